@@ -1,0 +1,86 @@
+"""The shop fixture format (seed files, eval scenarios, the demo): validated, strict.
+
+Unknown fields are an error that names the field; money is Decimal, never float.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+
+def _no_float(value: object) -> object:
+    if isinstance(value, float):
+        raise ValueError('money must be a decimal string like "25.00", not a float')
+    return value
+
+
+Money = Annotated[Decimal, BeforeValidator(_no_float), Field(ge=0, decimal_places=2)]
+OrderStatus = Literal["placed", "shipped", "out_for_delivery", "delivered", "cancelled"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FixtureCustomer(_Strict):
+    id: str
+    name: str
+    phone: str | None = None
+    email: str | None = None
+    language: str = "en"
+
+
+class FixtureItem(_Strict):
+    sku: str
+    name: str
+    qty: int = Field(gt=0)
+    unit_price: Money
+
+
+class FixtureAddress(_Strict):
+    line1: str
+    city: str
+    postcode: str
+    country: str
+
+
+class FixtureRefund(_Strict):
+    amount: Annotated[Money, Field(gt=0)]
+    items: list[str] = []
+    at: datetime
+
+
+class FixtureOrder(_Strict):
+    id: str
+    customer: str
+    status: OrderStatus
+    items: list[FixtureItem] = Field(min_length=1)
+    delivery_fee: Money
+    paid: Money
+    currency: str
+    payment_method: str | None = None
+    placed_at: datetime
+    shipped_at: datetime | None = None
+    delivered_at: datetime | None = None
+    eta: datetime | None = None
+    carrier: str | None = None
+    tracking: str | None = None
+    address: FixtureAddress
+    note: str | None = None
+    refunds: list[FixtureRefund] = []
+
+
+class FixtureArticle(_Strict):
+    slug: str
+    title: str
+    body: str
+
+
+class ShopFixture(_Strict):
+    customers: list[FixtureCustomer] = []
+    orders: list[FixtureOrder] = []
+    articles: list[FixtureArticle] | None = None

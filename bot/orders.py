@@ -1,0 +1,43 @@
+"""What a turn knows about the shop: customers and their orders, as plain values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+
+@dataclass(frozen=True)
+class Customer:
+    id: str
+    name: str
+    phone: str | None
+    email: str | None
+    language: str = "en"
+
+
+@dataclass(frozen=True)
+class OrderItem:
+    sku: str
+    name: str
+    qty: int
+    unit_price: Decimal
+
+
+@dataclass(frozen=True)
+class Order:
+    id: str
+    customer_id: str
+    status: str
+    items: tuple[OrderItem, ...]
+    delivery_fee: Decimal
+    paid: Decimal
+    refunded: Decimal
+    currency: str
+    payment_method: str | None
+    placed_at: datetime
+    shipped_at: datetime | None
+    delivered_at: datetime | None
+    eta: datetime | None
+    carrier: str | None
+    tracking: str | None

@@ -1,0 +1,305 @@
+"""Refund and address-change rules: code, not the model, decides money (DESIGN invariant 1).
+
+The rules in plain words. Numbers are the `RefundLimits` defaults; the help-centre articles
+are rendered from the same `RefundLimits` (invariant 8), so change them there, not here.
+
+- Only a delivered order can be refunded. Placed, shipped or out-for-delivery orders are
+  refused as "not yet delivered"; cancelled orders are refused.
+- Window: day N after delivery is N = (now.date() - delivered_at.date()).days, both dates in
+  UTC. A refund is allowed while N <= 30: delivered 1 October, 31 October (day 30) is in,
+  1 November (day 31) is out, whatever the time of day.
+- Covered reasons: damaged, defective, wrong_item, missing_item, not_as_described. Anything
+  else, a change of mind included, is refused: returns are not handled by the bot.
+- The amount is unit price x quantity, in cents, computed here and never taken from the
+  request. Only items on the order, in quantities not already refunded, can be claimed.
+- The delivery fee is refunded only when the request asks for the whole order
+  (`whole_order`); that refunds every unit not yet refunded plus the fee. Naming every item
+  by sku is still a partial claim: three plates at 25.00 come to 75.00, not 80.00.
+- Never more than paid minus earlier refunds; when nothing is left the request is refused.
+- Automatic approval up to and including 50.00 per claim. A claim is everything asked for
+  on one order in one conversation, so splitting 75.00 into 25 + 25 + 25 approves the first
+  two and sends the third to staff: the claim is then 75.00.
+- A named staff member must also approve when the order was refunded before, outside this
+  conversation (history rule); when this conversation's refunds would pass 150.00; or when
+  the customer's refunds today would pass 200.00. Caps send a claim to staff rather than
+  refuse it, so a large legitimate refund still reaches a person.
+- An address can change only while the order is placed, before it ships.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from decimal import ROUND_HALF_UP, Decimal
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
+STATUSES = frozenset({"placed", "shipped", "out_for_delivery", "delivered", "cancelled"})
+REASONS = frozenset({"damaged", "defective", "wrong_item", "missing_item", "not_as_described"})
+
+ARTICLE_REFUNDS = "refunds"
+ARTICLE_DAMAGED = "damaged-items"
+ARTICLE_ADDRESS = "address-changes"
+_REASON_ARTICLES = {"damaged": ARTICLE_DAMAGED, "defective": ARTICLE_DAMAGED}
+
+Items = tuple[tuple[str, int], ...]  # (sku, qty), sorted by sku, one entry per sku
+
+
+def money(value: Decimal) -> Decimal:
+    """Quantise to cents; a float here is a bug, not a rounding question."""
+    if not isinstance(value, Decimal):
+        raise TypeError(f"money must be Decimal, not {type(value).__name__}")
+    return value.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+def _utc_date(moment: datetime) -> date:
+    if moment.tzinfo is None:
+        raise ValueError(f"naive datetime {moment!r}: pass an aware one")
+    return moment.astimezone(UTC).date()
+
+
+@dataclass(frozen=True)
+class RefundLimits:
+    refund_window_days: int = 30
+    auto_limit: Decimal = Decimal("50.00")
+    per_conversation_cap: Decimal = Decimal("150.00")
+    per_customer_daily_cap: Decimal = Decimal("200.00")
+    allowed_reasons: frozenset[str] = REASONS
+    history_rule: bool = True  # an order refunded before needs a person for any further refund
+
+    def __post_init__(self) -> None:
+        for amount in (self.auto_limit, self.per_conversation_cap, self.per_customer_daily_cap):
+            money(amount)
+
+
+@dataclass(frozen=True)
+class OrderLine:
+    sku: str
+    name: str
+    qty: int
+    unit_price: Decimal
+
+    def __post_init__(self) -> None:
+        money(self.unit_price)
+
+
+@dataclass(frozen=True)
+class EarlierRefund:
+    """A refund on the order that is paid or on its way (token issued, approved, awaiting).
+
+    `skus` has one entry per unit, as in the fixture's `refunds[].items`. `conversation_id`
+    is where it was claimed; None for refunds made outside any conversation. Refused and
+    rejected claims are not earlier refunds.
+    """
+
+    amount: Decimal
+    skus: tuple[str, ...]
+    at: datetime
+    conversation_id: str | None = None
+
+
+@dataclass(frozen=True)
+class OrderFacts:
+    order_id: str
+    customer_id: str
+    status: str
+    items: tuple[OrderLine, ...]
+    delivery_fee: Decimal
+    paid: Decimal
+    currency: str
+    delivered_at: datetime | None = None
+    earlier_refunds: tuple[EarlierRefund, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.status not in STATUSES:
+            raise ValueError(f"unknown order status {self.status!r}")
+        if self.status == "delivered" and self.delivered_at is None:
+            raise ValueError(f"order {self.order_id} is delivered but has no delivered_at")
+        if len({line.sku for line in self.items}) != len(self.items):
+            raise ValueError(f"order {self.order_id} lists a sku twice")
+        for amount in (self.delivery_fee, self.paid, *(r.amount for r in self.earlier_refunds)):
+            money(amount)
+
+
+@dataclass(frozen=True)
+class RefundRequest:
+    order_id: str
+    items: Items
+    reason: str
+    whole_order: bool = False  # every unit not yet refunded, plus the delivery fee
+
+
+@dataclass(frozen=True)
+class ClaimContext:
+    """What is already claimed beyond this order (paid, approved or awaiting approval).
+
+    The claim on this order in this conversation comes from the order's earlier refunds
+    tagged with `conversation_id`. Both totals include this conversation's claims so far.
+    """
+
+    conversation_id: str
+    conversation_claimed: Decimal = ZERO  # this conversation, every order
+    customer_claimed_today: Decimal = ZERO  # this customer, every conversation, today (UTC)
+
+
+@dataclass(frozen=True)
+class Approved:
+    order_id: str
+    amount: Decimal
+    currency: str
+    items: Items
+    includes_delivery_fee: bool
+    article: str
+
+
+@dataclass(frozen=True)
+class NeedsApproval:
+    order_id: str
+    amount: Decimal
+    currency: str
+    items: Items
+    includes_delivery_fee: bool
+    article: str
+    reasons: tuple[str, ...]  # why a person must approve, for the staff message
+
+
+@dataclass(frozen=True)
+class Refused:
+    reason: str  # "refused: ...", text the model can act on
+    article: str
+
+
+@dataclass(frozen=True)
+class Allowed:
+    order_id: str
+    article: str = ARTICLE_ADDRESS
+
+
+RefundDecision = Approved | NeedsApproval | Refused
+
+
+def decide_refund(
+    order: OrderFacts,
+    request: RefundRequest,
+    claim: ClaimContext,
+    limits: RefundLimits,
+    now: datetime,
+) -> RefundDecision:
+    """Decide eligibility and amount of a refund; the model only proposes the request."""
+    if request.order_id != order.order_id:
+        raise ValueError(f"request for {request.order_id} checked against {order.order_id}")
+    article = _REASON_ARTICLES.get(request.reason, ARTICLE_REFUNDS)
+
+    def refuse(text: str) -> Refused:
+        return Refused(f"refused: {text}", article)
+
+    if request.reason not in limits.allowed_reasons:
+        covered = ", ".join(sorted(limits.allowed_reasons))
+        return refuse(f"reason {request.reason!r} is not covered (covered: {covered})")
+    if order.status == "cancelled":
+        return refuse("order was cancelled")
+    if order.status != "delivered":
+        return refuse("order not yet delivered")
+    assert order.delivered_at is not None  # OrderFacts guarantees it for delivered orders
+    delivered = _utc_date(order.delivered_at)
+    if (_utc_date(now) - delivered).days > limits.refund_window_days:
+        return refuse(
+            f"outside the {limits.refund_window_days}-day refund window (delivered {delivered})"
+        )
+    left = money(order.paid - sum((r.amount for r in order.earlier_refunds), ZERO))
+    if left <= 0:
+        return refuse("nothing left to refund on this order")
+
+    lines = {line.sku: line for line in order.items}
+    refunded = Counter(sku for r in order.earlier_refunds for sku in r.skus)
+    open_units = {sku: line.qty - refunded[sku] for sku, line in lines.items()}
+    if request.whole_order:
+        if request.items:
+            return refuse("ask for the whole order or for items, not both")
+        asked = Counter({sku: n for sku, n in open_units.items() if n > 0})
+    else:
+        if not request.items:
+            return refuse("no items asked for")
+        asked = Counter()
+        for sku, qty in request.items:
+            if qty < 1:
+                return refuse(f"quantity {qty} of {sku} must be at least 1")
+            if sku not in lines:
+                return refuse(f"item {sku} is not on this order")
+            asked[sku] += qty
+        for sku, qty in asked.items():
+            if qty > open_units[sku]:
+                return refuse(_too_many(sku, qty, lines[sku].qty, refunded[sku]))
+
+    fee = order.delivery_fee if request.whole_order else ZERO
+    value = sum((lines[sku].unit_price * qty for sku, qty in asked.items()), fee)
+    amount = min(money(value), left)
+    if amount <= 0:
+        return refuse("nothing to refund for these items")
+    items = tuple(sorted(asked.items()))
+
+    reasons = _approval_reasons(order, claim, limits, amount)
+    if reasons:
+        return NeedsApproval(
+            order.order_id, amount, order.currency, items, fee > 0, article, reasons
+        )
+    return Approved(order.order_id, amount, order.currency, items, fee > 0, article)
+
+
+def _too_many(sku: str, qty: int, ordered: int, refunded: int) -> str:
+    if refunded:
+        return (
+            f"quantity {qty} of {sku} exceeds the {ordered - refunded} not yet refunded "
+            f"({ordered} ordered, {refunded} refunded)"
+        )
+    return f"quantity {qty} of {sku} exceeds the {ordered} ordered"
+
+
+def _approval_reasons(
+    order: OrderFacts, claim: ClaimContext, limits: RefundLimits, amount: Decimal
+) -> tuple[str, ...]:
+    here = [r for r in order.earlier_refunds if r.conversation_id == claim.conversation_id]
+    before = [r for r in order.earlier_refunds if r.conversation_id != claim.conversation_id]
+    # The limit applies to the whole claim, so splitting it into pieces gains nothing.
+    claim_total = money(sum((r.amount for r in here), amount))
+    conversation = money(claim.conversation_claimed + amount)
+    today = money(claim.customer_claimed_today + amount)
+    reasons = []
+    if claim_total > limits.auto_limit:
+        reasons.append(
+            f"claim of {claim_total} on {order.order_id} in this conversation is over "
+            f"the {limits.auto_limit} automatic limit"
+        )
+    if limits.history_rule and before:
+        first = before[0]
+        reasons.append(
+            f"order {order.order_id} was refunded before ({first.amount} on {_utc_date(first.at)})"
+        )
+    if conversation > limits.per_conversation_cap:
+        reasons.append(
+            f"refunds in this conversation would reach {conversation}, over the "
+            f"{limits.per_conversation_cap} cap"
+        )
+    if today > limits.per_customer_daily_cap:
+        reasons.append(
+            f"refunds to customer {order.customer_id} today would reach {today}, over the "
+            f"{limits.per_customer_daily_cap} daily cap"
+        )
+    return tuple(reasons)
+
+
+def decide_address_change(order: OrderFacts, now: datetime) -> Allowed | Refused:
+    """An address changes only before the order ships.
+
+    `now` is taken so a same-day cut-off can join the rule without changing callers.
+    """
+    if order.status == "placed":
+        return Allowed(order.order_id)
+    if order.status == "cancelled":
+        return Refused("refused: order was cancelled", ARTICLE_ADDRESS)
+    state = order.status.replace("_", " ")
+    return Refused(
+        f"refused: order already {state}; an address can change only before shipping",
+        ARTICLE_ADDRESS,
+    )

@@ -1,0 +1,100 @@
+"""The protocols the core and the worker see; `store/` and `channels/` implement them.
+
+Keeping these here is what lets the worker and the turn run without importing a database
+driver or an HTTP client (STYLE.md: imports point inward).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.orders import Customer, Order
+from bot.turn import Said
+from bot.types import Outbound
+
+
+class ShopReader(Protocol):
+    async def customer_by_phone(self, phone: str) -> Customer | None: ...
+    async def orders_of(self, customer_id: str) -> list[Order]: ...
+
+
+@dataclass(frozen=True)
+class Recipient:
+    wa_id: str | None
+    user_id: str | None
+    business_number_id: str
+
+
+@dataclass(frozen=True)
+class Sent:
+    message_id: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """The provider refused for good (e.g. 131047 outside the 24 h window): do not resend."""
+
+    code: int | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class RetryLater:
+    """Throughput or pair-rate limits, or the provider is down: try the same send later."""
+
+    code: int | None
+    detail: str
+    after_seconds: float
+
+
+SendOutcome = Sent | Rejected | RetryLater
+
+
+class Messenger(Protocol):
+    async def send(self, to: Recipient, message: Outbound) -> SendOutcome: ...
+    async def mark_read(self, business_number_id: str, message_id: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class OpenRun:
+    id: int
+    conversation_id: int
+    seq: int
+    attempts: int
+    recipient: Recipient
+    said: tuple[Said, ...]
+    last_message_wamid: str | None
+
+
+@dataclass(frozen=True)
+class Stalled:
+    conversation_id: int
+    job_id: str | None
+    inbound_seq: int
+    rescues: int
+
+
+class RunStore(Protocol):
+    async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
+    async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
+    async def release(self, conversation_id: int, owner: str) -> None: ...
+    async def settle(self, conversation_id: int, owner: str) -> bool: ...
+    async def open_run(self, conversation_id: int, responder: str) -> OpenRun | None: ...
+    async def finish_run(self, run: OpenRun, status: str, outcome: str) -> None: ...
+    async def stalled(self, min_age_seconds: float) -> list[Stalled]: ...
+    async def reassign(self, conversation_id: int, old_job_id: str | None, new_job_id: str) -> bool: ...
+
+
+class StepStore(Protocol):
+    async def recorded(self, run_id: int) -> dict[int, Any]: ...
+    async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None: ...
+
+
+class Outbox(Protocol):
+    async def prepare(self, conversation_id: int, run_id: int, key: str, message: Outbound) -> str | None:
+        """Record the outbound message under its key; the wamid when it was already sent."""
+
+    async def sent(self, key: str, message_id: str) -> None: ...
+    async def failed(self, key: str, detail: str) -> None: ...
+

@@ -1,0 +1,20 @@
+"""Meta's webhook signature: HMAC-SHA256 of the raw body with the app secret."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+
+PREFIX = "sha256="
+
+
+def sign(app_secret: str, raw_body: bytes) -> str:
+    """The X-Hub-Signature-256 header value Meta would send for this body."""
+    return PREFIX + hmac.new(app_secret.encode(), raw_body, hashlib.sha256).hexdigest()
+
+
+def verify_signature(app_secret: str, raw_body: bytes, header: str | None) -> bool:
+    """True only for a signature over these exact bytes; re-serialised JSON does not verify."""
+    if not header or not header.startswith(PREFIX):
+        return False
+    return hmac.compare_digest(sign(app_secret, raw_body), header)

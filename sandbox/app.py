@@ -1,0 +1,48 @@
+"""One aiohttp application serving every stand-in on one port, plus /_sandbox/reset."""
+
+from aiohttp import web
+
+from sandbox import (
+    email,
+    llm,
+    payments,
+    slack,
+    slack_requests,
+    whatsapp,
+    whatsapp_inbound,
+)
+from sandbox.config import SandboxConfig, config_key
+from sandbox.delivery import http_session_ctx
+
+__all__ = ["SandboxConfig", "build_app"]
+
+
+def build_app(config: SandboxConfig) -> web.Application:
+    """The sandbox app; nothing connects until it starts (the session lives in cleanup_ctx)."""
+    app = web.Application()
+    app[config_key] = config
+    # First in cleanup_ctx, so it closes last: background webhook posts are cancelled before.
+    app.cleanup_ctx.append(http_session_ctx)
+    # The *_inbound/_requests modules play the outside party and share their stand-in's state,
+    # so each comes after the module that creates that state.
+    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, llm, email):
+        stand_in.add_routes(app, config)
+    app.router.add_post("/_sandbox/reset", reset)
+    app.router.add_get("/_sandbox/healthz", healthz)
+    return app
+
+
+async def reset(request: web.Request) -> web.Response:
+    """Forget every record, script, fault and toggle (id counters keep counting)."""
+    app = request.app
+    app[whatsapp.whatsapp_state_key].reset()
+    app[slack.slack_state_key].reset()
+    app[payments.payments_state_key].reset()
+    app[llm.llm_state_key].reset()
+    app[email.outbox_key].reset()
+    return web.json_response({"ok": True})
+
+
+async def healthz(request: web.Request) -> web.Response:
+    """Lets a launcher wait until the sandbox listens."""
+    return web.json_response({"ok": True})

@@ -1,0 +1,24 @@
+"""Sandbox configuration: where our web app listens and the secrets it checks."""
+
+from dataclasses import dataclass
+
+from aiohttp import web
+
+
+@dataclass(frozen=True)
+class SandboxConfig:
+    """What the stand-ins need to know about the web app they call back."""
+
+    webhook_url: str | None = None  # our web app's POST /webhooks/whatsapp
+    # Signs inbound webhooks like Meta: X-Hub-Signature-256: sha256=<hex hmac of raw body>.
+    app_secret: str = "sandbox-app-secret"
+    phone_number_id: str = "100000000000001"  # the business number inbound messages reach
+    display_phone_number: str = "15550000000"
+    slack_events_url: str | None = None  # our web app's POST /slack/events
+    slack_signing_secret: str = "sandbox-slack-secret"
+    slack_team_id: str = "T0SANDBOX"
+    seed: int = 0  # fault randomness is seeded so runs are repeatable
+
+
+# Set once by build_app; handlers that call our web app read its URLs and secrets from here.
+config_key = web.AppKey("sandbox_config", SandboxConfig)

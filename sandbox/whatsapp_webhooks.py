@@ -1,0 +1,100 @@
+"""Webhook bodies Meta posts to a WhatsApp business app, and Meta's request signature."""
+
+import hashlib
+import hmac
+from dataclasses import dataclass
+from typing import Any
+
+# Meta names the WhatsApp Business Account in entry[].id; the bot does not look at it.
+WABA_ID = "200000000000001"
+
+
+@dataclass(frozen=True)
+class BusinessNumber:
+    """The business phone number a webhook is about (value.metadata)."""
+
+    phone_number_id: str
+    display_phone_number: str
+
+
+def signed_headers(app_secret: str, raw_body: bytes) -> dict[str, str]:
+    """Headers Meta sends: the HMAC-SHA256 of the raw body under the app secret."""
+    digest = hmac.new(app_secret.encode(), raw_body, hashlib.sha256).hexdigest()
+    return {
+        "Content-Type": "application/json",
+        "User-Agent": "facebookexternalua",
+        "X-Hub-Signature-256": f"sha256={digest}",
+    }
+
+
+def _webhook(number: BusinessNumber, value: dict[str, Any]) -> dict[str, Any]:
+    metadata = {
+        "display_phone_number": number.display_phone_number,
+        "phone_number_id": number.phone_number_id,
+    }
+    change = {
+        "value": {"messaging_product": "whatsapp", "metadata": metadata, **value},
+        "field": "messages",
+    }
+    return {"object": "whatsapp_business_account", "entry": [{"id": WABA_ID, "changes": [change]}]}
+
+
+def message_webhook(
+    number: BusinessNumber, wa_id: str, name: str, message: dict[str, Any]
+) -> dict[str, Any]:
+    """A customer's message as Meta delivers it."""
+    contacts = [{"profile": {"name": name}, "wa_id": wa_id}]
+    return _webhook(number, {"contacts": contacts, "messages": [message]})
+
+
+def text_message(wa_id: str, wamid: str, timestamp: int, text: str) -> dict[str, Any]:
+    """messages[] entry for a text message."""
+    return {
+        "from": wa_id,
+        "id": wamid,
+        "timestamp": str(timestamp),
+        "text": {"body": text},
+        "type": "text",
+    }
+
+
+def interactive_message(
+    wa_id: str,
+    wamid: str,
+    timestamp: int,
+    reply: tuple[str, str, str],
+    context: dict[str, str] | None,
+) -> dict[str, Any]:
+    """messages[] entry for a tapped reply button or list row; reply is (kind, id, title)."""
+    kind, reply_id, title = reply
+    message: dict[str, Any] = {
+        "from": wa_id,
+        "id": wamid,
+        "timestamp": str(timestamp),
+        "type": "interactive",
+        "interactive": {"type": kind, kind: {"id": reply_id, "title": title}},
+    }
+    # Meta ties a reply to the message that carried the buttons.
+    if context:
+        message["context"] = context
+    return message
+
+
+def status_webhook(
+    number: BusinessNumber, wamid: str, status: str, timestamp: int, recipient_id: str
+) -> dict[str, Any]:
+    """A delivery status for a message the business sent."""
+    entry: dict[str, Any] = {
+        "id": wamid,
+        "status": status,
+        "timestamp": str(timestamp),
+        "recipient_id": recipient_id,
+    }
+    # Meta attaches conversation and pricing to sent/delivered, not to read.
+    if status != "read":
+        conversation: dict[str, Any] = {"id": f"conv-{recipient_id}", "origin": {"type": "service"}}
+        if status == "sent":
+            conversation["expiration_timestamp"] = str(timestamp + 24 * 3600)
+        entry["conversation"] = conversation
+        entry["pricing"] = {"billable": True, "pricing_model": "CBP", "category": "service"}
+    return _webhook(number, {"statuses": [entry]})

@@ -1,0 +1,144 @@
+"""Conversation leases and runs: at most one turn per conversation, resumable after a crash.
+
+A lease is a row-level claim with a deadline on the real database clock (not SUPPORTBOT_CLOCK:
+leases measure wall time). A killed worker's lease lapses and the sweeper hands the work on.
+"""
+
+from __future__ import annotations
+
+import asyncpg
+
+from bot.ports import OpenRun, Recipient, Stalled
+from bot.turn import Said
+from bot.types import MessageKind
+
+
+class RunRepository:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool:
+        row = await self._pool.fetchval(
+            """UPDATE conversations
+               SET lease_owner = $2, lease_until = clock_timestamp() + make_interval(secs => $3)
+               WHERE id = $1 AND (lease_owner IS NULL OR lease_owner = $2
+                                  OR lease_until < clock_timestamp())
+               RETURNING id""",
+            conversation_id, owner, seconds,
+        )
+        return row is not None
+
+    async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool:
+        row = await self._pool.fetchval(
+            """UPDATE conversations SET lease_until = clock_timestamp() + make_interval(secs => $3)
+               WHERE id = $1 AND lease_owner = $2 RETURNING id""",
+            conversation_id, owner, seconds,
+        )
+        return row is not None
+
+    async def release(self, conversation_id: int, owner: str) -> None:
+        await self._pool.execute(
+            "UPDATE conversations SET lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2",
+            conversation_id, owner,
+        )
+
+    async def settle(self, conversation_id: int, owner: str) -> bool:
+        """Go idle and let go, but only if nothing arrived since the last run.
+
+        The check is on this row alone: an ingest that bumped inbound_seq meanwhile holds or held
+        the row lock, and the re-check after the lock sees its bump, so it is never missed.
+        """
+        row = await self._pool.fetchval(
+            """UPDATE conversations
+               SET job_state = 'idle', lease_owner = NULL, lease_until = NULL
+               WHERE id = $1 AND lease_owner = $2 AND inbound_seq = handled_seq
+               RETURNING id""",
+            conversation_id, owner,
+        )
+        return row is not None
+
+    async def open_run(self, conversation_id: int, responder: str) -> OpenRun | None:
+        """Resume the conversation's unfinished run, or start one for its unanswered messages."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            conv = await conn.fetchrow(
+                "SELECT * FROM conversations WHERE id = $1 FOR UPDATE", conversation_id
+            )
+            run = await conn.fetchrow(
+                """UPDATE runs SET attempts = attempts + 1
+                   WHERE conversation_id = $1 AND status = 'running' RETURNING *""",
+                conversation_id,
+            )
+            if run is None:
+                ids = await conn.fetchval(
+                    """SELECT array_agg(id ORDER BY id) FROM messages
+                       WHERE conversation_id = $1 AND needs_turn AND handled_at IS NULL""",
+                    conversation_id,
+                )
+                if not ids:
+                    if conv["handled_seq"] != conv["inbound_seq"]:
+                        # Nothing unanswered is left (e.g. handled by hand): catch the counter up.
+                        await conn.execute(
+                            "UPDATE conversations SET handled_seq = inbound_seq WHERE id = $1",
+                            conversation_id,
+                        )
+                    return None
+                run = await conn.fetchrow(
+                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder)
+                       VALUES ($1, (SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1),
+                               $2, $3, $4)
+                       RETURNING *""",
+                    conversation_id, conv["inbound_seq"], ids, responder,
+                )
+            said = await conn.fetch(
+                "SELECT id, kind, body, choice_id, wamid FROM messages WHERE id = ANY($1) ORDER BY id",
+                run["message_ids"],
+            )
+        return OpenRun(
+            id=run["id"], conversation_id=conversation_id, seq=run["seq"], attempts=run["attempts"],
+            recipient=Recipient(wa_id=conv["wa_id"], user_id=conv["user_id"],
+                                business_number_id=conv["business_number_id"]),
+            said=tuple(Said(r["id"], MessageKind.parse(r["kind"]), r["body"], r["choice_id"])
+                       for r in said),
+            last_message_wamid=said[-1]["wamid"] if said else None,
+        )
+
+    async def finish_run(self, run: OpenRun, status: str, outcome: str) -> None:
+        """Mark the run's messages answered and move the conversation's handled counter on."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            through = await conn.fetchval(
+                """UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'running' RETURNING through_seq""",
+                run.id, status, outcome,
+            )
+            if through is None:
+                return  # already finished by an earlier attempt
+            await conn.execute(
+                """UPDATE messages SET handled_by_run = $1, handled_at = clock_timestamp()
+                   WHERE id = ANY((SELECT message_ids FROM runs WHERE id = $1)::bigint[])""",
+                run.id,
+            )
+            await conn.execute(
+                "UPDATE conversations SET handled_seq = GREATEST(handled_seq, $2) WHERE id = $1",
+                run.conversation_id, through,
+            )
+
+    async def stalled(self, min_age_seconds: float) -> list[Stalled]:
+        """Queued conversations nobody holds, queued long enough that a job should have run."""
+        rows = await self._pool.fetch(
+            """SELECT id, job_id, inbound_seq, rescues FROM conversations
+               WHERE job_state = 'queued'
+                 AND (lease_until IS NULL OR lease_until < clock_timestamp())
+                 AND queued_at < clock_timestamp() - make_interval(secs => $1)
+               ORDER BY queued_at LIMIT 500""",
+            min_age_seconds,
+        )
+        return [Stalled(r["id"], r["job_id"], r["inbound_seq"], r["rescues"]) for r in rows]
+
+    async def reassign(self, conversation_id: int, old_job_id: str | None, new_job_id: str) -> bool:
+        """Point the conversation at a fresh job; false if another sweeper got there first."""
+        row = await self._pool.fetchval(
+            """UPDATE conversations SET job_id = $3, rescues = rescues + 1, queued_at = clock_timestamp()
+               WHERE id = $1 AND job_state = 'queued' AND job_id IS NOT DISTINCT FROM $2 RETURNING id""",
+            conversation_id, old_job_id, new_job_id,
+        )
+        return row is not None

@@ -1,0 +1,134 @@
+"""`supportbot`: the commands of DESIGN.md's surface. Builds Settings once and passes them down."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from supportbot.settings import Settings
+
+if TYPE_CHECKING:
+    from bot.fixture import ShopFixture
+
+
+def _web(settings: Settings, args: argparse.Namespace) -> None:
+    from aiohttp import web
+
+    from supportbot.web import init_app
+
+    web.run_app(init_app(settings), host=args.host, port=args.port, access_log=None,
+                print=lambda *_: print(f"supportbot web on http://{args.host}:{args.port}"))
+
+
+def _worker(settings: Settings, args: argparse.Namespace) -> None:
+    from arq.worker import Worker
+
+    from supportbot.bootstrap import open_worker_deps
+    from worker.settings import worker_options
+
+    options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
+                             sweep_every=settings.sweep_interval_seconds)
+    Worker(**options).run()
+
+
+def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
+    from aiohttp import web
+
+    from sandbox.app import SandboxConfig, build_app
+
+    events = args.slack_events_url or (
+        args.webhook_url.rsplit("/webhooks/", 1)[0] + "/slack/events" if args.webhook_url else None)
+    config = SandboxConfig(
+        webhook_url=args.webhook_url, app_secret=settings.whatsapp_app_secret,
+        phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=events,
+        slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
+    )
+    web.run_app(build_app(config), host="127.0.0.1", port=args.port, access_log=None,
+                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port}"))
+
+
+def _migrate(settings: Settings, args: argparse.Namespace) -> None:
+    from supportbot.bootstrap import migrate_database
+
+    applied = asyncio.run(migrate_database(settings.database_url))
+    print("applied: " + ", ".join(applied) if applied else "up to date")
+
+
+async def _seed_fixture(settings: Settings, shop: ShopFixture) -> dict[str, int]:
+    from store.pool import open_connection
+    from store.shop import seed
+
+    async with open_connection(settings.database_url) as conn:
+        return await seed(conn, shop)
+
+
+def _seed(settings: Settings, args: argparse.Namespace) -> None:
+    from pydantic import ValidationError
+
+    from bot.fixture import ShopFixture
+
+    try:
+        shop = ShopFixture.model_validate_json(Path(args.file).read_text(encoding="utf-8"))
+    except ValidationError as exc:
+        sys.exit(f"{args.file}: not a valid shop fixture:\n{exc}")
+    print(json.dumps(asyncio.run(_seed_fixture(settings, shop))))
+
+
+def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:
+    from bot.demo_shop import demo_shop
+    from supportbot.clock import make_clock
+
+    print(json.dumps(asyncio.run(_seed_fixture(settings, demo_shop(make_clock(settings.supportbot_clock)())))))
+
+
+def _demo(settings: Settings, args: argparse.Namespace) -> None:
+    from supportbot.demo import play_demo
+
+    asyncio.run(play_demo(settings))
+
+
+def _chat(settings: Settings, args: argparse.Namespace) -> None:
+    from supportbot.demo import chat
+
+    asyncio.run(chat(settings, args.sandbox))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("web", help="serve the webhooks, the help centre and metrics")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8080)
+    p.set_defaults(run=_web)
+    sub.add_parser("worker", help="run turns, timers and the sweeper (arq)").set_defaults(run=_worker)
+    p = sub.add_parser("sandbox", help="serve the local stand-ins for Meta, Slack, LLM, payments, email")
+    p.add_argument("--port", type=int, default=8081)
+    p.add_argument("--webhook-url", default="http://127.0.0.1:8080/webhooks/whatsapp")
+    p.add_argument("--slack-events-url", default=None)
+    p.set_defaults(run=_sandbox)
+    sub.add_parser("migrate", help="apply database migrations").set_defaults(run=_migrate)
+    p = sub.add_parser("seed", help="load a shop fixture (DESIGN.md format)")
+    p.add_argument("file")
+    p.set_defaults(run=_seed)
+    sub.add_parser("seed-demo", help="load the demo shop, dated from now").set_defaults(run=_seed_demo)
+    sub.add_parser("demo", help="start everything on local stand-ins and play a conversation"
+                   ).set_defaults(run=_demo)
+    p = sub.add_parser("chat", help="chat as the demo customer through the real path")
+    p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")
+    p.set_defaults(run=_chat)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    args.run(Settings(), args)
+
+
+if __name__ == "__main__":
+    main()

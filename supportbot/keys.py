@@ -1,0 +1,15 @@
+"""Typed keys for what the web app owns (aiohttp AppKey): one place, no string lookups."""
+
+from __future__ import annotations
+
+import asyncpg
+from aiohttp import web
+from arq.connections import ArqRedis
+
+from store.inbox import InboxWriter
+from supportbot.settings import Settings
+
+settings_key = web.AppKey("settings", Settings)
+pool_key = web.AppKey("pool", asyncpg.Pool)
+arq_key = web.AppKey("arq", ArqRedis)
+inbox_key = web.AppKey("inbox", InboxWriter)

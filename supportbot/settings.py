@@ -1,0 +1,93 @@
+"""Every setting, read from the environment once, here and nowhere else.
+
+The README's settings table mirrors this class; `supportbot` builds one `Settings` in `cli.py`
+and hands narrow values down, so nothing deeper reads the environment.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    database_url: str = "postgresql://postgres@127.0.0.1:5432/supportbot"
+    """Postgres, the record of every message, order, run and effect."""
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    """Redis, the arq job queue and fast mode flags."""
+
+    whatsapp_app_secret: str = "sandbox-app-secret"
+    """Meta app secret: verifies X-Hub-Signature-256 on every webhook POST."""
+    whatsapp_verify_token: str = "sandbox-verify-token"
+    """Token Meta echoes in the GET subscription handshake."""
+    whatsapp_token: str = "sandbox-whatsapp-token"
+    """Graph API access token for sending messages."""
+    whatsapp_phone_number_id: Annotated[tuple[str, ...], NoDecode] = ("100000000000001",)
+    """Business phone number ids we serve (comma-separated); others are recorded, not answered."""
+    whatsapp_api_base: str = "http://127.0.0.1:8081"
+    """Graph API base URL (production: https://graph.facebook.com)."""
+    whatsapp_api_version: str = "v21.0"
+    """Graph API version in request paths."""
+    whatsapp_rate_limit_pause: float = 30.0
+    """Seconds a send waits after Meta's throughput or pair-rate limit (130429, 131056)."""
+
+    slack_signing_secret: str = "sandbox-slack-secret"
+    """Verifies requests to POST /slack/events."""
+    slack_bot_token: str = "xoxb-sandbox"
+    """Bot token for the Slack Web API."""
+    slack_api_base: str = "http://127.0.0.1:8081/api/"
+    """Slack Web API base (slack_sdk base_url, ending in /api/)."""
+    slack_channel: str = "C0SUPPORT"
+    """Channel for approvals, handoffs and mode announcements."""
+    slack_approver_ids: Annotated[tuple[str, ...], NoDecode] = ()
+    """Slack user ids allowed to approve refunds and run operator commands (comma-separated)."""
+    slack_team_id: str = "T0SANDBOX"
+    """The only Slack workspace whose staff may decide."""
+
+    llm_base_url: str = "http://127.0.0.1:8081/v1"
+    """Any OpenAI-compatible endpoint."""
+    llm_api_key: str = "sandbox"
+    """Key for LLM_BASE_URL."""
+    llm_model: str = "scripted-large"
+    """Large model: multi-step reasoning."""
+    llm_small_model: str = ""
+    """Small model for routing and short replies; empty means the offline router."""
+
+    payments_api_base: str = "http://127.0.0.1:8081/payments"
+    """Payment provider API (refunds with Idempotency-Key)."""
+    email_api_base: str = "http://127.0.0.1:8081/email"
+    """Transactional email API (one-time codes)."""
+
+    refund_window_days: int = 30
+    """Days after delivery a refund may be asked for (day 30 in, day 31 out)."""
+    refund_auto_limit: Decimal = Decimal("50.00")
+    """Claims above this wait for a staff approval in Slack."""
+    approval_timeout: int = 24 * 3600
+    """Seconds an approval may wait before it expires and the ticket goes to a person."""
+    trace_retention_days: int = 30
+    """Days traces are kept before the purge job deletes them."""
+    supportbot_clock: datetime | None = None
+    """Fixes "now" (e.g. 2026-11-29T12:00:00Z) for demos, evals and tests; unset: real clock."""
+
+    turn_lease_seconds: float = 4.0
+    """A worker holds a conversation this long between heartbeats; a killed worker's
+    conversation is taken over by the sweeper after it lapses."""
+    sweep_interval_seconds: int = 2
+    """How often the sweeper looks for stored work the queue lost."""
+    fault_kill_after_step: int | None = None
+    """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
+    ingest_max_batch: int = Field(default=256, ge=1)
+    """Webhook bodies grouped into one commit at most."""
+
+    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", mode="before")
+    @classmethod
+    def _split_commas(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value

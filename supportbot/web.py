@@ -1,0 +1,75 @@
+"""The web app: WhatsApp webhook, health and metrics, with every resource owned by cleanup_ctx."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+
+from bot.types import InboundBatch
+from channels.whatsapp.webhook import WhatsAppWebhook
+from store.inbox import InboxWriter
+from store.pool import open_pool
+from supportbot import metrics
+from supportbot.bootstrap import open_arq
+from supportbot.keys import arq_key, inbox_key, pool_key, settings_key
+from supportbot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+async def _resources(app: web.Application) -> AsyncIterator[None]:
+    settings = app[settings_key]
+    async with (
+        open_pool(settings.database_url) as pool,
+        open_arq(settings.redis_url) as redis,
+        InboxWriter(pool, settings.ingest_max_batch) as inbox,
+    ):
+        app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
+        yield
+
+
+def make_accept(app: web.Application):
+    async def accept(batch: InboundBatch) -> None:
+        wakes = await app[inbox_key].write(batch)  # committed when this returns
+        for message in batch.messages:
+            metrics.inbound_messages.labels(message.kind.value).inc()
+        for status in batch.statuses:
+            metrics.delivery_statuses.labels(status.status).inc()
+        for wake in wakes:
+            try:
+                await app[arq_key].enqueue_job("run_conversation", wake.conversation_id,
+                                               _job_id=wake.job_id)
+            except Exception:
+                # Stored is what matters for the 200; the sweeper enqueues what we could not.
+                metrics.enqueue_failures.inc()
+                log.exception("enqueue failed for conversation %s", wake.conversation_id)
+
+    return accept
+
+
+async def healthz(request: web.Request) -> web.Response:
+    await request.app[pool_key].fetchval("SELECT 1")
+    await request.app[arq_key].ping()
+    return web.json_response({"ok": True})
+
+
+async def metrics_view(request: web.Request) -> web.Response:
+    return web.Response(body=generate_latest(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+
+def init_app(settings: Settings) -> web.Application:
+    app = web.Application(client_max_size=4 * 1024 * 1024)
+    app[settings_key] = settings
+    app.cleanup_ctx.append(_resources)
+    webhook = WhatsAppWebhook(
+        app_secret=settings.whatsapp_app_secret,
+        verify_token=settings.whatsapp_verify_token,
+        served_numbers=frozenset(settings.whatsapp_phone_number_id),
+        accept=make_accept(app),
+    )
+    app.add_routes(webhook.routes())
+    app.add_routes([web.get("/healthz", healthz), web.get("/metrics", metrics_view)])
+    return app

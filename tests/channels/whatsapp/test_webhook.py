@@ -1,0 +1,220 @@
+"""The webhook through the real web app, Postgres and Redis: what is stored, what wakes a turn."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from supportbot.web import init_app
+from tests import meta
+
+QUEUE = "arq:queue"
+
+
+@pytest.fixture
+async def client(settings, db, redis):
+    async with TestClient(TestServer(init_app(settings))) as client:
+        yield client
+
+
+async def post(client, document, settings, **headers):
+    raw, signed_headers = meta.signed(document, settings.whatsapp_app_secret)
+    return await client.post("/webhooks/whatsapp", data=raw, headers=signed_headers | headers)
+
+
+async def inbound(db):
+    return await db.fetch("SELECT * FROM messages WHERE direction = 'in' ORDER BY id")
+
+
+@pytest.mark.parametrize(("query", "status", "text"), [
+    ({"hub.mode": "subscribe", "hub.verify_token": "sandbox-verify-token", "hub.challenge": "42x"},
+     200, "42x"),
+    ({"hub.mode": "subscribe", "hub.verify_token": "wrong", "hub.challenge": "42x"}, 403, None),
+    ({"hub.mode": "unsubscribe", "hub.verify_token": "sandbox-verify-token", "hub.challenge": "1"},
+     403, None),
+    ({}, 403, None),
+])
+async def test_handshake(client, query, status, text):
+    resp = await client.get("/webhooks/whatsapp", params=query)
+    assert resp.status == status
+    if text is not None:
+        assert await resp.text() == text
+        assert resp.content_type == "text/plain"
+
+
+@pytest.mark.parametrize("tamper", ["missing", "wrong", "reserialised", "other_secret"])
+async def test_bad_signature_is_refused_and_nothing_stored(client, settings, db, tamper):
+    document = meta.body(meta.change([meta.message()]))
+    raw, headers = meta.signed(document, settings.whatsapp_app_secret)
+    if tamper == "missing":
+        headers.pop("X-Hub-Signature-256")
+    elif tamper == "wrong":
+        headers["X-Hub-Signature-256"] = "sha256=" + "0" * 64
+    elif tamper == "reserialised":
+        # Same JSON, different bytes: the signature covers bytes, not meaning.
+        raw = json.dumps(json.loads(raw), indent=2).encode()
+    else:
+        _, headers = meta.signed(raw, "not-the-app-secret")
+    resp = await client.post("/webhooks/whatsapp", data=raw, headers=headers)
+    assert resp.status == 401
+    assert await inbound(db) == []
+
+
+@pytest.mark.parametrize("raw", [b"{not json", b"", b"[1, 2]", b'{"entry": "nope"}'])
+async def test_malformed_body_with_valid_signature_is_400_with_reason(client, settings, db, raw):
+    resp = await post(client, raw, settings)
+    assert resp.status == 400
+    assert (await resp.text()).startswith("malformed body")
+    assert await inbound(db) == []
+
+
+MEDIA = ["image", "audio", "video", "document", "sticker", "location", "contacts"]
+
+
+@pytest.mark.parametrize(("kind", "extra", "needs_turn", "text", "choice"), [
+    ("text", {}, True, "hello", None),
+    ("interactive", {"interactive": {"type": "button_reply",
+                                     "button_reply": {"id": "menu.status", "title": "Order status"}}},
+     True, "Order status", "menu.status"),
+    ("interactive", {"interactive": {"type": "list_reply",
+                                     "list_reply": {"id": "row.refund", "title": "Refund"}}},
+     True, "Refund", "row.refund"),
+    ("button", {"button": {"payload": "tpl.yes", "text": "Yes"}}, True, "Yes", "tpl.yes"),
+    *[(k, {k: {"id": "MEDIA1", "caption": "look"} if k in ("image", "video", "document") else {}},
+       True, "look" if k in ("image", "video", "document") else None, None) for k in MEDIA],
+    ("reaction", {"reaction": {"message_id": "wamid.X", "emoji": "👍"}}, False, None, None),
+    ("system", {"system": {"body": "User changed number", "type": "user_changed_number",
+                           "new_wa_id": "15559990000"}}, False, None, None),
+    ("unsupported", {"errors": [{"code": 131051, "title": "Message type unknown"}]}, False, None, None),
+    ("hologram", {}, False, None, None),
+])
+async def test_each_kind_is_stored_and_only_answerable_ones_wake_a_turn(
+        client, settings, db, redis, kind, extra, needs_turn, text, choice):
+    m = meta.message(kind, **extra)
+    resp = await post(client, meta.body(meta.change([m])), settings)
+    assert resp.status == 200
+    [row] = await inbound(db)
+    assert row["wamid"] == m["id"]
+    assert row["kind"] == (kind if kind != "hologram" else "unknown")
+    assert row["payload"]["type"] == kind  # the raw message is kept whatever we made of it
+    assert row["trusted"] is False
+    assert row["needs_turn"] is needs_turn
+    assert row["body"] == text and row["choice_id"] == choice
+    assert (row["handled_at"] is None) is needs_turn
+    assert await redis.zcard(QUEUE) == (1 if needs_turn else 0)
+
+
+async def test_number_we_do_not_serve_is_recorded_not_answered(client, settings, db, redis):
+    document = meta.body(meta.change([meta.message(text="hi")], number_id="999"))
+    assert (await post(client, document, settings)).status == 200
+    [row] = await inbound(db)
+    assert row["served"] is False and row["needs_turn"] is False and row["conversation_id"] is None
+    assert await redis.zcard(QUEUE) == 0
+
+
+async def test_batch_of_two_customers_across_two_entries(client, settings, db, redis):
+    document = meta.body(
+        meta.change([meta.message(sender="15550000001", text="a1"),
+                     meta.message(sender="15550000002", text="b1")]),
+        meta.change([meta.message(sender="15550000001", text="a2")]),
+        entries=2,
+    )
+    assert len(document["entry"]) == 2
+    assert (await post(client, document, settings)).status == 200
+    rows = await inbound(db)
+    assert [r["body"] for r in rows] == ["a1", "b1", "a2"]
+    convs = await db.fetch("SELECT contact_key, inbound_seq, job_state FROM conversations ORDER BY contact_key")
+    assert [(c["contact_key"], c["inbound_seq"], c["job_state"]) for c in convs] == [
+        ("15550000001", 2, "queued"), ("15550000002", 1, "queued")]
+    assert await redis.zcard(QUEUE) == 2  # one job per conversation, not per message
+
+
+async def test_queued_conversation_is_not_enqueued_again(client, settings, db, redis):
+    await post(client, meta.body(meta.change([meta.message(text="one")])), settings)
+    await post(client, meta.body(meta.change([meta.message(text="two")])), settings)
+    assert len(await inbound(db)) == 2
+    assert await redis.zcard(QUEUE) == 1
+
+
+async def test_duplicates_are_dropped_also_inside_a_new_batch(client, settings, db, redis):
+    old = meta.message(text="first")
+    await post(client, meta.body(meta.change([old])), settings)
+    # Meta retries: the same body again, then the old message inside a new batch, twice over.
+    await post(client, meta.body(meta.change([old])), settings)
+    new = meta.message(text="second")
+    resp = await post(client, meta.body(meta.change([old, new, new])), settings)
+    assert resp.status == 200
+    assert [r["body"] for r in await inbound(db)] == ["first", "second"]
+    assert await db.fetchval("SELECT inbound_seq FROM conversations") == 2
+
+
+async def test_one_bad_message_does_not_cost_the_others(client, settings, db):
+    good = meta.message(text="still here")
+    bad = {"type": "text", "text": {"body": "no id"}}  # every message has an id; this one lost it
+    resp = await post(client, meta.body(meta.change([bad, good])), settings)
+    assert resp.status == 200
+    assert [r["body"] for r in await inbound(db)] == ["still here"]
+
+
+async def test_long_text_and_unknown_fields_are_kept(client, settings, db):
+    text = "x" * 4095 + "é"
+    m = meta.message(text=text, brand_new_field={"nested": True})
+    document = meta.body(meta.change([m]))
+    document["entry"][0]["changes"][0]["value"]["surprise"] = 1
+    document["also_new"] = "ok"
+    assert (await post(client, document, settings)).status == 200
+    [row] = await inbound(db)
+    assert row["body"] == text and len(row["body"]) == 4096
+    assert row["payload"]["brand_new_field"] == {"nested": True}
+
+
+async def test_user_id_without_phone_files_the_conversation_under_the_user_id(client, settings, db, redis):
+    m = meta.message(sender=None, user_id="US.13491208655302741918", text="hi")
+    document = meta.body(meta.change([m], contacts=[{"user_id": "US.13491208655302741918",
+                                                     "profile": {"name": "Ana"}}]))
+    assert (await post(client, document, settings)).status == 200
+    conv = await db.fetchrow("SELECT * FROM conversations")
+    assert conv["contact_key"] == "US.13491208655302741918"
+    assert conv["wa_id"] is None and conv["user_id"] == "US.13491208655302741918"
+    assert conv["contact_name"] == "Ana"
+    assert await redis.zcard(QUEUE) == 1
+
+
+async def test_nul_bytes_do_not_cost_the_batch(client, settings, db):
+    document = meta.body(meta.change([meta.message(text="a\u0000b"), meta.message(text="fine")]))
+    assert (await post(client, document, settings)).status == 200
+    assert [r["body"] for r in await inbound(db)] == ["a\ufffdb", "fine"]
+
+
+async def _outbound(db, wamid: str) -> None:
+    conv = await db.fetchval(
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id) "
+        "VALUES ($1, '15551230001', '15551230001') RETURNING id", meta.NUMBER_ID)
+    await db.execute(
+        "INSERT INTO messages (conversation_id, direction, kind, body, trusted, wamid, status) "
+        "VALUES ($1, 'out', 'text', 'hi', true, $2, 'accepted')", conv, wamid)
+
+
+async def test_statuses_never_regress_and_failures_keep_their_errors(client, settings, db, redis):
+    await _outbound(db, "wamid.OUT1")
+    for state in ["sent", "read", "delivered"]:  # the late `delivered` must not undo `read`
+        resp = await post(client, meta.body(meta.change(statuses=[meta.status("wamid.OUT1", state)])),
+                          settings)
+        assert resp.status == 200
+    row = await db.fetchrow("SELECT status FROM messages WHERE wamid = 'wamid.OUT1'")
+    assert row["status"] == "read"
+    assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 3
+    errors = [{"code": 131047, "title": "Re-engagement message"}]
+    await post(client, meta.body(meta.change(statuses=[
+        meta.status("wamid.OUT1", "failed", errors=errors)])), settings)
+    row = await db.fetchrow("SELECT status, errors FROM messages WHERE wamid = 'wamid.OUT1'")
+    assert row["status"] == "failed" and row["errors"] == errors
+    assert await redis.zcard(QUEUE) == 0  # statuses never wake a turn
+
+
+async def test_healthz_and_metrics(client):
+    assert (await client.get("/healthz")).status == 200
+    text = await (await client.get("/metrics")).text()
+    assert "supportbot_inbound_messages_total" in text

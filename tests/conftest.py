@@ -1,0 +1,135 @@
+"""Real Postgres and Redis for every test; external APIs only as the sandbox stand-ins.
+
+A session-scoped database with a unique name is created, migrated and dropped. Redis uses
+database 15, flushed before each test that asks for it.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import asyncpg
+import pytest
+from redis.asyncio import Redis
+
+from store.pool import open_pool
+from supportbot.bootstrap import migrate_database
+from supportbot.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[1]
+PG_ADMIN = os.environ.get("TEST_DATABASE_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
+REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def assert_local(settings: Settings) -> None:
+    """Tripwire: no test may talk to a real Meta, Slack, LLM, payment or email API."""
+    for name in ("whatsapp_api_base", "slack_api_base", "llm_base_url", "payments_api_base",
+                 "email_api_base", "database_url", "redis_url"):
+        host = urlparse(getattr(settings, name)).hostname
+        if host not in LOCAL_HOSTS:
+            pytest.exit(f"refusing to run tests: {name} points at {host}, not a local stand-in")
+
+
+@pytest.fixture(scope="session")
+async def database_url() -> AsyncIterator[str]:
+    name = f"supportbot_test_{os.getpid()}"
+    dsn = PG_ADMIN.rsplit("/", 1)[0] + "/" + name
+    admin = await asyncpg.connect(PG_ADMIN)
+    await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    await admin.close()
+    await migrate_database(dsn)
+    yield dsn
+    admin = await asyncpg.connect(PG_ADMIN)
+    await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    await admin.close()
+
+
+@pytest.fixture(scope="session")
+async def pool(database_url: str) -> AsyncIterator[asyncpg.Pool]:
+    async with open_pool(database_url, min_size=1, max_size=5) as pool:
+        yield pool
+
+
+@pytest.fixture
+async def db(pool: asyncpg.Pool) -> asyncpg.Pool:
+    """A pool on an emptied database."""
+    tables = await pool.fetchval(
+        "SELECT string_agg(quote_ident(tablename), ', ') FROM pg_tables "
+        "WHERE schemaname = 'public' AND tablename <> 'schema_migrations'"
+    )
+    await pool.execute(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
+    return pool
+
+
+@pytest.fixture
+async def redis() -> AsyncIterator[Redis]:
+    client = Redis.from_url(REDIS_URL)
+    await client.flushdb()
+    yield client
+    await client.aclose()
+
+
+@pytest.fixture
+def ports() -> dict[str, int]:
+    return {"web": free_port(), "sandbox": free_port()}
+
+
+@pytest.fixture
+def settings(database_url: str, ports: dict[str, int]) -> Settings:
+    sandbox = f"http://127.0.0.1:{ports['sandbox']}"
+    s = Settings(
+        _env_file=None,
+        database_url=database_url, redis_url=REDIS_URL,
+        whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
+        payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
+        supportbot_clock="2026-11-29T12:00:00Z", turn_lease_seconds=2.0, sweep_interval_seconds=1,
+        whatsapp_rate_limit_pause=0.3,
+    )
+    assert_local(s)
+    return s
+
+
+def settings_env(settings: Settings) -> dict[str, str]:
+    """The environment a child process needs to build the same Settings."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("WHATSAPP_", "SLACK_", "LLM_"))}
+    for name, value in settings.model_dump().items():
+        if value is None:
+            continue
+        if isinstance(value, tuple):
+            value = ",".join(value)
+        elif hasattr(value, "isoformat"):
+            value = value.isoformat()
+        env[name.upper()] = str(value)
+    env["PYTHONPATH"] = str(ROOT)
+    return env
+
+
+@pytest.fixture
+def spawn():
+    """Start real `supportbot` processes; all are killed at the end of the test."""
+    procs: list[subprocess.Popen] = []
+
+    def start(settings: Settings, *args: str, **env: str) -> subprocess.Popen:
+        proc = subprocess.Popen([sys.executable, "-m", "supportbot.cli", *args],
+                                env=settings_env(settings) | env, cwd=ROOT)
+        procs.append(proc)
+        return proc
+
+    yield start
+    for proc in procs:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()

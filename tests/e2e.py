@@ -1,0 +1,70 @@
+"""The production path in one test: sandbox and web app as real servers, workers as real
+processes or in-process burst workers, talking over HTTP, Postgres and Redis."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+import aiohttp
+from aiohttp.test_utils import TestServer
+from arq.worker import Worker
+
+from sandbox.app import SandboxConfig, build_app
+from supportbot.bootstrap import open_worker_deps
+from supportbot.settings import Settings
+from supportbot.stack import Customer
+from supportbot.web import init_app
+from worker.settings import worker_options
+
+
+@dataclass
+class Stack:
+    settings: Settings
+    sandbox_url: str
+    web_url: str
+    session: aiohttp.ClientSession
+
+    def customer(self, wa_id: str = "15551230001") -> Customer:
+        return Customer(self.session, self.sandbox_url, wa_id)
+
+    async def sandbox(self, method: str, path: str, body: dict | None = None):
+        async with self.session.request(method, self.sandbox_url + path, json=body) as resp:
+            return await resp.json()
+
+    async def sent_to(self, wa_id: str = "15551230001") -> list[dict]:
+        return [m for m in await self.sandbox("GET", "/_sandbox/whatsapp/sent") if m["to"] == wa_id]
+
+
+@asynccontextmanager
+async def running(settings: Settings, ports: dict[str, int]) -> AsyncIterator[Stack]:
+    web_url = f"http://127.0.0.1:{ports['web']}"
+    sandbox = TestServer(build_app(SandboxConfig(
+        webhook_url=f"{web_url}/webhooks/whatsapp", app_secret=settings.whatsapp_app_secret,
+        phone_number_id=settings.whatsapp_phone_number_id[0])), port=ports["sandbox"])
+    web = TestServer(init_app(settings), port=ports["web"])
+    async with sandbox, web, aiohttp.ClientSession() as session:
+        yield Stack(settings, f"http://127.0.0.1:{ports['sandbox']}", web_url, session)
+
+
+async def run_burst_worker(settings: Settings) -> None:
+    """Run queued jobs in this process until the queue is empty (arq's burst mode)."""
+    worker = Worker(**worker_options(settings.redis_url, lambda: open_worker_deps(settings),
+                                     sweep_every=settings.sweep_interval_seconds, burst=True))
+    try:
+        await worker.main()
+    finally:
+        await worker.close()
+
+
+async def eventually(check, timeout: float = 10.0, every: float = 0.1):
+    """Poll an async check until it returns something truthy; the last value on timeout."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        value = await check()
+        if value or loop.time() > deadline:
+            return value
+        await asyncio.sleep(every)

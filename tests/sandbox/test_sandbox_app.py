@@ -1,0 +1,69 @@
+"""The composed app: email outbox, and reset forgetting everything."""
+
+from aiohttp.test_utils import TestClient
+
+GRAPH_AUTH = {"Authorization": "Bearer t"}
+TEXT = {
+    "messaging_product": "whatsapp",
+    "to": "15551230001",
+    "type": "text",
+    "text": {"body": "hi"},
+}
+
+
+async def test_email_outbox(sandbox: TestClient) -> None:
+    email = {"to": "asha@example.com", "subject": "Your code", "text": "Code: 123456"}
+    first = await (await sandbox.post("/email/v1/send", json=email)).json()
+    second = await sandbox.post("/email/v1/send", json={**email, "text": "Code: 654321"})
+    assert first["id"].startswith("em_") and (await second.json())["id"] != first["id"]
+    sent = await (await sandbox.get("/_sandbox/email/sent")).json()
+    assert sent == [email, {**email, "text": "Code: 654321"}]
+    assert (await sandbox.post("/email/v1/send", json={"to": "x"})).status == 400
+
+
+async def test_reset_forgets_records_scripts_faults_and_toggles(sandbox: TestClient) -> None:
+    await sandbox.post("/v21.0/100000000000001/messages", json=TEXT, headers=GRAPH_AUTH)
+    await sandbox.post(
+        "/_sandbox/whatsapp/faults", json={"errors": [{"status": 500, "code": 131000}]}
+    )
+    await sandbox.post("/_sandbox/whatsapp/config", json={"status_callbacks": True})
+    await sandbox.post(
+        "/api/chat.postMessage",
+        json={"channel": "C1", "text": "x"},
+        headers={"Authorization": "Bearer xoxb-t"},
+    )
+    await sandbox.post(
+        "/payments/v1/refunds",
+        headers={"Idempotency-Key": "k1"},
+        json={"order_id": "A-1", "amount": "1.00", "currency": "USD"},
+    )
+    await sandbox.post("/_sandbox/payments/faults", json={"error_500": 1.0})
+    await sandbox.post("/_sandbox/llm/script", json={"responses": [{"content": "x"}]})
+    await sandbox.post("/email/v1/send", json={"to": "a@b.c", "subject": "s", "text": "t"})
+
+    assert (await (await sandbox.post("/_sandbox/reset")).json()) == {"ok": True}
+
+    for path in (
+        "/_sandbox/whatsapp/sent",
+        "/_sandbox/slack/calls",
+        "/_sandbox/payments/refunds",
+        "/_sandbox/llm/calls",
+        "/_sandbox/email/sent",
+    ):
+        assert await (await sandbox.get(path)).json() == [], path
+    # Faults are gone: a send and a refund under the same key now succeed.
+    sent = await sandbox.post("/v21.0/100000000000001/messages", json=TEXT, headers=GRAPH_AUTH)
+    assert sent.status == 200
+    refund = await sandbox.post(
+        "/payments/v1/refunds",
+        headers={"Idempotency-Key": "k1"},
+        json={"order_id": "A-1", "amount": "2.00", "currency": "USD"},
+    )
+    assert refund.status == 200
+    # The script is gone too.
+    completion = await sandbox.post(
+        "/v1/chat/completions",
+        headers={"Authorization": "Bearer k"},
+        json={"model": "m", "messages": []},
+    )
+    assert "script exhausted" in (await completion.json())["error"]["message"]

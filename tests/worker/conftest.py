@@ -1,0 +1,18 @@
+import pytest
+
+from bot.demo_shop import demo_shop
+from store.pool import open_connection
+from store.shop import seed
+from tests.e2e import running
+
+
+@pytest.fixture
+async def shop(db, settings):
+    async with open_connection(settings.database_url) as conn:
+        await seed(conn, demo_shop(settings.supportbot_clock))
+
+
+@pytest.fixture
+async def stack(settings, ports, db, redis, shop):
+    async with running(settings, ports) as stack:
+        yield stack

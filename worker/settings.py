@@ -1,0 +1,47 @@
+"""arq worker options: the turn job, the sweeper cron, and one owner for the job's resources."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager, AsyncExitStack
+from typing import Any
+
+from arq import cron
+from arq.connections import RedisSettings
+from arq.worker import func
+
+from worker.deps import Deps
+from worker.sweeper import sweep
+from worker.turns import run_conversation
+
+JOB_TIMEOUT_SECONDS = 120
+
+
+def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextManager[Deps]],
+                   *, sweep_every: int = 2, burst: bool = False) -> dict[str, Any]:
+    """Keyword arguments for `arq.Worker`; the caller owns nothing, arq's hooks do."""
+
+    async def on_startup(ctx: dict[str, Any]) -> None:
+        stack = AsyncExitStack()
+        ctx["stack"] = stack
+        ctx["deps"] = await stack.enter_async_context(open_deps())
+
+    async def on_shutdown(ctx: dict[str, Any]) -> None:
+        if "stack" in ctx:
+            await ctx["stack"].aclose()
+
+    return {
+        # keep_result=0: the database, not arq's result key, says whether work is done, and a
+        # finished job's id must not block the sweeper's rescue of the same conversation.
+        "functions": [func(run_conversation, name="run_conversation", keep_result=0,
+                           timeout=JOB_TIMEOUT_SECONDS)],
+        # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
+        "cron_jobs": [] if burst else [cron(sweep, name="sweep", second=set(range(0, 60, sweep_every)),
+                                            run_at_startup=True, keep_result=0, timeout=30)],
+        "redis_settings": RedisSettings.from_dsn(redis_url),
+        "on_startup": on_startup,
+        "on_shutdown": on_shutdown,
+        "poll_delay": 0.1,
+        "burst": burst,
+        "handle_signals": not burst,
+    }

@@ -1,0 +1,104 @@
+"""One conversation's job: hold its lease, answer runs until nothing is left, settle.
+
+At most one turn per conversation runs at a time (invariant 4): the lease in Postgres is the
+lock, and the job only lets go through `settle`, which refuses while new messages wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from arq import Retry
+
+from bot.agent import RESPONDER_VERSION, run_turn
+from bot.journal import RunJournal
+from bot.ports import OpenRun, Rejected, RetryLater, Sent
+from bot.turn import TurnInput
+from bot.types import OutboundText, outbound_from_json, outbound_to_json
+from worker.deps import Deps
+
+log = logging.getLogger(__name__)
+
+SORRY = ("Sorry, something went wrong on our side while answering you. Our team has been told "
+         "and will reply here.")
+
+
+async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
+    deps: Deps = ctx["deps"]
+    owner = f"{deps.worker_name}:{ctx.get('job_id')}"
+    if not await deps.runs.acquire(conversation_id, owner, deps.lease_seconds):
+        # Another job holds it and will see our messages before it may settle.
+        return "busy"
+    heartbeat = asyncio.create_task(_keep_lease(deps, conversation_id, owner))
+    try:
+        while True:
+            run = await deps.runs.open_run(conversation_id, RESPONDER_VERSION)
+            if run is None:
+                if await deps.runs.settle(conversation_id, owner):
+                    return "settled"
+                continue  # something arrived after the run was opened
+            await _answer(deps, run)
+    finally:
+        heartbeat.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await heartbeat
+        await deps.runs.release(conversation_id, owner)
+
+
+async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
+    while True:
+        await asyncio.sleep(deps.lease_seconds / 3)
+        if not await deps.runs.renew(conversation_id, owner, deps.lease_seconds):
+            log.error("lost the lease on conversation %s", conversation_id)
+
+
+async def _answer(deps: Deps, run: OpenRun) -> None:
+    journal = await RunJournal.open(deps.steps, run.conversation_id, run.id, deps.step_hook)
+    if run.attempts > deps.max_attempts:
+        # A run that keeps failing must not hold the conversation hostage: say so, once.
+        await _deliver(deps, run, journal, OutboundText(SORRY))
+        await deps.runs.finish_run(run, "failed", "gave_up")
+        return
+    if run.last_message_wamid and run.attempts == 1:
+        with contextlib.suppress(Exception):  # blue ticks are a courtesy, never a reason to fail
+            await deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid)
+
+    async def decide() -> dict[str, Any]:
+        customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
+                    if run.recipient.wa_id else None)
+        turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
+                         said=run.said, now=deps.now())
+        result = await run_turn(turn, deps.shop)
+        return {"outcome": result.outcome,
+                "messages": [outbound_to_json(m) for m in result.messages]}
+
+    decision = await journal.step("decide", decide)
+    for message in decision["messages"]:
+        await _deliver(deps, run, journal, outbound_from_json(message))
+    await deps.runs.finish_run(run, "done", decision["outcome"])
+
+
+async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Any) -> None:
+    key = journal.next_key()
+
+    async def send() -> dict[str, Any]:
+        already = await deps.outbox.prepare(run.conversation_id, run.id, key, message)
+        if already:
+            return {"wamid": already}
+        outcome = await deps.messenger.send(run.recipient, message)
+        match outcome:
+            case Sent(message_id=wamid):
+                await deps.outbox.sent(key, wamid)
+                return {"wamid": wamid}
+            case Rejected(code=code, detail=detail):
+                await deps.outbox.failed(key, f"{code}: {detail}")
+                return {"rejected": code, "detail": detail}
+            case RetryLater(after_seconds=after, detail=detail):
+                log.warning("send deferred %.0fs: %s", after, detail)
+                raise Retry(defer=after)
+        raise AssertionError(outcome)
+
+    await journal.step("send", send, request={"key": key})
