@@ -89,6 +89,8 @@ def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
         return Reply((OutboundText(NO_ORDERS),), outcome="no_orders")
     by_id = {o.id: o for o in orders}
     asked = _asked_ids(said)
+    if not asked and _wants_more_than_status(texts) and not _STATUS.search(texts):
+        return Reply((OutboundText(CANNOT_YET.format(example=orders[0].id)),), outcome="cannot_yet")
     lines = []
     for order_id in asked:
         # Another customer's order answers exactly like a missing one (no existence leak).
@@ -102,6 +104,7 @@ def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
     return Reply((OutboundText("\n".join(lines)),), outcome="order_status")
 
 
+_STATUS = re.compile(r"\b(where|when|status|track|tracking|eta|shipped|arrive|arriving)\b", re.IGNORECASE)
 _OTHER_ASKS = re.compile(
     r"\b(refund|money back|return|cancel|address|broken|damaged|change|exchange|complain)", re.IGNORECASE
 )

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from supportbot.settings import Settings
 
+ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
+
 if TYPE_CHECKING:
     from bot.fixture import ShopFixture
 
@@ -98,6 +100,21 @@ def _chat(settings: Settings, args: argparse.Namespace) -> None:
     asyncio.run(chat(settings, args.sandbox))
 
 
+def _route(settings: Settings, args: argparse.Namespace) -> None:
+    from bot import router_model
+    from bot.router import Router
+
+    if not Path(args.model).exists():
+        sys.exit(f"{args.model} is missing: build it with `make install`")
+    router = Router(router_model.load(args.model))  # loaded once, then one line at a time
+    for line in sys.stdin:
+        labels = router.classify(line.rstrip("\n"))
+        out = {"intent": labels.intent, "fine_intent": labels.fine_intent, "risk": labels.risk}
+        if args.fine:
+            out |= {"confidence": round(labels.confidence, 4), "risk_reason": labels.risk_reason}
+        print(json.dumps(out, ensure_ascii=False), flush=True)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -121,6 +138,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("chat", help="chat as the demo customer through the real path")
     p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")
     p.set_defaults(run=_chat)
+    p = sub.add_parser("route", help="label stdin lines: one JSON object per line")
+    p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
+    p.add_argument("--model", default=str(ROUTER_ARTEFACT))
+    p.set_defaults(run=_route)
     return parser
 
 

@@ -15,7 +15,8 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
+                                      use_attribute_docstrings=True)
 
     database_url: str = "postgresql://postgres@127.0.0.1:5432/supportbot"
     """Postgres, the record of every message, order, run and effect."""

@@ -1,0 +1,41 @@
+# The two commands of the README: `make demo` and `make test`. Everything else is a step of theirs.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+ROUTER := bot/artefacts/router.pkl
+STAMP  := $(VENV)/.installed
+
+.PHONY: install services demo test lint bench eval clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e ".[dev]"
+	touch $@
+
+# The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
+$(ROUTER): data/bitext/customer_support_training.csv bot/router_model.py $(STAMP)
+	$(BIN)/python -m bot.router_model build --data $< --out $@
+
+install: $(STAMP) $(ROUTER)
+
+services:
+	scripts/services.sh
+
+demo: install services
+	$(BIN)/supportbot migrate
+	$(BIN)/supportbot seed-demo
+	$(BIN)/supportbot demo
+
+test: install services
+	$(BIN)/pytest -q
+
+lint: install
+	$(BIN)/ruff check .
+
+bench: install services
+	$(BIN)/python bench/ingest.py
+	$(BIN)/python bench/router.py
+
+clean:
+	rm -rf $(VENV) bot/artefacts .pytest_cache

@@ -1,0 +1,55 @@
+"""Crashes and lost queues: a real worker process SIGKILLed between steps, Redis flushed."""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from tests.e2e import eventually
+
+
+async def _all_answered(db) -> bool:
+    return bool(await db.fetchval(
+        "SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL"
+    ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
+
+
+@pytest.mark.parametrize(("step", "after"), [(1, "decide"), (2, "send")])
+async def test_worker_killed_at_a_step_boundary_answers_once_after_restart(stack, db, spawn, step, after):
+    doomed = spawn(stack.settings, "worker", FAULT_KILL_AFTER_STEP=str(step))
+    await stack.customer().say("where is A-1043?")
+    assert await eventually(lambda: _exited(doomed), timeout=15)
+    assert doomed.returncode == -signal.SIGKILL
+    assert await db.fetchval("SELECT kind FROM steps WHERE step = $1", step) == after
+    assert not await _all_answered(db)
+    # The world moves on while the worker is dead; a replay must not re-decide (invariant 6).
+    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
+
+    spawn(stack.settings, "worker")
+    # Picked up by the sweeper once the dead worker's lease lapses, well inside 10 s.
+    assert await eventually(lambda: _all_answered(db), timeout=10)
+    sent = await stack.sent_to()
+    assert len(sent) == 1, "answered exactly once"
+    assert "A-1043" in sent[0]["body"]["text"]["body"]
+    assert "out for delivery" in sent[0]["body"]["text"]["body"]
+    run = await db.fetchrow("SELECT status, attempts FROM runs")
+    assert (run["status"], run["attempts"]) == ("done", 2)
+    # The replay reused the recorded decision: one decide step, one send step, one message.
+    assert await db.fetchval("SELECT count(*) FROM steps") == 2
+    assert await db.fetchval("SELECT count(*) FROM messages WHERE direction = 'out'") == 1
+
+
+async def test_redis_flushed_after_the_insert_the_sweeper_answers(stack, db, redis, spawn):
+    await stack.customer().say("where is A-1042?")
+    assert await db.fetchval("SELECT job_state FROM conversations") == "queued"
+    await redis.flushdb()  # the job is gone; only Postgres remembers
+    spawn(stack.settings, "worker")
+    assert await eventually(lambda: _all_answered(db), timeout=10)
+    [reply] = await stack.sent_to()
+    assert "A-1042" in reply["body"]["text"]["body"]
+    assert await db.fetchval("SELECT rescues FROM conversations") == 1
+
+
+async def _exited(proc) -> bool:
+    return proc.poll() is not None
