@@ -63,12 +63,14 @@ class WhatsAppState:
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
     # Never reset: a wamid reused after a reset would be dropped by the bot as a duplicate.
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+    # Nor repeated by a restarted sandbox against a database that outlived the last one.
+    epoch: str = field(default_factory=lambda: format(time.time_ns() // 1_000_000, "x"))
 
     def next_id(self) -> int:
         return next(self.ids)
 
     def new_wamid(self) -> str:
-        return f"wamid.SBX{self.next_id():012d}"
+        return f"wamid.SBX{self.epoch}.{self.next_id():08d}"
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run background work that reset() and app cleanup can cancel."""

@@ -147,7 +147,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> None:
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # Servers log their work; one-shot commands print their result and only warn.
+    level = logging.INFO if args.command in ("web", "worker", "sandbox") else logging.WARNING
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     args.run(Settings(), args)
 
 
