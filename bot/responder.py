@@ -26,6 +26,7 @@ NO_ACCOUNT = ("I couldn't find an account for this WhatsApp number, so I can't l
 NO_ORDERS = "I can't see any orders on your account yet."
 HUMAN = ("I can't hand chats to a person from here yet. Our team reads every conversation and will "
          "reply in this chat as soon as they can.")
+WELCOME = "Happy to help. Ask me where an order is (for example {example}) and I'll check it."
 CANNOT_YET = ("I can check where your orders are (send an order number like {example}). Refunds, "
               "address changes and other requests aren't something I can do in this chat yet; "
               "write \"person\" and our team will pick it up.")
@@ -89,6 +90,8 @@ def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
         return Reply((OutboundText(NO_ORDERS),), outcome="no_orders")
     by_id = {o.id: o for o in orders}
     asked = _asked_ids(said)
+    if not asked and _PLEASANTRY.fullmatch(texts.strip()):
+        return Reply((OutboundText(WELCOME.format(example=orders[0].id)),), outcome="pleasantry")
     if not asked and _wants_more_than_status(texts) and not _STATUS.search(texts):
         return Reply((OutboundText(CANNOT_YET.format(example=orders[0].id)),), outcome="cannot_yet")
     lines = []
@@ -104,6 +107,10 @@ def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
     return Reply((OutboundText("\n".join(lines)),), outcome="order_status")
 
 
+_PLEASANTRY = re.compile(
+    r"(hi|hello|hey|thanks?( you)?|thank you|ok(ay)?|cool|great|bye|good (morning|evening))[ !.]*",
+    re.IGNORECASE,
+)
 _STATUS = re.compile(r"\b(where|when|status|track|tracking|eta|shipped|arrive|arriving)\b", re.IGNORECASE)
 _OTHER_ASKS = re.compile(
     r"\b(refund|money back|return|cancel|address|broken|damaged|change|exchange|complain)", re.IGNORECASE

@@ -39,6 +39,7 @@ def turn(*texts: str, kind: MessageKind = MessageKind.TEXT, customer: Customer |
     (["status of Z-9999"], ["couldn't find order Z-9999"], [], "order_status"),
     (["the plate arrived broken, refund please"], ["Refunds", "person"], ["A-1043 ("], "cannot_yet"),
     (["I want to talk to a person"], ["team"], [], "asked_for_person"),
+    (["thanks!"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
 ])
 def test_text_turns(texts, has, lacks, outcome):
     reply = respond(turn(*texts), ORDERS)
