@@ -7,6 +7,7 @@ driver or an HTTP client (STYLE.md: imports point inward).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Protocol
 
 from bot.orders import Customer, Order
@@ -98,3 +99,32 @@ class Outbox(Protocol):
     async def sent(self, key: str, message_id: str) -> None: ...
     async def failed(self, key: str, detail: str) -> None: ...
 
+
+
+@dataclass(frozen=True)
+class RefundSucceeded:
+    provider_ref: str
+
+
+@dataclass(frozen=True)
+class RefundFailed:
+    reason: str
+
+
+@dataclass(frozen=True)
+class RefundUnknown:
+    """No answer we can trust: the refund may or may not exist; reconcile by key."""
+
+    reason: str
+
+
+RefundOutcome = RefundSucceeded | RefundFailed | RefundUnknown
+
+
+class Payments(Protocol):
+    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome: ...
+    async def lookup(self, key: str) -> RefundOutcome: ...
+
+
+class Mailer(Protocol):
+    async def send(self, to: str, subject: str, text: str) -> bool: ...

@@ -1,0 +1,20 @@
+"""Transactional email (one-time codes) over EMAIL_API_BASE."""
+
+from __future__ import annotations
+
+import aiohttp
+
+
+class EmailClient:
+    def __init__(self, session: aiohttp.ClientSession, base_url: str, *, timeout: float = 5.0) -> None:
+        self._session = session
+        self._base = base_url.rstrip("/")
+        self._timeout = aiohttp.ClientTimeout(total=timeout)
+
+    async def send(self, to: str, subject: str, text: str) -> bool:
+        try:
+            async with self._session.post(f"{self._base}/v1/send", timeout=self._timeout,
+                                          json={"to": to, "subject": subject, "text": text}) as resp:
+                return resp.status == 200
+        except (aiohttp.ClientError, TimeoutError):
+            return False
