@@ -1,15 +1,188 @@
-"""`run_turn`: the seam every responder fills. Today the templated responder; the LLM agent next."""
+"""`run_turn`: one bounded turn. Code gates first (a pending confirmation, risk, a request for a
+person), then the model proposes tool calls and code decides what they do.
+
+Every model call and tool call is a journaled step, and control flow reads only journaled
+values, so a replayed turn walks the same steps and never re-decides (invariant 6). Bounds —
+tool calls per turn, model calls per conversation, a wall-clock deadline, the same call twice —
+end the turn in a handoff with an honest message, never an error or silence (invariant 5).
+"""
 
 from __future__ import annotations
 
-from bot.ports import ShopReader
-from bot.responder import VERSION, respond
-from bot.turn import TurnInput, TurnResult
+import asyncio
+import json
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, Protocol
 
-RESPONDER_VERSION = VERSION
+from bot import replies
+from bot.confirmation import recognise
+from bot.errors import ProviderError
+from bot.execution import ActionStore, Execution, answer, next_status
+from bot.journal import RunJournal
+from bot.llm import Model, ModelTurn, ToolCall, Usage
+from bot.orders import Order
+from bot.prompt import PROMPT_VERSION, build_messages
+from bot.responder import VERSION as TEMPLATED_VERSION
+from bot.responder import respond
+from bot.router import Router
+from bot.tools import TOOLS, ToolContext, ToolServices, run_tool
+from bot.turn import AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
+from bot.types import OutboundText
+
+AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 
 
-async def run_turn(turn: TurnInput, shop: ShopReader) -> TurnResult:
-    """Decide the reply to the customer's latest messages from live data."""
-    orders = await shop.orders_of(turn.customer.id) if turn.customer else []
-    return respond(turn, orders)
+@dataclass(frozen=True)
+class TurnBounds:
+    max_tool_calls: int = 5
+    max_llm_calls: int = 40  # per conversation
+    deadline_s: float = 8.0
+
+
+class ConversationStore(Protocol):
+    async def history(self, conversation_id: int, before_message_id: int, limit: int = 12
+                      ) -> list[tuple[str, str]]: ...
+    async def llm_calls_elsewhere(self, conversation_id: int, run_id: int) -> int: ...
+    async def label(self, labels: dict[int, dict[str, Any]]) -> None: ...
+
+
+@dataclass(frozen=True)
+class AgentDeps:
+    model: Model | None  # None: the templated responder answers (no LLM)
+    router: Router | None
+    tools: ToolServices
+    conversations: ConversationStore
+    actions: ActionStore
+    execution: Execution
+    bounds: TurnBounds = TurnBounds()
+
+
+def responder_version(deps: AgentDeps) -> str:
+    return AGENT_VERSION if deps.model else TEMPLATED_VERSION
+
+
+async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+    store = deps.tools.store
+    cid = turn.conversation_id
+    identity = await store.identity(cid)
+    if identity.mode != "bot":
+        return Reply((replies.IN_QUEUE,), outcome="in_queue")
+
+    async def pending_answer() -> dict[str, Any] | None:
+        action = await deps.actions.awaiting_confirmation(cid)
+        yes = recognise(turn.said, action.id) if action else None
+        return None if yes is None else {"action_id": action.id, "to": next_status(action, yes, turn.now)}
+
+    decided = await journal.step("confirm", pending_answer)
+    if decided:
+        action = await deps.actions.get(decided["action_id"])
+        order = await store.order(action.order_id) if action else None
+        return await answer(deps.execution, decided, order, turn.now, journal)
+
+    gate = await _route(turn, deps, journal)
+    if gate is not None:
+        return gate
+    if deps.model is None:
+        orders = await store.orders_of(turn.customer.id) if turn.customer else []
+        return respond(turn, orders)
+    try:
+        async with asyncio.timeout(deps.bounds.deadline_s):
+            return await _agent_loop(turn, deps, journal)
+    except TimeoutError:
+        return Handoff("turn deadline passed", (replies.handoff_message("bound"),))
+
+
+async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Handoff | None:
+    """Risk and explicit requests for a person are code's call, before any model sees the text."""
+    if deps.router is None:
+        return None
+
+    async def label() -> dict[str, Any]:
+        labels = {s.message_id: deps.router.classify(s.text).model_dump() for s in turn.said if s.text}
+        await deps.conversations.label(labels)
+        return {"labels": list(labels.values())}
+
+    labels = (await journal.step("route", label))["labels"]
+    reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
+    if "self_harm" in reasons:
+        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent")
+    if reasons:
+        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk"),), "high")
+    if any(lab["intent"] == "human" for lab in labels):
+        return Handoff("customer asked for a person", (replies.handoff_message("asked"),))
+    return None
+
+
+def _turn_to_json(t: ModelTurn) -> dict[str, Any]:
+    return {"text": t.text, "tool_calls": [{"id": c.id, "name": c.name, "arguments": c.arguments}
+                                           for c in t.tool_calls],
+            "model": t.model, "provider": t.provider, "cost": str(t.cost),
+            "usage": [t.usage.prompt_tokens, t.usage.completion_tokens]}
+
+
+def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
+    return ModelTurn(text=d["text"], tool_calls=tuple(ToolCall(c["id"], c["name"], c["arguments"])
+                                                      for c in d["tool_calls"]),
+                     model=d["model"], provider=d["provider"], usage=Usage(*d["usage"]),
+                     cost=Decimal(d["cost"]))
+
+
+async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+    store, cid = deps.tools.store, turn.conversation_id
+    identity = await store.identity(cid)
+    verified = turn.customer is not None or identity.verified_customer_id is not None
+    history = await deps.conversations.history(cid, turn.said[0].message_id)
+    messages = build_messages(history, turn.said, verified=verified,
+                              customer_name=turn.customer.name if turn.customer else None,
+                              language=turn.customer.language if turn.customer else "en")
+    schemas = [t.schema() for t in TOOLS.values()]
+    llm_budget = deps.bounds.max_llm_calls - await deps.conversations.llm_calls_elsewhere(cid, turn.run_id)
+    said_first: list[str] = []
+    tool_calls, seen = 0, set()
+
+    for _ in range(max(llm_budget, 0)):
+        async def call_model() -> dict[str, Any]:
+            try:
+                return _turn_to_json(await deps.model.complete(messages, schemas, conversation_id=cid))
+            except ProviderError as exc:
+                return {"error": str(exc)[:300]}
+
+        recorded = await journal.step("llm", call_model)
+        if "error" in recorded:
+            return Handoff("model provider failed", (replies.handoff_message("provider"),))
+        model_turn = _turn_from_json(recorded)
+        if not model_turn.tool_calls:
+            text = "\n".join([*said_first, model_turn.text or ""]).strip()
+            return Reply((OutboundText(text),), outcome="answered")
+        if model_turn.text:
+            said_first.append(model_turn.text)
+        messages.append(model_turn.to_message())
+        for call in model_turn.tool_calls:
+            tool_calls += 1
+            signature = (call.name, json.dumps(call.arguments, sort_keys=True))
+            if tool_calls > deps.bounds.max_tool_calls or signature in seen:
+                why = "tool-call bound" if signature not in seen else "same tool call twice"
+                return Handoff(why, (replies.handoff_message("bound"),))
+            seen.add(signature)
+            result = await _tool_step(call, turn, deps, journal)
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+            if call.name == "request_human":
+                reason = str(call.arguments.get("reason", "asked by the model"))[:200]
+                return Handoff(reason, (replies.handoff_message("asked"),))
+            if result.get("status") == "awaiting_confirmation":
+                action = await deps.actions.get(result["action_id"])
+                order: Order | None = await store.order(action.order_id)
+                prompt = replies.confirmation(action, order)
+                preface = tuple(OutboundText(t) for t in said_first)
+                return AwaitConfirmation(action.id, (*preface, prompt))
+    return Handoff("model-call bound for the conversation", (replies.handoff_message("bound"),))
+
+
+async def _tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> dict[str, Any]:
+    key = journal.next_key()
+    ctx = ToolContext(conversation_id=turn.conversation_id, step_key=key,
+                      phone_customer_id=turn.customer.id if turn.customer else None,
+                      now=turn.now, services=deps.tools)
+    return await journal.step("tool", lambda: run_tool(call.name, call.arguments, ctx),
+                              request={"name": call.name, "arguments": call.arguments})

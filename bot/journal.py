@@ -18,7 +18,7 @@ StepHook = Callable[[str, int], None]
 
 class RunJournal:
     def __init__(self, store: StepStore, conversation_id: int, run_id: int,
-                 recorded: dict[int, Any], hook: StepHook | None = None) -> None:
+                 recorded: dict[int, tuple[str, Any]], hook: StepHook | None = None) -> None:
         self._store = store
         self._conversation_id = conversation_id
         self._run_id = run_id
@@ -39,10 +39,29 @@ class RunJournal:
         number = self._next
         self._next += 1
         if number in self._recorded:
-            return self._recorded[number]
+            return self._recorded[number][1]
         result = await action()
+        await self._record(number, kind, request, result)
+        return result
+
+    async def checkpoint(self, kind: str, action: Callable[[], Awaitable[Any]]) -> Any:
+        """A step that takes inner steps: numbered when it completes, found by kind on replay.
+
+        A replay that meets a recorded checkpoint skips its inner steps and continues numbering
+        after it, exactly where the first attempt went on.
+        """
+        for number, (recorded_kind, result) in self._recorded.items():
+            if recorded_kind == kind:
+                self._next = number + 1
+                return result
+        result = await action()
+        number = self._next
+        self._next += 1
+        await self._record(number, kind, None, result)
+        return result
+
+    async def _record(self, number: int, kind: str, request: Any, result: Any) -> None:
         await self._store.record(self._run_id, number, kind, request, result)
-        self._recorded[number] = result
+        self._recorded[number] = (kind, result)
         if self._hook:
             self._hook(kind, number)
-        return result

@@ -41,3 +41,5 @@ class Order:
     eta: datetime | None
     carrier: str | None
     tracking: str | None
+    address: dict[str, str] | None = None  # PII: tools show a reference, never the whole
+    note: str | None = None  # the customer's own words: untrusted (invariant 9)

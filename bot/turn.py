@@ -1,12 +1,19 @@
-"""What a turn is given and what it decides. Each decision is a value naming the next step."""
+"""What a turn is given and what it decides. Each decision is a value naming the next step.
+
+`Reply` ends the turn; `Handoff` puts the ticket in the human queue; `AwaitConfirmation` has
+asked the customer to confirm an effect; `AwaitApproval` waits for staff. All carry the
+messages the customer gets now, and all are journaled as JSON, so a replay re-sends exactly
+what was decided (invariant 6).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 from bot.orders import Customer
-from bot.types import MessageKind, Outbound
+from bot.types import MessageKind, Outbound, outbound_from_json, outbound_to_json
 
 
 @dataclass(frozen=True)
@@ -26,6 +33,7 @@ class TurnInput:
     customer: Customer | None  # the account whose phone equals the sender's WhatsApp number
     said: tuple[Said, ...]  # the messages this turn answers, oldest first
     now: datetime
+    wa_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -37,4 +45,50 @@ class Reply:
     notes: dict[str, str] = field(default_factory=dict)
 
 
-TurnResult = Reply
+@dataclass(frozen=True)
+class Handoff:
+    """A person takes it from here: on request, on risk, on a hit bound, on provider failure."""
+
+    reason: str
+    messages: tuple[Outbound, ...]
+    priority: str = "normal"  # normal | high | urgent
+    outcome: str = "handoff"
+
+
+@dataclass(frozen=True)
+class AwaitConfirmation:
+    action_id: int
+    messages: tuple[Outbound, ...]
+    outcome: str = "awaiting_confirmation"
+
+
+@dataclass(frozen=True)
+class AwaitApproval:
+    action_id: int
+    messages: tuple[Outbound, ...]
+    outcome: str = "awaiting_approval"
+
+
+TurnResult = Reply | Handoff | AwaitConfirmation | AwaitApproval
+
+
+def result_to_json(result: TurnResult) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": type(result).__name__, "outcome": result.outcome,
+                            "messages": [outbound_to_json(m) for m in result.messages]}
+    if isinstance(result, Handoff):
+        data |= {"reason": result.reason, "priority": result.priority}
+    if isinstance(result, AwaitConfirmation | AwaitApproval):
+        data["action_id"] = result.action_id
+    return data
+
+
+def result_from_json(data: dict[str, Any]) -> TurnResult:
+    messages = tuple(outbound_from_json(m) for m in data["messages"])
+    match data.get("kind", "Reply"):
+        case "Handoff":
+            return Handoff(data["reason"], messages, data["priority"], data["outcome"])
+        case "AwaitConfirmation":
+            return AwaitConfirmation(data["action_id"], messages, data["outcome"])
+        case "AwaitApproval":
+            return AwaitApproval(data["action_id"], messages, data["outcome"])
+    return Reply(messages, data["outcome"])

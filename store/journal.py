@@ -11,9 +11,9 @@ class StepRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
-    async def recorded(self, run_id: int) -> dict[int, Any]:
-        rows = await self._pool.fetch("SELECT step, result FROM steps WHERE run_id = $1", run_id)
-        return {r["step"]: r["result"] for r in rows}
+    async def recorded(self, run_id: int) -> dict[int, tuple[str, Any]]:
+        rows = await self._pool.fetch("SELECT step, kind, result FROM steps WHERE run_id = $1", run_id)
+        return {r["step"]: (r["kind"], r["result"]) for r in rows}
 
     async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None:
         # A step is written once; a second writer for the same step (cannot happen under the

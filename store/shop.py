@@ -68,13 +68,25 @@ class ShopRepository:
         return _customer(row) if row else None
 
     async def orders_of(self, customer_id: str) -> list[Order]:
+        return await self._orders("o.customer_id = $1", customer_id)
+
+    async def order(self, order_id: str) -> Order | None:
+        """Any customer's order: callers scope it to the session's customer (tools do)."""
+        found = await self._orders("o.id = $1", order_id)
+        return found[0] if found else None
+
+    async def customer(self, customer_id: str) -> Customer | None:
+        row = await self._pool.fetchrow("SELECT * FROM customers WHERE id = $1", customer_id)
+        return _customer(row) if row else None
+
+    async def _orders(self, where: str, arg: str) -> list[Order]:
         rows = await self._pool.fetch(
             """SELECT o.*, COALESCE(json_agg(json_build_object('sku', i.sku, 'name', i.name,
                    'qty', i.qty, 'unit_price', i.unit_price::text) ORDER BY i.sku), '[]') AS items,
                    (SELECT COALESCE(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id) AS refunded
                FROM orders o JOIN order_items i ON i.order_id = o.id
-               WHERE o.customer_id = $1 GROUP BY o.id ORDER BY o.placed_at DESC""",
-            customer_id,
+               WHERE """ + where + """ GROUP BY o.id ORDER BY o.placed_at DESC""",
+            arg,
         )
         return [_order(r) for r in rows]
 
@@ -89,4 +101,5 @@ def _order(row: asyncpg.Record) -> Order:
         currency=row["currency"], payment_method=row["payment_method"],
         placed_at=row["placed_at"], shipped_at=row["shipped_at"], delivered_at=row["delivered_at"],
         eta=row["eta"], carrier=row["carrier"], tracking=row["tracking"],
+        address=row["address"], note=row["note"],
     )

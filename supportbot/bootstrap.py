@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import socket
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
+from decimal import Decimal
+from pathlib import Path
 
 import aiohttp
 import asyncpg
 from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
 
+from bot import router_model
+from bot.agent import AgentDeps
+from bot.execution import Execution
 from bot.journal import StepHook
+from bot.llm import LLMGateway, ModelSpec
+from bot.policy import RefundLimits
+from bot.router import Router
+from bot.tools import ToolServices
+from channels.email.client import EmailClient
+from channels.payments.client import PaymentsClient
 from channels.whatsapp.client import GraphClient
+from store.actions import ActionRepository
+from store.agent import AgentRepository
+from store.context import ConversationRepository
 from store.journal import StepRepository
 from store.migrate import migrate
 from store.outbox import OutboxRepository
@@ -24,6 +39,9 @@ from store.shop import ShopRepository
 from supportbot.clock import make_clock
 from supportbot.settings import Settings
 from worker.deps import Deps
+
+log = logging.getLogger(__name__)
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @asynccontextmanager
@@ -64,10 +82,11 @@ async def migrate_database(dsn: str) -> list[str]:
         await conn.close()
 
 
-def kill_after_step(step: int | None) -> StepHook | None:
+def kill_after_step(spec: str | None) -> StepHook | None:
     """Test-only fault injection: SIGKILL this process right after recording step N."""
-    if step is None:
+    if not spec:
         return None
+    step = int(spec)
 
     def hook(kind: str, number: int) -> None:
         if number == step:
@@ -76,17 +95,63 @@ def kill_after_step(step: int | None) -> StepHook | None:
     return hook
 
 
+def refund_limits(settings: Settings) -> RefundLimits:
+    return RefundLimits(refund_window_days=settings.refund_window_days, auto_limit=settings.refund_auto_limit,
+                        per_conversation_cap=settings.refund_conversation_cap,
+                        per_customer_daily_cap=settings.refund_daily_cap)
+
+
+def load_router(settings: Settings) -> Router | None:
+    path = Path(settings.router_model_path)
+    path = path if path.is_absolute() else ROOT / path
+    if not path.exists():
+        log.warning("router artefact %s missing (build it with `make install`): no router gate", path)
+        return None
+    return Router(router_model.load(path))
+
+
+def model_gateway(settings: Settings) -> LLMGateway:
+    def spec(name: str, base: str, key: str, model: str) -> ModelSpec:
+        return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=Decimal(0),
+                         output_price_per_mtok=Decimal(0), timeout_s=settings.llm_timeout)
+
+    primary = spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_model)
+    small = (spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_small_model)
+             if settings.llm_small_model else None)
+    fallback = (spec("fallback", settings.llm_fallback_base_url, settings.llm_fallback_api_key,
+                     settings.llm_fallback_model) if settings.llm_fallback_base_url else None)
+    return LLMGateway(primary, small=small, fallback=fallback)
+
+
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
-    async with open_pool(settings.database_url) as pool, aiohttp.ClientSession() as session:
+    async with AsyncExitStack() as stack:
+        pool = await stack.enter_async_context(open_pool(settings.database_url))
+        session = await stack.enter_async_context(aiohttp.ClientSession())
+        model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
+        payments = PaymentsClient(session, settings.payments_api_base)
+        actions = ActionRepository(pool)
+        conversations = ConversationRepository(pool)
+        agent = AgentDeps(
+            model=model,
+            router=load_router(settings),
+            tools=ToolServices(store=AgentRepository(pool), mailer=EmailClient(session, settings.email_api_base),
+                               limits=refund_limits(settings),
+                               token_secret=settings.refund_token_secret.encode()),
+            conversations=conversations,
+            actions=actions,
+            execution=Execution(actions, payments),
+        )
         yield Deps(
             shop=ShopRepository(pool),
             runs=RunRepository(pool),
             steps=StepRepository(pool),
             outbox=OutboxRepository(pool),
             messenger=GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version,
-                                  settings.whatsapp_token,
-                                  rate_limit_pause=settings.whatsapp_rate_limit_pause),
+                                  settings.whatsapp_token, rate_limit_pause=settings.whatsapp_rate_limit_pause),
+            agent=agent,
+            handoffs=conversations,
+            payments=payments,
             now=make_clock(settings.supportbot_clock),
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

@@ -59,6 +59,18 @@ class Settings(BaseSettings):
     """Large model: multi-step reasoning."""
     llm_small_model: str = ""
     """Small model for routing and short replies; empty means the offline router."""
+    llm_timeout: float = 6.0
+    """Seconds one model call may take, retries included in the turn's 8 s deadline."""
+    llm_fallback_base_url: str = ""
+    """A second OpenAI-compatible provider tried when the first fails; empty: none."""
+    llm_fallback_api_key: str = ""
+    """Key for LLM_FALLBACK_BASE_URL."""
+    llm_fallback_model: str = ""
+    """Model name at the fallback provider."""
+    bot_mode: str = Field(default="full", pattern="^(full|templated)$")
+    """`full`: the LLM agent; `templated`: no LLM, order status from live data ([4/6] adds rungs)."""
+    router_model_path: str = "bot/artefacts/router.pkl"
+    """The offline router's classifier, built by `make`; missing means no router gate."""
 
     payments_api_base: str = "http://127.0.0.1:8081/payments"
     """Payment provider API (refunds with Idempotency-Key)."""
@@ -69,6 +81,12 @@ class Settings(BaseSettings):
     """Days after delivery a refund may be asked for (day 30 in, day 31 out)."""
     refund_auto_limit: Decimal = Decimal("50.00")
     """Claims above this wait for a staff approval in Slack."""
+    refund_conversation_cap: Decimal = Decimal("150.00")
+    """Refunds in one conversation above this total need staff approval."""
+    refund_daily_cap: Decimal = Decimal("200.00")
+    """One customer's refunds in a day above this total need staff approval."""
+    refund_token_secret: str = "sandbox-refund-token-secret"
+    """Signs the short-lived refund tokens policy issues; set a long random value in production."""
     approval_timeout: int = 24 * 3600
     """Seconds an approval may wait before it expires and the ticket goes to a person."""
     trace_retention_days: int = 30
@@ -81,7 +99,7 @@ class Settings(BaseSettings):
     conversation is taken over by the sweeper after it lapses."""
     sweep_interval_seconds: int = 2
     """How often the sweeper looks for stored work the queue lost."""
-    fault_kill_after_step: int | None = None
+    fault_kill_after_step: str | None = None
     """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""

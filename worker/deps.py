@@ -5,9 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any, Protocol
 
+from bot.agent import AgentDeps
 from bot.journal import StepHook
-from bot.ports import Messenger, Outbox, RunStore, ShopReader, StepStore
+from bot.ports import Messenger, Outbox, Payments, RunStore, ShopReader, StepStore
+
+
+class HandoffQueue(Protocol):
+    async def hand_off(self, conversation_id: int, run_id: int, reason: str, priority: str,
+                       summary: dict[str, Any], first_asked_at: datetime) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -17,6 +24,9 @@ class Deps:
     steps: StepStore
     outbox: Outbox
     messenger: Messenger
+    agent: AgentDeps
+    handoffs: HandoffQueue
+    payments: Payments
     now: Callable[[], datetime]
     worker_name: str
     lease_seconds: float = 4.0

@@ -13,11 +13,11 @@ from typing import Any
 
 from arq import Retry
 
-from bot.agent import RESPONDER_VERSION, run_turn
+from bot.agent import responder_version, run_turn
 from bot.journal import RunJournal
 from bot.ports import OpenRun, Rejected, RetryLater, Sent
-from bot.turn import TurnInput
-from bot.types import OutboundText, outbound_from_json, outbound_to_json
+from bot.turn import Handoff, TurnInput, result_from_json, result_to_json
+from bot.types import OutboundText
 from worker.deps import Deps
 
 log = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
     heartbeat = asyncio.create_task(_keep_lease(deps, conversation_id, owner))
     try:
         while True:
-            run = await deps.runs.open_run(conversation_id, RESPONDER_VERSION)
+            run = await deps.runs.open_run(conversation_id, responder_version(deps.agent))
             if run is None:
                 if await deps.runs.settle(conversation_id, owner):
                     return "settled"
@@ -70,15 +70,16 @@ async def _answer(deps: Deps, run: OpenRun) -> None:
         customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
                     if run.recipient.wa_id else None)
         turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
-                         said=run.said, now=deps.now())
-        result = await run_turn(turn, deps.shop)
-        return {"outcome": result.outcome,
-                "messages": [outbound_to_json(m) for m in result.messages]}
+                         said=run.said, now=deps.now(), wa_id=run.recipient.wa_id)
+        return result_to_json(await run_turn(turn, deps.agent, journal))
 
-    decision = await journal.step("decide", decide)
-    for message in decision["messages"]:
-        await _deliver(deps, run, journal, outbound_from_json(message))
-    await deps.runs.finish_run(run, "done", decision["outcome"])
+    result = result_from_json(await journal.checkpoint("decide", decide))
+    if isinstance(result, Handoff):
+        await deps.handoffs.hand_off(run.conversation_id, run.id, result.reason, result.priority,
+                                     {"outcome": result.outcome}, deps.now())
+    for message in result.messages:
+        await _deliver(deps, run, journal, message)
+    await deps.runs.finish_run(run, "done", result.outcome)
 
 
 async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Any) -> None:

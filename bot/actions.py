@@ -1,0 +1,69 @@
+"""Effects the agent proposes and code carries out: a refund or an address change.
+
+An action is created by a tool call (keyed by that call's conversation:run:step), waits for
+the customer's yes, then for staff where policy says so, and is executed once under the same
+key (invariant 2). The model can propose; only these states, moved by code, decide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+LIVE = frozenset({"awaiting_confirmation", "awaiting_approval", "approved", "executing", "pending"})
+
+
+@dataclass(frozen=True)
+class ProposedAction:
+    idempotency_key: str
+    conversation_id: int
+    customer_id: str
+    kind: str  # refund | address_change
+    order_id: str
+    confirm_by: datetime
+    items: tuple[tuple[str, int], ...] = ()
+    amount: Decimal | None = None
+    currency: str | None = None
+    address: dict[str, str] | None = None
+    token_nonce: str | None = None
+    needs_approval: bool = False
+    approval_reasons: tuple[str, ...] = ()
+    article: str | None = None
+
+
+@dataclass(frozen=True)
+class Action:
+    id: int
+    idempotency_key: str
+    conversation_id: int
+    customer_id: str
+    kind: str
+    order_id: str
+    status: str
+    confirm_by: datetime
+    items: tuple[tuple[str, int], ...] = ()
+    amount: Decimal | None = None
+    currency: str | None = None
+    address: dict[str, Any] | None = None
+    needs_approval: bool = False
+    approval_reasons: tuple[str, ...] = ()
+    article: str | None = None
+    provider_ref: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TokenUsed:
+    """The token was already spent by another proposal: single use."""
+
+
+@dataclass(frozen=True)
+class Identity:
+    """Who this conversation is, as far as code knows."""
+
+    verified_customer_id: str | None  # by phone match or one-time code
+    claimed_customer_id: str | None  # named by an order id; not verified
+    code_failures: int
+    mode: str

@@ -1,0 +1,33 @@
+"""Code, not the model, recognises the customer's answer to a confirmation prompt.
+
+Only the customer's own next message counts: a tap on this prompt's button, or a plain
+yes/no on its own. Anything else leaves the question open and the turn goes on as usual.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.turn import Said
+
+YES = frozenset({"yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "confirmed",
+                 "si", "sí", "claro", "haan", "han", "ha", "haanji", "hanji", "ji", "हाँ", "हां", "जी"})
+NO = frozenset({"no", "n", "nope", "cancel", "dont", "don't", "nahi", "nahin", "na", "नहीं", "नही"})
+_PUNCT = re.compile(r"[^\w\s'\u0900-\u097f]")
+
+
+def recognise(said: tuple[Said, ...], action_id: int) -> bool | None:
+    """True for yes, False for no, None when the customer said something else."""
+    if not said:
+        return None
+    last = said[-1]
+    if last.choice_id:
+        return {f"confirm:{action_id}:yes": True, f"confirm:{action_id}:no": False}.get(last.choice_id)
+    words = _PUNCT.sub(" ", (last.text or "").lower()).split()
+    if not words or len(words) > 3:
+        return None
+    if all(w in YES or w in {"please", "thanks", "thank", "you"} for w in words) and words[0] in YES:
+        return True
+    if words[0] in NO:
+        return False
+    return None

@@ -1,0 +1,67 @@
+"""Tool argument models: the names and arguments are surface (DESIGN.md). Unknown arguments
+are refused, so a model told to pass `customer_id` gets a refusal, not another account."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Args(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class GetOrder(_Args):
+    order_id: str = Field(description="The order number, e.g. A-1042")
+
+
+class ListOrders(_Args):
+    pass
+
+
+class Item(_Args):
+    sku: str
+    qty: int = Field(ge=1)
+
+
+class CheckRefund(_Args):
+    order_id: str
+    items: list[Item] = Field(default_factory=list, description="What to refund; empty with whole_order")
+    reason: str = Field(description="damaged, defective, wrong_item, missing_item or not_as_described")
+    whole_order: bool = Field(default=False, description="Refund every item and the delivery fee")
+
+
+class IssueRefund(_Args):
+    token: str = Field(description="The token check_refund returned")
+
+
+class Address(_Args):
+    line1: str
+    city: str
+    postcode: str
+    country: str
+
+
+class ChangeAddress(_Args):
+    order_id: str
+    address: Address
+
+
+class SearchHelpCentre(_Args):
+    query: str
+
+
+class SendCode(_Args):
+    pass
+
+
+class VerifyCode(_Args):
+    code: str
+
+
+class RequestHuman(_Args):
+    reason: str
+
+
+Risk = Literal["low", "medium", "high"]

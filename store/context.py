@@ -1,0 +1,51 @@
+"""What a turn reads about its conversation (history, labels, bounds) and the handoff queue."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import asyncpg
+
+
+class ConversationRepository:
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def history(self, conversation_id: int, before_message_id: int, limit: int = 12
+                      ) -> list[tuple[str, str]]:
+        """The last messages before this turn's, oldest first, as (direction, text)."""
+        rows = await self._pool.fetch(
+            """SELECT direction, body FROM (
+                   SELECT id, direction, body FROM messages
+                   WHERE conversation_id = $1 AND id < $2 AND body IS NOT NULL
+                     AND (direction = 'out' OR needs_turn)
+                   ORDER BY id DESC LIMIT $3) recent
+               ORDER BY id""",
+            conversation_id, before_message_id, limit,
+        )
+        return [(r["direction"], r["body"]) for r in rows]
+
+    async def llm_calls_elsewhere(self, conversation_id: int, run_id: int) -> int:
+        """Model calls of the conversation's other runs: stable while this run replays."""
+        return await self._pool.fetchval(
+            """SELECT count(*) FROM steps s JOIN runs r ON r.id = s.run_id
+               WHERE r.conversation_id = $1 AND r.id <> $2 AND s.kind = 'llm'""",
+            conversation_id, run_id,
+        )
+
+    async def label(self, labels: dict[int, dict[str, Any]]) -> None:
+        await self._pool.executemany(
+            "UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items())
+        )
+
+    async def hand_off(self, conversation_id: int, run_id: int, reason: str, priority: str,
+                       summary: dict[str, Any], first_asked_at: datetime) -> None:
+        """Queue the ticket for a person, once per run; the bot stops answering on its own."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await conn.execute(
+                """INSERT INTO handoffs (conversation_id, run_id, reason, priority, summary, first_asked_at)
+                   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (run_id) DO NOTHING""",
+                conversation_id, run_id, reason, priority, summary, first_asked_at,
+            )
+            await conn.execute("UPDATE conversations SET mode = 'handoff' WHERE id = $1", conversation_id)
