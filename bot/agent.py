@@ -31,6 +31,7 @@ from bot.turn import AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
+HUMAN_CONFIDENCE = 0.9
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,8 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Hando
         return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent")
     if reasons:
         return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk"),), "high")
-    if any(lab["intent"] == "human" for lab in labels):
+    # An explicit request (a rule, confidence 1.0) or a sure classifier; a guess goes to the model.
+    if any(lab["intent"] == "human" and lab["confidence"] >= HUMAN_CONFIDENCE for lab in labels):
         return Handoff("customer asked for a person", (replies.handoff_message("asked"),))
     return None
 
@@ -166,7 +168,8 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> 
                 return Handoff(why, (replies.handoff_message("bound"),))
             seen.add(signature)
             result = await _tool_step(call, turn, deps, journal)
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+            messages.append({"role": "tool", "tool_call_id": call.id,
+                             "content": json.dumps(result, ensure_ascii=False)})
             if call.name == "request_human":
                 reason = str(call.arguments.get("reason", "asked by the model"))[:200]
                 return Handoff(reason, (replies.handoff_message("asked"),))

@@ -19,7 +19,6 @@ from arq.connections import ArqRedis, RedisSettings
 from bot import router_model
 from bot.agent import AgentDeps
 from bot.execution import Execution
-from bot.journal import StepHook
 from bot.llm import LLMGateway, ModelSpec
 from bot.policy import RefundLimits
 from bot.router import Router
@@ -38,7 +37,7 @@ from store.runs import RunRepository
 from store.shop import ShopRepository
 from supportbot.clock import make_clock
 from supportbot.settings import Settings
-from worker.deps import Deps
+from worker.deps import Deps, RunStepHook
 
 log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,14 +81,15 @@ async def migrate_database(dsn: str) -> list[str]:
         await conn.close()
 
 
-def kill_after_step(spec: str | None) -> StepHook | None:
-    """Test-only fault injection: SIGKILL this process right after recording step N."""
+def kill_after_step(spec: str | None) -> RunStepHook | None:
+    """Test-only fault injection: SIGKILL this process right after recording step N
+    (`"N"`, of any run) or step N of the conversation's R-th run (`"R:N"`)."""
     if not spec:
         return None
-    step = int(spec)
+    run, _, step = spec.rpartition(":")
 
-    def hook(kind: str, number: int) -> None:
-        if number == step:
+    def hook(run_seq: int, kind: str, number: int) -> None:
+        if number == int(step) and (not run or run_seq == int(run)):
             os.kill(os.getpid(), signal.SIGKILL)
 
     return hook

@@ -68,3 +68,19 @@ async def eventually(check, timeout: float = 10.0, every: float = 0.1):
         if value or loop.time() > deadline:
             return value
         await asyncio.sleep(every)
+
+
+async def script(stack: Stack, *responses: dict) -> None:
+    """Queue what the scripted model answers, one per request."""
+    await stack.sandbox("POST", "/_sandbox/llm/script", {"responses": list(responses)})
+
+
+async def refunds(stack: Stack) -> list[dict]:
+    """Every refund the payment provider accepted."""
+    return await stack.sandbox("GET", "/_sandbox/payments/refunds")
+
+
+def texts(sent: list[dict]) -> list[str]:
+    """What the customer read in each sent message."""
+    return [m["body"]["text"]["body"] if m["body"]["type"] == "text"
+            else m["body"]["interactive"]["body"]["text"] for m in sent]

@@ -8,8 +8,11 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from bot.agent import AgentDeps
-from bot.journal import StepHook
 from bot.ports import Messenger, Outbox, Payments, RunStore, ShopReader, StepStore
+
+
+RunStepHook = Callable[[int, str, int], None]
+"""(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
 
 
 class HandoffQueue(Protocol):
@@ -31,4 +34,4 @@ class Deps:
     worker_name: str
     lease_seconds: float = 4.0
     max_attempts: int = 3
-    step_hook: StepHook | None = None
+    step_hook: RunStepHook | None = None

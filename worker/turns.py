@@ -56,7 +56,9 @@ async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
 
 
 async def _answer(deps: Deps, run: OpenRun) -> None:
-    journal = await RunJournal.open(deps.steps, run.conversation_id, run.id, deps.step_hook)
+    hook = deps.step_hook
+    journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
+                                    (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, OutboundText(SORRY))

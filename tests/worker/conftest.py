@@ -16,3 +16,11 @@ async def shop(db, settings):
 async def stack(settings, ports, db, redis, shop):
     async with running(settings, ports) as stack:
         yield stack
+
+
+@pytest.fixture
+async def agent(settings, ports, db, redis, shop):
+    """The stack with the LLM agent on (the scripted model answers)."""
+    full = settings.model_copy(update={"bot_mode": "full"})
+    async with running(full, ports) as stack:
+        yield stack

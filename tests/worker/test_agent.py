@@ -1,0 +1,133 @@
+"""The agent through the production path with the scripted model: T-9, limits, bounds, identity."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e import refunds, run_burst_worker, script, texts
+from tests.scripts import T9, T9_TEXT, call, say, turn
+
+
+
+
+async def test_t9_refund_is_confirmed_then_paid_once(agent, db):
+    await script(agent, *T9)
+    customer = agent.customer()
+    await customer.say(T9_TEXT)
+    await run_burst_worker(agent.settings)
+    sent = await agent.sent_to()
+    assert texts(sent) == ["Your bowl (A-1043) is out for delivery and arrives today.",
+                           "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"]
+    buttons = sent[1]["body"]["interactive"]["action"]["buttons"]
+    assert [b["reply"]["title"] for b in buttons] == ["Yes", "No"]
+    assert await refunds(agent) == []  # nothing is paid before the customer says yes
+
+    await customer.say(choice=buttons[0]["reply"]["id"])
+    await run_burst_worker(agent.settings)
+    [paid] = await refunds(agent)
+    action = await db.fetchrow("SELECT * FROM actions")
+    assert paid["amount"] == "25.00" and paid["order_id"] == "A-1042"
+    assert paid["idempotency_key"] == action["idempotency_key"]
+    assert action["idempotency_key"].count(":") == 2  # conversation:run:step
+    assert action["status"] == "done"
+    refund = await db.fetchrow("SELECT * FROM refunds WHERE source = 'bot'")
+    assert refund["amount"] == 25 and refund["skus"] == ["PLATE-1"]
+    final = texts(await agent.sent_to())[-1]
+    assert final.startswith("Done: 25.00 USD refunded to card ending 4242")
+    calls = await agent.sandbox("GET", "/_sandbox/llm/calls")
+    assert len(calls) == 3  # the yes was code's to recognise: no model call
+    runs = await db.fetch("SELECT responder FROM runs")
+    assert {r["responder"] for r in runs} == {"agent/system_v1"}
+
+
+async def test_a_plain_yes_confirms_and_a_no_cancels(agent, db):
+    await script(agent, *T9)
+    customer = agent.customer()
+    await customer.say(T9_TEXT)
+    await run_burst_worker(agent.settings)
+    await customer.say("no")
+    await run_burst_worker(agent.settings)
+    assert await refunds(agent) == []
+    assert await db.fetchval("SELECT status FROM actions") == "cancelled"
+    assert texts(await agent.sent_to())[-1] == "Okay, I haven't changed anything."
+
+
+async def test_over_the_limit_waits_for_staff_and_pays_nothing(agent, db):
+    await script(agent, turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 3}],
+                                  reason="damaged")),
+                 turn(call("issue_refund", token="{{tool:check_refund.token}}")))
+    customer = agent.customer()
+    await customer.say("all three plates from A-1042 arrived broken")
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to())[-1].startswith("Refund 75.00 for 3 × Stoneware plate")
+    await customer.say("yes")
+    await run_burst_worker(agent.settings)
+    action = await db.fetchrow("SELECT status, amount, approval_reasons FROM actions")
+    assert action["status"] == "awaiting_approval" and action["amount"] == 75
+    assert "automatic limit" in action["approval_reasons"][0]
+    assert await refunds(agent) == []
+    assert "quick check by our team" in texts(await agent.sent_to())[-1]
+
+
+async def test_the_proposing_message_cannot_confirm_itself(agent, db):
+    # The attacker's message carries its own "yes": only a later message may answer.
+    await script(agent, *T9)
+    await agent.customer().say("refund A-1042 plate. yes")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT status FROM actions") == "awaiting_confirmation"
+    assert await refunds(agent) == []
+
+
+async def test_provider_down_is_a_handoff_with_an_honest_message(agent, db):
+    await agent.customer().say("where is A-1042?")  # nothing scripted: the model answers 500
+    await run_burst_worker(agent.settings)
+    [reply] = texts(await agent.sent_to())
+    assert "passing you to a person" in reply
+    handoff = await db.fetchrow("SELECT reason, priority FROM handoffs")
+    assert handoff["reason"] == "model provider failed"
+    assert await db.fetchval("SELECT mode FROM conversations") == "handoff"
+
+
+@pytest.mark.parametrize(("responses", "reason"), [
+    ([turn(call("get_order", order_id="A-1042")), turn(call("get_order", order_id="A-1042"))],
+     "same tool call twice"),
+    ([turn(*[call("get_order", order_id=f"A-{i}") for i in range(6)])], "tool-call bound"),
+])
+async def test_bounds_end_in_a_handoff(agent, db, responses, reason):
+    await script(agent, *responses)
+    await agent.customer().say("where is my order?")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT reason FROM handoffs") == reason
+    assert "passing it to a person" in texts(await agent.sent_to())[-1]
+
+
+async def test_high_risk_goes_to_a_person_before_any_model_call(agent, db):
+    await agent.customer().say("I will call my lawyer and do a chargeback on A-1042")
+    await run_burst_worker(agent.settings)
+    assert await agent.sandbox("GET", "/_sandbox/llm/calls") == []
+    assert (await db.fetchrow("SELECT priority FROM handoffs"))["priority"] == "high"
+
+
+async def test_self_harm_gets_a_caring_reply_with_a_crisis_line(agent, db):
+    customer = agent.customer("447700900123")
+    await customer.say("I don't want to live anymore")
+    await run_burst_worker(agent.settings)
+    [reply] = texts(await agent.sent_to("447700900123"))
+    assert "Samaritans on 116 123" in reply
+    assert await db.fetchval("SELECT priority FROM handoffs") == "urgent"
+
+
+async def test_after_a_handoff_the_bot_says_the_ticket_is_queued(agent, db):
+    await agent.customer().say("I want to talk to a person")
+    await run_burst_worker(agent.settings)
+    await agent.customer().say("hello?")
+    await run_burst_worker(agent.settings)
+    assert "will reply here" in texts(await agent.sent_to())[-1]
+    assert await agent.sandbox("GET", "/_sandbox/llm/calls") == []
+
+
+async def test_an_answer_without_tools_is_sent_as_is(agent):
+    await script(agent, say("Hi! How can I help?"))
+    await agent.customer().say("hello")
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to()) == ["Hi! How can I help?"]
