@@ -86,3 +86,9 @@ EXPIRED = OutboundText("That request has expired, so nothing was changed. Just a
 ADDRESS_CHANGED = OutboundText("Done: the delivery address is changed.")
 ADDRESS_TOO_LATE = OutboundText("Sorry, the order shipped before the change could be made, so the address "
                                 "stays as it was.")
+
+
+def refund_not_made(action: Action) -> OutboundText:
+    return OutboundText(f"Sorry, the refund of {action.amount} {action.currency} on {action.order_id} did not "
+                        "go through, and nothing was charged or paid. A person from our team will sort it "
+                        "out with you here.")

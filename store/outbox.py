@@ -11,7 +11,8 @@ class OutboxRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
-    async def prepare(self, conversation_id: int, run_id: int, key: str, message: Outbound) -> str | None:
+    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
+                      ) -> str | None:
         async with self._pool.acquire() as conn:
             await conn.execute(
                 """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted,

@@ -122,6 +122,12 @@ class RunRepository:
                 run.conversation_id, through,
             )
 
+    async def recipient(self, conversation_id: int) -> Recipient:
+        row = await self._pool.fetchrow(
+            "SELECT wa_id, user_id, business_number_id FROM conversations WHERE id = $1", conversation_id
+        )
+        return Recipient(row["wa_id"], row["user_id"], row["business_number_id"])
+
     async def stalled(self, min_age_seconds: float) -> list[Stalled]:
         """Queued conversations nobody holds, queued long enough that a job should have run."""
         rows = await self._pool.fetch(

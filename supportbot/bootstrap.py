@@ -129,7 +129,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         pool = await stack.enter_async_context(open_pool(settings.database_url))
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
-        payments = PaymentsClient(session, settings.payments_api_base)
+        payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
         actions = ActionRepository(pool)
         conversations = ConversationRepository(pool)
         agent = AgentDeps(

@@ -74,6 +74,8 @@ class Settings(BaseSettings):
 
     payments_api_base: str = "http://127.0.0.1:8081/payments"
     """Payment provider API (refunds with Idempotency-Key)."""
+    payments_timeout: float = 5.0
+    """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
     email_api_base: str = "http://127.0.0.1:8081/email"
     """Transactional email API (one-time codes)."""
 

@@ -11,6 +11,7 @@ from arq.connections import RedisSettings
 from arq.worker import func
 
 from worker.deps import Deps
+from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
 from worker.turns import run_conversation
 
@@ -36,8 +37,12 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
         "functions": [func(run_conversation, name="run_conversation", keep_result=0,
                            timeout=JOB_TIMEOUT_SECONDS)],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
-        "cron_jobs": [] if burst else [cron(sweep, name="sweep", second=set(range(0, 60, sweep_every)),
-                                            run_at_startup=True, keep_result=0, timeout=30)],
+        "cron_jobs": [] if burst else [
+            cron(sweep, name="sweep", second=set(range(0, 60, sweep_every)), run_at_startup=True,
+                 keep_result=0, timeout=30),
+            cron(reconcile_refunds, name="reconcile_refunds", second={0, 30}, run_at_startup=True,
+                 keep_result=0, timeout=60),
+        ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
         "on_startup": on_startup,
         "on_shutdown": on_shutdown,

@@ -15,9 +15,9 @@ from arq import Retry
 
 from bot.agent import responder_version, run_turn
 from bot.journal import RunJournal
-from bot.ports import OpenRun, Rejected, RetryLater, Sent
+from bot.ports import OpenRun, Recipient, Rejected, RetryLater, Sent
 from bot.turn import Handoff, TurnInput, result_from_json, result_to_json
-from bot.types import OutboundText
+from bot.types import Outbound, OutboundText
 from worker.deps import Deps
 
 log = logging.getLogger(__name__)
@@ -84,24 +84,30 @@ async def _answer(deps: Deps, run: OpenRun) -> None:
     await deps.runs.finish_run(run, "done", result.outcome)
 
 
-async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Any) -> None:
+async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbound) -> None:
     key = journal.next_key()
 
     async def send() -> dict[str, Any]:
-        already = await deps.outbox.prepare(run.conversation_id, run.id, key, message)
-        if already:
-            return {"wamid": already}
-        outcome = await deps.messenger.send(run.recipient, message)
-        match outcome:
-            case Sent(message_id=wamid):
-                await deps.outbox.sent(key, wamid)
-                return {"wamid": wamid}
-            case Rejected(code=code, detail=detail):
-                await deps.outbox.failed(key, f"{code}: {detail}")
-                return {"rejected": code, "detail": detail}
-            case RetryLater(after_seconds=after, detail=detail):
-                log.warning("send deferred %.0fs: %s", after, detail)
-                raise Retry(defer=after)
-        raise AssertionError(outcome)
+        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message)
 
     await journal.step("send", send, request={"key": key})
+
+
+async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
+                    message: Outbound) -> dict[str, Any]:
+    """Send under an idempotency key: a message recorded as sent is never sent again."""
+    already = await deps.outbox.prepare(conversation_id, run_id, key, message)
+    if already:
+        return {"wamid": already}
+    outcome = await deps.messenger.send(to, message)
+    match outcome:
+        case Sent(message_id=wamid):
+            await deps.outbox.sent(key, wamid)
+            return {"wamid": wamid}
+        case Rejected(code=code, detail=detail):
+            await deps.outbox.failed(key, f"{code}: {detail}")
+            return {"rejected": code, "detail": detail}
+        case RetryLater(after_seconds=after, detail=detail):
+            log.warning("send deferred %.0fs: %s", after, detail)
+            raise Retry(defer=after)
+    raise AssertionError(outcome)

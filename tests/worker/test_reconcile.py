@@ -1,0 +1,41 @@
+"""An unknown payment outcome is recorded as pending and settled by key, never paid twice."""
+
+from __future__ import annotations
+
+import pytest
+
+from supportbot.bootstrap import open_worker_deps
+from tests.e2e import refunds, run_burst_worker, script, texts
+from tests.scripts import T9, T9_TEXT
+from worker.reconcile import reconcile_refunds
+
+
+async def confirm_t9(agent, fault: dict) -> None:
+    await script(agent, *T9)
+    await agent.customer().say(T9_TEXT)
+    await run_burst_worker(agent.settings)
+    await agent.sandbox("POST", "/_sandbox/payments/faults", fault)
+    await agent.customer().say("yes")
+    await run_burst_worker(agent.settings)
+    await agent.sandbox("POST", "/_sandbox/payments/faults", {})
+
+
+async def reconcile(settings) -> int:
+    async with open_worker_deps(settings) as deps:
+        return await reconcile_refunds({"deps": deps})
+
+
+@pytest.mark.parametrize(("fault", "paid", "status", "told"), [
+    ({"timeout_after_commit": 1.0}, 1, "done", "Done: 25.00 USD refunded"),   # it went through
+    ({"error_500": 1.0}, 0, "failed", "did not go through"),                # it did not
+])
+async def test_unknown_outcome_is_pending_then_settled_by_key(agent, db, fault, paid, status, told):
+    await confirm_t9(agent, fault)
+    assert await db.fetchval("SELECT status FROM actions") == "pending"
+    assert "processing" in texts(await agent.sent_to())[-1]
+    assert await reconcile(agent.settings) == 1
+    assert await reconcile(agent.settings) == 0  # settled once
+    assert len(await refunds(agent)) == paid
+    assert await db.fetchval("SELECT status FROM actions") == status
+    assert await db.fetchval("SELECT count(*) FROM refunds WHERE source = 'bot'") == paid
+    assert told in texts(await agent.sent_to())[-1]

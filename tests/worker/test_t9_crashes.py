@@ -1,0 +1,66 @@
+"""T-9 with a real worker process SIGKILLed right after each journaled step, in turn.
+
+Whatever step the worker dies after, the restarted worker must end with exactly one 25.00
+refund at the provider, the same decisions, and each message sent once (invariants 2 and 6).
+"""
+
+from __future__ import annotations
+
+import signal
+
+import pytest
+
+from tests.e2e import eventually, refunds, script, texts
+from tests.scripts import T9, T9_TEXT
+
+JOURNAL = {  # the journal of T-9, run by run: what a crash can fall between
+    1: ["confirm", "route", "llm", "tool", "llm", "tool", "llm", "tool", "decide", "send", "send"],
+    2: ["confirm", "pay", "decide", "send"],
+}
+BOUNDARIES = [(run, step) for run, kinds in JOURNAL.items() for step in range(1, len(kinds) + 1)]
+EXPECTED_TEXTS = [
+    "Your bowl (A-1043) is out for delivery and arrives today.",
+    "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?",
+    "Done: 25.00 USD refunded to card ending 4242 for 1 × Stoneware plate on A-1042. "
+    "It can take 5 to 10 days to show.",
+]
+
+
+async def _answered(db) -> bool:
+    return bool(await db.fetchval(
+        "SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL"
+    ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
+
+
+@pytest.mark.parametrize(("run", "step"), BOUNDARIES, ids=[f"run{r}-{JOURNAL[r][s - 1]}{s}" for r, s in BOUNDARIES])
+async def test_t9_survives_a_kill_after_every_step(agent, db, spawn, run, step):
+    await script(agent, *T9)
+    doomed = spawn(agent.settings, "worker", FAULT_KILL_AFTER_STEP=f"{run}:{step}")
+    customer = agent.customer()
+    await customer.say(T9_TEXT)
+    if run == 2:
+        assert await eventually(lambda: _answered(db), timeout=15)
+        await customer.say("yes")
+    assert await eventually(lambda: _dead(doomed), timeout=15), "the fault hook fired"
+    assert doomed.returncode == -signal.SIGKILL
+
+    spawn(agent.settings, "worker")
+    assert await eventually(lambda: _answered(db), timeout=15)
+    if run == 1:
+        await customer.say("yes")
+        assert await eventually(lambda: _answered(db), timeout=15)
+
+    paid = await refunds(agent)
+    assert [(r["order_id"], r["amount"]) for r in paid] == [("A-1042", "25.00")], "paid exactly once"
+    assert texts(await agent.sent_to()) == EXPECTED_TEXTS, "each message once, as first decided"
+    journal = {}
+    for row in await db.fetch("SELECT r.seq, s.kind FROM steps s JOIN runs r ON r.id = s.run_id "
+                              "ORDER BY r.seq, s.step"):
+        journal.setdefault(row["seq"], []).append(row["kind"])
+    assert journal == JOURNAL, "the replay walked the same steps"
+    assert len(await agent.sandbox("GET", "/_sandbox/llm/calls")) == 3, "no model call was repeated"
+    assert await db.fetchval("SELECT attempts FROM runs WHERE seq = $1", run) == 2
+
+
+async def _dead(proc) -> bool:
+    return proc.poll() is not None

@@ -1,0 +1,40 @@
+"""Settle refunds whose outcome was unknown (a timeout, a 5xx): ask the provider by key.
+
+The key is the one the payment went out under, so the answer is about that very payment;
+nothing is ever paid again under a new key (invariant 2). The customer heard "processing";
+here they hear the outcome.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from bot import replies
+from bot.ports import RefundFailed, RefundSucceeded
+from worker.deps import Deps
+from worker.turns import send_once
+
+log = logging.getLogger(__name__)
+
+
+async def reconcile_refunds(ctx: dict[str, Any]) -> int:
+    deps: Deps = ctx["deps"]
+    actions = deps.agent.actions
+    settled = 0
+    for action in await actions.pending_refunds():
+        outcome = await deps.payments.lookup(action.idempotency_key)
+        if isinstance(outcome, RefundSucceeded):
+            await actions.refunded(action, outcome.provider_ref, deps.now())
+            order = await deps.agent.tools.store.order(action.order_id)
+            message = replies.refunded(action, order)
+        elif isinstance(outcome, RefundFailed):
+            await actions.move(action.id, "pending", "failed", outcome=outcome.reason)
+            message = replies.refund_not_made(action)
+        else:
+            continue  # still no answer: ask again next time
+        to = await deps.runs.recipient(action.conversation_id)
+        await send_once(deps, to, action.conversation_id, None, f"reconcile:{action.id}", message)
+        log.info("refund action %s settled: %s", action.id, type(outcome).__name__)
+        settled += 1
+    return settled
