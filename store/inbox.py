@@ -17,7 +17,7 @@ from datetime import datetime
 
 import asyncpg
 
-from bot.types import InboundBatch, InboundMessage
+from bot.types import InboundBatch, InboundMessage, MessageKind
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +126,18 @@ async def _wake(conn: asyncpg.Connection, inserted: Sequence[asyncpg.Record]) ->
             for r in rows if r["woke"]]
 
 
+async def _forget_changed_numbers(conn: asyncpg.Connection, messages: Sequence[InboundMessage],
+                                  conversations: dict[tuple[str, str], int]) -> None:
+    """A customer who changed number leaves their verification behind (invariant 3)."""
+    changed = [conversations[(m.business_number_id or "", m.contact.key or "")] for m in messages
+               if m.kind is MessageKind.SYSTEM and (m.raw.get("system") or {}).get("type") == "user_changed_number"
+               and (m.business_number_id or "", m.contact.key or "") in conversations]
+    if changed:
+        await conn.execute(
+            """UPDATE conversations SET verified_customer_id = NULL, claimed_customer_id = NULL
+               WHERE id = ANY($1)""", changed)
+
+
 async def _record_statuses(conn: asyncpg.Connection, batches: Sequence[InboundBatch]) -> None:
     statuses = [s for b in batches for s in b.statuses]
     if not statuses:
@@ -167,6 +179,7 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
             conversations = await _conversation_ids(conn, messages)
             inserted = await _insert_messages(conn, messages, conversations)
             wakes = await _wake(conn, inserted)
+            await _forget_changed_numbers(conn, messages, conversations)
         await _record_statuses(conn, batches)
     return wakes
 

@@ -218,3 +218,14 @@ async def test_healthz_and_metrics(client):
     assert (await client.get("/healthz")).status == 200
     text = await (await client.get("/metrics")).text()
     assert "supportbot_inbound_messages_total" in text
+
+
+async def test_a_number_change_drops_verification(client, settings, db):
+    await post(client, meta.body(meta.change([meta.message(text="hi")])), settings)
+    await db.execute("INSERT INTO customers (id, name) VALUES ('C-1', 'Asha')")
+    await db.execute("UPDATE conversations SET verified_customer_id = 'C-1', claimed_customer_id = 'C-1'")
+    system = meta.message("system", system={"body": "User A changed from 15551230001 to 15559990000",
+                                            "type": "user_changed_number", "new_wa_id": "15559990000"})
+    assert (await post(client, meta.body(meta.change([system])), settings)).status == 200
+    row = await db.fetchrow("SELECT verified_customer_id, claimed_customer_id FROM conversations")
+    assert (row["verified_customer_id"], row["claimed_customer_id"]) == (None, None)
