@@ -36,6 +36,7 @@ lint: install
 bench: install services
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/router.py
+	$(BIN)/python bench/turn.py
 
 clean:
 	rm -rf $(VENV) bot/artefacts .pytest_cache

@@ -12,6 +12,7 @@ import hmac
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import cache
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
@@ -332,6 +333,12 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
     Tool("request_human", "Hand the conversation to a person on the team.", s.RequestHuman, "low",
          request_human),
 ]}
+
+
+@cache
+def tool_schemas() -> list[dict[str, Any]]:
+    """The OpenAI tool definitions, generated once from the argument models."""
+    return [t.schema() for t in TOOLS.values()]
 
 
 async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:

@@ -13,15 +13,17 @@ class OutboxRepository:
 
     async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
                       ) -> str | None:
+        body = outbound_to_json(message)
         async with self._pool.acquire() as conn:
-            await conn.execute(
+            inserted = await conn.fetchval(
                 """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted,
                                          idempotency_key, run_id, status)
                    VALUES ($1, 'out', $2, $3, $4, true, $5, $6, 'pending')
-                   ON CONFLICT (idempotency_key) DO NOTHING""",
-                conversation_id, outbound_to_json(message)["type"], outbound_preview(message),
-                outbound_to_json(message), key, run_id,
+                   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id""",
+                conversation_id, body["type"], outbound_preview(message), body, key, run_id,
             )
+            if inserted:
+                return None  # new: nothing was sent under this key yet
             return await conn.fetchval("SELECT wamid FROM messages WHERE idempotency_key = $1", key)
 
     async def sent(self, key: str, message_id: str) -> None:

@@ -103,24 +103,22 @@ class RunRepository:
         )
 
     async def finish_run(self, run: OpenRun, status: str, outcome: str) -> None:
-        """Mark the run's messages answered and move the conversation's handled counter on."""
-        async with self._pool.acquire() as conn, conn.transaction():
-            through = await conn.fetchval(
-                """UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
-                   WHERE id = $1 AND status = 'running' RETURNING through_seq""",
-                run.id, status, outcome,
-            )
-            if through is None:
-                return  # already finished by an earlier attempt
-            await conn.execute(
-                """UPDATE messages SET handled_by_run = $1, handled_at = clock_timestamp()
-                   WHERE id = ANY((SELECT message_ids FROM runs WHERE id = $1)::bigint[])""",
-                run.id,
-            )
-            await conn.execute(
-                "UPDATE conversations SET handled_seq = GREATEST(handled_seq, $2) WHERE id = $1",
-                run.conversation_id, through,
-            )
+        """Mark the run's messages answered and move the conversation's handled counter on.
+
+        One statement, one round trip: it sits on every turn's critical path.
+        """
+        await self._pool.execute(
+            """WITH finished AS (
+                   UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'running'
+                   RETURNING id, conversation_id, through_seq, message_ids),
+               answered AS (
+                   UPDATE messages SET handled_by_run = finished.id, handled_at = clock_timestamp()
+                   FROM finished WHERE messages.id = ANY(finished.message_ids))
+               UPDATE conversations c SET handled_seq = GREATEST(c.handled_seq, finished.through_seq)
+               FROM finished WHERE c.id = finished.conversation_id""",
+            run.id, status, outcome,
+        )
 
     async def recipient(self, conversation_id: int) -> Recipient:
         row = await self._pool.fetchrow(

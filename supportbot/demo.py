@@ -1,13 +1,22 @@
-"""`supportbot demo` and `supportbot chat`: the demo customer through the real path."""
+"""`supportbot demo` and `supportbot chat`: the demo customer through the real path.
+
+The demo plays the reference ticket T-9 ("Where is my order, and refund the broken item")
+through the LLM agent with the sandbox's scripted model, then prints what code decided: the
+router's labels, the tool calls, the policy decision, the confirmation, the payment and its
+idempotency key, and the replies.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import sys
+from typing import Any
 
 import aiohttp
 
 from bot.demo_shop import DEMO_PHONE, demo_shop
+from store.demo import clear_contact
 from store.pool import open_connection
 from store.shop import seed
 from supportbot.bootstrap import migrate_database
@@ -15,16 +24,28 @@ from supportbot.clock import make_clock
 from supportbot.settings import Settings
 from supportbot.stack import Customer, preview, running_stack
 
-DEMO_LINES = [
-    "Hi! Where is my order A-1043?",
-    "And the plates, order A-1042?",
-    "one of the plates arrived broken, can I get a refund?",
+
+def _call(name: str, **arguments: Any) -> dict[str, Any]:
+    return {"id": f"call_{name}", "type": "function",
+            "function": {"name": name, "arguments": json.dumps(arguments)}}
+
+
+# What a model would propose for T-9; the sandbox fills {{tool:...}} from the real tool results.
+T9_SCRIPT = [
+    {"role": "assistant", "content": None, "tool_calls": [_call("list_orders")]},
+    {"role": "assistant", "content": None, "tool_calls": [_call(
+        "check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 1}], reason="damaged")]},
+    {"role": "assistant", "content": "Your serving bowl (A-1043) is out for delivery and arrives today.",
+     "tool_calls": [_call("issue_refund", token="{{tool:check_refund.token}}")]},
 ]
+T9_LINES = ["Where is my order, and refund the broken item? One of the plates from A-1042 arrived broken.",
+            "yes"]
 
 
 async def prepare(settings: Settings) -> None:
     await migrate_database(settings.database_url)
     async with open_connection(settings.database_url) as conn:
+        await clear_contact(conn, DEMO_PHONE)
         await seed(conn, demo_shop(make_clock(settings.supportbot_clock)()))
 
 
@@ -33,13 +54,58 @@ def _say(who: str, text: str) -> None:
     print(f"{who}: " + text.replace("\n", "\n" + indent), flush=True)
 
 
+async def _explain(settings: Settings, sandbox: str, session: aiohttp.ClientSession) -> None:
+    """What code did behind the replies, read back from Postgres and the stand-ins."""
+    async with open_connection(settings.database_url) as conn:
+        labels = await conn.fetch(
+            """SELECT m.body, m.labels FROM messages m JOIN conversations c ON c.id = m.conversation_id
+               WHERE c.contact_key = $1 AND m.labels IS NOT NULL ORDER BY m.id""", DEMO_PHONE)
+        steps = await conn.fetch(
+            """SELECT r.seq, s.step, s.kind, s.request, s.result FROM steps s JOIN runs r ON r.id = s.run_id
+               JOIN conversations c ON c.id = r.conversation_id
+               WHERE c.contact_key = $1 AND s.kind IN ('tool', 'pay') ORDER BY r.seq, s.step""", DEMO_PHONE)
+    print("  router:")
+    for row in labels:
+        lab = row["labels"]
+        print(f"    {lab['intent']} / {lab['fine_intent']}, risk {lab['risk']} <- {row['body'][:50]!r}")
+    print("  tool calls (the model proposes, code decides):")
+    for row in steps:
+        if row["kind"] == "pay":
+            print(f"    payment under Idempotency-Key {row['request']['key']}: {row['result']['outcome']}")
+            continue
+        name, args, result = row["request"]["name"], row["request"]["arguments"], row["result"]
+        shown = {k: (v[:12] + "…" if k == "token" else v) for k, v in args.items()}
+        print(f"    {name}({json.dumps(shown, ensure_ascii=False)})")
+        print(f"      -> {_summary(name, result)}")
+    async with session.get(f"{sandbox}/_sandbox/payments/refunds") as resp:
+        for refund in await resp.json():
+            print(f"  payment provider: refund {refund['id']} of {refund['amount']} on {refund['order_id']}, "
+                  f"key {refund['idempotency_key']}")
+
+
+def _summary(name: str, result: dict[str, Any]) -> str:
+    if "refused" in result:
+        return result["refused"]
+    if name == "list_orders":
+        return ", ".join(f"{o['order_id']} {o['status']}" for o in result["orders"])
+    if name == "check_refund":
+        return (f"policy decision: {result['decision']} {result.get('amount', '')} {result.get('currency', '')}"
+                f" (help article {result['article']}); signed token issued")
+    if name == "issue_refund":
+        return f"action {result['action_id']} {result['status']}: the customer is asked to confirm"
+    return json.dumps(result, ensure_ascii=False)[:120]
+
+
 async def play_demo(settings: Settings) -> None:
     await prepare(settings)
-    print("demo: sandbox, web and worker starting on local stand-ins (Postgres and Redis are real)")
-    async with running_stack() as stack, aiohttp.ClientSession() as session:
+    print("demo: T-9 through the LLM agent on local stand-ins (the model is the sandbox's scripted one;\n"
+          "      Postgres and Redis are real). Sandbox, web and worker start as processes.")
+    async with running_stack({"BOT_MODE": "full"}) as stack, aiohttp.ClientSession() as session:
         print(f"demo: web {stack.web_url}, sandbox {stack.sandbox_url}\n")
+        async with session.post(f"{stack.sandbox_url}/_sandbox/llm/script", json={"responses": T9_SCRIPT}):
+            pass
         customer = Customer(session, stack.sandbox_url, DEMO_PHONE)
-        for line in DEMO_LINES:
+        for line in T9_LINES:
             _say("customer", line)
             await customer.say(line)
             replies = await customer.replies()
@@ -48,7 +114,8 @@ async def play_demo(settings: Settings) -> None:
             for reply in replies:
                 _say("bot", preview(reply["body"]))
             print()
-    print("demo: done")
+        await _explain(settings, stack.sandbox_url, session)
+    print("\ndemo: done")
 
 
 async def chat(settings: Settings, sandbox_url: str | None) -> None:
@@ -70,5 +137,6 @@ async def chat(settings: Settings, sandbox_url: str | None) -> None:
         await converse(sandbox_url)
         return
     await prepare(settings)
-    async with running_stack() as stack:
+    # No model is scripted for a free chat: the no-LLM responder answers from live data.
+    async with running_stack({"BOT_MODE": "templated"}) as stack:
         await converse(stack.sandbox_url)

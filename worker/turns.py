@@ -48,6 +48,19 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
         await deps.runs.release(conversation_id, owner)
 
 
+_background: set[asyncio.Task[None]] = set()
+
+
+def _courtesy(work: Any) -> None:
+    async def quietly() -> None:
+        with contextlib.suppress(Exception):
+            await work
+
+    task = asyncio.create_task(quietly())
+    _background.add(task)  # held until done, so the loop does not collect it mid-flight
+    task.add_done_callback(_background.discard)
+
+
 async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
     while True:
         await asyncio.sleep(deps.lease_seconds / 3)
@@ -65,8 +78,8 @@ async def _answer(deps: Deps, run: OpenRun) -> None:
         await deps.runs.finish_run(run, "failed", "gave_up")
         return
     if run.last_message_wamid and run.attempts == 1:
-        with contextlib.suppress(Exception):  # blue ticks are a courtesy, never a reason to fail
-            await deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid)
+        # Blue ticks are a courtesy: sent alongside the turn, never a reason to wait or fail.
+        _courtesy(deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid))
 
     async def decide() -> dict[str, Any]:
         customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)

@@ -1,0 +1,27 @@
+"""Clearing one contact's conversations, so the demo plays the same way every time."""
+
+from __future__ import annotations
+
+import asyncpg
+
+# Children before parents: each table's rows for the contact's conversations.
+_BY_CONVERSATION = [
+    "DELETE FROM code_attempts WHERE conversation_id = ANY($1)",
+    "DELETE FROM verification_codes WHERE conversation_id = ANY($1)",
+    "DELETE FROM refunds WHERE conversation_id = ANY($1)",
+    "DELETE FROM actions WHERE conversation_id = ANY($1)",
+    "DELETE FROM handoffs WHERE conversation_id = ANY($1)",
+    "DELETE FROM messages WHERE conversation_id = ANY($1)",
+    "DELETE FROM steps WHERE run_id IN (SELECT id FROM runs WHERE conversation_id = ANY($1))",
+    "DELETE FROM runs WHERE conversation_id = ANY($1)",
+    "DELETE FROM conversations WHERE id = ANY($1)",
+]
+
+
+async def clear_contact(conn: asyncpg.Connection, contact_key: str) -> int:
+    async with conn.transaction():
+        ids = [r["id"] for r in await conn.fetch(
+            "SELECT id FROM conversations WHERE contact_key = $1", contact_key)]
+        for sql in _BY_CONVERSATION:
+            await conn.execute(sql, ids)
+    return len(ids)
