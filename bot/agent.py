@@ -10,6 +10,7 @@ end the turn in a handoff with an honest message, never an error or silence (inv
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 from dataclasses import dataclass
 from decimal import Decimal
@@ -26,6 +27,7 @@ from bot.prompt import PROMPT_VERSION, build_messages
 from bot.responder import VERSION as TEMPLATED_VERSION
 from bot.responder import respond
 from bot.router import Router
+from bot.small_router import SmallModelRouter
 from bot.tools import ToolContext, ToolServices, run_tool, tool_schemas
 from bot.turn import AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -45,13 +47,15 @@ class ConversationStore(Protocol):
     async def history(self, conversation_id: int, before_message_id: int, limit: int = 12
                       ) -> list[tuple[str, str]]: ...
     async def llm_calls_elsewhere(self, conversation_id: int, run_id: int) -> int: ...
+    async def earlier_tool_results(self, conversation_id: int, run_id: int, limit: int = 6
+                                   ) -> list[dict[str, Any]]: ...
     async def label(self, labels: dict[int, dict[str, Any]]) -> None: ...
 
 
 @dataclass(frozen=True)
 class AgentDeps:
     model: Model | None  # None: the templated responder answers (no LLM)
-    router: Router | None
+    router: Router | SmallModelRouter | None
     tools: ToolServices
     conversations: ConversationStore
     actions: ActionStore
@@ -100,7 +104,11 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Hando
         return None
 
     async def label() -> dict[str, Any]:
-        labels = {s.message_id: deps.router.classify(s.text).model_dump() for s in turn.said if s.text}
+        labels = {}
+        for said in turn.said:
+            if said.text:
+                found = deps.router.classify(said.text)  # the offline router answers at once
+                labels[said.message_id] = (await found if inspect.isawaitable(found) else found).model_dump()
         await deps.conversations.label(labels)
         return {"labels": list(labels.values())}
 
@@ -133,11 +141,12 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
 async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
     store, cid = deps.tools.store, turn.conversation_id
     # Independent reads, side by side: every millisecond here is added to the model's time.
-    identity, history, calls_elsewhere = await asyncio.gather(
+    identity, history, calls_elsewhere, earlier = await asyncio.gather(
         store.identity(cid), deps.conversations.history(cid, turn.said[0].message_id),
-        deps.conversations.llm_calls_elsewhere(cid, turn.run_id))
+        deps.conversations.llm_calls_elsewhere(cid, turn.run_id),
+        deps.conversations.earlier_tool_results(cid, turn.run_id))
     verified = turn.customer is not None or identity.verified_customer_id is not None
-    messages = build_messages(history, turn.said, verified=verified,
+    messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
                               language=turn.customer.language if turn.customer else "en")
     schemas = tool_schemas()

@@ -3,6 +3,7 @@ with every piece of customer text datamarked as untrusted (invariant 9)."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -26,13 +27,21 @@ def customer_text(said: Said) -> str:
     return mark(said.text)
 
 
-def build_messages(history: list[tuple[str, str]], said: tuple[Said, ...], *, verified: bool,
+def build_messages(history: list[tuple[str, str]], said: tuple[Said, ...],
+                   earlier_tools: list[dict[str, Any]], *, verified: bool,
                    customer_name: str | None, language: str) -> list[dict[str, Any]]:
     state = (f"Session: identity {'verified' if verified else 'NOT verified'}"
              + (f"; customer first name {customer_name.split()[0]}" if customer_name and verified else "")
              + f"; preferred language {language}.")
     messages: list[dict[str, Any]] = [{"role": "system", "content": system_prompt()},
                                       {"role": "system", "content": state}]
+    if earlier_tools:
+        # Tokens are spent or stale by now; a new refund needs a new check_refund.
+        shown = [{"call": t["call"], "result": {k: v for k, v in (t["result"] or {}).items() if k != "token"}}
+                 for t in earlier_tools]
+        messages.append({"role": "system", "content": "Tool results earlier in this conversation, oldest "
+                         "first (for reference; check again before acting): "
+                         + json.dumps(shown, ensure_ascii=False)})
     for direction, text in history:
         if direction == "in":
             messages.append({"role": "user", "content": mark(text)})

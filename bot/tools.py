@@ -12,8 +12,8 @@ import hmac
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from functools import cache
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any, Protocol
 
 from pydantic import BaseModel, ValidationError

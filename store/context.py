@@ -34,6 +34,19 @@ class ConversationRepository:
             conversation_id, run_id,
         )
 
+    async def earlier_tool_results(self, conversation_id: int, run_id: int, limit: int = 6
+                                   ) -> list[dict[str, Any]]:
+        """The latest tool calls of this conversation's earlier turns, oldest first."""
+        rows = await self._pool.fetch(
+            """SELECT request, result FROM (
+                   SELECT r.seq, s.step, s.request, s.result FROM steps s JOIN runs r ON r.id = s.run_id
+                   WHERE r.conversation_id = $1 AND r.id <> $2 AND s.kind = 'tool'
+                   ORDER BY r.seq DESC, s.step DESC LIMIT $3) recent
+               ORDER BY seq, step""",
+            conversation_id, run_id, limit,
+        )
+        return [{"call": r["request"], "result": r["result"]} for r in rows]
+
     async def label(self, labels: dict[int, dict[str, Any]]) -> None:
         await self._pool.executemany(
             "UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items())

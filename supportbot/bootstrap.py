@@ -17,11 +17,12 @@ from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
 
 from bot import router_model
-from bot.agent import AgentDeps
+from bot.agent import AgentDeps, TurnBounds
 from bot.execution import Execution
 from bot.llm import LLMGateway, ModelSpec
 from bot.policy import RefundLimits
 from bot.router import Router
+from bot.small_router import SmallModelRouter
 from bot.tools import ToolServices
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
@@ -110,6 +111,14 @@ def load_router(settings: Settings) -> Router | None:
     return Router(router_model.load(path))
 
 
+def choose_router(settings: Settings, model: LLMGateway | None) -> Router | SmallModelRouter | None:
+    """The small model labels messages when one is configured; the offline classifier otherwise."""
+    offline = load_router(settings)
+    if model is not None and settings.llm_small_model and offline is not None:
+        return SmallModelRouter(model, offline)
+    return offline
+
+
 def model_gateway(settings: Settings) -> LLMGateway:
     def spec(name: str, base: str, key: str, model: str) -> ModelSpec:
         return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=Decimal(0),
@@ -134,13 +143,16 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         conversations = ConversationRepository(pool)
         agent = AgentDeps(
             model=model,
-            router=load_router(settings),
+            router=choose_router(settings, model),
             tools=ToolServices(store=AgentRepository(pool), mailer=EmailClient(session, settings.email_api_base),
                                limits=refund_limits(settings),
                                token_secret=settings.refund_token_secret.encode()),
             conversations=conversations,
             actions=actions,
             execution=Execution(actions, payments),
+            bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
+                              max_llm_calls=settings.turn_max_llm_calls,
+                              deadline_s=settings.turn_deadline_seconds),
         )
         yield Deps(
             shop=ShopRepository(pool),

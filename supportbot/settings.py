@@ -69,6 +69,12 @@ class Settings(BaseSettings):
     """Model name at the fallback provider."""
     bot_mode: str = Field(default="full", pattern="^(full|templated)$")
     """`full`: the LLM agent; `templated`: no LLM, order status from live data ([4/6] adds rungs)."""
+    turn_max_tool_calls: int = 5
+    """Tool calls one turn may make; one more is a handoff."""
+    turn_max_llm_calls: int = 40
+    """Model calls one conversation may make; one more is a handoff."""
+    turn_deadline_seconds: float = 8.0
+    """Wall-clock limit of one turn; past it the turn hands off instead of keeping the customer waiting."""
     router_model_path: str = "bot/artefacts/router.pkl"
     """The offline router's classifier, built by `make`; missing means no router gate."""
 

@@ -10,7 +10,6 @@ from typing import Any, Protocol
 from bot.agent import AgentDeps
 from bot.ports import Messenger, Outbox, Payments, RunStore, ShopReader, StepStore
 
-
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
 

@@ -8,8 +8,6 @@ from tests.e2e import refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT, call, say, turn
 
 
-
-
 async def test_t9_refund_is_confirmed_then_paid_once(agent, db):
     await script(agent, *T9)
     customer = agent.customer()
@@ -131,3 +129,42 @@ async def test_an_answer_without_tools_is_sent_as_is(agent):
     await agent.customer().say("hello")
     await run_burst_worker(agent.settings)
     assert texts(await agent.sent_to()) == ["Hi! How can I help?"]
+
+
+async def test_the_conversation_model_call_bound_is_a_handoff(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    bounded = settings.model_copy(update={"bot_mode": "full", "turn_max_llm_calls": 2})
+    async with running(bounded, ports) as stack:
+        await script(stack, turn(call("list_orders")), turn(call("get_order", order_id="A-1042")),
+                     say("never reached"))
+        await stack.customer().say("where are my orders?")
+        await run_burst_worker(stack.settings)
+        assert await db.fetchval("SELECT reason FROM handoffs") == "model-call bound for the conversation"
+        assert len(await stack.sandbox("GET", "/_sandbox/llm/calls")) == 2
+
+
+async def test_a_turn_past_its_deadline_hands_off(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    hurried = settings.model_copy(update={"bot_mode": "full", "turn_deadline_seconds": 0.5})
+    async with running(hurried, ports) as stack:
+        await stack.sandbox("POST", "/_sandbox/llm/faults", {"latency_ms": 1500})
+        await script(stack, say("too late"))
+        await stack.customer().say("where is A-1042?")
+        await run_burst_worker(stack.settings)
+        assert await db.fetchval("SELECT reason FROM handoffs") == "turn deadline passed"
+        assert "too late" not in " ".join(texts(await stack.sent_to()))
+
+
+async def test_later_turns_see_earlier_tool_results_without_tokens(agent):
+    await script(agent, turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 1}],
+                                  reason="damaged")), say("You can get 25.00 back."), say("Sure."))
+    await agent.customer().say("could I get money back for a broken plate on A-1042?")
+    await run_burst_worker(agent.settings)
+    await agent.customer().say("ok thinking about it")
+    await run_burst_worker(agent.settings)
+    calls = await agent.sandbox("GET", "/_sandbox/llm/calls")
+    notes = [m["content"] for m in calls[-1]["messages"] if m["role"] == "system"
+             and m["content"].startswith("Tool results earlier")]
+    assert len(notes) == 1 and "\"decision\": \"approved\"" in notes[0] and "\"token\":" not in notes[0]
+    history = [m for m in calls[-1]["messages"] if m["role"] in ("user", "assistant")]
+    assert history[-2] == {"role": "assistant", "content": "You can get 25.00 back."}
