@@ -121,8 +121,10 @@ def choose_router(settings: Settings, model: LLMGateway | None) -> Router | Smal
 
 def model_gateway(settings: Settings) -> LLMGateway:
     def spec(name: str, base: str, key: str, model: str) -> ModelSpec:
-        return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=Decimal(0),
-                         output_price_per_mtok=Decimal(0), timeout_s=settings.llm_timeout)
+        # An unpriced model costs 0 here: cost is reported, never a reason to refuse a call.
+        price_in, price_out = settings.llm_prices.get(model, (Decimal(0), Decimal(0)))
+        return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=price_in,
+                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout)
 
     primary = spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_model)
     small = (spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_small_model)

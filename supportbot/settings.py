@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     """Large model: multi-step reasoning."""
     llm_small_model: str = ""
     """Small model for routing and short replies; empty means the offline router."""
+    llm_prices: dict[str, tuple[Decimal, Decimal]] = {}
+    """USD per million input and output tokens by model, as JSON: {"gpt-x": ["0.15", "0.60"]}."""
     llm_timeout: float = 6.0
     """Seconds one model call may take, retries included in the turn's 8 s deadline."""
     llm_fallback_base_url: str = ""

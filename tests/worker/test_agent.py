@@ -168,3 +168,21 @@ async def test_later_turns_see_earlier_tool_results_without_tokens(agent):
     assert len(notes) == 1 and "\"decision\": \"approved\"" in notes[0] and "\"token\":" not in notes[0]
     history = [m for m in calls[-1]["messages"] if m["role"] in ("user", "assistant")]
     assert history[-2] == {"role": "assistant", "content": "You can get 25.00 back."}
+
+
+async def test_an_address_change_is_confirmed_then_made_once(agent, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL, eta = NULL WHERE id = 'A-1043'")
+    new = {"line1": "7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
+    await script(agent, turn(call("change_address", order_id="A-1043", address=new)))
+    customer = agent.customer()
+    await customer.say("please send A-1043 to 7 Park Lane, Leeds LS2 9JT")
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to())[-1] == "Change the delivery address of A-1043 to the address ending LS2 9JT?"
+    assert (await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'"))["postcode"] == "LS1 4AB"
+    await customer.say("yes")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'") == new
+    assert await db.fetchval("SELECT status FROM actions") == "done"
+    assert texts(await agent.sent_to())[-1] == "Done: the delivery address is changed."
+    steps = await db.fetch("SELECT kind FROM steps s JOIN runs r ON r.id = s.run_id WHERE r.seq = 2 ORDER BY step")
+    assert [s["kind"] for s in steps] == ["confirm", "change_address", "decide", "send"]
