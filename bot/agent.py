@@ -29,7 +29,7 @@ from bot.responder import respond
 from bot.router import Router
 from bot.small_router import SmallModelRouter
 from bot.tools import ToolContext, ToolServices, run_tool, tool_schemas
-from bot.turn import AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
+from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
@@ -71,8 +71,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     store = deps.tools.store
     cid = turn.conversation_id
     identity = await store.identity(cid)
-    if identity.mode != "bot":
-        return Reply((replies.IN_QUEUE,), outcome="in_queue")
+    if identity.mode == "human":
+        return Reply((), outcome=WITH_STAFF)  # a person is replying; the bot stays quiet
+    if identity.mode == "handoff":
+        return Reply((replies.IN_QUEUE,), outcome=IN_QUEUE)
 
     async def pending_answer() -> dict[str, Any] | None:
         action = await deps.actions.awaiting_confirmation(cid)

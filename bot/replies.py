@@ -92,3 +92,8 @@ def refund_not_made(action: Action) -> OutboundText:
     return OutboundText(f"Sorry, the refund of {action.amount} {action.currency} on {action.order_id} did not "
                         "go through, and nothing was charged or paid. A person from our team will sort it "
                         "out with you here.")
+
+
+BACK_WITH_BOT = OutboundText("You're back with the assistant. Ask me anything about your orders.")
+APPROVAL_EXPIRED = OutboundText("Sorry, our team couldn't check your refund in time. A person will pick it up "
+                                "and reply here; you won't need to repeat yourself.")

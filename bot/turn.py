@@ -71,6 +71,10 @@ class AwaitApproval:
 
 TurnResult = Reply | Handoff | AwaitConfirmation | AwaitApproval
 
+# Outcomes of a turn while a person has the ticket: the worker relays the customer's words to them.
+IN_QUEUE = "in_queue"
+WITH_STAFF = "with_staff"
+
 
 def result_to_json(result: TurnResult) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": type(result).__name__, "outcome": result.outcome,

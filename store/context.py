@@ -52,13 +52,22 @@ class ConversationRepository:
             "UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items())
         )
 
-    async def hand_off(self, conversation_id: int, run_id: int, reason: str, priority: str,
-                       summary: dict[str, Any], first_asked_at: datetime) -> None:
-        """Queue the ticket for a person, once per run; the bot stops answering on its own."""
+    async def hand_off(self, conversation_id: int, run_id: int | None, reason: str, priority: str,
+                       summary: dict[str, Any], first_asked_at: datetime) -> int | None:
+        """Queue the ticket for a person (once per run) and stop the bot; the ticket's id, if new.
+
+        A conversation already waiting keeps its place: no second ticket while one is open.
+        """
         async with self._pool.acquire() as conn, conn.transaction():
-            await conn.execute(
+            await conn.execute("SELECT 1 FROM conversations WHERE id = $1 FOR UPDATE", conversation_id)
+            if await conn.fetchval(
+                    "SELECT 1 FROM handoffs WHERE conversation_id = $1 AND status IN ('queued', 'taken')",
+                    conversation_id):
+                return None
+            handoff_id = await conn.fetchval(
                 """INSERT INTO handoffs (conversation_id, run_id, reason, priority, summary, first_asked_at)
-                   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (run_id) DO NOTHING""",
+                   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (run_id) DO NOTHING RETURNING id""",
                 conversation_id, run_id, reason, priority, summary, first_asked_at,
             )
             await conn.execute("UPDATE conversations SET mode = 'handoff' WHERE id = $1", conversation_id)
+            return handoff_id

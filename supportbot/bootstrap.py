@@ -15,6 +15,7 @@ import aiohttp
 import asyncpg
 from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
+from slack_sdk.web.async_client import AsyncWebClient
 
 from bot import router_model
 from bot.agent import AgentDeps, TurnBounds
@@ -26,6 +27,7 @@ from bot.small_router import SmallModelRouter
 from bot.tools import ToolServices
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
+from channels.slack.poster import SlackPoster
 from channels.whatsapp.client import GraphClient
 from store.actions import ActionRepository
 from store.agent import AgentRepository
@@ -36,6 +38,7 @@ from store.outbox import OutboxRepository
 from store.pool import open_pool
 from store.runs import RunRepository
 from store.shop import ShopRepository
+from store.staff import StaffRepository
 from supportbot.clock import make_clock
 from supportbot.settings import Settings
 from worker.deps import Deps, RunStepHook
@@ -94,6 +97,10 @@ def kill_after_step(spec: str | None) -> RunStepHook | None:
             os.kill(os.getpid(), signal.SIGKILL)
 
     return hook
+
+
+def slack_client(settings: Settings) -> AsyncWebClient:
+    return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
 
 
 def refund_limits(settings: Settings) -> RefundLimits:
@@ -166,6 +173,10 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             agent=agent,
             handoffs=conversations,
             payments=payments,
+            staff=StaffRepository(pool),
+            poster=SlackPoster(slack_client(settings), settings.slack_channel),
+            approval_timeout=settings.approval_timeout,
+            update_template=settings.whatsapp_update_template,
             now=make_clock(settings.supportbot_clock),
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

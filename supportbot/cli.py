@@ -115,6 +115,29 @@ def _route(settings: Settings, args: argparse.Namespace) -> None:
         print(json.dumps(out, ensure_ascii=False), flush=True)
 
 
+async def _with_desk(settings: Settings, use):
+    import getpass
+
+    from store.pool import open_pool
+    from store.staff import StaffRepository
+    from supportbot.bootstrap import open_arq
+    from supportbot.clock import make_clock
+    from supportbot.desk import Desk
+
+    async with open_pool(settings.database_url, min_size=1, max_size=2) as pool, open_arq(settings.redis_url) as arq:
+        desk = Desk(make_clock(settings.supportbot_clock))
+        desk.bind(StaffRepository(pool), arq)
+        return await use(desk, f"cli:{getpass.getuser()}")
+
+
+def _mode(settings: Settings, args: argparse.Namespace) -> None:
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.mode(who, args.name))))
+
+
+def _stats(settings: Settings, args: argparse.Namespace) -> None:
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.stats())))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -138,6 +161,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("chat", help="chat as the demo customer through the real path")
     p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")
     p.set_defaults(run=_chat)
+    p = sub.add_parser("mode", help="show or set the degradation mode (audited; announced in Slack)")
+    p.add_argument("name", nargs="?", default=None)
+    p.set_defaults(run=_mode)
+    sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
     p = sub.add_parser("route", help="label stdin lines: one JSON object per line")
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))

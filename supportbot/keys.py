@@ -7,9 +7,11 @@ from aiohttp import web
 from arq.connections import ArqRedis
 
 from store.inbox import InboxWriter
+from supportbot.desk import Desk
 from supportbot.settings import Settings
 
 settings_key = web.AppKey("settings", Settings)
 pool_key = web.AppKey("pool", asyncpg.Pool)
 arq_key = web.AppKey("arq", ArqRedis)
 inbox_key = web.AppKey("inbox", InboxWriter)
+desk_key = web.AppKey("desk", Desk)

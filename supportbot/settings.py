@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     """Graph API base URL (production: https://graph.facebook.com)."""
     whatsapp_api_version: str = "v21.0"
     """Graph API version in request paths."""
+    whatsapp_update_template: str = "support_update"
+    """Approved template (one body parameter) for news sent outside WhatsApp's 24 h window."""
     whatsapp_rate_limit_pause: float = 30.0
     """Seconds a send waits after Meta's throughput or pair-rate limit (130429, 131056)."""
 

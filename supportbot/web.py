@@ -9,12 +9,16 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot.types import InboundBatch
+from channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from channels.whatsapp.webhook import WhatsAppWebhook
 from store.inbox import InboxWriter
 from store.pool import open_pool
+from store.staff import StaffRepository
 from supportbot import metrics
-from supportbot.bootstrap import open_arq
-from supportbot.keys import arq_key, inbox_key, pool_key, settings_key
+from supportbot.bootstrap import open_arq, slack_client
+from supportbot.clock import make_clock
+from supportbot.desk import Desk
+from supportbot.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -28,6 +32,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
         InboxWriter(pool, settings.ingest_max_batch) as inbox,
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
+        app[desk_key].bind(StaffRepository(pool), redis)
         yield
 
 
@@ -71,5 +76,12 @@ def init_app(settings: Settings) -> web.Application:
         accept=make_accept(app),
     )
     app.add_routes(webhook.routes())
+    desk = app[desk_key] = Desk(make_clock(settings.supportbot_clock))
+    slack = SlackConfig(
+        signing_secret=settings.slack_signing_secret, bot_token=settings.slack_bot_token,
+        api_base=settings.slack_api_base, channel=settings.slack_channel,
+        approver_ids=frozenset(settings.slack_approver_ids), team_id=settings.slack_team_id,
+    )
+    app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
     app.add_routes([web.get("/healthz", healthz), web.get("/metrics", metrics_view)])
     return app

@@ -43,7 +43,9 @@ async def running(settings: Settings, ports: dict[str, int]) -> AsyncIterator[St
     web_url = f"http://127.0.0.1:{ports['web']}"
     sandbox = TestServer(build_app(SandboxConfig(
         webhook_url=f"{web_url}/webhooks/whatsapp", app_secret=settings.whatsapp_app_secret,
-        phone_number_id=settings.whatsapp_phone_number_id[0])), port=ports["sandbox"])
+        phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=f"{web_url}/slack/events",
+        slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id)),
+        port=ports["sandbox"])
     web = TestServer(init_app(settings), port=ports["web"])
     async with sandbox, web, aiohttp.ClientSession() as session:
         yield Stack(settings, f"http://127.0.0.1:{ports['sandbox']}", web_url, session)

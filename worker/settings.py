@@ -10,6 +10,7 @@ from arq import cron
 from arq.connections import RedisSettings
 from arq.worker import func
 
+from worker import staff
 from worker.deps import Deps
 from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
@@ -34,13 +35,21 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
     return {
         # keep_result=0: the database, not arq's result key, says whether work is done, and a
         # finished job's id must not block the sweeper's rescue of the same conversation.
-        "functions": [func(run_conversation, name="run_conversation", keep_result=0,
-                           timeout=JOB_TIMEOUT_SECONDS)],
+        "functions": [
+            func(run_conversation, name="run_conversation", keep_result=0, timeout=JOB_TIMEOUT_SECONDS),
+            # Staff jobs keep their result a day: their ids (action, handoff, Slack event) then
+            # also dedupe a late retry of the same click or event.
+            *(func(job, keep_result=24 * 3600, timeout=60) for job in (
+                staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
+                staff.announce, staff.announce_hand_back)),
+        ],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
         "cron_jobs": [] if burst else [
             cron(sweep, name="sweep", second=set(range(0, 60, sweep_every)), run_at_startup=True,
                  keep_result=0, timeout=30),
             cron(reconcile_refunds, name="reconcile_refunds", second={0, 30}, run_at_startup=True,
+                 keep_result=0, timeout=60),
+            cron(staff.expire_approvals, name="expire_approvals", second={15, 45}, run_at_startup=True,
                  keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),

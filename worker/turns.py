@@ -12,11 +12,12 @@ import logging
 from typing import Any
 
 from arq import Retry
+from arq.connections import ArqRedis
 
 from bot.agent import responder_version, run_turn
 from bot.journal import RunJournal
 from bot.ports import OpenRun, Recipient, Rejected, RetryLater, Sent
-from bot.turn import Handoff, TurnInput, result_from_json, result_to_json
+from bot.turn import IN_QUEUE, WITH_STAFF, AwaitApproval, Handoff, TurnInput, result_from_json, result_to_json
 from bot.types import Outbound, OutboundText
 from worker.deps import Deps
 
@@ -40,7 +41,7 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
                 if await deps.runs.settle(conversation_id, owner):
                     return "settled"
                 continue  # something arrived after the run was opened
-            await _answer(deps, run)
+            await _answer(deps, run, ctx["redis"])
     finally:
         heartbeat.cancel()
         with contextlib.suppress(asyncio.CancelledError):
@@ -68,7 +69,7 @@ async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
             log.error("lost the lease on conversation %s", conversation_id)
 
 
-async def _answer(deps: Deps, run: OpenRun) -> None:
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
@@ -92,9 +93,27 @@ async def _answer(deps: Deps, run: OpenRun) -> None:
     if isinstance(result, Handoff):
         await deps.handoffs.hand_off(run.conversation_id, run.id, result.reason, result.priority,
                                      {"outcome": result.outcome}, deps.now())
+        handoff = await deps.staff.handoff_for_run(run.id)
+        if handoff is not None:  # None: the conversation already waits for a person, in its place
+            await queue.enqueue_job("post_handoff", handoff["id"], _job_id=f"handoff:{handoff['id']}")
+    elif isinstance(result, AwaitApproval):
+        await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
+    if result.outcome in (WITH_STAFF, IN_QUEUE):
+        await journal.step("relay", lambda: _relay_to_staff(deps, run))
     for message in result.messages:
         await _deliver(deps, run, journal, message)
     await deps.runs.finish_run(run, "done", result.outcome)
+
+
+async def _relay_to_staff(deps: Deps, run: OpenRun) -> dict[str, Any]:
+    """While a person has the ticket, what the customer writes goes into its Slack thread."""
+    handoff = await deps.staff.open_handoff(run.conversation_id)
+    if handoff is None or not handoff["slack_ts"]:
+        return {"relayed": 0}  # the card is not posted yet; it carries the last messages anyway
+    texts = [s.text or f"({s.kind.value})" for s in run.said]
+    for text in texts:
+        await deps.poster.post_in_thread(handoff["slack_ts"], f"Customer: {text}")
+    return {"relayed": len(texts)}
 
 
 async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbound) -> None:

@@ -1,0 +1,54 @@
+"""What staff see in Slack, as plain values: an approval card, a handoff card, a decision.
+
+The worker fills them from the database; channels/slack lays them out as Block Kit. Pure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The one decision on a refund approval; `first` is False when it was made earlier."""
+
+    action_id: int
+    status: str  # "approved" | "rejected"
+    decided_by: str  # Slack user id
+    decided_at: datetime
+    first: bool  # False: a double click, a second approver or a retry found it decided; nothing changed
+
+
+@dataclass(frozen=True)
+class ApprovalCard:
+    """A refund waiting for a named approver (invariant 1: above the automatic limit)."""
+
+    action_id: int
+    order_id: str
+    items: str  # "1 x Stoneware plate (PLATE-1)"
+    amount: Decimal
+    currency: str
+    policy_slug: str  # the help-centre article relied on
+    policy_passage: str
+    summary: str  # two lines: what happened, what the policy check found
+    language: str  # the customer's language
+    reasons: tuple[str, ...] = ()  # why a person must decide ("above the 50.00 automatic limit")
+
+
+@dataclass(frozen=True)
+class HandoffCard:
+    """Everything staff need so the customer does not have to repeat themselves."""
+
+    handoff_id: int
+    wants: str
+    checked: str
+    done: str
+    why_stopped: str
+    suggestion: str
+    last_messages: tuple[tuple[str, str], ...] = ()  # (who, text), oldest first
+    tool_calls: tuple[str, ...] = ()
+    order_url: str | None = None
+    trace_url: str | None = None
+    priority: str = "normal"  # normal | high | urgent

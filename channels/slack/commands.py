@@ -1,0 +1,47 @@
+"""/supportbot for operators: mode, queue, stats, forget — answered only to whoever asked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from slack_bolt.async_app import AsyncAck, AsyncApp, AsyncRespond
+
+from channels.slack.access import REFUSAL, is_staff, owning_up
+from channels.slack.config import SlackConfig
+from channels.slack.desk import StaffDesk
+
+COMMAND = "/supportbot"
+USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets it, "
+         "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
+
+
+async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
+    """The desk's answer to one command line, or the usage."""
+    verb, *args = text.split() or [""]
+    match verb.lower(), args:
+        case "mode", []:
+            return await desk.mode(staff_id, None)
+        case "mode", [name]:
+            return await desk.mode(staff_id, name)
+        case "queue", []:
+            return await desk.queue()
+        case "stats", []:
+            return await desk.stats()
+        case "forget", [customer_id]:
+            return await desk.forget(staff_id, customer_id)
+    return USAGE
+
+
+def register_commands(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> None:
+    @app.command(COMMAND)
+    async def supportbot(ack: AsyncAck, body: dict[str, Any], respond: AsyncRespond) -> None:
+        await ack()
+
+        async def say(text: str) -> None:
+            await respond(text=text, response_type="ephemeral")
+
+        if not is_staff(config, body):
+            await say(REFUSAL)
+            return
+        async with owning_up(say):
+            await say(await run_command(desk, body["user_id"], body.get("text") or ""))

@@ -1,0 +1,101 @@
+"""The staff desk: what Slack buttons, thread replies and /supportbot do to the system.
+
+Each decision is one atomic change in Postgres (store/staff.py); follow-up work — paying,
+telling the customer, relaying a reply — is an arq job, so a Slack request is acked at once
+and a restart between click and payment loses nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+
+from arq.connections import ArqRedis
+
+from bot.cards import Decision
+from store.staff import StaffRepository
+
+MODES = ("full", "small", "fallback", "templated", "menus", "humans")
+
+
+class Desk:
+    """Built with the web app; its database and queue are bound when the app's resources open."""
+
+    def __init__(self, now: Callable[[], datetime]) -> None:
+        self._now = now
+        self._staff: StaffRepository
+        self._arq: ArqRedis
+
+    def bind(self, staff: StaffRepository, arq: ArqRedis) -> None:
+        self._staff, self._arq = staff, arq
+
+    async def decide_refund(self, action_id: int, approve: bool, staff_id: str, reason: str | None
+                            ) -> Decision | None:
+        found = await self._staff.decide(action_id, approve, staff_id, reason)
+        if found is None:
+            return None
+        first, row = found
+        if first:
+            # The job id is the action's: a second enqueue (a retry of this request) is a no-op.
+            await self._arq.enqueue_job("resume_action", action_id, _job_id=f"resume:{action_id}")
+        # After approval the action moves on (executing, done...): it was still approved.
+        status = "rejected" if row["status"] == "rejected" else "approved"
+        return Decision(action_id=action_id, status=status, decided_by=row["decided_by"],
+                        decided_at=row["decided_at"], first=first)
+
+    async def _move(self, handoff_id: int, to: str, staff_id: str, done: str) -> str:
+        row = await self._staff.move_handoff(handoff_id, to, staff_id)
+        if row is None:
+            return "That ticket is already closed."
+        if to == "handed_back":
+            await self._arq.enqueue_job("announce_hand_back", row["conversation_id"],
+                                        _job_id=f"handback:{handoff_id}")
+        return done
+
+    async def take_over(self, handoff_id: int, staff_id: str) -> str:
+        return await self._move(handoff_id, "taken", staff_id,
+                                f"<@{staff_id}> has taken over: replies in this thread go to the customer.")
+
+    async def hand_back(self, handoff_id: int, staff_id: str) -> str:
+        return await self._move(handoff_id, "handed_back", staff_id,
+                                f"<@{staff_id}> handed the conversation back to the bot.")
+
+    async def close(self, handoff_id: int, staff_id: str) -> str:
+        return await self._move(handoff_id, "closed", staff_id, f"<@{staff_id}> closed the ticket.")
+
+    async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
+        handoff = await self._staff.handoff_by_thread(thread_ts)
+        if handoff is None or handoff["status"] != "taken" or not await self._staff.first_time(event_id):
+            return  # not a taken-over thread, or a Slack retry of a reply already relayed
+        await self._arq.enqueue_job("relay_staff_reply", handoff["conversation_id"], text, event_id,
+                                    _job_id=f"relay:{event_id}")
+
+    async def mode(self, staff_id: str, new_mode: str | None) -> str:
+        current = await self._staff.setting("mode") or "full"
+        if new_mode is None:
+            return f"Mode: {current}. Modes, safest last: {', '.join(MODES)}."
+        if new_mode not in MODES:
+            return f"Unknown mode {new_mode!r}. Modes: {', '.join(MODES)}."
+        before = await self._staff.set_setting("mode", new_mode, staff_id)
+        await self._arq.enqueue_job("announce", f"<@{staff_id}> set the mode from {before or 'full'} to {new_mode}.")
+        return f"Mode set from {before or 'full'} to {new_mode}."
+
+    async def queue(self) -> str:
+        rows = await self._staff.queue()
+        if not rows:
+            return "The human queue is empty."
+        lines = [f"{i}. [{r['priority']}] ticket {r['id']} ({r['status']}"
+                 f"{', ' + r['taken_by'] if r['taken_by'] else ''}) since {r['first_asked_at']:%H:%M}: {r['reason']}"
+                 for i, r in enumerate(rows, start=1)]
+        return "Human queue:\n" + "\n".join(lines)
+
+    async def stats(self) -> str:
+        now = self._now()
+        s = await self._staff.stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
+        contained = s["conversations"] - s["handed_off"]
+        rate = f"{contained / s['conversations']:.0%}" if s["conversations"] else "n/a"
+        return (f"Today: {s['conversations']} conversations, containment {rate}, {s['handoffs']} handoffs, "
+                f"{s['refunds']} refunds paid ({s['refunded']}), {s['pending_approvals']} approvals pending.")
+
+    async def forget(self, staff_id: str, customer_id: str) -> str:
+        return "Forgetting a customer is not available yet (open issue [5/6]); nothing was deleted."

@@ -1,0 +1,100 @@
+"""The Block Kit builders, pure: buttons, fields, decisions, escaping and Slack's limits."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from channels.slack.blocks import (
+    approval_blocks,
+    decided_blocks,
+    escape,
+    handoff_blocks,
+    reason_modal,
+    slack_time,
+    without_buttons,
+)
+from channels.slack.desk import Decision
+from tests.channels.slack.harness import CARD, DECIDED_AT, HANDOFF
+
+
+def buttons(blocks):
+    [actions] = [b for b in blocks if b["type"] == "actions"]
+    return [(e["action_id"], e["value"], e["text"]["text"]) for e in actions["elements"]]
+
+
+def text_of(blocks) -> str:
+    return json.dumps(blocks, ensure_ascii=False)
+
+
+def test_approval_card_buttons():
+    assert buttons(approval_blocks(CARD)) == [("refund_approve", "7", "Approve"), ("refund_reject", "7", "Reject")]
+
+
+@pytest.mark.parametrize("expected", [
+    "*Order*\\nA-1042", "*Amount*\\n75.00 USD", "*Items*\\n3 x Stoneware plate (PLATE-1)",
+    "*Customer language*\\nen", "`damaged-items`", "> Items that arrive damaged are refunded in full",
+    "Three plates arrived broken; the customer sent a photo.\\nEligible: 75.00", "above the 50.00 automatic limit",
+])
+def test_approval_card_content(expected):
+    assert expected in text_of(approval_blocks(CARD))
+
+
+@pytest.mark.parametrize(("status", "mark"), [
+    ("approved", ":white_check_mark: Approved"), ("rejected", ":x: Rejected"),
+])
+def test_decided_card_keeps_the_content_and_drops_the_buttons(status, mark):
+    blocks = decided_blocks(CARD, Decision(7, status, "U0ALICE", DECIDED_AT, True))
+    assert blocks[:-1] == without_buttons(approval_blocks(CARD)) and len(blocks) == len(approval_blocks(CARD))
+    assert all(b["type"] != "actions" for b in blocks)
+    assert blocks[-1]["elements"][0]["text"] == f"{mark} by <@U0ALICE> at {slack_time(DECIDED_AT)}"
+
+
+def test_slack_time_is_the_readers_zone_with_a_utc_fallback():
+    assert slack_time(DECIDED_AT) == f"<!date^{int(DECIDED_AT.timestamp())}^{{date_short_pretty}} at {{time}}" \
+                                     "|2026-11-29 12:00 UTC>"
+
+
+def test_handoff_buttons():
+    assert buttons(handoff_blocks(HANDOFF)) == [
+        ("handoff_take_over", "12", "Take over"), ("handoff_hand_back", "12", "Hand back"),
+        ("handoff_close", "12", "Close"),
+    ]
+
+
+@pytest.mark.parametrize("expected", [
+    "Handoff #12 · high", "*Customer wants*\\nA refund for three broken plates",
+    "*Checked*\\nOrder A-1042: delivered yesterday", "*Done*\\nRefund of 75.00 proposed",
+    "*Why the bot stopped*\\nThe customer asked for a person", "*Suggested resolution*\\nApprove the refund",
+    "get_order(order_id=\\\"A-1042\\\") -&gt; delivered", "<https://shop.example/orders/A-1042|Order>",
+    "<https://supportbot.example/traces/99|Trace>", ":warning: *Priority: high*",
+])
+def test_handoff_content(expected):
+    assert expected in text_of(handoff_blocks(HANDOFF))
+
+
+def test_normal_priority_has_no_priority_line_and_missing_links_are_left_out():
+    blocks = handoff_blocks(replace(HANDOFF, priority="normal", order_url=None, trace_url=None))
+    assert "Priority" not in text_of(blocks) and all(b["type"] != "context" for b in blocks)
+
+
+def test_customer_text_cannot_ping_or_link():
+    blocks = handoff_blocks(HANDOFF)
+    assert "<!channel>" not in text_of(blocks) and "*customer:* &lt;!channel&gt; get me a human" in text_of(blocks)
+    assert escape("a & <b> <@U1>") == "a &amp; &lt;b&gt; &lt;@U1&gt;"
+
+
+def test_long_text_is_clipped_to_slack_limits():
+    blocks = handoff_blocks(replace(HANDOFF, suggestion="x" * 5000, wants="y" * 5000))
+    assert max(len(b["text"]["text"]) for b in blocks if b["type"] == "section" and "text" in b) <= 3000
+    assert max(len(f["text"]) for b in blocks for f in b.get("fields", [])) <= 2000
+
+
+def test_reason_modal_carries_the_card_place():
+    modal = reason_modal(7, "C0SUPPORT", "1764400000.000100")
+    assert modal["callback_id"] == "refund_reject_reason" and len(modal["title"]["text"]) <= 24
+    assert json.loads(modal["private_metadata"]) == {"action_id": 7, "channel": "C0SUPPORT", "ts": "1764400000.000100"}
+    [field] = [b for b in modal["blocks"] if b["type"] == "input"]
+    assert (field["block_id"], field["element"]["action_id"]) == ("reason", "reason")

@@ -1,0 +1,35 @@
+"""/supportbot through the sandbox: staff get the desk's answer ephemerally, others a refusal."""
+
+from __future__ import annotations
+
+import pytest
+
+from channels.slack.access import REFUSAL
+from channels.slack.commands import USAGE
+from tests.channels.slack.harness import APPROVER, OTHER_TEAM, STRANGER
+
+
+@pytest.mark.parametrize(("text", "call", "answer"), [
+    ("mode", ("mode", APPROVER, None), "mode is normal"),
+    ("mode humans", ("mode", APPROVER, "humans"), "mode is humans"),
+    ("MODE cheap", ("mode", APPROVER, "cheap"), "mode is cheap"),
+    ("queue", ("queue",), "1. handoff #12 (high)"),
+    ("stats", ("stats",), "containment 80%"),
+    ("forget C-1", ("forget", APPROVER, "C-1"), "forgot C-1"),
+    ("", None, USAGE),
+    ("forget", None, USAGE),
+    ("reboot everything", None, USAGE),
+])
+async def test_staff_command(slack, text, call, answer):
+    assert (await slack.command(APPROVER, text))["status"] == 200
+    [response] = await slack.until("response_url")
+    assert response["args"]["text"] == answer and response["args"]["response_type"] == "ephemeral"
+    assert slack.desk.calls == ([call] if call else [])
+
+
+@pytest.mark.parametrize(("user", "team"), [(STRANGER, None), (APPROVER, OTHER_TEAM)], ids=["stranger", "elsewhere"])
+async def test_non_staff_command_is_refused(slack, user, team):
+    assert (await slack.command(user, "mode humans", team_id=team))["status"] == 200
+    [response] = await slack.until("response_url")
+    assert response["args"]["text"] == REFUSAL and response["args"]["response_type"] == "ephemeral"
+    assert slack.desk.calls == []

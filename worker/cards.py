@@ -1,0 +1,61 @@
+"""Filling the staff's cards from what the database knows about a ticket."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.cards import ApprovalCard, HandoffCard
+from bot.helpcentre import builtin_articles
+from bot.policy import RefundLimits
+
+SUGGESTIONS = {
+    "customer asked for a person": "Read the last messages and take over; the customer asked for a person.",
+    "self-harm signal": "Reply personally and with care now; the customer was given a crisis line.",
+    "payment failed": "Check the payment provider for this order and refund by hand if right.",
+    "model provider failed": "Answer the customer's question; the bot's model was unavailable.",
+}
+
+
+def approval_card(ctx: dict[str, Any], limits: RefundLimits) -> ApprovalCard:
+    action, names = ctx["action"], ctx["names"]
+    items = ", ".join(f"{i['qty']} x {names.get(i['sku'], i['sku'])} ({i['sku']})" for i in action["items"] or [])
+    article = next((a for a in builtin_articles(limits) if a.slug == action["article"]), None)
+    said = " / ".join(ctx["said"])[:200]
+    return ApprovalCard(
+        action_id=action["id"], order_id=action["order_id"], items=items, amount=action["amount"],
+        currency=action["currency"], policy_slug=action["article"] or "refunds",
+        policy_passage=article.body if article else "(article not found)",
+        summary=f"Customer wrote: {said}\nPolicy check: {items} for {action['amount']} {action['currency']}, "
+                "confirmed by the customer, needs a person.",
+        language=ctx["language"], reasons=tuple(action["approval_reasons"]),
+    )
+
+
+def _tool_line(request: dict[str, Any], result: dict[str, Any]) -> str:
+    args = {k: v for k, v in (request.get("arguments") or {}).items() if k != "token"}
+    outcome = result.get("refused") or result.get("decision") or result.get("status") or "ok"
+    return f"{request.get('name')}({json.dumps(args, ensure_ascii=False)}) -> {outcome}"
+
+
+def handoff_card(ctx: dict[str, Any]) -> HandoffCard:
+    handoff = ctx["handoff"]
+    said = [m["body"] for m in ctx["messages"] if m["direction"] == "in"]
+    labels = ctx["labels"] or {}
+    tools = [_tool_line(t["request"] or {}, t["result"] or {}) for t in ctx["tools"]]
+    done = [f"{a['kind']} {a['order_id']} {a['amount'] or ''} {a['currency'] or ''}: {a['status']}".replace("  ", " ")
+            for a in ctx["actions"]]
+    return HandoffCard(
+        handoff_id=handoff["id"],
+        wants=(f"{labels.get('intent', 'unknown')}: " if labels else "") + (said[-1][:200] if said else "(no text)"),
+        checked="; ".join(tools) or "nothing yet",
+        done="; ".join(done) or "nothing changed",
+        why_stopped=handoff["reason"],
+        suggestion=SUGGESTIONS.get(handoff["reason"], "Read the thread and reply to the customer here."),
+        last_messages=tuple(("customer" if m["direction"] == "in" else "bot", m["body"][:300])
+                            for m in ctx["messages"]),
+        tool_calls=tuple(tools),
+        # Order and trace pages arrive with the help centre and traces ([5/6]); no dead links until then.
+        order_url=None, trace_url=None,
+        priority=handoff["priority"],
+    )

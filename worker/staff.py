@@ -1,0 +1,118 @@
+"""Jobs between the bot and its staff: cards to Slack, decisions back to the customer.
+
+Each job is safe to run twice: cards are posted once per action or handoff (their ts is
+stored), payments go out under the action's own key, and messages to the customer under keys
+made of the action, handoff or Slack event (invariant 2).
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from bot import replies
+from bot.cards import Decision
+from bot.execution import execute
+from bot.types import OutboundTemplate, OutboundText
+from worker.cards import approval_card, handoff_card
+from worker.deps import Deps
+from worker.turns import send_once
+
+WINDOW = timedelta(hours=24)
+
+
+class Unjournaled:
+    """Outside a run nothing is replayed: steps simply run (their effects carry their own keys)."""
+
+    async def step(self, kind: str, action: Any, request: Any = None) -> Any:
+        return await action()
+
+
+async def _tell(deps: Deps, conversation_id: int, key: str, message: OutboundText, template: str) -> None:
+    """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
+    last = await deps.staff.last_inbound_at(conversation_id)
+    inside = last is not None and deps.now() - last < WINDOW
+    to = await deps.runs.recipient(conversation_id)
+    outbound = message if inside else OutboundTemplate(template, "en", (message.text[:1000],))
+    await send_once(deps, to, conversation_id, None, key, outbound)
+
+
+async def post_approval(ctx: dict[str, Any], action_id: int) -> str:
+    deps: Deps = ctx["deps"]
+    action = await deps.staff.action(action_id)
+    if action is None or action["slack_ts"]:
+        return "posted already"
+    await deps.staff.set_approval_due(action_id, deps.now() + timedelta(seconds=deps.approval_timeout))
+    card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
+    await deps.staff.set_action_card(action_id, await deps.poster.post_approval(card))
+    return "posted"
+
+
+async def post_handoff(ctx: dict[str, Any], handoff_id: int) -> str:
+    deps: Deps = ctx["deps"]
+    handoff = await deps.staff.handoff(handoff_id)
+    if handoff is None or handoff["slack_ts"]:
+        return "posted already"
+    card = handoff_card(await deps.staff.handoff_context(handoff_id))
+    await deps.staff.set_handoff_thread(handoff_id, await deps.poster.post_handoff(card))
+    return "posted"
+
+
+async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
+    """After a staff decision: pay once (approved) or explain (rejected), tell the customer, show it."""
+    deps: Deps = ctx["deps"]
+    row = await deps.staff.action(action_id)
+    action = await deps.agent.actions.get(action_id)
+    order = await deps.agent.tools.store.order(action.order_id)
+    if row["status"] == "rejected":
+        why = f" ({row['reject_reason']})" if row["reject_reason"] else ""
+        text = OutboundText(f"Our team looked at the refund of {action.amount} {action.currency} on "
+                            f"{action.order_id} and could not approve it{why}. Reply here if you'd like to talk "
+                            "to someone.")
+        await _tell(deps, action.conversation_id, f"resume:{action_id}", text, deps.update_template)
+    else:
+        await deps.agent.actions.move(action_id, "approved", "executing")
+        action = await deps.agent.actions.get(action_id)
+        if action.status in ("executing", "pending", "done"):
+            result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled())
+            for message in result.messages:
+                await _tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
+    if row["slack_ts"]:
+        card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
+        decision = Decision(action_id, row["status"], row["decided_by"], row["decided_at"], True)
+        await deps.poster.show_decision(row["slack_ts"], card, decision)
+    return row["status"]
+
+
+async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str, event_id: str) -> str:
+    deps: Deps = ctx["deps"]
+    await _tell(deps, conversation_id, f"slack:{event_id}", OutboundText(text), deps.update_template)
+    return "relayed"
+
+
+async def announce(ctx: dict[str, Any], text: str) -> None:
+    await ctx["deps"].poster.announce(text)
+
+
+async def announce_hand_back(ctx: dict[str, Any], conversation_id: int) -> None:
+    deps: Deps = ctx["deps"]
+    handoff = await deps.staff.open_handoff(conversation_id)
+    key = f"handback:{conversation_id}:{handoff['id'] if handoff else 'last'}"
+    await _tell(deps, conversation_id, key, replies.BACK_WITH_BOT, deps.update_template)
+
+
+async def expire_approvals(ctx: dict[str, Any]) -> int:
+    """Unanswered approvals past APPROVAL_TIMEOUT: expired, the customer told, a person takes it."""
+    deps: Deps = ctx["deps"]
+    expired = 0
+    for row in await deps.staff.due_approvals(deps.now()):
+        if not await deps.staff.expire(row["id"]):
+            continue
+        await _tell(deps, row["conversation_id"], f"expired:{row['id']}", replies.APPROVAL_EXPIRED,
+                    deps.update_template)
+        handoff_id = await deps.handoffs.hand_off(row["conversation_id"], None, "approval expired", "high",
+                                                  {"action_id": row["id"]}, row["created_at"])
+        if handoff_id:
+            await ctx["redis"].enqueue_job("post_handoff", handoff_id, _job_id=f"handoff:{handoff_id}")
+        expired += 1
+    return expired
