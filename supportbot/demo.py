@@ -38,6 +38,14 @@ T9_SCRIPT = [
     {"role": "assistant", "content": "Your serving bowl (A-1043) is out for delivery and arrives today.",
      "tool_calls": [_call("issue_refund", token="{{tool:check_refund.token}}")]},
 ]
+# Part two: the whole set broken. 75.00 is over the automatic limit, so staff approve it in Slack.
+APPROVAL_SCRIPT = [
+    {"role": "assistant", "content": None, "tool_calls": [_call(
+        "check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 3}], reason="damaged")]},
+    {"role": "assistant", "content": None, "tool_calls": [_call("issue_refund", token="{{tool:check_refund.token}}")]},
+]
+APPROVAL_LINES = ["All three plates from A-1042 arrived broken, please refund them.", "yes"]
+DEMO_APPROVER = "U0DEMOAPPROVER"
 T9_LINES = ["Where is my order, and refund the broken item? One of the plates from A-1042 arrived broken.",
             "yes"]
 
@@ -96,25 +104,77 @@ def _summary(name: str, result: dict[str, Any]) -> str:
     return json.dumps(result, ensure_ascii=False)[:120]
 
 
+async def _converse(customer: Customer, lines: list[str]) -> None:
+    for line in lines:
+        _say("customer", line)
+        await customer.say(line)
+        replies = await customer.replies()
+        if not replies:
+            sys.exit("demo: the bot did not answer within 15 s")
+        for reply in replies:
+            _say("bot", preview(reply["body"]))
+        print()
+
+
+async def _get(session: aiohttp.ClientSession, url: str) -> Any:
+    async with session.get(url) as resp:
+        return await resp.json()
+
+
+async def _approve_in_slack(settings: Settings, stack: Any, session: aiohttp.ClientSession) -> None:
+    """Wait for the approval card in the stand-in Slack channel, then click Approve as staff would."""
+    for _ in range(100):
+        posts = [c["args"] for c in await _get(session, f"{stack.sandbox_url}/_sandbox/slack/calls")
+                 if c["method"] == "chat.postMessage"]
+        if posts:
+            break
+        await asyncio.sleep(0.1)
+    else:
+        sys.exit("demo: no approval card reached Slack")
+    card = posts[-1]
+    print(f"slack #{card['channel']}: {card['text']}")
+    approve = next(e for b in card["blocks"] if b["type"] == "actions" for e in b["elements"]
+                   if e["action_id"] == "refund_approve")
+    async with open_connection(settings.database_url) as conn:
+        ts = await conn.fetchval("SELECT slack_ts FROM actions WHERE id = $1", int(approve["value"]))
+    print(f"slack: <@{DEMO_APPROVER}> clicks [{approve['text']['text']}]")
+    async with session.post(f"{stack.sandbox_url}/_sandbox/slack/click", json={
+            "user_id": DEMO_APPROVER, "action_id": "refund_approve", "value": approve["value"],
+            "channel": card["channel"], "message_ts": ts}) as resp:
+        assert (await resp.json())["status"] == 200
+
+
 async def play_demo(settings: Settings) -> None:
     await prepare(settings)
     print("demo: T-9 through the LLM agent on local stand-ins (the model is the sandbox's scripted one;\n"
           "      Postgres and Redis are real). Sandbox, web and worker start as processes.")
-    async with running_stack({"BOT_MODE": "full"}) as stack, aiohttp.ClientSession() as session:
+    env = {"BOT_MODE": "full", "SLACK_APPROVER_IDS": DEMO_APPROVER}
+    async with running_stack(env) as stack, aiohttp.ClientSession() as session:
         print(f"demo: web {stack.web_url}, sandbox {stack.sandbox_url}\n")
         async with session.post(f"{stack.sandbox_url}/_sandbox/llm/script", json={"responses": T9_SCRIPT}):
             pass
         customer = Customer(session, stack.sandbox_url, DEMO_PHONE)
-        for line in T9_LINES:
-            _say("customer", line)
-            await customer.say(line)
-            replies = await customer.replies()
-            if not replies:
-                sys.exit("demo: the bot did not answer within 15 s")
-            for reply in replies:
-                _say("bot", preview(reply["body"]))
-            print()
+        await _converse(customer, T9_LINES)
         await _explain(settings, stack.sandbox_url, session)
+
+        print("\ndemo: part two, a fresh start: the whole set broken, 75.00, over the automatic limit")
+        await prepare(settings)
+        await session.post(f"{stack.sandbox_url}/_sandbox/reset")
+        async with session.post(f"{stack.sandbox_url}/_sandbox/llm/script", json={"responses": APPROVAL_SCRIPT}):
+            pass
+        customer = Customer(session, stack.sandbox_url, DEMO_PHONE)  # the stand-in forgot what it sent
+        await _converse(customer, APPROVAL_LINES)
+        await _approve_in_slack(settings, stack, session)
+        for reply in await customer.replies():
+            _say("bot", preview(reply["body"]))
+        refunds = await _get(session, f"{stack.sandbox_url}/_sandbox/payments/refunds")
+        for refund in refunds:
+            print(f"  payment provider: refund {refund['id']} of {refund['amount']} on {refund['order_id']}, "
+                  f"key {refund['idempotency_key']} (paid {len(refunds)} time)")
+        updates = [c["args"] for c in await _get(session, f"{stack.sandbox_url}/_sandbox/slack/calls")
+                   if c["method"] == "chat.update"]
+        if updates:
+            print(f"  slack card now reads: {updates[-1]['text']}")
     print("\ndemo: done")
 
 

@@ -187,3 +187,17 @@ async def test_the_queue_keeps_places_and_puts_risk_first(agent, db):
 
 async def _mode(db, mode: str) -> bool:
     return await db.fetchval("SELECT mode FROM conversations") == mode
+
+
+async def test_approve_after_a_restart_pays_once(agent, db, spawn):
+    card = await refund_awaiting_approval(agent)  # posted by one worker, which is now gone
+    ts = (await db.fetchrow("SELECT slack_ts FROM actions"))["slack_ts"]
+    spawn(agent.settings, "worker")  # a new process, the same database
+    await click(agent, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
+    assert await eventually(lambda: _paid(agent), timeout=15)
+    assert await db.fetchval("SELECT status FROM actions") == "done"
+    assert texts(await agent.sent_to())[-1].startswith("Done: 75.00 USD refunded")
+
+
+async def _paid(stack) -> bool:
+    return len(await refunds(stack)) == 1
