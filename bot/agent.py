@@ -20,6 +20,7 @@ from bot import replies
 from bot.confirmation import recognise
 from bot.errors import ProviderError
 from bot.execution import ActionStore, Execution, answer, next_status
+from bot.frustration import rising
 from bot.journal import RunJournal
 from bot.llm import Model, ModelTurn, ToolCall, Usage
 from bot.orders import Order
@@ -114,7 +115,8 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Hando
         await deps.conversations.label(labels)
         return {"labels": list(labels.values())}
 
-    labels = (await journal.step("route", label))["labels"]
+    recorded = await journal.step("route", label)
+    labels = recorded["labels"]
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
         return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent")
@@ -148,6 +150,10 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> 
         deps.conversations.llm_calls_elsewhere(cid, turn.run_id),
         deps.conversations.earlier_tool_results(cid, turn.run_id))
     verified = turn.customer is not None or identity.verified_customer_id is not None
+    earlier_said = [text for direction, text in history if direction == "in"]
+    if rising(earlier_said, [s.text or "" for s in turn.said]):
+        return Handoff("rising frustration", (replies.handoff_message("asked"),), "high")
+    earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
     messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
                               language=turn.customer.language if turn.customer else "en")
@@ -183,6 +189,8 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> 
             result = await _tool_step(call, turn, deps, journal)
             messages.append({"role": "tool", "tool_call_id": call.id,
                              "content": json.dumps(result, ensure_ascii=False)})
+            if _refusal(result) in earlier_refusals:
+                return Handoff("same failure twice", (replies.handoff_message("bound"),))
             if call.name == "request_human":
                 reason = str(call.arguments.get("reason", "asked by the model"))[:200]
                 return Handoff(reason, (replies.handoff_message("asked"),))
@@ -193,6 +201,13 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> 
                 preface = tuple(OutboundText(t) for t in said_first)
                 return AwaitConfirmation(action.id, (*preface, prompt))
     return Handoff("model-call bound for the conversation", (replies.handoff_message("bound"),))
+
+
+def _refusal(result: Any) -> str | None:
+    """The refusal a tool result carries, if any: the same one twice means the bot is stuck."""
+    if not isinstance(result, dict):
+        return None
+    return result.get("refused") or (result.get("reason") if result.get("decision") == "refused" else None)
 
 
 async def _tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> dict[str, Any]:

@@ -94,6 +94,16 @@ class StaffRepository:
                ORDER BY CASE h.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 ELSE 2 END,
                         h.first_asked_at, h.id""")
 
+    async def queue_position(self, conversation_id: int) -> int | None:
+        """Where this conversation's open ticket stands in the queue (1 is next), if it has one."""
+        return await self._pool.fetchval(
+            """SELECT position FROM (
+                   SELECT conversation_id, row_number() OVER (
+                       ORDER BY CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 ELSE 2 END,
+                                first_asked_at, id) AS position
+                   FROM handoffs WHERE status = 'queued') q
+               WHERE conversation_id = $1""", conversation_id)
+
     async def stats(self, since: datetime) -> dict[str, Any]:
         row = await self._pool.fetchrow(
             """SELECT

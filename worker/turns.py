@@ -98,9 +98,15 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
             await queue.enqueue_job("post_handoff", handoff["id"], _job_id=f"handoff:{handoff['id']}")
     elif isinstance(result, AwaitApproval):
         await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
+    messages = list(result.messages)
+    if isinstance(result, Handoff):
+        # Honest about the wait: the ticket's place in the queue, as it stands now.
+        position = await journal.step("queue", lambda: deps.staff.queue_position(run.conversation_id))
+        if position:
+            messages.append(OutboundText(f"You're number {position} in the queue for a person."))
     if result.outcome in (WITH_STAFF, IN_QUEUE):
         await journal.step("relay", lambda: _relay_to_staff(deps, run))
-    for message in result.messages:
+    for message in messages:
         await _deliver(deps, run, journal, message)
     await deps.runs.finish_run(run, "done", result.outcome)
 

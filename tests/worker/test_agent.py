@@ -79,8 +79,9 @@ async def test_the_proposing_message_cannot_confirm_itself(agent, db):
 async def test_provider_down_is_a_handoff_with_an_honest_message(agent, db):
     await agent.customer().say("where is A-1042?")  # nothing scripted: the model answers 500
     await run_burst_worker(agent.settings)
-    [reply] = texts(await agent.sent_to())
+    reply, place = texts(await agent.sent_to())
     assert "passing you to a person" in reply
+    assert place == "You're number 1 in the queue for a person."
     handoff = await db.fetchrow("SELECT reason, priority FROM handoffs")
     assert handoff["reason"] == "model provider failed"
     assert await db.fetchval("SELECT mode FROM conversations") == "handoff"
@@ -96,7 +97,7 @@ async def test_bounds_end_in_a_handoff(agent, db, responses, reason):
     await agent.customer().say("where is my order?")
     await run_burst_worker(agent.settings)
     assert await db.fetchval("SELECT reason FROM handoffs") == reason
-    assert "passing it to a person" in texts(await agent.sent_to())[-1]
+    assert "passing it to a person" in texts(await agent.sent_to())[-2]
 
 
 async def test_high_risk_goes_to_a_person_before_any_model_call(agent, db):
@@ -110,7 +111,8 @@ async def test_self_harm_gets_a_caring_reply_with_a_crisis_line(agent, db):
     customer = agent.customer("447700900123")
     await customer.say("I don't want to live anymore")
     await run_burst_worker(agent.settings)
-    [reply] = texts(await agent.sent_to("447700900123"))
+    reply, _ = texts(await agent.sent_to("447700900123"))
+    assert reply.startswith("I'm really sorry you're feeling like this")  # care first
     assert "Samaritans on 116 123" in reply
     assert await db.fetchval("SELECT priority FROM handoffs") == "urgent"
 
@@ -186,3 +188,25 @@ async def test_an_address_change_is_confirmed_then_made_once(agent, db):
     assert texts(await agent.sent_to())[-1] == "Done: the delivery address is changed."
     steps = await db.fetch("SELECT kind FROM steps s JOIN runs r ON r.id = s.run_id WHERE r.seq = 2 ORDER BY step")
     assert [s["kind"] for s in steps] == ["confirm", "change_address", "decide", "send"]
+
+
+async def test_rising_frustration_goes_to_a_person(agent, db):
+    await script(agent, say("Let me check that for you."))
+    customer = agent.customer()
+    await customer.say("THIS IS THE THIRD TIME I ASK WHERE MY ORDER IS")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0  # one angry message is not a trend
+    await customer.say("useless bot!!! where is A-1043")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT reason FROM handoffs") == "rising frustration"
+
+
+async def test_the_same_failure_twice_goes_to_a_person(agent, db):
+    ask = turn(call("check_refund", order_id="A-1043", items=[{"sku": "BOWL-1", "qty": 1}], reason="damaged"))
+    await script(agent, ask, say("It has not been delivered yet."), ask)
+    customer = agent.customer()
+    await customer.say("refund my bowl A-1043")
+    await run_burst_worker(agent.settings)
+    await customer.say("please refund the bowl on A-1043 now")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT reason FROM handoffs") == "same failure twice"

@@ -183,6 +183,8 @@ async def test_the_queue_keeps_places_and_puts_risk_first(agent, db):
     text = str(reply["args"])
     first, second, third = (text.index(k) for k in ("[high]", "ticket 1 ", "ticket 2 "))
     assert first < second < third
+    told = [texts(await agent.sent_to(w))[-1] for w in ("15550000011", "15550000012", "15550000013")]
+    assert told == [f"You're number {n} in the queue for a person." for n in (1, 2, 1)]
 
 
 async def _mode(db, mode: str) -> bool:
