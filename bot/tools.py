@@ -117,6 +117,16 @@ async def _scoped_order(order_id: str, ctx: ToolContext) -> tuple[str | None, Or
     return customer, order if order and order.customer_id == customer else None
 
 
+async def _owned_order(order_id: str, ctx: ToolContext) -> tuple[str, Order] | dict[str, Any]:
+    """(customer, order) when the session is verified and the order is theirs; else the refusal."""
+    customer, order = await _scoped_order(order_id, ctx)
+    if customer is None:
+        return refused(NOT_VERIFIED)
+    if order is None:
+        return refused(f"no order {order_id} on this account")
+    return customer, order
+
+
 def _reference(order: Order) -> dict[str, Any]:
     address = order.address or {}
     return {
@@ -136,12 +146,8 @@ def _reference(order: Order) -> dict[str, Any]:
 
 
 async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
-    customer, order = await _scoped_order(args.order_id, ctx)
-    if customer is None:
-        return refused(NOT_VERIFIED)
-    if order is None:
-        return refused(f"no order {args.order_id} on this account")
-    return _reference(order)
+    owned = await _owned_order(args.order_id, ctx)
+    return owned if isinstance(owned, dict) else _reference(owned[1])
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
@@ -178,11 +184,10 @@ def _request(args: s.CheckRefund) -> RefundRequest:
 
 
 async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
-    customer, order = await _scoped_order(args.order_id, ctx)
-    if customer is None:
-        return refused(NOT_VERIFIED)
-    if order is None:
-        return refused(f"no order {args.order_id} on this account")
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    _, order = owned
     facts, claim = await _facts(order, ctx)
     decision = decide_refund(facts, _request(args), claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):
@@ -232,11 +237,10 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
 
 
 async def change_address(args: s.ChangeAddress, ctx: ToolContext) -> dict[str, Any]:
-    customer, order = await _scoped_order(args.order_id, ctx)
-    if customer is None:
-        return refused(NOT_VERIFIED)
-    if order is None:
-        return refused(f"no order {args.order_id} on this account")
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    customer, order = owned
     facts, _ = await _facts(order, ctx)
     decision = decide_address_change(facts, ctx.now)
     if isinstance(decision, Refused):

@@ -33,3 +33,9 @@ T9 = [  # the reference ticket: "Where is my order, and refund the broken item"
          text="Your bowl (A-1043) is out for delivery and arrives today."),
 ]
 T9_TEXT = "Where is my order, and refund the broken item? One plate from A-1042 arrived broken."
+
+THREE_PLATES = [  # 75.00: over the automatic limit, so staff approve it
+    turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 3}], reason="damaged")),
+    turn(call("issue_refund", token="{{tool:check_refund.token}}")),
+]
+THREE_PLATES_TEXT = "all three plates from A-1042 arrived broken"

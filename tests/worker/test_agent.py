@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e import refunds, run_burst_worker, script, texts
-from tests.scripts import T9, T9_TEXT, call, say, turn
+from tests.scripts import T9, T9_TEXT, THREE_PLATES, THREE_PLATES_TEXT, call, say, turn
 
 
 async def test_t9_refund_is_confirmed_then_paid_once(agent, db):
@@ -51,11 +51,9 @@ async def test_a_plain_yes_confirms_and_a_no_cancels(agent, db):
 
 
 async def test_over_the_limit_waits_for_staff_and_pays_nothing(agent, db):
-    await script(agent, turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 3}],
-                                  reason="damaged")),
-                 turn(call("issue_refund", token="{{tool:check_refund.token}}")))
+    await script(agent, *THREE_PLATES)
     customer = agent.customer()
-    await customer.say("all three plates from A-1042 arrived broken")
+    await customer.say(THREE_PLATES_TEXT)
     await run_burst_worker(agent.settings)
     assert texts(await agent.sent_to())[-1].startswith("Refund 75.00 for 3 × Stoneware plate")
     await customer.say("yes")

@@ -7,7 +7,7 @@ import asyncio
 from arq.connections import RedisSettings, create_pool
 
 from tests.e2e import eventually, refunds, run_burst_worker, script, texts
-from tests.scripts import call, turn
+from tests.scripts import THREE_PLATES, THREE_PLATES_TEXT
 
 APPROVER, SECOND, STRANGER = "U0APPROVER", "U0SECOND", "U0STRANGER"
 
@@ -26,11 +26,9 @@ async def queued_jobs(settings) -> int:
 
 async def refund_awaiting_approval(agent) -> dict:
     """Three broken plates: 75.00, confirmed by the customer, so over the limit and posted to staff."""
-    await script(agent, turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 3}],
-                                  reason="damaged")),
-                 turn(call("issue_refund", token="{{tool:check_refund.token}}")))
+    await script(agent, *THREE_PLATES)
     customer = agent.customer()
-    await customer.say("all three plates from A-1042 arrived broken")
+    await customer.say(THREE_PLATES_TEXT)
     await run_burst_worker(agent.settings)
     await customer.say("yes")
     await run_burst_worker(agent.settings)
