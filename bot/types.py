@@ -100,6 +100,7 @@ class InboundBatch:
     messages: list[InboundMessage] = field(default_factory=list)
     statuses: list[DeliveryStatus] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  # items we could not read, for the log
+    has_nul: bool = False  # the body carried \u0000, which Postgres text cannot hold: clean it
 
 
 # Status order for "never regress": a late `delivered` after `read` stays `read`.

@@ -13,6 +13,7 @@ import json
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import asyncpg
 
@@ -27,6 +28,10 @@ class Wake:
     job_id: str
     business_number_id: str
     contact_key: str
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def _clean(text: str | None) -> str | None:
@@ -48,6 +53,10 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
     store/migrations/0004): duplicates dropped, idle conversations woken, statuses folded in."""
     messages = [m for b in batches for m in b.messages]
     statuses = [s for b in batches for s in b.statuses]
+    if not any(b.has_nul for b in batches):  # the common case: nothing to clean, nothing re-serialised
+        text, payload = _same, _same
+    else:
+        text, payload = _clean, _clean_payload
     conversations: dict[tuple[str, str], InboundMessage] = {}
     for m in messages:
         if m.served and m.contact.key and m.business_number_id:
@@ -63,17 +72,17 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
         "$17, $18, $19, $20, $21, $22)",
         [k[0] for k in keys], [k[1] for k in keys],
         [conversations[k].contact.wa_id for k in keys], [conversations[k].contact.user_id for k in keys],
-        [_clean(conversations[k].contact.name) for k in keys],
+        [text(conversations[k].contact.name) for k in keys],
         [served_key(m)[0] for m in messages], [served_key(m)[1] for m in messages],
-        [m.message_id for m in messages], [m.kind.value for m in messages], [_clean(m.text) for m in messages],
-        [_clean(m.choice_id) for m in messages], [_clean_payload(m.raw) for m in messages],
+        [m.message_id for m in messages], [m.kind.value for m in messages], [text(m.text) for m in messages],
+        [text(m.choice_id) for m in messages], [payload(m.raw) for m in messages],
         [m.served for m in messages], [m.needs_turn for m in messages], [m.sent_at for m in messages],
         [_is_number_change(m) for m in messages],
         [s.message_id for s in statuses], [s.status for s in statuses], [s.at for s in statuses],
         [s.recipient for s in statuses],
         # As text: asyncpg would read a list inside a jsonb[] as another array dimension.
         [json.dumps(s.errors) if s.errors else None for s in statuses],
-        [_clean_payload(s.raw) for s in statuses],
+        [payload(s.raw) for s in statuses],
     )
     return [Wake(r["conversation_id"], r["job_id"], r["business_number_id"], r["contact_key"]) for r in rows]
 
@@ -111,15 +120,19 @@ class InboxWriter:
 
     async def _run(self) -> None:
         while True:
-            group = [await self._queue.get()]
-            while len(group) < self._max_batch and not self._queue.empty():
-                group.append(self._queue.get_nowait())
-            await self._commit(group)
-
-    async def _commit(self, group: list[tuple[InboundBatch, asyncio.Future[list[Wake]]]]) -> None:
-        try:
+            # A writer keeps its connection: giving it back to the pool costs a reset round trip
+            # per group on the webhook's critical path. A broken one is replaced.
             async with self._pool.acquire() as conn:
-                wakes = await store_batches(conn, [b for b, _ in group])
+                while not conn.is_closed():
+                    group = [await self._queue.get()]
+                    while len(group) < self._max_batch and not self._queue.empty():
+                        group.append(self._queue.get_nowait())
+                    await self._commit(conn, group)
+
+    async def _commit(self, conn: asyncpg.Connection,
+                      group: list[tuple[InboundBatch, asyncio.Future[list[Wake]]]]) -> None:
+        try:
+            wakes = await store_batches(conn, [b for b, _ in group])
         except Exception:
             if len(group) == 1:
                 log.exception("inbox: batch not stored")
@@ -128,7 +141,7 @@ class InboxWriter:
                 return
             # One bad batch must not fail the others: retry each on its own.
             for item in group:
-                await self._commit([item])
+                await self._commit(conn, [item])
             return
         self._hand_out(group, wakes)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Awaitable, Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from aiohttp import web
 from pydantic import ValidationError
@@ -54,6 +54,8 @@ class WhatsAppWebhook:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)
             return web.Response(status=400, text=f"malformed body: {reason}")
+        if b"\\u0000" in raw:
+            batch = replace(batch, has_nul=True)
         for problem in batch.problems:
             log.warning("whatsapp webhook: %s", problem)
         if batch.messages or batch.statuses:
