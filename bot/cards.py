@@ -52,3 +52,4 @@ class HandoffCard:
     order_url: str | None = None
     trace_url: str | None = None
     priority: str = "normal"  # normal | high | urgent
+    trace_ref: str | None = None  # how to read the run's journal: `supportbot trace RUN_ID`

@@ -177,6 +177,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             poster=SlackPoster(slack_client(settings), settings.slack_channel),
             approval_timeout=settings.approval_timeout,
             update_template=settings.whatsapp_update_template,
+            order_url_template=settings.order_url_template,
             now=make_clock(settings.supportbot_clock),
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

@@ -138,6 +138,21 @@ def _stats(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.stats())))
 
 
+def _trace(settings: Settings, args: argparse.Namespace) -> None:
+    from store.pool import open_connection
+    from store.traces import run_trace
+    from supportbot.trace import render
+
+    async def read() -> dict | None:
+        async with open_connection(settings.database_url) as conn:
+            return await run_trace(conn, args.run_id)
+
+    trace = asyncio.run(read())
+    if trace is None:
+        sys.exit(f"no run {args.run_id}")
+    print(render(trace))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -165,6 +180,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", nargs="?", default=None)
     p.set_defaults(run=_mode)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
+    p = sub.add_parser("trace", help="one run's journal: messages, labels, model and tool calls, sends")
+    p.add_argument("run_id", type=int)
+    p.set_defaults(run=_trace)
     p = sub.add_parser("route", help="label stdin lines: one JSON object per line")
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))

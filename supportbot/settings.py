@@ -51,6 +51,8 @@ class Settings(BaseSettings):
     slack_approver_ids: Annotated[tuple[str, ...], NoDecode] = ()
     """Slack user ids allowed to approve refunds and run operator commands (comma-separated)."""
     slack_team_id: str = "T0SANDBOX"
+    order_url_template: str = ""
+    """The shop admin's order page for staff, e.g. https://shop.example/admin/orders/{order_id}."""
     """The only Slack workspace whose staff may decide."""
 
     llm_base_url: str = "http://127.0.0.1:8081/v1"

@@ -18,9 +18,12 @@ import asyncpg
 import pytest
 from redis.asyncio import Redis
 
-from store.pool import open_pool
+from bot.demo_shop import demo_shop
+from store.pool import open_connection, open_pool
+from store.shop import seed
 from supportbot.bootstrap import migrate_database
 from supportbot.settings import Settings
+from tests.e2e import running
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_ADMIN = os.environ.get("TEST_DATABASE_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
@@ -134,3 +137,24 @@ def spawn():
         if proc.poll() is None:
             proc.kill()
         proc.wait()
+
+
+# The production path in one test: shop seeded, sandbox and web app running (tests/e2e.py).
+@pytest.fixture
+async def shop(db, settings):
+    async with open_connection(settings.database_url) as conn:
+        await seed(conn, demo_shop(settings.supportbot_clock))
+
+
+@pytest.fixture
+async def stack(settings, ports, db, redis, shop):
+    async with running(settings, ports) as stack:
+        yield stack
+
+
+@pytest.fixture
+async def agent(settings, ports, db, redis, shop):
+    """The stack with the LLM agent on (the scripted model answers)."""
+    full = settings.model_copy(update={"bot_mode": "full"})
+    async with running(full, ports) as stack:
+        yield stack

@@ -38,11 +38,12 @@ def _tool_line(request: dict[str, Any], result: dict[str, Any]) -> str:
     return f"{request.get('name')}({json.dumps(args, ensure_ascii=False)}) -> {outcome}"
 
 
-def handoff_card(ctx: dict[str, Any]) -> HandoffCard:
+def handoff_card(ctx: dict[str, Any], order_url_template: str = "") -> HandoffCard:
     handoff = ctx["handoff"]
     said = [m["body"] for m in ctx["messages"] if m["direction"] == "in"]
     labels = ctx["labels"] or {}
     tools = [_tool_line(t["request"] or {}, t["result"] or {}) for t in ctx["tools"]]
+    orders = [o for o in ((t["request"] or {}).get("arguments", {}).get("order_id") for t in ctx["tools"]) if o]
     done = [f"{a['kind']} {a['order_id']} {a['amount'] or ''} {a['currency'] or ''}: {a['status']}".replace("  ", " ")
             for a in ctx["actions"]]
     return HandoffCard(
@@ -55,7 +56,8 @@ def handoff_card(ctx: dict[str, Any]) -> HandoffCard:
         last_messages=tuple(("customer" if m["direction"] == "in" else "bot", m["body"][:300])
                             for m in ctx["messages"]),
         tool_calls=tuple(tools),
-        # Order and trace pages arrive with the help centre and traces ([5/6]); no dead links until then.
-        order_url=None, trace_url=None,
+        # The order in the shop's own admin when its address is configured; the run's journal by id.
+        order_url=order_url_template.format(order_id=orders[-1]) if orders and order_url_template else None,
+        trace_ref=f"supportbot trace {handoff['run_id']}" if handoff["run_id"] else None,
         priority=handoff["priority"],
     )

@@ -65,3 +65,4 @@ class Deps:
     step_hook: RunStepHook | None = None
     approval_timeout: float = 24 * 3600
     update_template: str = "support_update"  # the approved template for news outside the 24 h window
+    order_url_template: str = ""  # the shop admin's order page, "{order_id}" filled in

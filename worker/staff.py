@@ -53,7 +53,7 @@ async def post_handoff(ctx: dict[str, Any], handoff_id: int) -> str:
     handoff = await deps.staff.handoff(handoff_id)
     if handoff is None or handoff["slack_ts"]:
         return "posted already"
-    card = handoff_card(await deps.staff.handoff_context(handoff_id))
+    card = handoff_card(await deps.staff.handoff_context(handoff_id), deps.order_url_template)
     await deps.staff.set_handoff_thread(handoff_id, await deps.poster.post_handoff(card))
     return "posted"
 

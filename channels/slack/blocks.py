@@ -125,6 +125,8 @@ def handoff_blocks(h: HandoffCard) -> list[Block]:
     if h.tool_calls:
         blocks.append(_section("*Tool calls*\n```" + "\n".join(escape(c) for c in h.tool_calls) + "```"))
     links = [f"<{url}|{name}>" for name, url in (("Order", h.order_url), ("Trace", h.trace_url)) if url]
+    if h.trace_ref:
+        links.append(f"Trace: `{escape(h.trace_ref)}`")
     if links:
         blocks.append({"type": "context", "elements": [_mrkdwn(" · ".join(links))]})
     value = str(h.handoff_id)

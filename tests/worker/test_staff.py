@@ -7,7 +7,7 @@ import asyncio
 from arq.connections import RedisSettings, create_pool
 
 from tests.e2e import eventually, refunds, run_burst_worker, script, texts
-from tests.scripts import THREE_PLATES, THREE_PLATES_TEXT
+from tests.scripts import THREE_PLATES, THREE_PLATES_TEXT, call, turn
 
 APPROVER, SECOND, STRANGER = "U0APPROVER", "U0SECOND", "U0STRANGER"
 
@@ -201,3 +201,40 @@ async def test_approve_after_a_restart_pays_once(agent, db, spawn):
 
 async def _paid(stack) -> bool:
     return len(await refunds(stack)) == 1
+
+
+async def test_the_handoff_card_for_a_refund_that_hit_a_bound(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    linked = settings.model_copy(update={"bot_mode": "full",
+                                         "order_url_template": "https://shop.example/admin/orders/{order_id}"})
+    async with running(linked, ports) as stack:
+        loop = turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 1}], reason="damaged"))
+        await script(stack, loop, loop)
+        await stack.customer().say("one plate on A-1042 arrived broken, refund it")
+        await run_burst_worker(stack.settings)
+        [card] = await slack_calls(stack, "chat.postMessage")
+        blocks = str(card["blocks"])
+        run_id = await db.fetchval("SELECT id FROM runs")
+        for part in ("same tool call twice",                                   # why the bot stopped
+                     "refund: one plate on A-1042 arrived broken, refund it",  # what the customer wants
+                     "check_refund(", "-&gt; approved",                       # what was checked (escaped)
+                     "nothing changed",                                        # what was done
+                     "Read the thread",                                        # a suggestion
+                     "https://shop.example/admin/orders/A-1042",               # the order
+                     f"supportbot trace {run_id}",                             # the trace
+                     "handoff_take_over", "handoff_hand_back", "handoff_close"):
+            assert part in blocks, part
+        assert "token" not in blocks.lower().replace("tokens", "")
+
+
+async def test_news_outside_the_24_hour_window_goes_as_the_template(agent, db):
+    card = await refund_awaiting_approval(agent)
+    await db.execute("UPDATE conversations SET last_inbound_at = now() - interval '2 days'")
+    await db.execute("UPDATE actions SET decided_by = NULL")
+    ts = (await db.fetchrow("SELECT slack_ts FROM actions"))["slack_ts"]
+    await click(agent, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
+    assert await eventually(lambda: queued_jobs(agent.settings))
+    await run_burst_worker(agent.settings)
+    last = (await agent.sent_to())[-1]["body"]
+    assert last["type"] == "template" and last["template"]["name"] == "support_update"
+    assert "75.00" in last["template"]["components"][0]["parameters"][0]["text"]
