@@ -17,7 +17,16 @@ from arq.connections import ArqRedis
 from bot.agent import responder_version, run_turn
 from bot.journal import RunJournal
 from bot.ports import OpenRun, Recipient, Rejected, RetryLater, Sent
-from bot.turn import IN_QUEUE, WITH_STAFF, AwaitApproval, Handoff, TurnInput, result_from_json, result_to_json
+from bot.turn import (
+    IN_QUEUE,
+    WITH_STAFF,
+    AwaitApproval,
+    Handoff,
+    TurnInput,
+    TurnResult,
+    result_from_json,
+    result_to_json,
+)
 from bot.types import Outbound, OutboundText
 from worker.deps import Deps
 
@@ -49,17 +58,9 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
         await deps.runs.release(conversation_id, owner)
 
 
-_background: set[asyncio.Task[None]] = set()
-
-
-def _courtesy(work: Any) -> None:
-    async def quietly() -> None:
-        with contextlib.suppress(Exception):
-            await work
-
-    task = asyncio.create_task(quietly())
-    _background.add(task)  # held until done, so the loop does not collect it mid-flight
-    task.add_done_callback(_background.discard)
+async def _quietly(work: Any) -> None:
+    with contextlib.suppress(Exception):
+        await work
 
 
 async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
@@ -78,37 +79,48 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
         await _deliver(deps, run, journal, OutboundText(SORRY))
         await deps.runs.finish_run(run, "failed", "gave_up")
         return
+    read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
         # Blue ticks are a courtesy: sent alongside the turn, never a reason to wait or fail.
-        _courtesy(deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid))
+        read_receipt = asyncio.create_task(_quietly(
+            deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid)))
 
-    async def decide() -> dict[str, Any]:
-        customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
-                    if run.recipient.wa_id else None)
-        turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
-                         said=run.said, now=deps.now(), wa_id=run.recipient.wa_id)
-        return result_to_json(await run_turn(turn, deps.agent, journal))
+    try:
+        async def decide() -> dict[str, Any]:
+            customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
+                        if run.recipient.wa_id else None)
+            turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
+                             said=run.said, now=deps.now(), wa_id=run.recipient.wa_id)
+            return result_to_json(await run_turn(turn, deps.agent, journal))
 
-    result = result_from_json(await journal.checkpoint("decide", decide))
+        result = result_from_json(await journal.checkpoint("decide", decide))
+        for message in await _follow_up(deps, run, journal, queue, result):
+            await _deliver(deps, run, journal, message)
+        await deps.runs.finish_run(run, "done", result.outcome)
+    finally:
+        if read_receipt is not None:
+            await read_receipt
+
+
+async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRedis,
+                     result: TurnResult) -> list[Outbound]:
+    """What a decision sets going besides its messages: staff cards, the queue, the relay."""
+    messages = list(result.messages)
     if isinstance(result, Handoff):
         await deps.handoffs.hand_off(run.conversation_id, run.id, result.reason, result.priority,
                                      {"outcome": result.outcome}, deps.now())
         handoff = await deps.staff.handoff_for_run(run.id)
         if handoff is not None:  # None: the conversation already waits for a person, in its place
             await queue.enqueue_job("post_handoff", handoff["id"], _job_id=f"handoff:{handoff['id']}")
-    elif isinstance(result, AwaitApproval):
-        await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
-    messages = list(result.messages)
-    if isinstance(result, Handoff):
         # Honest about the wait: the ticket's place in the queue, as it stands now.
         position = await journal.step("queue", lambda: deps.staff.queue_position(run.conversation_id))
         if position:
             messages.append(OutboundText(f"You're number {position} in the queue for a person."))
+    elif isinstance(result, AwaitApproval):
+        await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
     if result.outcome in (WITH_STAFF, IN_QUEUE):
         await journal.step("relay", lambda: _relay_to_staff(deps, run))
-    for message in messages:
-        await _deliver(deps, run, journal, message)
-    await deps.runs.finish_run(run, "done", result.outcome)
+    return messages
 
 
 async def _relay_to_staff(deps: Deps, run: OpenRun) -> dict[str, Any]:
