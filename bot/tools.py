@@ -271,13 +271,21 @@ def _masked(email: str) -> str:
     return f"{name[:1]}***@{domain}"
 
 
-async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
-    store = ctx.services.store
+async def _code_gate(ctx: ToolContext) -> Identity | dict[str, Any]:
+    """The identity to run a code tool for, or the answer when there is nothing to do."""
     if await ctx.verified_customer():
         return {"status": "already verified"}
-    identity = await store.identity(ctx.conversation_id)
+    identity = await ctx.services.store.identity(ctx.conversation_id)
     if identity.code_failures >= MAX_CODE_FAILURES:
         return refused("no more code attempts in this conversation; offer a person (request_human)")
+    return identity
+
+
+async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
+    store = ctx.services.store
+    identity = await _code_gate(ctx)
+    if isinstance(identity, dict):
+        return identity
     account = await store.customer(identity.claimed_customer_id) if identity.claimed_customer_id else None
     if account is None or not account.email:
         return refused("ask for an order number on the account first (get_order), then send_code")
@@ -293,11 +301,9 @@ async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
 
 async def verify_code(args: s.VerifyCode, ctx: ToolContext) -> dict[str, Any]:
     store = ctx.services.store
-    if await ctx.verified_customer():
-        return {"status": "already verified"}
-    identity = await store.identity(ctx.conversation_id)
-    if identity.code_failures >= MAX_CODE_FAILURES:
-        return refused("no more code attempts in this conversation; offer a person (request_human)")
+    identity = await _code_gate(ctx)
+    if isinstance(identity, dict):
+        return identity
     latest = await store.latest_code(ctx.conversation_id)
     if latest is None:
         return refused("no code was sent; call send_code")

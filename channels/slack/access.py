@@ -37,6 +37,17 @@ def clicked_in(body: dict[str, Any]) -> tuple[str, str]:
     return channel, container.get("message_ts")
 
 
+async def staff_click(config: SlackConfig, body: dict[str, Any], client: AsyncWebClient
+                      ) -> tuple[str, str, str] | None:
+    """(channel, message ts, user) of a button click by staff; anyone else is told no, and gets None."""
+    channel, ts = clicked_in(body)
+    user, _ = requester(body)
+    if not is_staff(config, body):
+        await tell(client, channel, user, REFUSAL)
+        return None
+    return channel, ts, user
+
+
 async def tell(client: AsyncWebClient, channel: str, user: str, text: str) -> None:
     """An ephemeral note: only `user` sees it, and the card stays as it is."""
     await client.chat_postEphemeral(channel=channel, user=user, text=text)

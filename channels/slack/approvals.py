@@ -10,7 +10,7 @@ from slack_bolt.async_app import AsyncAck, AsyncApp
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
-from channels.slack.access import REFUSAL, clicked_in, is_staff, owning_up, requester, tell
+from channels.slack.access import REFUSAL, is_staff, owning_up, requester, staff_click, tell
 from channels.slack.blocks import (
     APPROVE,
     REASON_INPUT,
@@ -32,11 +32,10 @@ def register_approvals(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> N
     @app.action(APPROVE)
     async def approve(ack: AsyncAck, body: dict[str, Any], client: AsyncWebClient, action: dict[str, Any]) -> None:
         await ack()
-        channel, ts = clicked_in(body)
-        user, _ = requester(body)
-        if not is_staff(config, body):
-            await tell(client, channel, user, REFUSAL)
+        clicked = await staff_click(config, body, client)
+        if clicked is None:
             return
+        channel, ts, user = clicked
         action_id = int(action["value"])
         async with owning_up(lambda text: tell(client, channel, user, text)):
             decision = await desk.decide_refund(action_id, True, user, None)
@@ -46,11 +45,10 @@ def register_approvals(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> N
     @app.action(REJECT)
     async def reject(ack: AsyncAck, body: dict[str, Any], client: AsyncWebClient, action: dict[str, Any]) -> None:
         await ack()
-        channel, ts = clicked_in(body)
-        user, _ = requester(body)
-        if not is_staff(config, body):
-            await tell(client, channel, user, REFUSAL)
+        clicked = await staff_click(config, body, client)
+        if clicked is None:
             return
+        channel, ts, _ = clicked
         # The trigger id lives 3 s: open the modal before anything slow.
         await client.views_open(trigger_id=body["trigger_id"], view=reason_modal(int(action["value"]), channel, ts))
 

@@ -8,7 +8,7 @@ from typing import Any
 from slack_bolt.async_app import AsyncAck, AsyncApp
 from slack_sdk.web.async_client import AsyncWebClient
 
-from channels.slack.access import REFUSAL, clicked_in, is_staff, owning_up, requester, tell
+from channels.slack.access import owning_up, staff_click, tell
 from channels.slack.blocks import CLOSE, HAND_BACK, TAKE_OVER
 from channels.slack.config import SlackConfig
 from channels.slack.desk import StaffDesk
@@ -25,11 +25,10 @@ def register_handoffs(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> No
 def _button(config: SlackConfig, move: Move) -> Callable[..., Awaitable[None]]:
     async def pressed(ack: AsyncAck, body: dict[str, Any], client: AsyncWebClient, action: dict[str, Any]) -> None:
         await ack()
-        channel, ts = clicked_in(body)
-        user, _ = requester(body)
-        if not is_staff(config, body):
-            await tell(client, channel, user, REFUSAL)
+        clicked = await staff_click(config, body, client)
+        if clicked is None:
             return
+        channel, ts, user = clicked
         async with owning_up(lambda text: tell(client, channel, user, text)):
             answer = await move(int(action["value"]), user)
             # In the thread, not ephemeral: the other staff see who has the ticket (the desk's text names them).
