@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
@@ -22,7 +23,9 @@ from bot.errors import ProviderError
 from bot.execution import ActionStore, Execution, answer, next_status
 from bot.frustration import rising
 from bot.journal import RunJournal
-from bot.llm import Model, ModelTurn, ToolCall, Usage
+from bot.ladder import Mode
+from bot.llm import Model, ModelTurn, Size, ToolCall, Usage
+from bot.menus import menus
 from bot.orders import Order
 from bot.prompt import PROMPT_VERSION, build_messages
 from bot.responder import VERSION as TEMPLATED_VERSION
@@ -34,6 +37,8 @@ from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, Tu
 from bot.types import OutboundText
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
+SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
+ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
 HUMAN_CONFIDENCE = 0.9
 
 
@@ -62,6 +67,7 @@ class AgentDeps:
     actions: ActionStore
     execution: Execution
     bounds: TurnBounds = TurnBounds()
+    mode: Callable[[], Awaitable[Mode]] | None = None  # the rung in force (bot/ladder.py)
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -91,14 +97,33 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     gate = await _route(turn, deps, journal)
     if gate is not None:
         return gate
-    if deps.model is None:
+    # The rung is journaled: a replay answers on the rung the first attempt chose.
+    mode = await journal.step("mode", lambda: _mode(deps))
+    if mode == "humans":
+        return Handoff("humans mode", (replies.handoff_message("humans"),))
+    if mode in ("templated", "menus"):
         orders = await store.orders_of(turn.customer.id) if turn.customer else []
-        return respond(turn, orders)
+        return menus(turn, orders) if mode == "menus" else respond(turn, orders)
     try:
         async with asyncio.timeout(deps.bounds.deadline_s):
-            return await _agent_loop(turn, deps, journal)
+            return await _agent_loop(turn, deps, journal, SIZES[mode])
     except TimeoutError:
         return Handoff("turn deadline passed", (replies.handoff_message("bound"),))
+
+
+async def _mode(deps: AgentDeps) -> Mode:
+    if deps.model is None:
+        return "templated"  # no model configured: the no-LLM rung is the top of this ladder
+    return await deps.mode() if deps.mode else "full"
+
+
+async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
+    """The provider failed: serve from live data where code can, else a person (never silence)."""
+    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
+    answer = respond(turn, orders)
+    if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
+        return answer
+    return Handoff("model provider failed", (replies.handoff_message("provider"),))
 
 
 async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Handoff | None:
@@ -142,7 +167,7 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
                      cost=Decimal(d["cost"]))
 
 
-async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size) -> TurnResult:
     store, cid = deps.tools.store, turn.conversation_id
     # Independent reads, side by side: every millisecond here is added to the model's time.
     identity, history, calls_elsewhere, earlier = await asyncio.gather(
@@ -165,13 +190,13 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> 
     for _ in range(max(llm_budget, 0)):
         async def call_model() -> dict[str, Any]:
             try:
-                return _turn_to_json(await deps.model.complete(messages, schemas, conversation_id=cid))
+                return _turn_to_json(await deps.model.complete(messages, schemas, size=size, conversation_id=cid))
             except ProviderError as exc:
                 return {"error": str(exc)[:300]}
 
         recorded = await journal.step("llm", call_model)
         if "error" in recorded:
-            return Handoff("model provider failed", (replies.handoff_message("provider"),))
+            return await _without_model(turn, deps)
         model_turn = _turn_from_json(recorded)
         if not model_turn.tool_calls:
             text = "\n".join([*said_first, model_turn.text or ""]).strip()

@@ -23,7 +23,7 @@ from openai import AsyncOpenAI
 from bot.breaker import BreakerLimits, CircuitBreaker
 from bot.errors import ProviderError
 
-Size = Literal["large", "small"]
+Size = Literal["large", "small", "fallback"]
 Message = Mapping[str, Any]
 Tool = Mapping[str, Any]
 MTOK = Decimal(1_000_000)
@@ -246,7 +246,10 @@ class LLMGateway:
         """The model's next turn; ProviderError when the chosen model and the fallback both fail."""
         started, spent = self._clock(), _Spent()
         errors: list[ProviderError] = []
-        candidates = [self._specs[size]] + ([self._fallback] if self._fallback else [])
+        if size == "fallback":  # the ladder's rung: the second provider only (the first if there is none)
+            candidates = [self._fallback or self._specs["large"]]
+        else:
+            candidates = [self._specs[size]] + ([self._fallback] if self._fallback else [])
         try:
             for spec in candidates:
                 try:

@@ -38,6 +38,8 @@ HANDOFF_REASONS = {
              "they'll reply here and can see everything so far.",
     "provider": "I'm having trouble on my side right now, so I'm passing you to a person on our "
                 "team; they'll reply here and can see everything so far.",
+    "menus": "A person from our team will take care of that; they'll reply in this chat.",
+    "humans": "Our assistant is paused right now, so a person from our team will reply here.",
 }
 
 
@@ -97,3 +99,5 @@ def refund_not_made(action: Action) -> OutboundText:
 BACK_WITH_BOT = OutboundText("You're back with the assistant. Ask me anything about your orders.")
 APPROVAL_EXPIRED = OutboundText("Sorry, our team couldn't check your refund in time. A person will pick it up "
                                 "and reply here; you won't need to repeat yourself.")
+
+NO_ACCOUNT_MENU = "I couldn't find an account for this WhatsApp number, so I can't show orders here."

@@ -104,6 +104,7 @@ def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
         lines.append(describe_status(orders[0], turn.now))
     if _wants_more_than_status(texts):
         lines.append(CANNOT_YET.format(example=orders[0].id))
+        return Reply((OutboundText("\n".join(lines)),), outcome="partly_answered")
     return Reply((OutboundText("\n".join(lines)),), outcome="order_status")
 
 

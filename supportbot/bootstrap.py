@@ -19,6 +19,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot import router_model
 from bot.agent import AgentDeps, TurnBounds
+from bot.breaker import BreakerLimits
 from bot.execution import Execution
 from bot.llm import LLMGateway, ModelSpec
 from bot.policy import RefundLimits
@@ -40,6 +41,7 @@ from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
 from supportbot.clock import make_clock
+from supportbot.modes import ModeSource
 from supportbot.settings import Settings
 from worker.deps import Deps, RunStepHook
 
@@ -138,7 +140,9 @@ def model_gateway(settings: Settings) -> LLMGateway:
              if settings.llm_small_model else None)
     fallback = (spec("fallback", settings.llm_fallback_base_url, settings.llm_fallback_api_key,
                      settings.llm_fallback_model) if settings.llm_fallback_base_url else None)
-    return LLMGateway(primary, small=small, fallback=fallback)
+    breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
+                            max_p95_latency_s=settings.turn_deadline_seconds)
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker)
 
 
 @asynccontextmanager
@@ -147,6 +151,9 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         pool = await stack.enter_async_context(open_pool(settings.database_url))
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
+        redis = await stack.enter_async_context(open_arq(settings.redis_url))
+        staff = StaffRepository(pool)
+        modes = ModeSource(redis, staff, model.breakers if model else {})
         payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
         actions = ActionRepository(pool)
         conversations = ConversationRepository(pool)
@@ -159,6 +166,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             conversations=conversations,
             actions=actions,
             execution=Execution(actions, payments),
+            mode=modes.current,
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
                               max_llm_calls=settings.turn_max_llm_calls,
                               deadline_s=settings.turn_deadline_seconds),
@@ -173,7 +181,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             agent=agent,
             handoffs=conversations,
             payments=payments,
-            staff=StaffRepository(pool),
+            staff=staff,
             poster=SlackPoster(slack_client(settings), settings.slack_channel),
             approval_timeout=settings.approval_timeout,
             update_template=settings.whatsapp_update_template,

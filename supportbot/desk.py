@@ -13,9 +13,9 @@ from datetime import datetime
 from arq.connections import ArqRedis
 
 from bot.cards import Decision
+from bot.ladder import MODES
 from store.staff import StaffRepository
-
-MODES = ("full", "small", "fallback", "templated", "menus", "humans")
+from supportbot.modes import set_floor
 
 
 class Desk:
@@ -76,7 +76,7 @@ class Desk:
             return f"Mode: {current}. Modes, safest last: {', '.join(MODES)}."
         if new_mode not in MODES:
             return f"Unknown mode {new_mode!r}. Modes: {', '.join(MODES)}."
-        before = await self._staff.set_setting("mode", new_mode, staff_id)
+        before = await set_floor(self._arq, self._staff, new_mode, staff_id)
         await self._arq.enqueue_job("announce", f"<@{staff_id}> set the mode from {before or 'full'} to {new_mode}.")
         return f"Mode set from {before or 'full'} to {new_mode}."
 

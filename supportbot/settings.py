@@ -65,6 +65,10 @@ class Settings(BaseSettings):
     """Small model for routing and short replies; empty means the offline router."""
     llm_prices: dict[str, tuple[Decimal, Decimal]] = {}
     """USD per million input and output tokens by model, as JSON: {"gpt-x": ["0.15", "0.60"]}."""
+    llm_breaker_min_calls: int = 5
+    """Model calls in the last minute before the error rate can open a provider's breaker."""
+    llm_breaker_cool_down: float = 30.0
+    """Seconds an open breaker waits before a turn probes the provider again."""
     llm_timeout: float = 6.0
     """Seconds one model call may take, retries included in the turn's 8 s deadline."""
     llm_fallback_base_url: str = ""

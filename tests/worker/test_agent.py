@@ -74,8 +74,16 @@ async def test_the_proposing_message_cannot_confirm_itself(agent, db):
     assert await refunds(agent) == []
 
 
-async def test_provider_down_is_a_handoff_with_an_honest_message(agent, db):
+async def test_provider_down_still_answers_order_status_from_live_data(agent, db):
     await agent.customer().say("where is A-1042?")  # nothing scripted: the model answers 500
+    await run_burst_worker(agent.settings)
+    [reply] = texts(await agent.sent_to())
+    assert reply.startswith("Order A-1042 (3 × Stoneware plate) was delivered yesterday")
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_provider_down_and_a_request_code_cannot_answer_is_a_handoff(agent, db):
+    await agent.customer().say("please change my delivery address for A-1043")
     await run_burst_worker(agent.settings)
     reply, place = texts(await agent.sent_to())
     assert "passing you to a person" in reply
@@ -185,7 +193,7 @@ async def test_an_address_change_is_confirmed_then_made_once(agent, db):
     assert await db.fetchval("SELECT status FROM actions") == "done"
     assert texts(await agent.sent_to())[-1] == "Done: the delivery address is changed."
     steps = await db.fetch("SELECT kind FROM steps s JOIN runs r ON r.id = s.run_id WHERE r.seq = 2 ORDER BY step")
-    assert [s["kind"] for s in steps] == ["confirm", "change_address", "decide", "send"]
+    assert [s["kind"] for s in steps] == ["confirm", "change_address", "decide", "send"]  # a yes needs no rung
 
 
 async def test_rising_frustration_goes_to_a_person(agent, db):

@@ -15,7 +15,7 @@ async def _all_answered(db) -> bool:
     ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
 
 
-STEPS = ["confirm", "route", "decide", "send"]  # a templated turn's journal, in order
+STEPS = ["confirm", "route", "mode", "decide", "send"]  # a templated turn's journal, in order
 
 
 @pytest.mark.parametrize(("step", "after"), list(enumerate(STEPS, start=1)))

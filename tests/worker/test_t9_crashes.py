@@ -14,7 +14,7 @@ from tests.e2e import eventually, refunds, script, texts
 from tests.scripts import T9, T9_TEXT
 
 JOURNAL = {  # the journal of T-9, run by run: what a crash can fall between
-    1: ["confirm", "route", "llm", "tool", "llm", "tool", "llm", "tool", "decide", "send", "send"],
+    1: ["confirm", "route", "mode", "llm", "tool", "llm", "tool", "llm", "tool", "decide", "send", "send"],
     2: ["confirm", "pay", "decide", "send"],
 }
 BOUNDARIES = [(run, step) for run, kinds in JOURNAL.items() for step in range(1, len(kinds) + 1)]

@@ -1,0 +1,116 @@
+"""The degradation ladder through the webhook path: operator floors, the breaker, every rung."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.e2e import eventually, run_burst_worker, script, texts
+from tests.scripts import say
+
+APPROVER = "U0APPROVER"
+
+
+async def set_mode(stack, mode: str) -> None:
+    answer = await stack.sandbox("POST", "/_sandbox/slack/command", {
+        "user_id": APPROVER, "command": "/supportbot", "text": f"mode {mode}"})
+    assert answer["status"] == 200
+    await asyncio.sleep(0.3)  # the work after the ack
+
+
+async def llm_calls(stack) -> int:
+    return len(await stack.sandbox("GET", "/_sandbox/llm/calls"))
+
+
+async def test_the_operator_floor_templated_answers_without_the_model(agent, db):
+    await set_mode(agent, "templated")
+    assert await db.fetchval("SELECT to_value FROM operator_changes WHERE name = 'mode'") == "templated"
+    await agent.customer().say("where is A-1043?")
+    await run_burst_worker(agent.settings)
+    assert await llm_calls(agent) == 0
+    assert "out for delivery" in texts(await agent.sent_to())[-1]
+    await set_mode(agent, "full")  # and back: the model answers again
+    await script(agent, say("It arrives today."))
+    await agent.customer().say("and A-1043 again?")
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to())[-1] == "It arrives today."
+
+
+async def test_humans_mode_acknowledges_and_queues(agent, db):
+    await set_mode(agent, "humans")
+    await agent.customer().say("where is A-1043?")
+    await run_burst_worker(agent.settings)
+    reply, place = texts(await agent.sent_to())
+    assert "paused" in reply and place == "You're number 1 in the queue for a person."
+    assert await db.fetchval("SELECT reason FROM handoffs") == "humans mode"
+    assert await llm_calls(agent) == 0
+
+
+async def test_menus_drive_the_flows_with_buttons_and_lists(agent, db):
+    await set_mode(agent, "menus")
+    customer = agent.customer()
+    await customer.say("hello, my order?")  # free text: the menu
+    await run_burst_worker(agent.settings)
+    menu = (await agent.sent_to())[-1]["body"]["interactive"]
+    assert [b["reply"]["id"] for b in menu["action"]["buttons"]] == ["menu:status", "menu:refund", "menu:person"]
+    await customer.say(choice="menu:status")  # two orders: a list to pick from
+    await run_burst_worker(agent.settings)
+    picker = (await agent.sent_to())[-1]["body"]["interactive"]
+    assert picker["type"] == "list"
+    assert [r["id"] for r in picker["action"]["sections"][0]["rows"]] == ["order:A-1043", "order:A-1042"]
+    await customer.say(choice="order:A-1042")
+    await run_burst_worker(agent.settings)
+    status, again = (await agent.sent_to())[-2:]
+    assert "A-1042" in status["body"]["text"]["body"] and again["body"]["type"] == "interactive"
+    await customer.say(choice="menu:person")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT reason FROM handoffs") == "customer asked for a person"
+    assert await llm_calls(agent) == 0
+
+
+async def test_talk_to_a_person_works_on_every_rung_and_in_every_language(agent, db):
+    asks = {"full": "I want to talk to a person", "templated": "quiero hablar con una persona",
+            "menus": "mujhe kisi insaan se baat karni hai", "humans": "मुझे किसी इंसान से बात करनी है"}
+    for i, (mode, ask) in enumerate(asks.items()):
+        await set_mode(agent, mode)
+        await agent.customer(f"1555000010{i}").say(ask)
+        await run_burst_worker(agent.settings)
+    reasons = [r["reason"] for r in await db.fetch("SELECT reason FROM handoffs ORDER BY id")]
+    assert reasons == ["customer asked for a person"] * 4
+    assert await llm_calls(agent) == 0
+
+
+async def test_a_failing_model_opens_the_breaker_and_a_probe_recovers(settings, ports, db, redis, shop, spawn):
+    from tests.e2e import running
+    fragile = settings.model_copy(update={"bot_mode": "full", "llm_breaker_min_calls": 3,
+                                          "llm_breaker_cool_down": 1.5})
+    async with running(fragile, ports) as stack:
+        spawn(fragile, "worker")  # one long-lived worker: the breaker lives in its gateway
+        await stack.sandbox("POST", "/_sandbox/llm/faults", {"error_500": 1.0})
+        customer = stack.customer()
+        await customer.say("where is A-1042?")
+        assert await eventually(lambda: _answered(db))
+        assert "A-1042" in texts(await stack.sent_to())[-1]  # served from live data all the same
+        failed_calls = await llm_calls(stack)
+        assert failed_calls >= 3
+        await customer.say("and A-1043?")
+        assert await eventually(lambda: _answered(db))
+        assert await llm_calls(stack) == failed_calls, "the breaker is open: no call to a failing provider"
+        assert await db.fetchval("SELECT value FROM operator_settings WHERE name = 'auto_mode'") == "templated"
+        assert "out for delivery" in texts(await stack.sent_to())[-1]
+
+        await stack.sandbox("POST", "/_sandbox/llm/faults", {})
+        await script(stack, say("Back to normal: it arrives today."))
+        await asyncio.sleep(1.6)  # the cool-down: the next turn probes
+        await customer.say("A-1043 once more?")
+        assert await eventually(lambda: _answered(db))
+        assert texts(await stack.sent_to())[-1] == "Back to normal: it arrives today."
+        assert await eventually(lambda: _auto_mode(db, "full"))
+
+
+async def _answered(db) -> bool:
+    return bool(await db.fetchval("SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL")
+                and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
+
+
+async def _auto_mode(db, mode: str) -> bool:
+    return await db.fetchval("SELECT value FROM operator_settings WHERE name = 'auto_mode'") == mode
