@@ -7,6 +7,7 @@ driver or an HTTP client (STYLE.md: imports point inward).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from typing import Any, Protocol
 
@@ -25,6 +26,7 @@ class Recipient:
     wa_id: str | None
     user_id: str | None
     business_number_id: str
+    last_inbound_at: datetime | None = None  # opens WhatsApp's 24 h customer-service window
 
 
 @dataclass(frozen=True)

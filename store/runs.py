@@ -96,7 +96,8 @@ class RunRepository:
         return OpenRun(
             id=run["id"], conversation_id=conversation_id, seq=run["seq"], attempts=run["attempts"],
             recipient=Recipient(wa_id=conv["wa_id"], user_id=conv["user_id"],
-                                business_number_id=conv["business_number_id"]),
+                                business_number_id=conv["business_number_id"],
+                                last_inbound_at=conv["last_inbound_at"]),
             said=tuple(Said(r["id"], MessageKind.parse(r["kind"]), r["body"], r["choice_id"])
                        for r in said),
             last_message_wamid=said[-1]["wamid"] if said else None,
@@ -122,9 +123,10 @@ class RunRepository:
 
     async def recipient(self, conversation_id: int) -> Recipient:
         row = await self._pool.fetchrow(
-            "SELECT wa_id, user_id, business_number_id FROM conversations WHERE id = $1", conversation_id
+            "SELECT wa_id, user_id, business_number_id, last_inbound_at FROM conversations WHERE id = $1",
+            conversation_id,
         )
-        return Recipient(row["wa_id"], row["user_id"], row["business_number_id"])
+        return Recipient(row["wa_id"], row["user_id"], row["business_number_id"], row["last_inbound_at"])
 
     async def stalled(self, min_age_seconds: float) -> list[Stalled]:
         """Queued conversations nobody holds, queued long enough that a job should have run."""

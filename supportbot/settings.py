@@ -35,6 +35,8 @@ class Settings(BaseSettings):
     """Graph API base URL (production: https://graph.facebook.com)."""
     whatsapp_api_version: str = "v21.0"
     """Graph API version in request paths."""
+    whatsapp_templates: Annotated[tuple[str, ...], NoDecode] = ("support_update",)
+    """Approved message templates (comma-separated): the only messages sent outside the 24 h window."""
     whatsapp_update_template: str = "support_update"
     """Approved template (one body parameter) for news sent outside WhatsApp's 24 h window."""
     whatsapp_rate_limit_pause: float = 30.0
@@ -122,7 +124,7 @@ class Settings(BaseSettings):
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""
 
-    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", mode="before")
+    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates", mode="before")
     @classmethod
     def _split_commas(cls, value: object) -> object:
         if isinstance(value, str):

@@ -9,6 +9,7 @@ from typing import Any
 from channels.whatsapp.signature import sign
 
 NUMBER_ID = "100000000000001"
+NOW_TS = 1795953540  # a minute before the tests' SUPPORTBOT_CLOCK (2026-11-29T12:00Z): inside the 24 h window
 _ids = itertools.count(1)
 
 
@@ -17,7 +18,7 @@ def wamid() -> str:
 
 
 def message(kind: str = "text", *, sender: str | None = "15551230001", user_id: str | None = None,
-            text: str = "hello", id: str | None = None, ts: int = 1764417600, **extra: Any) -> dict:
+            text: str = "hello", id: str | None = None, ts: int = NOW_TS, **extra: Any) -> dict:
     m: dict[str, Any] = {"id": id or wamid(), "timestamp": str(ts), "type": kind}
     if sender:
         m["from"] = sender
@@ -28,7 +29,7 @@ def message(kind: str = "text", *, sender: str | None = "15551230001", user_id: 
     return m | extra
 
 
-def status(message_id: str, state: str, *, ts: int = 1764417600, recipient: str = "15551230001",
+def status(message_id: str, state: str, *, ts: int = NOW_TS, recipient: str = "15551230001",
            errors: list[dict] | None = None) -> dict:
     s = {"id": message_id, "status": state, "timestamp": str(ts), "recipient_id": recipient}
     return s | ({"errors": errors} if errors else {})

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable, Collection
+from datetime import datetime, timedelta
 from typing import Any
 
 import aiohttp
@@ -76,12 +78,29 @@ def _error_code(document: Any) -> tuple[int | None, str]:
     return (code if isinstance(code, int) else None), str(error.get("message", document))[:300]
 
 
+WINDOW = timedelta(hours=24)
+
+
+def outside_window(to: Recipient, message: Outbound, now: datetime, templates: Collection[str]) -> str | None:
+    """Why WhatsApp would refuse this message to this customer now, or None.
+
+    Outside the 24 h customer-service window only approved templates may be sent (Meta answers
+    131047 otherwise); we refuse before calling Meta, so nothing is attempted or billed.
+    """
+    if isinstance(message, OutboundTemplate):
+        return None if message.name in templates else f"template {message.name!r} is not an approved template"
+    if to.last_inbound_at is None or now - to.last_inbound_at >= WINDOW:
+        return "outside the 24 h customer-service window: only an approved template may be sent"
+    return None
+
+
 class GraphClient:
     """Sends messages and read receipts; every outcome is a value, never an exception."""
 
     def __init__(self, session: aiohttp.ClientSession, base_url: str, version: str, token: str,
                  *, attempts: int = 3, backoff: float = 0.25, timeout: float = 10.0,
-                 rate_limit_pause: float = 30.0) -> None:
+                 rate_limit_pause: float = 30.0, now: Callable[[], datetime] | None = None,
+                 templates: Collection[str] = ()) -> None:
         self._session = session
         self._base = f"{base_url.rstrip('/')}/{version}"
         self._headers = {"Authorization": f"Bearer {token}"}
@@ -89,8 +108,12 @@ class GraphClient:
         self._backoff = backoff
         self._timeout = aiohttp.ClientTimeout(total=timeout)
         self._rate_limit_pause = rate_limit_pause
+        self._now = now  # None: no window rule (tools and tests that send on their own)
+        self._templates = frozenset(templates)
 
     async def send(self, to: Recipient, message: Outbound) -> SendOutcome:
+        if self._now is not None and (why := outside_window(to, message, self._now(), self._templates)):
+            return Rejected(131047, why)
         try:
             body = graph_body(to, message)
         except ValueError as exc:

@@ -60,9 +60,9 @@ async def test_media_gets_the_only_text_note_and_reactions_get_nothing(stack):
             "metadata": {"display_phone_number": "1", "phone_number_id": "100000000000001"},
             "contacts": [{"wa_id": "15551230001", "profile": {"name": "A"}}],
             "messages": [
-                {"from": "15551230001", "id": "wamid.IMG", "timestamp": "1764417600", "type": "image",
+                {"from": "15551230001", "id": "wamid.IMG", "timestamp": "1795953540", "type": "image",
                  "image": {"id": "M1", "mime_type": "image/jpeg"}},
-                {"from": "15551230001", "id": "wamid.R", "timestamp": "1764417601", "type": "reaction",
+                {"from": "15551230001", "id": "wamid.R", "timestamp": "1795953541", "type": "reaction",
                  "reaction": {"message_id": "wamid.X", "emoji": "👍"}},
             ]}}]}]}
     answer = await stack.sandbox("POST", "/_sandbox/whatsapp/inbound", {"payload": payload})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import aiohttp
 import pytest
 from aiohttp.test_utils import TestServer
@@ -92,3 +94,27 @@ async def test_mark_read_is_not_a_sent_message(client, sandbox):
     assert await control(sandbox, "GET", "/_sandbox/whatsapp/sent") == []
     [read] = await control(sandbox, "GET", "/_sandbox/whatsapp/read")
     assert "wamid.IN1" in str(read)
+
+
+NOW = datetime(2026, 11, 29, 12, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("last_inbound", "message", "refused"), [
+    (NOW - timedelta(hours=23, minutes=59), OutboundText("hi"), False),
+    (NOW - timedelta(hours=24), OutboundText("hi"), True),                  # the window has closed
+    (None, OutboundText("hi"), True),                                       # never opened
+    (NOW - timedelta(days=3), OutboundTemplate("support_update", "en", ("x",)), False),
+    (NOW - timedelta(days=3), OutboundTemplate("promo_blast", "en"), True),  # not an approved template
+    (NOW - timedelta(days=3), OutboundButtons("?", (Button("a", "A"),)), True),
+])
+async def test_the_24_hour_window_is_enforced_before_calling_meta(sandbox, last_inbound, message, refused):
+    to = Recipient("15551230001", None, "100000000000001", last_inbound)
+    async with aiohttp.ClientSession() as session:
+        client = GraphClient(session, str(sandbox.make_url("")), "v21.0", "t", now=lambda: NOW,
+                             templates=("support_update",))
+        outcome = await client.send(to, message)
+    sent = await control(sandbox, "GET", "/_sandbox/whatsapp/sent")
+    assert isinstance(outcome, Rejected) is refused
+    assert len(sent) == (0 if refused else 1)
+    if refused:
+        assert outcome.code == 131047 or "approved template" in outcome.detail
