@@ -82,6 +82,8 @@ class RunRepository:
                             conversation_id,
                         )
                     return None
+                # The customer wrote again: a conversation closed while quiet opens again.
+                await conn.execute("UPDATE conversations SET closed_at = NULL WHERE id = $1", conversation_id)
                 run = await conn.fetchrow(
                     """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder)
                        VALUES ($1, (SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1),
@@ -94,7 +96,8 @@ class RunRepository:
                 run["message_ids"],
             )
         return OpenRun(
-            id=run["id"], conversation_id=conversation_id, seq=run["seq"], attempts=run["attempts"],
+            id=run["id"], conversation_id=conversation_id, seq=run["seq"], through_seq=run["through_seq"],
+            attempts=run["attempts"],
             recipient=Recipient(wa_id=conv["wa_id"], user_id=conv["user_id"],
                                 business_number_id=conv["business_number_id"],
                                 last_inbound_at=conv["last_inbound_at"]),
@@ -120,6 +123,26 @@ class RunRepository:
                FROM finished WHERE c.id = finished.conversation_id""",
             run.id, status, outcome,
         )
+
+    async def quiet_since(self, conversation_id: int, seq: int) -> bool:
+        """Nothing arrived since the run that answered up to `seq`, and the bot still has the chat."""
+        return bool(await self._pool.fetchval(
+            "SELECT inbound_seq = $2 AND mode = 'bot' AND closed_at IS NULL FROM conversations WHERE id = $1",
+            conversation_id, seq))
+
+    async def close(self, conversation_id: int, seq: int) -> bool:
+        """Close a quiet conversation (once) and drop any question it left open."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            closed = await conn.fetchval(
+                """UPDATE conversations SET closed_at = clock_timestamp()
+                   WHERE id = $1 AND inbound_seq = $2 AND closed_at IS NULL RETURNING id""",
+                conversation_id, seq)
+            if closed:
+                await conn.execute(
+                    """UPDATE actions SET status = 'expired', outcome = 'conversation closed while quiet',
+                           updated_at = clock_timestamp()
+                       WHERE conversation_id = $1 AND status = 'awaiting_confirmation'""", conversation_id)
+            return closed is not None
 
     async def recipient(self, conversation_id: int) -> Recipient:
         row = await self._pool.fetchrow(

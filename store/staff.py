@@ -165,6 +165,18 @@ class StaffRepository:
                ORDER BY id DESC LIMIT 1""", cid)
         return {"handoff": handoff, "messages": messages, "tools": tools, "actions": actions, "labels": labels}
 
+    async def summary(self, conversation_id: int) -> str:
+        """What this conversation achieved, in a few words, from the effects it proposed."""
+        rows = await self._pool.fetch(
+            """SELECT kind, order_id, amount, currency, status FROM actions WHERE conversation_id = $1
+               ORDER BY id""", conversation_id)
+        words = {"done": "done", "awaiting_approval": "waiting for our team", "pending": "processing",
+                 "expired": "not confirmed", "cancelled": "cancelled", "rejected": "not approved",
+                 "failed": "did not go through"}
+        return "; ".join(
+            f"{'refund of ' + str(r['amount']) + ' ' + r['currency'] if r['kind'] == 'refund' else 'address change'}"
+            f" on {r['order_id']}: {words.get(r['status'], r['status'])}" for r in rows)
+
     async def last_inbound_at(self, conversation_id: int) -> datetime | None:
         return await self._pool.fetchval("SELECT last_inbound_at FROM conversations WHERE id = $1", conversation_id)
 

@@ -187,6 +187,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             approval_timeout=settings.approval_timeout,
             update_template=settings.whatsapp_update_template,
             order_url_template=settings.order_url_template,
+            nudge_after=settings.nudge_after_seconds,
+            close_after=settings.close_after_seconds,
             now=make_clock(settings.supportbot_clock),
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

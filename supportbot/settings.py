@@ -114,6 +114,10 @@ class Settings(BaseSettings):
     supportbot_clock: datetime | None = None
     """Fixes "now" (e.g. 2026-11-29T12:00:00Z) for demos, evals and tests; unset: real clock."""
 
+    nudge_after_seconds: float = 600
+    """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
+    close_after_seconds: float = 1800
+    """Silence after the bot asked something before the chat is closed with a summary."""
     turn_lease_seconds: float = 4.0
     """A worker holds a conversation this long between heartbeats; a killed worker's
     conversation is taken over by the sweeper after it lapses."""

@@ -100,7 +100,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
         supportbot_clock="2026-11-29T12:00:00Z", turn_lease_seconds=2.0, sweep_interval_seconds=1,
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
-        payments_timeout=1.0,
+        payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on
     )
     assert_local(s)
     return s

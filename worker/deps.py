@@ -44,6 +44,7 @@ class StaffStore(Protocol):
     async def set_handoff_thread(self, handoff_id: int, ts: str) -> None: ...
     async def handoff_context(self, handoff_id: int) -> dict[str, Any]: ...
     async def last_inbound_at(self, conversation_id: int) -> datetime | None: ...
+    async def summary(self, conversation_id: int) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -66,3 +67,5 @@ class Deps:
     approval_timeout: float = 24 * 3600
     update_template: str = "support_update"  # the approved template for news outside the 24 h window
     order_url_template: str = ""  # the shop admin's order page, "{order_id}" filled in
+    nudge_after: float = 600  # seconds of silence after a question before one nudge
+    close_after: float = 1800  # seconds of silence after a question before closing with a summary

@@ -12,8 +12,8 @@ from typing import Any
 
 from bot import replies
 from bot.ports import RefundFailed, RefundSucceeded
+from worker.delivery import send_once
 from worker.deps import Deps
-from worker.turns import send_once
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from arq import cron
 from arq.connections import RedisSettings
 from arq.worker import func
 
-from worker import staff
+from worker import staff, timers
 from worker.deps import Deps
 from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
@@ -41,7 +41,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
-                staff.announce, staff.announce_hand_back)),
+                staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet)),
         ],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
         "cron_jobs": [] if burst else [

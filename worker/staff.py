@@ -13,12 +13,10 @@ from typing import Any
 from bot import replies
 from bot.cards import Decision
 from bot.execution import execute
-from bot.types import OutboundTemplate, OutboundText
+from bot.types import OutboundText
 from worker.cards import approval_card, handoff_card
+from worker.delivery import tell
 from worker.deps import Deps
-from worker.turns import send_once
-
-WINDOW = timedelta(hours=24)
 
 
 class Unjournaled:
@@ -26,15 +24,6 @@ class Unjournaled:
 
     async def step(self, kind: str, action: Any, request: Any = None) -> Any:
         return await action()
-
-
-async def _tell(deps: Deps, conversation_id: int, key: str, message: OutboundText, template: str) -> None:
-    """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
-    last = await deps.staff.last_inbound_at(conversation_id)
-    inside = last is not None and deps.now() - last < WINDOW
-    to = await deps.runs.recipient(conversation_id)
-    outbound = message if inside else OutboundTemplate(template, "en", (message.text[:1000],))
-    await send_once(deps, to, conversation_id, None, key, outbound)
 
 
 async def post_approval(ctx: dict[str, Any], action_id: int) -> str:
@@ -69,14 +58,14 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
         text = OutboundText(f"Our team looked at the refund of {action.amount} {action.currency} on "
                             f"{action.order_id} and could not approve it{why}. Reply here if you'd like to talk "
                             "to someone.")
-        await _tell(deps, action.conversation_id, f"resume:{action_id}", text, deps.update_template)
+        await tell(deps, action.conversation_id, f"resume:{action_id}", text, deps.update_template)
     else:
         await deps.agent.actions.move(action_id, "approved", "executing")
         action = await deps.agent.actions.get(action_id)
         if action.status in ("executing", "pending", "done"):
             result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled())
             for message in result.messages:
-                await _tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
+                await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
     if row["slack_ts"]:
         card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
         decision = Decision(action_id, row["status"], row["decided_by"], row["decided_at"], True)
@@ -86,7 +75,7 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
 
 async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str, event_id: str) -> str:
     deps: Deps = ctx["deps"]
-    await _tell(deps, conversation_id, f"slack:{event_id}", OutboundText(text), deps.update_template)
+    await tell(deps, conversation_id, f"slack:{event_id}", OutboundText(text), deps.update_template)
     return "relayed"
 
 
@@ -98,7 +87,7 @@ async def announce_hand_back(ctx: dict[str, Any], conversation_id: int) -> None:
     deps: Deps = ctx["deps"]
     handoff = await deps.staff.open_handoff(conversation_id)
     key = f"handback:{conversation_id}:{handoff['id'] if handoff else 'last'}"
-    await _tell(deps, conversation_id, key, replies.BACK_WITH_BOT, deps.update_template)
+    await tell(deps, conversation_id, key, replies.BACK_WITH_BOT, deps.update_template)
 
 
 async def expire_approvals(ctx: dict[str, Any]) -> int:
@@ -108,7 +97,7 @@ async def expire_approvals(ctx: dict[str, Any]) -> int:
     for row in await deps.staff.due_approvals(deps.now()):
         if not await deps.staff.expire(row["id"]):
             continue
-        await _tell(deps, row["conversation_id"], f"expired:{row['id']}", replies.APPROVAL_EXPIRED,
+        await tell(deps, row["conversation_id"], f"expired:{row['id']}", replies.APPROVAL_EXPIRED,
                     deps.update_template)
         handoff_id = await deps.handoffs.hand_off(row["conversation_id"], None, "approval expired", "high",
                                                   {"action_id": row["id"]}, row["created_at"])

@@ -11,12 +11,11 @@ import contextlib
 import logging
 from typing import Any
 
-from arq import Retry
 from arq.connections import ArqRedis
 
 from bot.agent import responder_version, run_turn
 from bot.journal import RunJournal
-from bot.ports import OpenRun, Recipient, Rejected, RetryLater, Sent
+from bot.ports import OpenRun
 from bot.turn import (
     IN_QUEUE,
     WITH_STAFF,
@@ -28,7 +27,9 @@ from bot.turn import (
     result_to_json,
 )
 from bot.types import Outbound, OutboundText
+from worker.delivery import send_once
 from worker.deps import Deps
+from worker.timers import asks_something
 
 log = logging.getLogger(__name__)
 
@@ -94,9 +95,18 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))
-        for message in await _follow_up(deps, run, journal, queue, result):
+        messages = await _follow_up(deps, run, journal, queue, result)
+        for message in messages:
             await _deliver(deps, run, journal, message)
         await deps.runs.finish_run(run, "done", result.outcome)
+        if deps.nudge_after and asks_something(messages):
+            # Ids name the point in the conversation: a replay schedules nothing twice, a reply
+            # before they fire makes them stale.
+            point = f"{run.conversation_id}:{run.through_seq}"
+            await queue.enqueue_job("nudge", run.conversation_id, run.through_seq, _job_id=f"nudge:{point}",
+                                    _defer_by=deps.nudge_after)
+            await queue.enqueue_job("close_quiet", run.conversation_id, run.through_seq,
+                                    _job_id=f"close:{point}", _defer_by=deps.close_after)
     finally:
         if read_receipt is not None:
             await read_receipt
@@ -141,23 +151,3 @@ async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbo
         return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message)
 
     await journal.step("send", send, request={"key": key})
-
-
-async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
-                    message: Outbound) -> dict[str, Any]:
-    """Send under an idempotency key: a message recorded as sent is never sent again."""
-    already = await deps.outbox.prepare(conversation_id, run_id, key, message)
-    if already:
-        return {"wamid": already}
-    outcome = await deps.messenger.send(to, message)
-    match outcome:
-        case Sent(message_id=wamid):
-            await deps.outbox.sent(key, wamid)
-            return {"wamid": wamid}
-        case Rejected(code=code, detail=detail):
-            await deps.outbox.failed(key, f"{code}: {detail}")
-            return {"rejected": code, "detail": detail}
-        case RetryLater(after_seconds=after, detail=detail):
-            log.warning("send deferred %.0fs: %s", after, detail)
-            raise Retry(defer=after)
-    raise AssertionError(outcome)

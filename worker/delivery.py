@@ -1,0 +1,46 @@
+"""Getting a message to the customer once: under an idempotency key, inside the rules of the
+24 h window. Every path that speaks to the customer goes through here."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any
+
+from arq import Retry
+
+from bot.ports import Recipient, Rejected, RetryLater, Sent
+from bot.types import Outbound, OutboundTemplate, OutboundText
+from worker.deps import Deps
+
+log = logging.getLogger(__name__)
+WINDOW = timedelta(hours=24)
+
+
+async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
+                    message: Outbound) -> dict[str, Any]:
+    """Send under an idempotency key: a message recorded as sent is never sent again."""
+    already = await deps.outbox.prepare(conversation_id, run_id, key, message)
+    if already:
+        return {"wamid": already}
+    outcome = await deps.messenger.send(to, message)
+    match outcome:
+        case Sent(message_id=wamid):
+            await deps.outbox.sent(key, wamid)
+            return {"wamid": wamid}
+        case Rejected(code=code, detail=detail):
+            await deps.outbox.failed(key, f"{code}: {detail}")
+            return {"rejected": code, "detail": detail}
+        case RetryLater(after_seconds=after, detail=detail):
+            log.warning("send deferred %.0fs: %s", after, detail)
+            raise Retry(defer=after)
+    raise AssertionError(outcome)
+
+
+async def tell(deps: Deps, conversation_id: int, key: str, message: OutboundText, template: str) -> None:
+    """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
+    last = await deps.staff.last_inbound_at(conversation_id)
+    inside = last is not None and deps.now() - last < WINDOW
+    to = await deps.runs.recipient(conversation_id)
+    outbound = message if inside else OutboundTemplate(template, "en", (message.text[:1000],))
+    await send_once(deps, to, conversation_id, None, key, outbound)
