@@ -23,7 +23,7 @@ from bot.errors import ProviderError
 from bot.execution import ActionStore, Execution, answer, next_status
 from bot.frustration import rising
 from bot.journal import RunJournal
-from bot.ladder import Mode
+from bot.ladder import LLM_MODES, Mode
 from bot.llm import Model, ModelTurn, Size, ToolCall, Usage
 from bot.menus import menus
 from bot.orders import Order
@@ -38,6 +38,7 @@ from bot.types import OutboundText
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
+TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
 ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
 HUMAN_CONFIDENCE = 0.9
 
@@ -68,6 +69,8 @@ class AgentDeps:
     execution: Execution
     bounds: TurnBounds = TurnBounds()
     mode: Callable[[], Awaitable[Mode]] | None = None  # the rung in force (bot/ladder.py)
+    agent_intents: Callable[[], Awaitable[frozenset[str] | None]] | None = None  # None: every intent
+    intents_elsewhere: str = "humans"  # where other intents go: "humans", or "templated" where it has a flow
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -94,11 +97,18 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         order = await store.order(action.order_id) if action else None
         return await answer(deps.execution, decided, order, turn.now, journal)
 
-    gate = await _route(turn, deps, journal)
+    gate, intent = await _route(turn, deps, journal)
     if gate is not None:
         return gate
     # The rung is journaled: a replay answers on the rung the first attempt chose.
-    mode = await journal.step("mode", lambda: _mode(deps))
+    rung = await journal.step("mode", lambda: _rung(deps))
+    mode = rung["mode"]
+    if mode in LLM_MODES and intent and rung["intents"] is not None and intent not in rung["intents"]:
+        # Start small: the agent takes only the intents operators listed (AGENT_INTENTS).
+        if deps.intents_elsewhere == "templated" and intent in TEMPLATED_INTENTS:
+            mode = "templated"
+        else:
+            return Handoff(f"intent {intent} is not handled by the agent", (replies.handoff_message("menus"),))
     if mode == "humans":
         return Handoff("humans mode", (replies.handoff_message("humans"),))
     if mode in ("templated", "menus"):
@@ -111,10 +121,14 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         return Handoff("turn deadline passed", (replies.handoff_message("bound"),))
 
 
-async def _mode(deps: AgentDeps) -> Mode:
+async def _rung(deps: AgentDeps) -> dict[str, Any]:
+    """The mode in force and the intents the agent may take, as one recorded value."""
+    intents = await deps.agent_intents() if deps.agent_intents else None
     if deps.model is None:
-        return "templated"  # no model configured: the no-LLM rung is the top of this ladder
-    return await deps.mode() if deps.mode else "full"
+        mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
+    else:
+        mode = await deps.mode() if deps.mode else "full"
+    return {"mode": mode, "intents": sorted(intents) if intents is not None else None}
 
 
 async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
@@ -126,10 +140,13 @@ async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
     return Handoff("model provider failed", (replies.handoff_message("provider"),))
 
 
-async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Handoff | None:
-    """Risk and explicit requests for a person are code's call, before any model sees the text."""
+async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[Handoff | None, str | None]:
+    """Risk and explicit requests for a person are code's call, before any model sees the text.
+
+    Also the latest message's intent, for the agent's list of intents.
+    """
     if deps.router is None:
-        return None
+        return None, None
 
     async def label() -> dict[str, Any]:
         labels = {}
@@ -144,13 +161,13 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Hando
     labels = recorded["labels"]
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
-        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent")
+        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent"), None
     if reasons:
-        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk"),), "high")
+        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk"),), "high"), None
     # An explicit request (a rule, confidence 1.0) or a sure classifier; a guess goes to the model.
     if any(lab["intent"] == "human" and lab["confidence"] >= HUMAN_CONFIDENCE for lab in labels):
-        return Handoff("customer asked for a person", (replies.handoff_message("asked"),))
-    return None
+        return Handoff("customer asked for a person", (replies.handoff_message("asked"),)), None
+    return None, labels[-1]["intent"] if labels else None
 
 
 def _turn_to_json(t: ModelTurn) -> dict[str, Any]:

@@ -153,7 +153,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
         redis = await stack.enter_async_context(open_arq(settings.redis_url))
         staff = StaffRepository(pool)
-        modes = ModeSource(redis, staff, model.breakers if model else {})
+        modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
         payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
         actions = ActionRepository(pool)
         conversations = ConversationRepository(pool)
@@ -167,6 +167,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             actions=actions,
             execution=Execution(actions, payments),
             mode=modes.current,
+            agent_intents=modes.agent_intents,
+            intents_elsewhere=settings.agent_intents_elsewhere,
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
                               max_llm_calls=settings.turn_max_llm_calls,
                               deadline_s=settings.turn_deadline_seconds),

@@ -125,13 +125,17 @@ async def _with_desk(settings: Settings, use):
     from supportbot.desk import Desk
 
     async with open_pool(settings.database_url, min_size=1, max_size=2) as pool, open_arq(settings.redis_url) as arq:
-        desk = Desk(make_clock(settings.supportbot_clock))
+        desk = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
         desk.bind(StaffRepository(pool), arq)
         return await use(desk, f"cli:{getpass.getuser()}")
 
 
 def _mode(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.mode(who, args.name))))
+
+
+def _intents(settings: Settings, args: argparse.Namespace) -> None:
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.intents(who, args.names))))
 
 
 def _stats(settings: Settings, args: argparse.Namespace) -> None:
@@ -179,6 +183,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mode", help="show or set the degradation mode (audited; announced in Slack)")
     p.add_argument("name", nargs="?", default=None)
     p.set_defaults(run=_mode)
+    p = sub.add_parser("intents", help="show or set the intents the LLM agent handles (audited)")
+    p.add_argument("names", nargs="?", default=None, help="all, or a comma-separated list")
+    p.set_defaults(run=_intents)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
     p = sub.add_parser("trace", help="one run's journal: messages, labels, model and tool calls, sends")
     p.add_argument("run_id", type=int)

@@ -14,15 +14,17 @@ from arq.connections import ArqRedis
 
 from bot.cards import Decision
 from bot.ladder import MODES
+from bot.small_router import INTENTS
 from store.staff import StaffRepository
-from supportbot.modes import set_floor
+from supportbot.modes import set_floor, set_intents
 
 
 class Desk:
     """Built with the web app; its database and queue are bound when the app's resources open."""
 
-    def __init__(self, now: Callable[[], datetime]) -> None:
+    def __init__(self, now: Callable[[], datetime], default_intents: str = "all") -> None:
         self._now = now
+        self._default_intents = default_intents
         self._staff: StaffRepository
         self._arq: ArqRedis
 
@@ -79,6 +81,19 @@ class Desk:
         before = await set_floor(self._arq, self._staff, new_mode, staff_id)
         await self._arq.enqueue_job("announce", f"<@{staff_id}> set the mode from {before or 'full'} to {new_mode}.")
         return f"Mode set from {before or 'full'} to {new_mode}."
+
+    async def intents(self, staff_id: str, names: str | None) -> str:
+        current = await self._staff.setting("agent_intents") or self._default_intents
+        if names is None:
+            return f"The agent handles: {current}. Intents: {', '.join(INTENTS)}."
+        chosen = "all" if names.strip().lower() == "all" else ",".join(
+            n.strip().lower() for n in names.split(",") if n.strip())
+        unknown = [n for n in chosen.split(",") if chosen != "all" and n not in INTENTS]
+        if unknown or not chosen:
+            return f"Unknown intents {unknown}. Intents: {', '.join(INTENTS)}."
+        await set_intents(self._arq, self._staff, chosen, staff_id)
+        await self._arq.enqueue_job("announce", f"<@{staff_id}> set the agent's intents from {current} to {chosen}.")
+        return f"The agent's intents set from {current} to {chosen}."
 
     async def queue(self) -> str:
         rows = await self._staff.queue()

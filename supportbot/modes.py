@@ -14,6 +14,7 @@ from store.staff import StaffRepository
 log = logging.getLogger(__name__)
 FLOOR_KEY = "supportbot:mode:floor"
 AUTO_KEY = "supportbot:mode:auto"
+INTENTS_KEY = "supportbot:agent:intents"
 
 
 async def set_floor(redis: ArqRedis, staff: StaffRepository, mode: str, who: str) -> str | None:
@@ -23,20 +24,37 @@ async def set_floor(redis: ArqRedis, staff: StaffRepository, mode: str, who: str
     return before
 
 
+async def set_intents(redis: ArqRedis, staff: StaffRepository, intents: str, who: str) -> str | None:
+    """Set which intents the LLM agent handles ("all" or a comma-separated list), audited."""
+    before = await staff.set_setting("agent_intents", intents, who)
+    await redis.set(INTENTS_KEY, intents)
+    return before
+
+
 class ModeSource:
-    def __init__(self, redis: ArqRedis, staff: StaffRepository, breakers: dict[str, CircuitBreaker]) -> None:
+    def __init__(self, redis: ArqRedis, staff: StaffRepository, breakers: dict[str, CircuitBreaker],
+                 default_intents: str = "all") -> None:
         self._redis = redis
         self._staff = staff
         self._breakers = breakers
+        self._default_intents = default_intents
 
-    async def floor(self) -> str:
-        value = await self._redis.get(FLOOR_KEY)
+    async def _setting(self, key: str, name: str, default: str) -> str:
+        value = await self._redis.get(key)
         if value is not None:
             return value.decode() if isinstance(value, bytes) else str(value)
         # Redis lost it (flushed, restarted): Postgres has the audited value.
-        floor = await self._staff.setting("mode") or "full"
-        await self._redis.set(FLOOR_KEY, floor)
-        return floor
+        value = await self._staff.setting(name) or default
+        await self._redis.set(key, value)
+        return value
+
+    async def floor(self) -> str:
+        return await self._setting(FLOOR_KEY, "mode", "full")
+
+    async def agent_intents(self) -> frozenset[str] | None:
+        """The intents the LLM agent takes; None: all of them."""
+        value = await self._setting(INTENTS_KEY, "agent_intents", self._default_intents)
+        return None if value == "all" else frozenset(value.split(","))
 
     def automatic(self) -> Mode:
         primary = self._breakers.get("primary")

@@ -87,6 +87,10 @@ class Settings(BaseSettings):
     """Model calls one conversation may make; one more is a handoff."""
     turn_deadline_seconds: float = 8.0
     """Wall-clock limit of one turn; past it the turn hands off instead of keeping the customer waiting."""
+    agent_intents: str = "all"
+    """Intents the LLM agent handles ("all" or comma-separated); operators change it with /supportbot intents."""
+    agent_intents_elsewhere: str = Field(default="humans", pattern="^(humans|templated)$")
+    """Where other intents go: the human queue, or the templated flow where one exists."""
     router_model_path: str = "bot/artefacts/router.pkl"
     """The offline router's classifier, built by `make`; missing means no router gate."""
 

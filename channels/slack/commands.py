@@ -1,4 +1,4 @@
-"""/supportbot for operators: mode, queue, stats, forget — answered only to whoever asked."""
+"""/supportbot for operators: mode, intents, queue, stats, forget — answered only to whoever asked."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from channels.slack.desk import StaffDesk
 
 COMMAND = "/supportbot"
 USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets it, "
-         "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
+         "`/supportbot intents` shows what the agent handles, `/supportbot intents all|refund,order_status,...` "
+         "sets it, `/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
 
 
 async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
@@ -23,6 +24,10 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
             return await desk.mode(staff_id, None)
         case "mode", [name]:
             return await desk.mode(staff_id, name)
+        case "intents", []:
+            return await desk.intents(staff_id, None)
+        case "intents", [names]:
+            return await desk.intents(staff_id, names)
         case "queue", []:
             return await desk.queue()
         case "stats", []:

@@ -25,6 +25,9 @@ class StaffDesk(Protocol):
     async def mode(self, staff_id: str, new_mode: str | None) -> str:
         """Show (None) or set the degradation mode; the answer is shown to the operator."""
 
+    async def intents(self, staff_id: str, names: str | None) -> str:
+        """Show (None) or set the intents the LLM agent handles ("all", or a comma-separated list)."""
+
     async def queue(self) -> str: ...
     async def stats(self) -> str: ...
     async def forget(self, staff_id: str, customer_id: str) -> str: ...

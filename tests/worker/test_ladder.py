@@ -114,3 +114,34 @@ async def _answered(db) -> bool:
 
 async def _auto_mode(db, mode: str) -> bool:
     return await db.fetchval("SELECT value FROM operator_settings WHERE name = 'auto_mode'") == mode
+
+
+async def set_intents(stack, names: str) -> None:
+    answer = await stack.sandbox("POST", "/_sandbox/slack/command", {
+        "user_id": APPROVER, "command": "/supportbot", "text": f"intents {names}"})
+    assert answer["status"] == 200
+    await asyncio.sleep(0.3)
+
+
+async def test_the_agent_takes_only_the_listed_intents(agent, db):
+    await set_intents(agent, "order_status")
+    assert await db.fetchval("SELECT to_value FROM operator_changes WHERE name = 'agent_intents'") == "order_status"
+    await agent.customer().say("one of the plates from A-1042 arrived broken, refund it please")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT reason FROM handoffs") == "intent refund is not handled by the agent"
+    assert await llm_calls(agent) == 0
+    await script(agent, say("It arrives today."))
+    await agent.customer("15550000077").say("where is my order A-1043?")  # a listed intent: the agent
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to("15550000077")) == ["It arrives today."]
+
+
+async def test_other_intents_can_go_to_the_templated_flow(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    narrow = settings.model_copy(update={"bot_mode": "full", "agent_intents": "refund",
+                                         "agent_intents_elsewhere": "templated"})
+    async with running(narrow, ports) as stack:
+        await stack.customer().say("where is my order A-1043?")
+        await run_burst_worker(stack.settings)
+        assert "out for delivery" in texts(await stack.sent_to())[-1]
+        assert await llm_calls(stack) == 0
