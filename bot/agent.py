@@ -32,6 +32,7 @@ from bot.responder import VERSION as TEMPLATED_VERSION
 from bot.responder import respond
 from bot.router import Router
 from bot.small_router import SmallModelRouter
+from bot.templated import Proposed, templated_turn
 from bot.tools import ToolContext, ToolServices, run_tool, tool_schemas
 from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -113,7 +114,9 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         return Handoff("humans mode", (replies.handoff_message("humans"),))
     if mode in ("templated", "menus"):
         orders = await store.orders_of(turn.customer.id) if turn.customer else []
-        return menus(turn, orders) if mode == "menus" else respond(turn, orders)
+        if mode == "menus":
+            return menus(turn, orders)
+        return await _templated(turn, deps, journal, intent, orders)
     try:
         async with asyncio.timeout(deps.bounds.deadline_s):
             return await _agent_loop(turn, deps, journal, SIZES[mode])
@@ -129,6 +132,21 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
     else:
         mode = await deps.mode() if deps.mode else "full"
     return {"mode": mode, "intents": sorted(intents) if intents is not None else None}
+
+
+async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
+                     orders: list[Order]) -> TurnResult:
+    history = await deps.conversations.history(turn.conversation_id, turn.said[0].message_id)
+
+    async def tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        return await _tool_step(ToolCall(f"templated-{name}", name, arguments), turn, deps, journal)
+
+    result = await templated_turn(turn, intent, orders, history, deps.tools.limits, tool)
+    if not isinstance(result, Proposed):
+        return result
+    action = await deps.actions.get(result.action_id)
+    order = await deps.tools.store.order(action.order_id)
+    return AwaitConfirmation(action.id, (replies.confirmation(action, order),))
 
 
 async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:

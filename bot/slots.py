@@ -1,0 +1,73 @@
+"""Slots code can read from customer text without a model: order ids, items, quantities, reasons,
+language. Pure; deliberately simple — what it cannot read, the templated rung asks for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.orders import Order
+
+ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,})\b", re.IGNORECASE)
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "both": 2,
+           "ek": 1, "do": 2, "teen": 3, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3}
+REASONS = [
+    ("wrong_item", re.compile(r"wrong (item|thing|one)|not what i ordered|galat|equivocad", re.I)),
+    ("missing_item", re.compile(r"missing|never (came|arrived)|didn'?t (come|arrive)|falta|nahi aaya", re.I)),
+    ("defective", re.compile(r"faulty|defective|doesn'?t work|not working|stopped working|kharab|no funciona", re.I)),
+    ("damaged", re.compile(r"broke|broken|damaged|cracked|smashed|shattered|chipped|toot|tut|roto|rota|"
+                           r"dañad|टूट", re.I)),
+]
+_HINGLISH = re.compile(r"\b(mera|meri|mujhe|kahan|kab|hai|nahi|kya|aaya|karo|chahiye)\b", re.I)
+_SPANISH = re.compile(r"[¿¡ñ]|\b(hola|pedido|dónde|donde|quiero|gracias|por favor|reembolso)\b", re.I)
+
+
+def order_ids(texts: Sequence[str]) -> list[str]:
+    seen: list[str] = []
+    for text in texts:
+        for match in ORDER_ID.findall(text or ""):
+            if match.upper() not in seen:
+                seen.append(match.upper())
+    return seen
+
+
+def reason(text: str) -> str | None:
+    return next((name for name, pattern in REASONS if pattern.search(text)), None)
+
+
+def _qty_before(words: list[str], index: int, ordered: int) -> int:
+    for back in (1, 2):
+        if index - back < 0:
+            break
+        word = words[index - back]
+        if word in ("all", "sab", "todos", "todas"):
+            return ordered
+        if word.isdigit():
+            return int(word)
+        if word in NUMBERS:
+            return NUMBERS[word]
+    return 1
+
+
+def items(text: str, order: Order) -> tuple[tuple[str, int], ...]:
+    """(sku, qty) for each item of the order the text names, by sku or a word of its name."""
+    words = re.findall(r"[\w-]+", text.lower())
+    found: dict[str, int] = {}
+    for item in order.items:
+        names = {item.sku.lower()} | {w for w in re.findall(r"\w+", item.name.lower()) if len(w) >= 3}
+        for i, word in enumerate(words):
+            stem = word[:-1] if word.endswith("s") else word
+            if word in names or stem in names:
+                found[item.sku] = min(_qty_before(words, i, item.qty), item.qty)
+                break
+    return tuple(sorted(found.items()))
+
+
+def language(text: str, default: str = "en") -> str:
+    if re.search(r"[\u0900-\u097f]", text):
+        return "hi"
+    if _SPANISH.search(text):
+        return "es"
+    if _HINGLISH.search(text):
+        return "hinglish"
+    return default

@@ -1,0 +1,135 @@
+"""The templated rung: no LLM. The router's intent and code-read slots drive fixed flows.
+
+Order status comes from live data; a refund goes through the very tools the agent uses —
+check_refund, issue_refund, the confirmation, staff approval above the limit — as journaled
+steps; a policy question is answered by quoting the best help-centre passage, or not at all;
+anything else goes to the human queue. Replies are templates in the customer's language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.helpcentre import builtin_articles, search
+from bot.orders import Order
+from bot.policy import RefundLimits
+from bot.responder import respond
+from bot.slots import items as read_items
+from bot.slots import language, order_ids, reason
+from bot.turn import Handoff, Reply, TurnInput, TurnResult
+from bot.types import OutboundText
+
+
+@dataclass(frozen=True)
+class Proposed:
+    """A refund was proposed through the tools: the caller asks the customer to confirm it."""
+
+    action_id: int
+
+
+ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+"""Runs one tool as a journaled step, exactly as the agent's calls run."""
+
+PASSAGE_FLOOR = 0.5  # share of the question's words an article must contain to be quoted
+
+TEXTS = {
+    "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
+                    "es": "¿De qué pedido se trata? Envía el número de pedido, por ejemplo {example}.",
+                    "hi": "यह किस ऑर्डर के बारे में है? ऑर्डर नंबर भेजें, जैसे {example}.",
+                    "hinglish": "Kaunse order ki baat hai? Order number bhejiye, jaise {example}."},
+    "which_item": {"en": "Which item on {order} is it, and how many? For example: one {item}.",
+                   "es": "¿Qué artículo de {order} es, y cuántos? Por ejemplo: un {item}.",
+                   "hi": "कौन सा सामान ({order}), और कितने? जैसे: एक {item}.",
+                   "hinglish": "Kaunsa item ({order}), aur kitne? Jaise: ek {item}."},
+    "what_wrong": {"en": "What was wrong with it: broken, faulty, the wrong item, or missing?",
+                   "es": "¿Qué le pasó: llegó roto, no funciona, es el artículo equivocado o falta?",
+                   "hi": "उसमें क्या गड़बड़ है: टूटा हुआ, खराब, गलत सामान, या गायब?",
+                   "hinglish": "Kya problem hai: toota hua, kharab, galat item, ya missing?"},
+    "not_sure": {"en": "I'm not sure about that one, so I won't guess. I'm passing it to a person on our team.",
+                 "es": "No estoy seguro de eso y no quiero adivinar. Se lo paso a una persona del equipo.",
+                 "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
+                 "hinglish": "Iska pakka jawab mujhe nahi pata, isliye guess nahi karunga. "
+                             "Main ise team ko de raha hoon."},
+    "to_person": {"en": "A person from our team will take care of that and reply here.",
+                  "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
+                  "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
+                  "hinglish": "Hamari team ka koi insaan ise dekhega aur yahin reply karega."},
+}
+
+
+def text(key: str, lang: str, **fields: str) -> OutboundText:
+    return OutboundText(TEXTS[key].get(lang, TEXTS[key]["en"]).format(**fields))
+
+
+_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
+# The fixed opening of each question the refund flow asks (a template opening on a field has none).
+_ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
+                if (opening := t.split("{")[0]))
+
+
+def _asked_for_refund_details(last_bot: str | None) -> bool:
+    return bool(last_bot) and last_bot.startswith(_ASKING)
+
+
+async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order], history: list[tuple[str, str]],
+                         limits: RefundLimits, run_tool: ToolStep) -> TurnResult | Proposed:
+    """`history` is the conversation so far as (direction, text), oldest first."""
+    said = " ".join(s.text or "" for s in turn.said)
+    lang = language(said, turn.customer.language if turn.customer else "en")
+    last_bot = next((t for d, t in reversed(history) if d == "out"), None)
+    earlier = [t for d, t in history if d == "in"]
+    if _asked_for_refund_details(last_bot):
+        intent = "refund"  # the answer to our own question: the refund flow goes on
+    elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
+        intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
+    if intent == "refund":
+        return await _refund(turn, said, lang, orders, earlier, run_tool)
+    if intent == "policy_question":
+        return _policy(said, lang, limits)
+    if intent in (None, "order_status", "other"):
+        return respond(turn, orders)
+    return Handoff(f"templated: no flow for {intent}", (text("to_person", lang),))
+
+
+async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
+                  run_tool: ToolStep) -> TurnResult | Proposed:
+    if turn.customer is None:
+        return respond(turn, orders)  # the unknown-sender answer; codes need the agent for now
+    # Slots may have come in earlier messages: "it's A-1042" ... "one plate, broken".
+    context = [*history[-3:], said]
+    ids = order_ids(context)
+    delivered = [o for o in orders if o.status == "delivered"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (
+        delivered[0] if len(delivered) == 1 else None)
+    if order is None:
+        return Reply((text("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
+    wanted = read_items(" ".join(context), order)
+    if not wanted:
+        return Reply((text("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
+                     outcome="asking")
+    why = reason(" ".join(context))
+    if why is None:
+        return Reply((text("what_wrong", lang),), outcome="asking")
+    check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
+                                            "items": [{"sku": s, "qty": q} for s, q in wanted]})
+    if "token" not in check:
+        refusal = check.get("refused") or check.get("reason") or "refused"
+        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="refund_refused")
+    proposal = await run_tool("issue_refund", {"token": check["token"]})
+    if proposal.get("status") != "awaiting_confirmation":
+        return Handoff("templated refund could not be proposed", (text("to_person", lang),))
+    return Proposed(proposal["action_id"])
+
+
+def _policy(said: str, lang: str, limits: RefundLimits) -> TurnResult:
+    found = search(builtin_articles(limits), said, limit=1)
+    if not found or found[0][1] < PASSAGE_FLOOR:
+        return Handoff("policy question the help centre does not answer", (text("not_sure", lang),))
+    article, _ = found[0]
+    return Reply((OutboundText(f"From our help centre, \"{article.title}\" ({article.version}): {article.body}"),),
+                 outcome="policy_answered")
+
+

@@ -1,0 +1,49 @@
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import pytest
+
+from bot import slots
+from bot.orders import Order, OrderItem
+
+ORDER = Order(id="A-1042", customer_id="C-1", status="delivered",
+              items=(OrderItem("PLATE-1", "Stoneware plate", 3, Decimal("25.00")),
+                     OrderItem("MUG-2", "Blue mug", 2, Decimal("9.00"))),
+              delivery_fee=Decimal("5.00"), paid=Decimal("98.00"), refunded=Decimal(0), currency="USD",
+              payment_method=None, placed_at=datetime(2026, 11, 20, tzinfo=UTC), shipped_at=None,
+              delivered_at=None, eta=None, carrier=None, tracking=None)
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("one plate arrived broken", (("PLATE-1", 1),)),
+    ("two plates are cracked", (("PLATE-1", 2),)),
+    ("all the plates broke", (("PLATE-1", 3),)),
+    ("all plates broke", (("PLATE-1", 3),)),
+    ("3 plates and 1 mug smashed", (("MUG-2", 1), ("PLATE-1", 3))),
+    ("PLATE-1 is damaged", (("PLATE-1", 1),)),
+    ("5 plates broke", (("PLATE-1", 3),)),          # never more than ordered
+    ("the bowl broke", ()),
+])
+def test_items(text, found):
+    assert slots.items(text, ORDER) == found
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("it arrived broken", "damaged"), ("plate ek toot gaya", "damaged"), ("llegó roto", "damaged"),
+    ("the mug is faulty", "defective"), ("you sent the wrong item", "wrong_item"),
+    ("one mug is missing", "missing_item"), ("I changed my mind", None),
+])
+def test_reasons(text, reason):
+    assert slots.reason(text) == reason
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("where is my order", "en"), ("mera order kahan hai", "hinglish"), ("¿dónde está mi pedido?", "es"),
+    ("मेरा ऑर्डर कहाँ है", "hi"),
+])
+def test_language(text, language):
+    assert slots.language(text) == language
+
+
+def test_order_ids():
+    assert slots.order_ids(["about a-1042 and A-1043", "A-1042 again"]) == ["A-1042", "A-1043"]

@@ -1,0 +1,58 @@
+"""The templated rung through the webhook path: no LLM, the same policy, tokens and confirmations."""
+
+from __future__ import annotations
+
+from tests.e2e import refunds, run_burst_worker, texts
+
+
+async def turn(stack, text: str, wa_id: str = "15551230001") -> str:
+    await stack.customer(wa_id).say(text)
+    await run_burst_worker(stack.settings)
+    return texts(await stack.sent_to(wa_id))[-1]
+
+
+async def test_a_refund_is_confirmed_then_paid_once_without_a_model(stack, db):
+    ask = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert ask == "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+    assert await refunds(stack) == []
+    done = await turn(stack, "yes")
+    assert done.startswith("Done: 25.00 USD refunded")
+    [paid] = await refunds(stack)
+    assert paid["amount"] == "25.00" and paid["idempotency_key"] == await db.fetchval(
+        "SELECT idempotency_key FROM actions")
+    assert len(await stack.sandbox("GET", "/_sandbox/llm/calls")) == 0
+
+
+async def test_over_the_limit_goes_to_staff_approval(stack, db):
+    ask = await turn(stack, "all three plates on A-1042 are broken, I want my money back")
+    assert ask.startswith("Refund 75.00 for 3 × Stoneware plate")
+    assert "quick check by our team" in await turn(stack, "yes")
+    assert await db.fetchval("SELECT status FROM actions") == "awaiting_approval"
+    assert await refunds(stack) == []
+
+
+async def test_missing_details_are_asked_for_one_at_a_time(stack, db):
+    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
+    assert (await turn(stack, "I want a refund")).startswith("Which order is it about?")
+    assert (await turn(stack, "A-1042")).startswith("Which item on A-1042 is it")
+    assert (await turn(stack, "one plate")).startswith("What was wrong with it")
+    assert (await turn(stack, "it arrived broken")).startswith("Refund 25.00 for 1 × Stoneware plate")
+
+
+async def test_outside_the_window_the_refund_is_refused_with_the_reason(stack, db):
+    await db.execute("UPDATE orders SET delivered_at = now() - interval '60 days' WHERE id = 'A-1042'")
+    answer = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert "outside the 30-day refund window" in answer.lower()
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, db):
+    answer = await turn(stack, "how many days do I have to ask for a refund?")
+    assert answer.startswith('From our help centre, "Refunds"') and "within 30 days of delivery" in answer
+    await turn(stack, "do you offer gift wrapping?")
+    assert await db.fetchval("SELECT reason FROM handoffs") == "policy question the help centre does not answer"
+
+
+async def test_replies_follow_the_customers_language(stack, db):
+    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
+    assert (await turn(stack, "quiero un reembolso")).startswith("¿De qué pedido se trata?")
