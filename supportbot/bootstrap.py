@@ -141,7 +141,7 @@ def model_gateway(settings: Settings) -> LLMGateway:
     fallback = (spec("fallback", settings.llm_fallback_base_url, settings.llm_fallback_api_key,
                      settings.llm_fallback_model) if settings.llm_fallback_base_url else None)
     breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
-                            max_p95_latency_s=settings.turn_deadline_seconds)
+                            max_p95_latency_s=settings.llm_breaker_p95_seconds)
     return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker)
 
 

@@ -71,6 +71,8 @@ class Settings(BaseSettings):
     """Model calls in the last minute before the error rate can open a provider's breaker."""
     llm_breaker_cool_down: float = 30.0
     """Seconds an open breaker waits before a turn probes the provider again."""
+    llm_breaker_p95_seconds: float = 6.0
+    """p95 model latency over the last minute above which a provider counts as too slow (breaker opens)."""
     llm_timeout: float = 6.0
     """Seconds one model call may take, retries included in the turn's 8 s deadline."""
     llm_fallback_base_url: str = ""

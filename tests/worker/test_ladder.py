@@ -145,3 +145,32 @@ async def test_other_intents_can_go_to_the_templated_flow(settings, ports, db, r
         await run_burst_worker(stack.settings)
         assert "out for delivery" in texts(await stack.sent_to())[-1]
         assert await llm_calls(stack) == 0
+
+
+async def test_a_slow_model_opens_the_breaker_too(settings, ports, db, redis, shop, spawn):
+    from tests.e2e import running
+    slow = settings.model_copy(update={"bot_mode": "full", "llm_breaker_min_calls": 2,
+                                       "llm_breaker_p95_seconds": 0.2, "llm_breaker_cool_down": 60})
+    async with running(slow, ports) as stack:
+        spawn(slow, "worker")
+        await stack.sandbox("POST", "/_sandbox/llm/faults", {"latency_ms": 400})
+        await script(stack, say("Slowly: it arrives today."), say("Slowly again."))
+        customer = stack.customer()
+        for text in ("where is A-1043?", "and now?"):
+            await customer.say(text)
+            assert await eventually(lambda: _answered(db))
+        assert await llm_calls(stack) == 2  # answered, slowly, twice
+        await customer.say("where is A-1042?")
+        assert await eventually(lambda: _answered(db))
+        assert await llm_calls(stack) == 2, "too slow: the third turn did not wait on the model"
+        assert "A-1042" in texts(await stack.sent_to())[-1]
+        assert await db.fetchval("SELECT value FROM operator_settings WHERE name = 'auto_mode'") == "templated"
+
+
+async def test_an_unreachable_provider_still_answers_order_status(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    nowhere = settings.model_copy(update={"bot_mode": "full", "llm_base_url": "http://127.0.0.1:9/v1"})
+    async with running(nowhere, ports) as stack:
+        await stack.customer().say("where is my order A-1043?")
+        await run_burst_worker(stack.settings)
+        assert "out for delivery" in texts(await stack.sent_to())[-1]
