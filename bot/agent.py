@@ -41,7 +41,21 @@ AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
 TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
 ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
-HUMAN_CONFIDENCE = 0.9
+SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
+EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
+
+
+def escalation_bar(queue_length: int) -> float:
+    """How sure the classifier must be that someone wants a person, given the human queue.
+
+    Explicit requests (rules, confidence 1.0) and high risk never depend on it.
+    """
+    if queue_length <= SHORT_QUEUE:
+        return EAGER_BAR
+    if queue_length >= LONG_QUEUE:
+        return RELUCTANT_BAR
+    share = (queue_length - SHORT_QUEUE) / (LONG_QUEUE - SHORT_QUEUE)
+    return round(EAGER_BAR + share * (RELUCTANT_BAR - EAGER_BAR), 3)
 
 
 @dataclass(frozen=True)
@@ -72,6 +86,7 @@ class AgentDeps:
     mode: Callable[[], Awaitable[Mode]] | None = None  # the rung in force (bot/ladder.py)
     agent_intents: Callable[[], Awaitable[frozenset[str] | None]] | None = None  # None: every intent
     intents_elsewhere: str = "humans"  # where other intents go: "humans", or "templated" where it has a flow
+    queue_length: Callable[[], Awaitable[int]] | None = None  # tickets waiting for a person
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -173,17 +188,20 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple
                 found = deps.router.classify(said.text)  # the offline router answers at once
                 labels[said.message_id] = (await found if inspect.isawaitable(found) else found).model_dump()
         await deps.conversations.label(labels)
-        return {"labels": list(labels.values())}
+        queue = await deps.queue_length() if deps.queue_length else 0
+        return {"labels": list(labels.values()), "queue": queue}
 
     recorded = await journal.step("route", label)
     labels = recorded["labels"]
+    bar = escalation_bar(recorded.get("queue", 0))
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
         return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent"), None
     if reasons:
         return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk"),), "high"), None
-    # An explicit request (a rule, confidence 1.0) or a sure classifier; a guess goes to the model.
-    if any(lab["intent"] == "human" and lab["confidence"] >= HUMAN_CONFIDENCE for lab in labels):
+    # An explicit request (a rule, confidence 1.0) always; the classifier's guess only above a bar
+    # that rises with the queue: when people are busy, unsure cases stay with the bot longer.
+    if any(lab["intent"] == "human" and lab["confidence"] >= bar for lab in labels):
         return Handoff("customer asked for a person", (replies.handoff_message("asked"),)), None
     return None, labels[-1]["intent"] if labels else None
 

@@ -94,6 +94,9 @@ class StaffRepository:
                ORDER BY CASE h.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 ELSE 2 END,
                         h.first_asked_at, h.id""")
 
+    async def queue_length(self) -> int:
+        return await self._pool.fetchval("SELECT count(*) FROM handoffs WHERE status = 'queued'")
+
     async def queue_position(self, conversation_id: int) -> int | None:
         """Where this conversation's open ticket stands in the queue (1 is next), if it has one."""
         return await self._pool.fetchval(

@@ -169,6 +169,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             mode=modes.current,
             agent_intents=modes.agent_intents,
             intents_elsewhere=settings.agent_intents_elsewhere,
+            queue_length=staff.queue_length,
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
                               max_llm_calls=settings.turn_max_llm_calls,
                               deadline_s=settings.turn_deadline_seconds),

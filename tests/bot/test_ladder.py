@@ -26,3 +26,9 @@ def test_automatic_mode_follows_the_breakers(primary, fallback, mode):
 ])
 def test_the_safer_of_floor_and_automatic_is_in_force(floor, auto, mode):
     assert in_force(floor, auto) == mode
+
+
+@pytest.mark.parametrize(("queue", "bar"), [(0, 0.6), (2, 0.6), (6, 0.785), (10, 0.97), (40, 0.97)])
+def test_the_escalation_bar_rises_with_the_human_queue(queue, bar):
+    from bot.agent import escalation_bar
+    assert escalation_bar(queue) == bar
