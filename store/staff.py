@@ -121,6 +121,26 @@ class StaffRepository:
         )
         return dict(row)
 
+    async def cost_by_mode(self, since: datetime) -> list[asyncpg.Record]:
+        """Model spend and resolution per conversation since `since`, grouped by the mode it ran in."""
+        return await self._pool.fetch(
+            """WITH convs AS (
+                   SELECT r.conversation_id,
+                          (array_agg(s.result->>'mode' ORDER BY r.seq DESC, s.step DESC)
+                               FILTER (WHERE s.kind = 'mode'))[1] AS mode,
+                          COALESCE(sum((s.result->>'cost')::numeric)
+                               FILTER (WHERE s.kind = 'llm' AND s.result ? 'cost'), 0) AS cost
+                   FROM runs r JOIN steps s ON s.run_id = r.id
+                   WHERE r.started_at >= $1 GROUP BY r.conversation_id)
+               SELECT COALESCE(c.mode, 'unknown') AS mode, count(*) AS conversations,
+                      count(*) FILTER (WHERE NOT EXISTS (
+                          SELECT 1 FROM handoffs h WHERE h.conversation_id = c.conversation_id
+                            AND h.created_at >= $1)) AS resolved,
+                      sum(c.cost) AS cost
+               FROM convs c GROUP BY 1 ORDER BY 1""",
+            since,
+        )
+
     async def setting(self, name: str) -> str | None:
         return await self._pool.fetchval("SELECT value FROM operator_settings WHERE name = $1", name)
 

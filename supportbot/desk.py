@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from decimal import Decimal
 
 from arq.connections import ArqRedis
 
@@ -105,12 +106,17 @@ class Desk:
         return "Human queue:\n" + "\n".join(lines)
 
     async def stats(self) -> str:
-        now = self._now()
-        s = await self._staff.stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
+        since = self._now().replace(hour=0, minute=0, second=0, microsecond=0)
+        s = await self._staff.stats(since)
         contained = s["conversations"] - s["handed_off"]
         rate = f"{contained / s['conversations']:.0%}" if s["conversations"] else "n/a"
-        return (f"Today: {s['conversations']} conversations, containment {rate}, {s['handoffs']} handoffs, "
-                f"{s['refunds']} refunds paid ({s['refunded']}), {s['pending_approvals']} approvals pending.")
+        lines = [f"Today: {s['conversations']} conversations, containment {rate}, {s['handoffs']} handoffs, "
+                 f"{s['refunds']} refunds paid ({s['refunded']}), {s['pending_approvals']} approvals pending."]
+        for row in await self._staff.cost_by_mode(since):
+            per = (row["cost"] / row["resolved"]).quantize(Decimal("0.0001")) if row["resolved"] else None
+            lines.append(f"  {row['mode']}: {row['conversations']} conversations, {row['resolved']} resolved, "
+                         f"model cost {row['cost']:.4f}" + (f", {per} per resolved" if per is not None else ""))
+        return "\n".join(lines)
 
     async def forget(self, staff_id: str, customer_id: str) -> str:
         return "Forgetting a customer is not available yet (open issue [5/6]); nothing was deleted."

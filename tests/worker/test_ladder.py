@@ -191,3 +191,21 @@ async def test_unsure_escalation_waits_longer_when_the_queue_is_long(agent, db):
     await agent.customer("15550000202").say("this chat is not helping")
     await run_burst_worker(agent.settings)
     assert texts(await agent.sent_to("15550000202")) == ["Sorry about that. What can I do for you?"]
+
+
+async def test_stats_show_cost_per_resolved_conversation_by_mode(agent, db):
+    await script(agent, say("It arrives today."))
+    await agent.customer().say("where is A-1043?")
+    await run_burst_worker(agent.settings)
+    await set_mode(agent, "templated")
+    await agent.customer("15550000301").say("where is my order?")
+    await run_burst_worker(agent.settings)
+    # Every run started "today" by the database's clock, whatever SUPPORTBOT_CLOCK says.
+    await db.execute("UPDATE runs SET started_at = $1::timestamptz", agent.settings.supportbot_clock)
+    answer = await agent.sandbox("POST", "/_sandbox/slack/command", {
+        "user_id": APPROVER, "command": "/supportbot", "text": "stats"})
+    assert answer["status"] == 200
+    await asyncio.sleep(0.3)
+    reply = str([c for c in await agent.sandbox("GET", "/_sandbox/slack/calls") if c["method"] == "response_url"][-1])
+    assert "full: 1 conversations, 1 resolved, model cost" in reply
+    assert "templated: 1 conversations, 1 resolved, model cost 0.0000" in reply
