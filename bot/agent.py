@@ -87,6 +87,8 @@ class AgentDeps:
     agent_intents: Callable[[], Awaitable[frozenset[str] | None]] | None = None  # None: every intent
     intents_elsewhere: str = "humans"  # where other intents go: "humans", or "templated" where it has a flow
     queue_length: Callable[[], Awaitable[int]] | None = None  # tickets waiting for a person
+    tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
+    hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -293,5 +295,15 @@ async def _tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: 
     ctx = ToolContext(conversation_id=turn.conversation_id, step_key=key,
                       phone_customer_id=turn.customer.id if turn.customer else None,
                       now=turn.now, services=deps.tools)
-    return await journal.step("tool", lambda: run_tool(call.name, call.arguments, ctx),
-                              request={"name": call.name, "arguments": call.arguments})
+
+    async def patiently() -> dict[str, Any]:
+        work = asyncio.ensure_future(run_tool(call.name, call.arguments, ctx))
+        try:
+            return await asyncio.wait_for(asyncio.shield(work), deps.tool_patience_s)
+        except TimeoutError:
+            # A slow tool: tell the customer we are on it, and keep waiting for the answer.
+            if deps.hold_on is not None:
+                await deps.hold_on(turn.conversation_id, key)
+            return await work
+
+    return await journal.step("tool", patiently, request={"name": call.name, "arguments": call.arguments})

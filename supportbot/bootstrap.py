@@ -26,6 +26,7 @@ from bot.policy import RefundLimits
 from bot.router import Router
 from bot.small_router import SmallModelRouter
 from bot.tools import ToolServices
+from bot.types import OutboundText
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
 from channels.slack.poster import SlackPoster
@@ -43,6 +44,7 @@ from store.staff import StaffRepository
 from supportbot.clock import make_clock
 from supportbot.modes import ModeSource
 from supportbot.settings import Settings
+from worker.delivery import send_once
 from worker.deps import Deps, RunStepHook
 
 log = logging.getLogger(__name__)
@@ -103,6 +105,14 @@ def kill_after_step(spec: str | None) -> RunStepHook | None:
 
 def slack_client(settings: Settings) -> AsyncWebClient:
     return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
+
+
+HOLD_ON = OutboundText("Checking, one moment…")
+
+
+async def hold_on(deps: Deps, conversation_id: int, key: str) -> None:
+    """The note a slow tool earns the customer; its key is the tool call's, so it goes once."""
+    await send_once(deps, await deps.runs.recipient(conversation_id), conversation_id, None, f"{key}:wait", HOLD_ON)
 
 
 def refund_limits(settings: Settings) -> RefundLimits:
@@ -170,11 +180,14 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             agent_intents=modes.agent_intents,
             intents_elsewhere=settings.agent_intents_elsewhere,
             queue_length=staff.queue_length,
+            tool_patience_s=settings.tool_patience_seconds,
+            # Bound late: the note is sent through the worker's Deps, built just below.
+            hold_on=lambda conversation_id, key: hold_on(worker_deps, conversation_id, key),
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
                               max_llm_calls=settings.turn_max_llm_calls,
                               deadline_s=settings.turn_deadline_seconds),
         )
-        yield Deps(
+        worker_deps = Deps(
             shop=ShopRepository(pool),
             runs=RunRepository(pool),
             steps=StepRepository(pool),
@@ -197,3 +210,4 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             lease_seconds=settings.turn_lease_seconds,
             step_hook=kill_after_step(settings.fault_kill_after_step),
         )
+        yield worker_deps

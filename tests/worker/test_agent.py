@@ -216,3 +216,16 @@ async def test_the_same_failure_twice_goes_to_a_person(agent, db):
     await customer.say("please refund the bowl on A-1043 now")
     await run_burst_worker(agent.settings)
     assert await db.fetchval("SELECT reason FROM handoffs") == "same failure twice"
+
+
+async def test_a_slow_tool_gets_the_customer_a_note_and_the_turn_goes_on(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    impatient = settings.model_copy(update={"bot_mode": "full", "tool_patience_seconds": 0.0})
+    async with running(impatient, ports) as stack:
+        await script(stack, *T9)
+        await stack.customer().say(T9_TEXT)
+        await run_burst_worker(stack.settings)
+        said = texts(await stack.sent_to())
+        assert said[-1].startswith("Refund 25.00 for 1 × Stoneware plate")  # the turn finished as ever
+        notes = [t for t in said if t == "Checking, one moment…"]
+        assert 1 <= len(notes) <= 3  # at most one per tool call (each keyed by its call)
