@@ -136,7 +136,9 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         return await _templated(turn, deps, journal, intent, orders)
     try:
         async with asyncio.timeout(deps.bounds.deadline_s):
-            return await _agent_loop(turn, deps, journal, SIZES[mode])
+            # Small talk is a short reply: the small model; anything with a task, the large one.
+            size = "small" if mode == "full" and intent == "other" else SIZES[mode]
+            return await _agent_loop(turn, deps, journal, size)
     except TimeoutError:
         return Handoff("turn deadline passed", (replies.handoff_message("bound"),))
 

@@ -209,3 +209,19 @@ async def test_stats_show_cost_per_resolved_conversation_by_mode(agent, db):
     reply = str([c for c in await agent.sandbox("GET", "/_sandbox/slack/calls") if c["method"] == "response_url"][-1])
     assert "full: 1 conversations, 1 resolved, model cost" in reply
     assert "templated: 1 conversations, 1 resolved, model cost 0.0000" in reply
+
+
+async def test_small_talk_goes_to_the_small_model_and_tasks_to_the_large_one(settings, ports, db, redis, shop):
+    from tests.e2e import running
+    two = settings.model_copy(update={"bot_mode": "full", "llm_small_model": "scripted-small"})
+    async with running(two, ports) as stack:
+        # With a small model the router asks it too (same labels); its answer is scripted first.
+        await script(stack, say('{"intent": "other", "fine_intent": "unknown"}'), say("Hi! How can I help?"),
+                     say('{"intent": "order_status", "fine_intent": "track_order"}'), say("It arrives today."))
+        await stack.customer().say("hey there, lovely weather")
+        await run_burst_worker(stack.settings)
+        await stack.customer().say("where is my order A-1043?")
+        await run_burst_worker(stack.settings)
+        models = [c["model"] for c in await stack.sandbox("GET", "/_sandbox/llm/calls")]
+        assert models == ["scripted-small", "scripted-small", "scripted-small", "scripted-large"]
+        assert texts(await stack.sent_to()) == ["Hi! How can I help?", "It arrives today."]
