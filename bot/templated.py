@@ -48,6 +48,14 @@ TEXTS = {
                    "es": "¿Qué le pasó: llegó roto, no funciona, es el artículo equivocado o falta?",
                    "hi": "उसमें क्या गड़बड़ है: टूटा हुआ, खराब, गलत सामान, या गायब?",
                    "hinglish": "Kya problem hai: toota hua, kharab, galat item, ya missing?"},
+    "which_order_move": {"en": "Which order should go to a new address? Send the order number, for example {example}.",
+                         "es": "¿Qué pedido va a una nueva dirección? Envía el número, por ejemplo {example}.",
+                         "hi": "किस ऑर्डर का पता बदलना है? ऑर्डर नंबर भेजें, जैसे {example}.",
+                         "hinglish": "Kis order ka address badalna hai? Order number bhejiye, jaise {example}."},
+    "new_address": {"en": "What is the new address for {order}? Send it as: street, city, postcode, country.",
+                    "es": "¿Cuál es la nueva dirección para {order}? Envíala así: calle, ciudad, código postal, país.",
+                    "hi": "नया पता क्या है ({order})? ऐसे भेजें: गली, शहर, पिनकोड, देश।",
+                    "hinglish": "Naya address kya hai ({order})? Aise bhejiye: street, city, postcode, country."},
     "not_sure": {"en": "I'm not sure about that one, so I won't guess. I'm passing it to a person on our team.",
                  "es": "No estoy seguro de eso y no quiero adivinar. Se lo paso a una persona del equipo.",
                  "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
@@ -68,6 +76,8 @@ _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is y
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
                 if (opening := t.split("{")[0]))
+_ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
+                        if (opening := t.split("{")[0]))
 
 
 def _asked_for_refund_details(last_bot: str | None) -> bool:
@@ -83,12 +93,16 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     earlier = [t for d, t in history if d == "in"]
     if _asked_for_refund_details(last_bot):
         intent = "refund"  # the answer to our own question: the refund flow goes on
+    elif last_bot and last_bot.startswith(_ASKING_ADDRESS):
+        intent = "address_change"
     elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
         intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
     if intent == "refund":
         return await _refund(turn, said, lang, orders, earlier, run_tool)
     if intent == "policy_question":
         return _policy(said, lang, limits)
+    if intent == "address_change" and turn.customer is not None:
+        return await _address(said, lang, orders, earlier, run_tool)
     if intent in (None, "order_status", "other"):
         return respond(turn, orders)
     return Handoff(f"templated: no flow for {intent}", (text("to_person", lang),))
@@ -121,6 +135,34 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
     proposal = await run_tool("issue_refund", {"token": check["token"]})
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (text("to_person", lang),))
+    return Proposed(proposal["action_id"])
+
+
+def _address_in(text: str) -> dict[str, str] | None:
+    """"12 New Street, Leeds, LS2 9JT, GB": four comma-separated parts, the last a country."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) < 4 or not all(parts[-4:]):
+        return None
+    line1, city, postcode, country = parts[-4:]
+    line1 = re.sub(r"^.*\b(to|is|address)\b:?\s*", "", line1, flags=re.I) or line1
+    return {"line1": line1, "city": city, "postcode": postcode.upper(), "country": country.upper()[:2]}
+
+
+async def _address(said: str, lang: str, orders: list[Order], earlier: list[str],
+                   run_tool: ToolStep) -> TurnResult | Proposed:
+    ids = order_ids([*earlier[-3:], said])
+    placed = [o for o in orders if o.status == "placed"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (placed[0] if len(placed) == 1 else None)
+    if order is None:
+        return Reply((text("which_order_move", lang, example=orders[0].id if orders else "A-1042"),),
+                     outcome="asking")
+    address = _address_in(said)
+    if address is None:
+        return Reply((text("new_address", lang, order=order.id),), outcome="asking")
+    proposal = await run_tool("change_address", {"order_id": order.id, "address": address})
+    if proposal.get("status") != "awaiting_confirmation":
+        refusal = proposal.get("reason") or proposal.get("refused") or "refused"
+        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="address_refused")
     return Proposed(proposal["action_id"])
 
 

@@ -56,3 +56,20 @@ async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, d
 async def test_replies_follow_the_customers_language(stack, db):
     await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
     assert (await turn(stack, "quiero un reembolso")).startswith("¿De qué pedido se trata?")
+
+
+async def test_an_address_change_is_asked_for_confirmed_and_made(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    assert (await turn(stack, "please change the delivery address of A-1043")).startswith(
+        "What is the new address for A-1043?")
+    assert await turn(stack, "7 Park Lane, Leeds, ls2 9jt, GB") == (
+        "Change the delivery address of A-1043 to the address ending LS2 9JT?")
+    assert await turn(stack, "yes") == "Done: the delivery address is changed."
+    assert await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'") == {
+        "line1": "7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
+
+
+async def test_an_address_change_after_shipping_is_refused_with_the_rule(stack, db):
+    answer = await turn(stack, "please change the address of A-1043 to 7 Park Lane, Leeds, LS2 9JT, GB")
+    assert "only before shipping" in answer
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
