@@ -31,6 +31,7 @@ from bot.prompt import PROMPT_VERSION, build_messages
 from bot.responder import VERSION as TEMPLATED_VERSION
 from bot.responder import respond
 from bot.router import Router
+from bot.slots import language
 from bot.small_router import SmallModelRouter
 from bot.templated import Proposed, templated_turn
 from bot.tools import ToolContext, ToolServices, run_tool, tool_schemas
@@ -171,7 +172,8 @@ async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, inte
 async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
     """The provider failed: serve from live data where code can, else a person (never silence)."""
     orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
-    answer = respond(turn, orders)
+    said = " ".join(s.text or "" for s in turn.said)
+    answer = respond(turn, orders, language(said, turn.customer.language if turn.customer else "en"))
     if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
         return answer
     return Handoff("model provider failed", (replies.handoff_message("provider"),))

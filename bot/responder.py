@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from bot.orders import Order
-from bot.turn import Reply, Said, TurnInput
+from bot.turn import Handoff, Reply, Said, TurnInput
 from bot.types import MEDIA_KINDS, OutboundText
 
 VERSION = "templated-responder/1"
@@ -24,48 +24,79 @@ ONLY_TEXT = ("Sorry, I can only read text messages for now. Please type your que
 NO_ACCOUNT = ("I couldn't find an account for this WhatsApp number, so I can't look up orders "
               "here. Please write from the number on your account, or write \"person\" to reach our team.")
 NO_ORDERS = "I can't see any orders on your account yet."
-HUMAN = ("I can't hand chats to a person from here yet. Our team reads every conversation and will "
-         "reply in this chat as soon as they can.")
+
+TO_A_PERSON = "I'm passing you to a person on our team; they'll reply in this chat. You won't need to repeat yourself."
 WELCOME = "Happy to help. Ask me where an order is (for example {example}) and I'll check it."
-CANNOT_YET = ("I can check where your orders are (send an order number like {example}). Refunds, "
-              "address changes and other requests aren't something I can do in this chat yet; "
-              "write \"person\" and our team will pick it up.")
+CANNOT_YET = ("I can check where your orders are (send an order number like {example}). For anything "
+              "else, write \"person\" and our team will pick it up here.")
 
 
-def _day(when: datetime, now: datetime) -> str:
+# Status sentences per language: {o} order id, {i} items, {d} day, {c} carrier, {w} when.
+STATUS = {
+    "en": {"delivered": "Order {o} ({i}) was delivered {d}{c}.",
+           "out_for_delivery": "Order {o} ({i}) is out for delivery and should arrive {w}{c}.",
+           "shipped": "Order {o} ({i}) has shipped{c}{w}.",
+           "placed": "Order {o} ({i}) is confirmed and being prepared; it hasn't shipped yet.",
+           "cancelled": "Order {o} ({i}) was cancelled.",
+           "today": "today", "tomorrow": "tomorrow", "yesterday": "yesterday", "on": "on {day}",
+           "soon": "soon", "expected": ", expected {day}", "with": " with {carrier}", "tracking": " (tracking {t})"},
+    "es": {"delivered": "El pedido {o} ({i}) se entregó {d}{c}.",
+           "out_for_delivery": "El pedido {o} ({i}) está en reparto y debería llegar {w}{c}.",
+           "shipped": "El pedido {o} ({i}) ya se envió{c}{w}.",
+           "placed": "El pedido {o} ({i}) está confirmado y en preparación; aún no se ha enviado.",
+           "cancelled": "El pedido {o} ({i}) se canceló.",
+           "today": "hoy", "tomorrow": "mañana", "yesterday": "ayer", "on": "el {day}",
+           "soon": "pronto", "expected": ", previsto {day}", "with": " con {carrier}",
+           "tracking": " (seguimiento {t})"},
+    "hi": {"delivered": "ऑर्डर {o} ({i}) {d} डिलीवर हो गया{c}।",
+           "out_for_delivery": "ऑर्डर {o} ({i}) डिलीवरी के लिए निकल चुका है और {w} पहुँचना चाहिए{c}।",
+           "shipped": "ऑर्डर {o} ({i}) भेज दिया गया है{c}{w}।",
+           "placed": "ऑर्डर {o} ({i}) कन्फ़र्म है और तैयार हो रहा है; अभी भेजा नहीं गया।",
+           "cancelled": "ऑर्डर {o} ({i}) रद्द कर दिया गया।",
+           "today": "आज", "tomorrow": "कल", "yesterday": "कल", "on": "{day} को",
+           "soon": "जल्द", "expected": ", अनुमानित {day}", "with": " ({carrier} से)", "tracking": " (ट्रैकिंग {t})"},
+    "hinglish": {"delivered": "Order {o} ({i}) {d} deliver ho gaya{c}.",
+                 "out_for_delivery": "Order {o} ({i}) delivery ke liye nikal gaya hai, {w} pahunch jaana chahiye{c}.",
+                 "shipped": "Order {o} ({i}) ship ho gaya hai{c}{w}.",
+                 "placed": "Order {o} ({i}) confirm hai aur tayyar ho raha hai; abhi ship nahi hua.",
+                 "cancelled": "Order {o} ({i}) cancel ho gaya.",
+                 "today": "aaj", "tomorrow": "kal", "yesterday": "kal", "on": "{day} ko",
+                 "soon": "jaldi", "expected": ", expected {day}", "with": " ({carrier} se)",
+                 "tracking": " (tracking {t})"},
+}
+
+
+def _day(when: datetime, now: datetime, t: dict[str, str]) -> str:
     delta = (when.date() - now.date()).days
-    if delta == 0:
-        return "today"
-    if delta == 1:
-        return "tomorrow"
-    if delta == -1:
-        return "yesterday"
-    return f"on {when.day} {when:%b}"
+    if delta in (0, 1, -1):
+        return t[{0: "today", 1: "tomorrow", -1: "yesterday"}[delta]]
+    return t["on"].format(day=f"{when.day} {when:%b}")
 
 
-def _carrier(order: Order) -> str:
-    if order.carrier and order.tracking:
-        return f" with {order.carrier} (tracking {order.tracking})"
-    return f" with {order.carrier}" if order.carrier else ""
+def _carrier(order: Order, t: dict[str, str]) -> str:
+    if not order.carrier:
+        return ""
+    tracking = t["tracking"].format(t=order.tracking) if order.tracking else ""
+    return t["with"].format(carrier=order.carrier) + tracking
 
 
-def describe_status(order: Order, now: datetime) -> str:
-    """One sentence a customer can act on, from the order as it is now."""
+def describe_status(order: Order, now: datetime, lang: str = "en") -> str:
+    """One sentence a customer can act on, from the order as it is now, in their language."""
+    t = STATUS.get(lang, STATUS["en"])
     items = ", ".join(f"{i.qty} × {i.name}" for i in order.items)
+    fields = {"o": order.id, "i": items, "c": _carrier(order, t), "d": "", "w": ""}
     match order.status:
         case "delivered" if order.delivered_at:
-            return f"Order {order.id} ({items}) was delivered {_day(order.delivered_at, now)}{_carrier(order)}."
+            fields["d"] = _day(order.delivered_at, now, t)
         case "out_for_delivery":
-            when = f"and should arrive {_day(order.eta, now)}" if order.eta else "and should arrive soon"
-            return f"Order {order.id} ({items}) is out for delivery {when}{_carrier(order)}."
+            fields["w"] = _day(order.eta, now, t) if order.eta else t["soon"]
         case "shipped":
-            when = f", expected {_day(order.eta, now)}" if order.eta else ""
-            return f"Order {order.id} ({items}) has shipped{_carrier(order)}{when}."
-        case "placed":
-            return f"Order {order.id} ({items}) is confirmed and being prepared; it hasn't shipped yet."
-        case "cancelled":
-            return f"Order {order.id} ({items}) was cancelled."
-    return f"Order {order.id} is {order.status.replace('_', ' ')}."
+            fields["w"] = t["expected"].format(day=_day(order.eta, now, t)) if order.eta else ""
+        case "placed" | "cancelled":
+            pass
+        case _:
+            return f"Order {order.id} is {order.status.replace('_', ' ')}."
+    return t[order.status].format(**fields)
 
 
 def _asked_ids(said: Sequence[Said]) -> list[str]:
@@ -77,13 +108,13 @@ def _asked_ids(said: Sequence[Said]) -> list[str]:
     return seen
 
 
-def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
+def respond(turn: TurnInput, orders: Sequence[Order], lang: str = "en") -> Reply | Handoff:
     said = turn.said
     texts = " ".join(s.text or "" for s in said if s.kind not in MEDIA_KINDS)
     if said and all(s.kind in MEDIA_KINDS for s in said):
         return Reply((OutboundText(ONLY_TEXT),), outcome="media")
-    if _HUMAN.search(texts):
-        return Reply((OutboundText(HUMAN),), outcome="asked_for_person")
+    if _HUMAN.search(texts):  # the router's rules catch this first; without a router, here
+        return Handoff("customer asked for a person", (OutboundText(TO_A_PERSON),))
     if turn.customer is None:
         return Reply((OutboundText(NO_ACCOUNT),), outcome="unknown_sender")
     if not orders:
@@ -98,10 +129,10 @@ def respond(turn: TurnInput, orders: Sequence[Order]) -> Reply:
     for order_id in asked:
         # Another customer's order answers exactly like a missing one (no existence leak).
         order = by_id.get(order_id)
-        lines.append(describe_status(order, turn.now) if order
+        lines.append(describe_status(order, turn.now, lang) if order
                      else f"I couldn't find order {order_id} on your account.")
     if not asked:
-        lines.append(describe_status(orders[0], turn.now))
+        lines.append(describe_status(orders[0], turn.now, lang))
     if _wants_more_than_status(texts):
         lines.append(CANNOT_YET.format(example=orders[0].id))
         return Reply((OutboundText("\n".join(lines)),), outcome="partly_answered")

@@ -104,7 +104,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     if intent == "address_change" and turn.customer is not None:
         return await _address(said, lang, orders, earlier, run_tool)
     if intent in (None, "order_status", "other"):
-        return respond(turn, orders)
+        return respond(turn, orders, lang)
     return Handoff(f"templated: no flow for {intent}", (text("to_person", lang),))
 
 
