@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from bot.orders import Order
-from bot.turn import Handoff, Reply, Said, TurnInput
+from bot.slots import order_ids
+from bot.turn import Handoff, Reply, TurnInput
 from bot.types import MEDIA_KINDS, OutboundText
 
 VERSION = "templated-responder/1"
 
-ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,})\b", re.IGNORECASE)
 _HUMAN = re.compile(r"\b(human|person|agent|someone|representative|staff)\b", re.IGNORECASE)
 
 ONLY_TEXT = ("Sorry, I can only read text messages for now. Please type your question, "
@@ -99,15 +99,6 @@ def describe_status(order: Order, now: datetime, lang: str = "en") -> str:
     return t[order.status].format(**fields)
 
 
-def _asked_ids(said: Sequence[Said]) -> list[str]:
-    seen: list[str] = []
-    for s in said:
-        for match in ORDER_ID.findall(s.text or ""):
-            if match.upper() not in seen:
-                seen.append(match.upper())
-    return seen
-
-
 def respond(turn: TurnInput, orders: Sequence[Order], lang: str = "en") -> Reply | Handoff:
     said = turn.said
     texts = " ".join(s.text or "" for s in said if s.kind not in MEDIA_KINDS)
@@ -120,7 +111,7 @@ def respond(turn: TurnInput, orders: Sequence[Order], lang: str = "en") -> Reply
     if not orders:
         return Reply((OutboundText(NO_ORDERS),), outcome="no_orders")
     by_id = {o.id: o for o in orders}
-    asked = _asked_ids(said)
+    asked = order_ids([s.text or "" for s in said])
     if not asked and _PLEASANTRY.fullmatch(texts.strip()):
         return Reply((OutboundText(WELCOME.format(example=orders[0].id)),), outcome="pleasantry")
     if not asked and _wants_more_than_status(texts) and not _STATUS.search(texts):

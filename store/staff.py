@@ -200,8 +200,6 @@ class StaffRepository:
             f"{'refund of ' + str(r['amount']) + ' ' + r['currency'] if r['kind'] == 'refund' else 'address change'}"
             f" on {r['order_id']}: {words.get(r['status'], r['status'])}" for r in rows)
 
-    async def last_inbound_at(self, conversation_id: int) -> datetime | None:
-        return await self._pool.fetchval("SELECT last_inbound_at FROM conversations WHERE id = $1", conversation_id)
 
     async def set_approval_due(self, action_id: int, due: datetime) -> None:
         await self._pool.execute(

@@ -4,17 +4,16 @@
 from __future__ import annotations
 
 import logging
-from datetime import timedelta
 from typing import Any
 
 from arq import Retry
 
 from bot.ports import Recipient, Rejected, RetryLater, Sent
 from bot.types import Outbound, OutboundTemplate, OutboundText
+from bot.window import window_open
 from worker.deps import Deps
 
 log = logging.getLogger(__name__)
-WINDOW = timedelta(hours=24)
 
 
 async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
@@ -39,8 +38,7 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
 
 async def tell(deps: Deps, conversation_id: int, key: str, message: OutboundText, template: str) -> None:
     """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
-    last = await deps.staff.last_inbound_at(conversation_id)
-    inside = last is not None and deps.now() - last < WINDOW
     to = await deps.runs.recipient(conversation_id)
+    inside = window_open(to.last_inbound_at, deps.now())
     outbound = message if inside else OutboundTemplate(template, "en", (message.text[:1000],))
     await send_once(deps, to, conversation_id, None, key, outbound)

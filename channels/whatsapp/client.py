@@ -10,13 +10,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Collection
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 import aiohttp
 
 from bot.ports import Recipient, Rejected, RetryLater, SendOutcome, Sent
 from bot.types import Outbound, OutboundButtons, OutboundList, OutboundTemplate, OutboundText
+from bot.window import window_open
 
 log = logging.getLogger(__name__)
 
@@ -78,9 +79,6 @@ def _error_code(document: Any) -> tuple[int | None, str]:
     return (code if isinstance(code, int) else None), str(error.get("message", document))[:300]
 
 
-WINDOW = timedelta(hours=24)
-
-
 def outside_window(to: Recipient, message: Outbound, now: datetime, templates: Collection[str]) -> str | None:
     """Why WhatsApp would refuse this message to this customer now, or None.
 
@@ -89,7 +87,7 @@ def outside_window(to: Recipient, message: Outbound, now: datetime, templates: C
     """
     if isinstance(message, OutboundTemplate):
         return None if message.name in templates else f"template {message.name!r} is not an approved template"
-    if to.last_inbound_at is None or now - to.last_inbound_at >= WINDOW:
+    if not window_open(to.last_inbound_at, now):
         return "outside the 24 h customer-service window: only an approved template may be sent"
     return None
 
