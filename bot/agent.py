@@ -13,7 +13,7 @@ import asyncio
 import inspect
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any, Protocol
 
@@ -31,7 +31,7 @@ from bot.prompt import PROMPT_VERSION, build_messages
 from bot.responder import VERSION as TEMPLATED_VERSION
 from bot.responder import respond
 from bot.router import Router
-from bot.slots import language
+from bot.slots import turn_language
 from bot.small_router import SmallModelRouter
 from bot.templated import Proposed, templated_turn
 from bot.tools import ToolContext, ToolServices, run_tool, tool_schemas
@@ -73,6 +73,7 @@ class ConversationStore(Protocol):
     async def earlier_tool_results(self, conversation_id: int, run_id: int, limit: int = 6
                                    ) -> list[dict[str, Any]]: ...
     async def label(self, labels: dict[int, dict[str, Any]]) -> None: ...
+    async def remember_language(self, conversation_id: int, language: str) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -99,11 +100,12 @@ def responder_version(deps: AgentDeps) -> str:
 async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
     store = deps.tools.store
     cid = turn.conversation_id
+    lang = turn_language(turn)
     identity = await store.identity(cid)
     if identity.mode == "human":
         return Reply((), outcome=WITH_STAFF)  # a person is replying; the bot stays quiet
     if identity.mode == "handoff":
-        return Reply((replies.IN_QUEUE,), outcome=IN_QUEUE)
+        return Reply((replies.in_queue(lang),), outcome=IN_QUEUE)
 
     async def pending_answer() -> dict[str, Any] | None:
         action = await deps.actions.awaiting_confirmation(cid)
@@ -114,9 +116,14 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     if decided:
         action = await deps.actions.get(decided["action_id"])
         order = await store.order(action.order_id) if action else None
-        return await answer(deps.execution, decided, order, turn.now, journal)
+        return await answer(deps.execution, decided, order, turn.now, journal, lang)
 
-    gate, intent = await _route(turn, deps, journal)
+    gate, intent, read = await _route(turn, deps, journal)
+    if read:
+        turn = replace(turn, read_language=read)
+    lang = turn_language(turn)
+    # Remembered for what is sent outside turns (staff decisions, nudges) and for the next "yes".
+    await deps.conversations.remember_language(cid, lang)
     if gate is not None:
         return gate
     # The rung is journaled: a replay answers on the rung the first attempt chose.
@@ -127,9 +134,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         if deps.intents_elsewhere == "templated" and intent in TEMPLATED_INTENTS:
             mode = "templated"
         else:
-            return Handoff(f"intent {intent} is not handled by the agent", (replies.handoff_message("menus"),))
+            return Handoff(f"intent {intent} is not handled by the agent",
+                           (replies.handoff_message("menus", lang),))
     if mode == "humans":
-        return Handoff("humans mode", (replies.handoff_message("humans"),))
+        return Handoff("humans mode", (replies.handoff_message("humans", lang),))
     if mode in ("templated", "menus"):
         orders = await store.orders_of(turn.customer.id) if turn.customer else []
         if mode == "menus":
@@ -141,7 +149,7 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
             size = "small" if mode == "full" and intent == "other" else SIZES[mode]
             return await _agent_loop(turn, deps, journal, size)
     except TimeoutError:
-        return Handoff("turn deadline passed", (replies.handoff_message("bound"),))
+        return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
 
 
 async def _rung(deps: AgentDeps) -> dict[str, Any]:
@@ -156,6 +164,7 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
                      orders: list[Order]) -> TurnResult:
+    lang = turn_language(turn)
     history = await deps.conversations.history(turn.conversation_id, turn.said[0].message_id)
 
     async def tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -166,26 +175,28 @@ async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, inte
         return result
     action = await deps.actions.get(result.action_id)
     order = await deps.tools.store.order(action.order_id)
-    return AwaitConfirmation(action.id, (replies.confirmation(action, order),))
+    return AwaitConfirmation(action.id, (replies.confirmation(action, order, lang),))
 
 
 async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
     """The provider failed: serve from live data where code can, else a person (never silence)."""
     orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
-    said = " ".join(s.text or "" for s in turn.said)
-    answer = respond(turn, orders, language(said, turn.customer.language if turn.customer else "en"))
+    lang = turn_language(turn)
+    answer = respond(turn, orders, lang)
     if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
         return answer
-    return Handoff("model provider failed", (replies.handoff_message("provider"),))
+    return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
 
 
-async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[Handoff | None, str | None]:
+async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal
+                 ) -> tuple[Handoff | None, str | None, str]:
     """Risk and explicit requests for a person are code's call, before any model sees the text.
 
-    Also the latest message's intent, for the agent's list of intents.
+    Also the latest message's intent, for the agent's list of intents, and the small model's
+    reading of the language when it routed.
     """
     if deps.router is None:
-        return None, None
+        return None, None, None
 
     async def label() -> dict[str, Any]:
         labels = {}
@@ -199,17 +210,19 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple
 
     recorded = await journal.step("route", label)
     labels = recorded["labels"]
+    read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
+    lang = read or turn_language(turn)
     bar = escalation_bar(recorded.get("queue", 0))
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
-        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id),), "urgent"), None
+        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id, lang),), "urgent"), None, read
     if reasons:
-        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk"),), "high"), None
+        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk", lang),), "high"), None, read
     # An explicit request (a rule, confidence 1.0) always; the classifier's guess only above a bar
     # that rises with the queue: when people are busy, unsure cases stay with the bot longer.
     if any(lab["intent"] == "human" and lab["confidence"] >= bar for lab in labels):
-        return Handoff("customer asked for a person", (replies.handoff_message("asked"),)), None
-    return None, labels[-1]["intent"] if labels else None
+        return Handoff("customer asked for a person", (replies.handoff_message("asked", lang),)), None, read
+    return None, labels[-1]["intent"] if labels else None, read
 
 
 def _turn_to_json(t: ModelTurn) -> dict[str, Any]:
@@ -227,7 +240,7 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
 
 
 async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size) -> TurnResult:
-    store, cid = deps.tools.store, turn.conversation_id
+    store, cid, lang = deps.tools.store, turn.conversation_id, turn_language(turn)
     # Independent reads, side by side: every millisecond here is added to the model's time.
     identity, history, calls_elsewhere, earlier = await asyncio.gather(
         store.identity(cid), deps.conversations.history(cid, turn.said[0].message_id),
@@ -236,11 +249,11 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     verified = turn.customer is not None or identity.verified_customer_id is not None
     earlier_said = [text for direction, text in history if direction == "in"]
     if rising(earlier_said, [s.text or "" for s in turn.said]):
-        return Handoff("rising frustration", (replies.handoff_message("asked"),), "high")
+        return Handoff("rising frustration", (replies.handoff_message("asked", lang),), "high")
     earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
     messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
-                              language=turn.customer.language if turn.customer else "en")
+                              language=lang)
     schemas = tool_schemas()
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
@@ -268,23 +281,23 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
             signature = (call.name, json.dumps(call.arguments, sort_keys=True))
             if tool_calls > deps.bounds.max_tool_calls or signature in seen:
                 why = "tool-call bound" if signature not in seen else "same tool call twice"
-                return Handoff(why, (replies.handoff_message("bound"),))
+                return Handoff(why, (replies.handoff_message("bound", lang),))
             seen.add(signature)
             result = await _tool_step(call, turn, deps, journal)
             messages.append({"role": "tool", "tool_call_id": call.id,
                              "content": json.dumps(result, ensure_ascii=False)})
             if _refusal(result) in earlier_refusals:
-                return Handoff("same failure twice", (replies.handoff_message("bound"),))
+                return Handoff("same failure twice", (replies.handoff_message("bound", lang),))
             if call.name == "request_human":
                 reason = str(call.arguments.get("reason", "asked by the model"))[:200]
-                return Handoff(reason, (replies.handoff_message("asked"),))
+                return Handoff(reason, (replies.handoff_message("asked", lang),))
             if result.get("status") == "awaiting_confirmation":
                 action = await deps.actions.get(result["action_id"])
                 order: Order | None = await store.order(action.order_id)
-                prompt = replies.confirmation(action, order)
+                prompt = replies.confirmation(action, order, lang)
                 preface = tuple(OutboundText(t) for t in said_first)
                 return AwaitConfirmation(action.id, (*preface, prompt))
-    return Handoff("model-call bound for the conversation", (replies.handoff_message("bound"),))
+    return Handoff("model-call bound for the conversation", (replies.handoff_message("bound", lang),))
 
 
 def _refusal(result: Any) -> str | None:

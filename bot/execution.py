@@ -47,7 +47,7 @@ def next_status(action: Action, yes: bool, now: datetime) -> str:
 
 
 async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, now: datetime,
-                 journal: RunJournal) -> TurnResult:
+                 journal: RunJournal, lang: str = "en") -> TurnResult:
     """Act on a recorded answer `{"action_id", "to"}` to a confirmation prompt."""
     action = await ex.actions.get(decided["action_id"])
     assert action is not None
@@ -56,22 +56,22 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     await ex.actions.move(action.id, "awaiting_confirmation", to, outcome=f"customer answered: {to}")
     match to:
         case "cancelled":
-            return Reply((replies.CANCELLED,), outcome="cancelled")
+            return Reply((replies.fixed("cancelled", lang),), outcome="cancelled")
         case "expired":
-            return Reply((replies.EXPIRED,), outcome="expired")
+            return Reply((replies.fixed("expired", lang),), outcome="expired")
         case "awaiting_approval":
-            return AwaitApproval(action.id, (replies.waiting_for_approval(action),))
-    return await execute(ex, action, order, now, journal)
+            return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+    return await execute(ex, action, order, now, journal, lang)
 
 
 async def execute(ex: Execution, action: Action, order: Order | None, now: datetime,
-                  journal: RunJournal) -> TurnResult:
+                  journal: RunJournal, lang: str = "en") -> TurnResult:
     """Pay or change, once; the outcome is a templated reply."""
     if action.kind == "address_change":
         changed = await journal.step("change_address", lambda: _apply_address(ex, action))
         if changed:
-            return Reply((replies.ADDRESS_CHANGED,), outcome="address_changed")
-        return Reply((replies.ADDRESS_TOO_LATE,), outcome="address_too_late")
+            return Reply((replies.fixed("address_changed", lang),), outcome="address_changed")
+        return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
 
     async def pay() -> dict[str, str]:
         # The provider answers a repeated key with its first result, so this is safe to repeat.
@@ -90,13 +90,13 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
                                                    "amount": str(action.amount)})
     if paid["outcome"] == "succeeded":
         await ex.actions.refunded(action, paid["ref"], now)
-        return Reply((replies.refunded(action, order),), outcome="refunded")
+        return Reply((replies.refunded(action, order, lang),), outcome="refunded")
     if paid["outcome"] == "unknown":
         # It may have gone through: never pay again under a new key; reconcile by this one.
         await ex.actions.move(action.id, "executing", "pending", outcome=paid["reason"])
-        return Reply((replies.refund_processing(action),), outcome="refund_pending")
+        return Reply((replies.refund_processing(action, lang),), outcome="refund_pending")
     await ex.actions.move(action.id, "executing", "failed", outcome=paid["reason"])
-    return Handoff("payment failed", (replies.handoff_message("bound"),), "high")
+    return Handoff("payment failed", (replies.handoff_message("bound", lang),), "high")
 
 
 async def _apply_address(ex: Execution, action: Action) -> bool:

@@ -252,6 +252,7 @@ class RouterLabels(BaseModel):
     risk: Risk
     confidence: float
     risk_reason: RiskSignal | None = None
+    language: str | None = None  # the small model's reading; None: code detects it (bot/slots.py)
 
 
 class Router:

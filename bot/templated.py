@@ -18,7 +18,7 @@ from bot.orders import Order
 from bot.policy import RefundLimits
 from bot.responder import respond
 from bot.slots import items as read_items
-from bot.slots import language, order_ids, reason
+from bot.slots import order_ids, reason, turn_language
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 
@@ -88,7 +88,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
                          limits: RefundLimits, run_tool: ToolStep) -> TurnResult | Proposed:
     """`history` is the conversation so far as (direction, text), oldest first."""
     said = " ".join(s.text or "" for s in turn.said)
-    lang = language(said, turn.customer.language if turn.customer else "en")
+    lang = turn_language(turn)
     last_bot = next((t for d, t in reversed(history) if d == "out"), None)
     earlier = [t for d, t in history if d == "in"]
     if _asked_for_refund_details(last_bot):
@@ -120,11 +120,12 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
         delivered[0] if len(delivered) == 1 else None)
     if order is None:
         return Reply((text("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
-    wanted = read_items(" ".join(context), order)
+    # The latest message wins: "no, two plates" corrects what was said before.
+    wanted = read_items(said, order) or read_items(" ".join(context), order)
     if not wanted:
         return Reply((text("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
                      outcome="asking")
-    why = reason(" ".join(context))
+    why = reason(said) or reason(" ".join(context))
     if why is None:
         return Reply((text("what_wrong", lang),), outcome="asking")
     check = await run_tool("check_refund", {"order_id": order.id, "reason": why,

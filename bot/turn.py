@@ -34,6 +34,8 @@ class TurnInput:
     said: tuple[Said, ...]  # the messages this turn answers, oldest first
     now: datetime
     wa_id: str | None = None
+    language: str | None = None  # the language this conversation was last in (a "yes" carries none)
+    read_language: str | None = None  # this turn's language as the small model read it, if it routed
 
 
 @dataclass(frozen=True)

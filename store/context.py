@@ -47,6 +47,11 @@ class ConversationRepository:
         )
         return [{"call": r["request"], "result": r["result"]} for r in rows]
 
+    async def remember_language(self, conversation_id: int, language: str) -> None:
+        await self._pool.execute(
+            "UPDATE conversations SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2",
+            conversation_id, language)
+
     async def label(self, labels: dict[int, dict[str, Any]]) -> None:
         await self._pool.executemany(
             "UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items())

@@ -6,6 +6,8 @@ leases measure wall time). A killed worker's lease lapses and the sweeper hands 
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import asyncpg
 
 from bot.ports import OpenRun, Recipient, Stalled
@@ -100,7 +102,7 @@ class RunRepository:
             attempts=run["attempts"],
             recipient=Recipient(wa_id=conv["wa_id"], user_id=conv["user_id"],
                                 business_number_id=conv["business_number_id"],
-                                last_inbound_at=conv["last_inbound_at"]),
+                                last_inbound_at=conv["last_inbound_at"], language=conv["language"]),
             said=tuple(Said(r["id"], MessageKind.parse(r["kind"]), r["body"], r["choice_id"])
                        for r in said),
             last_message_wamid=said[-1]["wamid"] if said else None,
@@ -146,10 +148,27 @@ class RunRepository:
 
     async def recipient(self, conversation_id: int) -> Recipient:
         row = await self._pool.fetchrow(
-            "SELECT wa_id, user_id, business_number_id, last_inbound_at FROM conversations WHERE id = $1",
+            "SELECT wa_id, user_id, business_number_id, last_inbound_at, language FROM conversations WHERE id = $1",
             conversation_id,
         )
-        return Recipient(row["wa_id"], row["user_id"], row["business_number_id"], row["last_inbound_at"])
+        return Recipient(row["wa_id"], row["user_id"], row["business_number_id"], row["last_inbound_at"],
+                         row["language"])
+
+    async def asked(self, conversation_id: int, seq: int, at: datetime) -> None:
+        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock."""
+        await self._pool.execute("UPDATE conversations SET asked_seq = $2, asked_at = $3 WHERE id = $1",
+                                 conversation_id, seq, at)
+
+    async def due_timers(self, now: datetime, nudge_after: float, close_after: float
+                         ) -> list[tuple[str, int, int]]:
+        """("nudge" | "close", conversation, seq) for questions still unanswered past their delay."""
+        rows = await self._pool.fetch(
+            """SELECT id, asked_seq, asked_at <= $1::timestamptz - make_interval(secs => $3) AS close_due
+               FROM conversations
+               WHERE asked_at <= $1::timestamptz - make_interval(secs => $2) AND asked_seq = inbound_seq
+                 AND closed_at IS NULL AND mode = 'bot'""",
+            now, nudge_after, close_after)
+        return [("close" if r["close_due"] else "nudge", r["id"], r["asked_seq"]) for r in rows]
 
     async def stalled(self, min_age_seconds: float) -> list[Stalled]:
         """Queued conversations nobody holds, queued long enough that a job should have run."""

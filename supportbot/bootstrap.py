@@ -17,7 +17,7 @@ from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot import router_model
+from bot import replies, router_model
 from bot.agent import AgentDeps, TurnBounds
 from bot.breaker import BreakerLimits
 from bot.execution import Execution
@@ -26,7 +26,6 @@ from bot.policy import RefundLimits
 from bot.router import Router
 from bot.small_router import SmallModelRouter
 from bot.tools import ToolServices
-from bot.types import OutboundText
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
 from channels.slack.poster import SlackPoster
@@ -107,12 +106,10 @@ def slack_client(settings: Settings) -> AsyncWebClient:
     return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
 
 
-HOLD_ON = OutboundText("Checking, one moment…")
-
-
 async def hold_on(deps: Deps, conversation_id: int, key: str) -> None:
     """The note a slow tool earns the customer; its key is the tool call's, so it goes once."""
-    await send_once(deps, await deps.runs.recipient(conversation_id), conversation_id, None, f"{key}:wait", HOLD_ON)
+    to = await deps.runs.recipient(conversation_id)
+    await send_once(deps, to, conversation_id, None, f"{key}:wait", replies.fixed("hold_on", to.language or "en"))
 
 
 def refund_limits(settings: Settings) -> RefundLimits:

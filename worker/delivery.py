@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from arq import Retry
@@ -36,9 +37,15 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
     raise AssertionError(outcome)
 
 
-async def tell(deps: Deps, conversation_id: int, key: str, message: OutboundText, template: str) -> None:
+Wording = OutboundText | Callable[[str], OutboundText]
+"""A text, or how to word it in a language: the conversation's language is read at sending time."""
+
+
+async def tell(deps: Deps, conversation_id: int, key: str, message: Wording, template: str) -> None:
     """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
     to = await deps.runs.recipient(conversation_id)
+    if callable(message):
+        message = message(to.language or "en")
     inside = window_open(to.last_inbound_at, deps.now())
     outbound = message if inside else OutboundTemplate(template, "en", (message.text[:1000],))
     await send_once(deps, to, conversation_id, None, key, outbound)

@@ -24,16 +24,17 @@ async def reconcile_refunds(ctx: dict[str, Any]) -> int:
     settled = 0
     for action in await actions.pending_refunds():
         outcome = await deps.payments.lookup(action.idempotency_key)
+        to = await deps.runs.recipient(action.conversation_id)
+        lang = to.language or "en"
         if isinstance(outcome, RefundSucceeded):
             await actions.refunded(action, outcome.provider_ref, deps.now())
             order = await deps.agent.tools.store.order(action.order_id)
-            message = replies.refunded(action, order)
+            message = replies.refunded(action, order, lang)
         elif isinstance(outcome, RefundFailed):
             await actions.move(action.id, "pending", "failed", outcome=outcome.reason)
-            message = replies.refund_not_made(action)
+            message = replies.refund_not_made(action, lang)
         else:
             continue  # still no answer: ask again next time
-        to = await deps.runs.recipient(action.conversation_id)
         await send_once(deps, to, action.conversation_id, None, f"reconcile:{action.id}", message)
         log.info("refund action %s settled: %s", action.id, type(outcome).__name__)
         settled += 1

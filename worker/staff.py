@@ -8,6 +8,7 @@ made of the action, handoff or Slack event (invariant 2).
 from __future__ import annotations
 
 from datetime import timedelta
+from functools import partial
 from typing import Any
 
 from bot import replies
@@ -54,16 +55,14 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
     action = await deps.agent.actions.get(action_id)
     order = await deps.agent.tools.store.order(action.order_id)
     if row["status"] == "rejected":
-        why = f" ({row['reject_reason']})" if row["reject_reason"] else ""
-        text = OutboundText(f"Our team looked at the refund of {action.amount} {action.currency} on "
-                            f"{action.order_id} and could not approve it{why}. Reply here if you'd like to talk "
-                            "to someone.")
-        await tell(deps, action.conversation_id, f"resume:{action_id}", text, deps.update_template)
+        await tell(deps, action.conversation_id, f"resume:{action_id}",
+                   partial(replies.refund_rejected, action, row["reject_reason"]), deps.update_template)
     else:
         await deps.agent.actions.move(action_id, "approved", "executing")
         action = await deps.agent.actions.get(action_id)
         if action.status in ("executing", "pending", "done"):
-            result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled())
+            lang = (await deps.runs.recipient(action.conversation_id)).language or "en"
+            result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)
             for message in result.messages:
                 await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
     if row["slack_ts"]:
@@ -87,7 +86,7 @@ async def announce_hand_back(ctx: dict[str, Any], conversation_id: int) -> None:
     deps: Deps = ctx["deps"]
     handoff = await deps.staff.open_handoff(conversation_id)
     key = f"handback:{conversation_id}:{handoff['id'] if handoff else 'last'}"
-    await tell(deps, conversation_id, key, replies.BACK_WITH_BOT, deps.update_template)
+    await tell(deps, conversation_id, key, partial(replies.fixed, "back_with_bot"), deps.update_template)
 
 
 async def expire_approvals(ctx: dict[str, Any]) -> int:
@@ -97,8 +96,8 @@ async def expire_approvals(ctx: dict[str, Any]) -> int:
     for row in await deps.staff.due_approvals(deps.now()):
         if not await deps.staff.expire(row["id"]):
             continue
-        await tell(deps, row["conversation_id"], f"expired:{row['id']}", replies.APPROVAL_EXPIRED,
-                    deps.update_template)
+        await tell(deps, row["conversation_id"], f"expired:{row['id']}", partial(replies.fixed, "approval_expired"),
+                   deps.update_template)
         handoff_id = await deps.handoffs.hand_off(row["conversation_id"], None, "approval expired", "high",
                                                   {"action_id": row["id"]}, row["created_at"])
         if handoff_id:

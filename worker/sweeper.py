@@ -12,6 +12,7 @@ from typing import Any
 from arq.jobs import Job, JobStatus
 
 from worker.deps import Deps
+from worker.timers import due_now
 
 log = logging.getLogger(__name__)
 
@@ -32,4 +33,5 @@ async def sweep(ctx: dict[str, Any]) -> int:
             log.warning("sweeper: conversation %s re-enqueued as %s (was %s)",
                         stalled.conversation_id, new_id, stalled.job_id)
             rescued += 1
+    await due_now(ctx)
     return rescued

@@ -3,19 +3,24 @@
 Both are arq jobs deferred when the question is sent, with ids naming the conversation and the
 point in it, so they survive restarts and are never scheduled twice. A reply in between makes
 them stale: they check that nothing arrived since, and do nothing if something did.
+
+arq defers by the wall clock. The application's clock (SUPPORTBOT_CLOCK, fixed in demos, evals
+and tests) can be ahead of it, so the sweeper also asks Postgres which questions that clock says
+are overdue and brings their jobs forward (`due_now`): same ids, so nothing fires twice.
 """
 
 from __future__ import annotations
 
+import time
+from functools import partial
 from typing import Any
 
+from arq.connections import ArqRedis
+
+from bot import replies
 from bot.types import Outbound, OutboundButtons, OutboundList, OutboundText
 from worker.delivery import tell
 from worker.deps import Deps
-
-NUDGE = OutboundText("Are you still there? Reply whenever you're ready, or write \"person\" to reach our team.")
-CLOSE = ("I'll close this chat for now, as it has been quiet. {summary}"
-         "Write here any time and we'll pick it up again.")
 
 
 def asks_something(messages: list[Outbound]) -> bool:
@@ -27,11 +32,37 @@ def asks_something(messages: list[Outbound]) -> bool:
         isinstance(last, OutboundText) and last.text.rstrip().endswith("?"))
 
 
+def job_ids(conversation_id: int, seq: int) -> dict[str, str]:
+    point = f"{conversation_id}:{seq}"
+    return {"nudge": f"nudge:{point}", "close": f"close:{point}"}
+
+
+async def schedule(queue: ArqRedis, deps: Deps, conversation_id: int, seq: int) -> None:
+    ids = job_ids(conversation_id, seq)
+    await queue.enqueue_job("nudge", conversation_id, seq, _job_id=ids["nudge"], _defer_by=deps.nudge_after)
+    await queue.enqueue_job("close_quiet", conversation_id, seq, _job_id=ids["close"], _defer_by=deps.close_after)
+
+
+async def due_now(ctx: dict[str, Any]) -> int:
+    """Bring forward the timers the application's clock says are due; returns how many."""
+    deps: Deps = ctx["deps"]
+    queue: ArqRedis = ctx["redis"]
+    if not deps.nudge_after:
+        return 0  # timers are off
+    moved = 0
+    for kind, conversation_id, seq in await deps.runs.due_timers(deps.now(), deps.nudge_after, deps.close_after):
+        job_id = job_ids(conversation_id, seq)[kind]
+        # XX: only a job still waiting moves; one that ran (or never existed) is left alone.
+        moved += await queue.zadd(queue.default_queue_name, {job_id: int(time.time() * 1000)}, xx=True, ch=True)
+    return moved
+
+
 async def nudge(ctx: dict[str, Any], conversation_id: int, seq: int) -> str:
     deps: Deps = ctx["deps"]
     if not await deps.runs.quiet_since(conversation_id, seq):
         return "stale"
-    await tell(deps, conversation_id, f"nudge:{conversation_id}:{seq}", NUDGE, deps.update_template)
+    await tell(deps, conversation_id, f"nudge:{conversation_id}:{seq}", partial(replies.fixed, "nudge"),
+               deps.update_template)
     return "nudged"
 
 
@@ -40,6 +71,6 @@ async def close_quiet(ctx: dict[str, Any], conversation_id: int, seq: int) -> st
     if not await deps.runs.quiet_since(conversation_id, seq) or not await deps.runs.close(conversation_id, seq):
         return "stale"
     summary = await deps.staff.summary(conversation_id)
-    text = CLOSE.format(summary=f"So far: {summary}. " if summary else "")
-    await tell(deps, conversation_id, f"close:{conversation_id}:{seq}", OutboundText(text), deps.update_template)
+    await tell(deps, conversation_id, f"close:{conversation_id}:{seq}", partial(replies.close_message, summary),
+               deps.update_template)
     return "closed"

@@ -29,7 +29,7 @@ from bot.turn import (
 from bot.types import Outbound, OutboundText
 from worker.delivery import send_once
 from worker.deps import Deps
-from worker.timers import asks_something
+from worker.timers import asks_something, schedule
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
             customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
                         if run.recipient.wa_id else None)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
-                             said=run.said, now=deps.now(), wa_id=run.recipient.wa_id)
+                             said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
+                             language=run.recipient.language)
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))
@@ -102,11 +103,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
         if deps.nudge_after and asks_something(messages):
             # Ids name the point in the conversation: a replay schedules nothing twice, a reply
             # before they fire makes them stale.
-            point = f"{run.conversation_id}:{run.through_seq}"
-            await queue.enqueue_job("nudge", run.conversation_id, run.through_seq, _job_id=f"nudge:{point}",
-                                    _defer_by=deps.nudge_after)
-            await queue.enqueue_job("close_quiet", run.conversation_id, run.through_seq,
-                                    _job_id=f"close:{point}", _defer_by=deps.close_after)
+            await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
+            await schedule(queue, deps, run.conversation_id, run.through_seq)
     finally:
         if read_receipt is not None:
             await read_receipt

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bot.errors import ProviderError
@@ -48,3 +50,23 @@ async def test_provider_failure_falls_back():
 
     router = SmallModelRouter(FunctionModel([fail]), Offline())
     assert (await router.classify("where is A-1042")).intent == "other"
+
+
+@pytest.mark.parametrize(("said", "language"), [("hinglish", "hinglish"), ("es", "es"), ("klingon", None), (3, None)])
+async def test_the_small_model_reads_the_language_from_a_fixed_list(said, language):
+    answer = json.dumps({"intent": "order_status", "fine_intent": "track_order", "language": said})
+    labels = await SmallModelRouter(FunctionModel([text(answer)]), Offline()).classify("order A-1042 kab aayega")
+    assert labels.language == language
+
+
+def test_the_model_reading_of_the_language_wins_over_code_and_memory():
+    from datetime import UTC, datetime
+
+    from bot.slots import turn_language
+    from bot.turn import Said, TurnInput
+    from bot.types import MessageKind
+
+    said = (Said(1, MessageKind.TEXT, "order A-1042 status?", None),)
+    turn = TurnInput(conversation_id=1, run_id=1, customer=None, said=said, now=datetime.now(UTC), language="es")
+    assert turn_language(turn) == "es"  # code reads nothing: the conversation's language
+    assert turn_language(TurnInput(**{**turn.__dict__, "read_language": "hinglish"})) == "hinglish"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot import replies
 from tests.e2e import eventually, run_burst_worker, script, texts
 from tests.scripts import say
 
@@ -68,14 +69,19 @@ async def test_menus_drive_the_flows_with_buttons_and_lists(agent, db):
 
 
 async def test_talk_to_a_person_works_on_every_rung_and_in_every_language(agent, db):
-    asks = {"full": "I want to talk to a person", "templated": "quiero hablar con una persona",
-            "menus": "mujhe kisi insaan se baat karni hai", "humans": "मुझे किसी इंसान से बात करनी है"}
-    for i, (mode, ask) in enumerate(asks.items()):
+    asks = {"en": "I want to talk to a person", "es": "quiero hablar con una persona",
+            "hinglish": "mujhe kisi insaan se baat karni hai", "hi": "मुझे किसी इंसान से बात करनी है"}
+    senders = 0
+    for mode in ("full", "small", "fallback", "templated", "menus", "humans"):
         await set_mode(agent, mode)
-        await agent.customer(f"1555000010{i}").say(ask)
-        await run_burst_worker(agent.settings)
+        for lang, ask in asks.items():
+            senders += 1
+            wa_id = f"155500001{senders:02d}"
+            await agent.customer(wa_id).say(ask)
+            await run_burst_worker(agent.settings)
+            assert texts(await agent.sent_to(wa_id))[0] == replies.handoff_message("asked", lang).text, (mode, lang)
     reasons = [r["reason"] for r in await db.fetch("SELECT reason FROM handoffs ORDER BY id")]
-    assert reasons == ["customer asked for a person"] * 4
+    assert reasons == ["customer asked for a person"] * senders
     assert await llm_calls(agent) == 0
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.e2e import refunds, run_burst_worker, texts
+from tests.e2e import eventually, refunds, run_burst_worker, texts
+from tests.worker.test_staff import APPROVER, button, click, queued_jobs, slack_calls
 
 
 async def turn(stack, text: str, wa_id: str = "15551230001") -> str:
@@ -56,6 +57,28 @@ async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, d
 async def test_replies_follow_the_customers_language(stack, db):
     await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
     assert (await turn(stack, "quiero un reembolso")).startswith("¿De qué pedido se trata?")
+
+
+async def test_a_spanish_refund_is_confirmed_made_and_approved_in_spanish(stack, db):
+    ask = await turn(stack, "Hola, quiero un reembolso: un plate de A-1042 llegó roto")
+    assert ask == "¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042 a card ending 4242?"
+    buttons = (await stack.sent_to())[-1]["body"]["interactive"]["action"]["buttons"]
+    assert [b["reply"]["title"] for b in buttons] == ["Sí", "No"]
+    assert (await turn(stack, "sí")).startswith("Hecho: se reembolsaron 25.00 USD")
+    # Over the limit: the wait for staff and, after the click, the outcome are in Spanish too,
+    # though the click's answer is sent outside any turn.
+    ask = await turn(stack, "y los otros dos plates de A-1042 también llegaron rotos, quiero un reembolso")
+    assert ask.startswith("¿Reembolsar 50.00 por 2 × Stoneware plate")
+    assert (await turn(stack, "sí")).startswith("Gracias. Un reembolso de 50.00 USD del pedido A-1042 necesita")
+    await run_burst_worker(stack.settings)  # posts the card
+    [card] = await slack_calls(stack, "chat.postMessage")
+    ts = await db.fetchval("SELECT slack_ts FROM actions WHERE status = 'awaiting_approval'")
+    answer = await click(stack, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
+    assert answer["status"] == 200
+    assert await eventually(lambda: queued_jobs(stack.settings))
+    await run_burst_worker(stack.settings)
+    assert texts(await stack.sent_to())[-1].startswith("Hecho: se reembolsaron 50.00 USD")
+    assert [r["amount"] for r in await refunds(stack)] == ["25.00", "50.00"]
 
 
 async def test_an_address_change_is_asked_for_confirmed_and_made(stack, db):

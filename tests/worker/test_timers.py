@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from bot import replies
+from bot.types import OutboundText
 from tests.e2e import eventually, script, texts
 from tests.scripts import T9, T9_TEXT
-from worker.timers import NUDGE
+
+NUDGE = OutboundText(replies.say("nudge"))
 
 
 async def test_a_quiet_customer_is_nudged_once_then_the_chat_closes(settings, ports, db, redis, shop, spawn):
@@ -46,3 +51,42 @@ async def test_a_reply_makes_the_timers_stale(settings, ports, db, redis, shop, 
 
 async def _sent(stack, n: int) -> bool:
     return len(await stack.sent_to()) >= n
+
+
+async def test_the_application_clock_fires_the_timers_and_they_survive_restarts(settings, ports, db, redis, shop,
+                                                                                  spawn):
+    """Real delays (10 and 30 minutes), driven by SUPPORTBOT_CLOCK: each worker restart moves the
+    clock on, and the deferred jobs scheduled by the first worker are the ones that fire."""
+    from tests.e2e import running
+
+    def at(minutes: int):
+        return settings.model_copy(update={"bot_mode": "full", "nudge_after_seconds": 600,
+                                           "close_after_seconds": 1800,
+                                           "supportbot_clock": settings.supportbot_clock + timedelta(minutes=minutes)})
+
+    async with running(at(0), ports) as stack:
+        worker = spawn(at(0), "worker")
+        await script(stack, *T9)
+        await stack.customer().say(T9_TEXT)  # ends on the refund question
+        assert await eventually(lambda: _sent(stack, 2))
+        assert await eventually(lambda: redis.zscore("arq:queue", "nudge:1:1"))  # deferred in arq, by id
+
+        async def restart_at(minutes: int) -> None:
+            nonlocal worker
+            worker.terminate()
+            worker.wait(timeout=10)
+            worker = spawn(at(minutes), "worker")
+
+        await restart_at(5)  # not yet due: nothing happens
+        assert not await eventually(lambda: _sent(stack, 3), timeout=3)
+        await restart_at(11)
+        assert await eventually(lambda: _sent(stack, 3))
+        assert texts(await stack.sent_to())[-1] == NUDGE.text
+        assert await db.fetchval("SELECT closed_at FROM conversations") is None
+        await restart_at(31)
+
+        async def closed() -> bool:
+            return await db.fetchval("SELECT closed_at IS NOT NULL FROM conversations")
+        assert await eventually(closed)
+        said = texts(await stack.sent_to())
+        assert said.count(NUDGE.text) == 1 and said[-1].startswith("I'll close this chat for now")
