@@ -64,7 +64,7 @@ def parse_article(text: str) -> Article:
         meta = FrontMatter.model_validate(fields)
     except ValidationError as exc:
         raise ValueError(str(exc)) from None
-    return Article(meta.slug, meta.title, "\n".join(lines[end + 1:]).strip() + "\n", meta.keywords)
+    return Article(meta.slug, meta.title, "\n".join(lines[end + 1:]).strip(), meta.keywords)
 
 
 def format_article(article: StoredArticle) -> str:
