@@ -3,6 +3,8 @@ quotes and the refund it allows; a question the help centre does not answer goes
 
 from __future__ import annotations
 
+import json
+
 from tests.e2e import run_burst_worker, running, texts
 
 FORTY_DAYS_AGO = "2026-10-20T12:00:00Z"  # the test clock is 2026-11-29T12:00:00Z
@@ -49,3 +51,11 @@ async def test_a_question_below_the_floor_gets_not_sure_and_a_person(stack, db):
     assert searched["results"] == [] and "offer a person" in searched["note"]
     assert await db.fetchval("SELECT count(*) FROM article_versions") == 4  # the articles were there
     assert await db.fetchval("SELECT count(*) FROM message_citations") == 0
+
+
+async def test_the_approval_card_quotes_the_article_version_in_force(stack, db):
+    await turn(stack, "all three plates on A-1042 are broken, I want my money back")
+    await turn(stack, "yes")
+    posted = json.dumps([c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls")
+                         if c["method"] == "chat.postMessage"], ensure_ascii=False)
+    assert "damaged-items v1" in posted and "within 30 days of delivery" in posted
