@@ -2,7 +2,8 @@
 and does its relevance floor keep quiet when none does?
 
 recall@3: share of answerable questions whose article is among the top three passages *above
-the floor* (what the bot could quote). False-answer rate: share of unanswerable questions that
+the floor* (what the bot could quote); recall@1 the same for the best passage alone (what the
+templated rung quotes). False-answer rate: share of unanswerable questions that
 got any passage above the floor (what the bot would have quoted wrongly).
 """
 
@@ -65,6 +66,12 @@ class RetrievalReport:
         return 1 - len(self.misses()) / len(self.answerable) if self.answerable else 0.0
 
     @property
+    def recall_at_1(self) -> float:
+        """The templated rung quotes only the best passage: how often that is the right article."""
+        hits = sum(1 for o in self.answerable if self._above(o)[:1] == [o.case.slug])
+        return hits / len(self.answerable) if self.answerable else 0.0
+
+    @property
     def false_answer_rate(self) -> float:
         return len(self.false_answers()) / len(self.unanswerable) if self.unanswerable else 0.0
 
@@ -74,7 +81,8 @@ class RetrievalReport:
                             / sum(1 for o in self.answerable if o.case.lang == lang), 3) for lang in langs}
 
     def summary(self) -> str:
-        return (f"retrieval: recall@3 {self.recall_at_3:.3f} (n={len(self.answerable)}), false-answer rate "
+        return (f"retrieval: recall@3 {self.recall_at_3:.3f} (n={len(self.answerable)}), recall@1 "
+                f"{self.recall_at_1:.3f}, false-answer rate "
                 f"{self.false_answer_rate:.3f} (n={len(self.unanswerable)}) at threshold {self.threshold}")
 
 
