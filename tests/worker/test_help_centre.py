@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
-from tests.e2e import run_burst_worker, running, texts
+from tests.e2e import run_burst_worker, running, script, texts
+from tests.scripts import call, say
+from tests.scripts import turn as turn_with
 
 FORTY_DAYS_AGO = "2026-10-20T12:00:00Z"  # the test clock is 2026-11-29T12:00:00Z
 
@@ -59,3 +61,16 @@ async def test_the_approval_card_quotes_the_article_version_in_force(stack, db):
     posted = json.dumps([c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls")
                          if c["method"] == "chat.postMessage"], ensure_ascii=False)
     assert "damaged-items v1" in posted and "within 30 days of delivery" in posted
+
+
+async def test_the_agents_search_result_and_reply_record_the_version_quoted(agent, db):
+    link = f"{agent.settings.public_base_url}/help/refunds"
+    await script(agent, turn_with(call("search_help_centre", query="how many days for a refund")),
+                 say(f"You can ask within 30 days of delivery: {link}"))
+    await agent.customer().say("how long do I have to ask for a refund?")
+    await run_burst_worker(agent.settings)
+    result = await db.fetchval("SELECT result FROM steps WHERE request->>'name' = 'search_help_centre'")
+    best = result["results"][0]
+    assert (best["slug"], best["version"], best["link"]) == ("refunds", 1, link)
+    assert "within 30 days of delivery" in best["passage"]
+    assert await db.fetch("SELECT slug, version FROM message_citations") == [("refunds", 1)]
