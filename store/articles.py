@@ -105,6 +105,20 @@ async def replace_all(conn: asyncpg.Connection, articles: Iterable[Article], ori
     return written
 
 
+async def restore_builtin(conn: asyncpg.Connection) -> bool:
+    """A fixture without `articles` means the built-in help centre (DESIGN.md): when a fixture had
+    replaced it, bring the built-in articles back and retire the fixture's. True when it switched."""
+    async with conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock($1)", _SYNC_LOCK)
+        if await conn.fetchval("SELECT COALESCE((SELECT builtin FROM helpcentre), true)"):
+            return False
+        await conn.execute("UPDATE helpcentre SET builtin = true")
+        await conn.execute(
+            """UPDATE articles a SET retired = NOT EXISTS (
+                   SELECT 1 FROM article_versions v WHERE v.slug = a.slug AND v.origin = 'builtin')""")
+    return True
+
+
 def _stored(row: asyncpg.Record) -> StoredArticle:
     return StoredArticle(**dict(row))
 

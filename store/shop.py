@@ -11,7 +11,7 @@ import asyncpg
 from bot.fixture import ShopFixture
 from bot.helpcentre import Article
 from bot.orders import Customer, Order, OrderItem
-from store.articles import replace_all
+from store.articles import replace_all, restore_builtin
 
 
 async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
@@ -53,6 +53,8 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
             )
         if shop.articles is not None:  # the shop's own help centre instead of the built-in one
             await replace_all(conn, [Article(a.slug, a.title, a.body) for a in shop.articles], "fixture")
+        else:
+            await restore_builtin(conn)  # web and worker render them from the settings as they start
     counts = {"customers": len(shop.customers), "orders": len(shop.orders)}
     return counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
 

@@ -73,6 +73,17 @@ async def test_a_fixtures_articles_replace_the_builtin_help_centre(db):
     assert found.slug == "gift-wrapping" and found.version == 1
 
 
+async def test_a_fixture_without_articles_brings_the_builtin_help_centre_back(db):
+    async with db.acquire() as conn:
+        await sync_builtin(conn, builtin_articles(RefundLimits()))
+        await seed(conn, ShopFixture.model_validate({"articles": [{"slug": "gifts", "title": "Gifts", "body": "x"}]}))
+        await seed(conn, ShopFixture.model_validate({}))
+        assert await sync_builtin(conn, builtin_articles(RefundLimits(refund_window_days=45))) == {
+            "refunds": 2, "damaged-items": 2}
+    assert sorted(a.slug for a in await repo(db).latest_all()) == [
+        "address-changes", "damaged-items", "delivery", "refunds"]
+
+
 async def test_search_quotes_a_section_and_stays_quiet_below_the_floor(db):
     async with db.acquire() as conn:
         await sync_builtin(conn, builtin_articles(RefundLimits()))
