@@ -129,7 +129,8 @@ def _run(settings: Any, args: argparse.Namespace) -> None:
 
 def register(eval_subparsers: Any) -> None:
     """Add `retrieval` to `supportbot eval`; the caller sets `open_helpcentre` on the parser."""
-    p = eval_subparsers.add_parser("retrieval", help="help-centre search: recall@3 and false-answer rate")
+    p = eval_subparsers.add_parser(
+        "retrieval", help="help-centre search: recall@3 and false-answer rate (questions for the built-in articles)")
     p.add_argument("--questions", default=str(QUESTIONS))
     p.add_argument("--threshold", type=float, default=None, help="default: HELP_MIN_SCORE")
     p.set_defaults(run=_run)
