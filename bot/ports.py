@@ -11,6 +11,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Protocol
 
+from bot.helpcentre import Passage
 from bot.orders import Customer, Order
 from bot.turn import Said
 from bot.types import Outbound
@@ -139,3 +140,9 @@ class Payments(Protocol):
 
 class Mailer(Protocol):
     async def send(self, to: str, subject: str, text: str) -> bool: ...
+
+
+class HelpCentre(Protocol):
+    """The shop's articles (store/articles.py): passages above the relevance floor, best first."""
+
+    async def search(self, query: str, limit: int = 3) -> list[Passage]: ...

@@ -13,7 +13,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.helpcentre import builtin_articles, search
 from bot.orders import Order
 from bot.policy import RefundLimits
 from bot.responder import respond
@@ -32,8 +31,6 @@ class Proposed:
 
 ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 """Runs one tool as a journaled step, exactly as the agent's calls run."""
-
-PASSAGE_FLOOR = 0.5  # share of the question's words an article must contain to be quoted
 
 TEXTS = {
     "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
@@ -61,6 +58,8 @@ TEXTS = {
                  "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
                  "hinglish": "Iska pakka jawab mujhe nahi pata, isliye guess nahi karunga. "
                              "Main ise team ko de raha hoon."},
+    "from_help": {"en": "From our help centre", "es": "De nuestro centro de ayuda",
+                  "hi": "हमारे सहायता केंद्र से", "hinglish": "Hamare help centre se"},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
@@ -100,7 +99,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     if intent == "refund":
         return await _refund(turn, said, lang, orders, earlier, run_tool)
     if intent == "policy_question":
-        return _policy(said, lang, limits)
+        return await _policy(said, lang, run_tool)
     if intent == "address_change" and turn.customer is not None:
         return await _address(said, lang, orders, earlier, run_tool)
     if intent in (None, "order_status", "other"):
@@ -167,12 +166,14 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     return Proposed(proposal["action_id"])
 
 
-def _policy(said: str, lang: str, limits: RefundLimits) -> TurnResult:
-    found = search(builtin_articles(limits), said, limit=1)
-    if not found or found[0][1] < PASSAGE_FLOOR:
+async def _policy(said: str, lang: str, run_tool: ToolStep) -> TurnResult:
+    """Quote the best passage and link it, through the agent's own (journaled) tool; no passage
+    above the relevance floor means a person, never a guess."""
+    found = (await run_tool("search_help_centre", {"query": said})).get("results") or []
+    if not found:
         return Handoff("policy question the help centre does not answer", (text("not_sure", lang),))
-    article, _ = found[0]
-    return Reply((OutboundText(f"From our help centre, \"{article.title}\" ({article.version}): {article.body}"),),
+    best = found[0]
+    # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).
+    return Reply((OutboundText(f"{TEXTS['from_help'].get(lang, TEXTS['from_help']['en'])}, \"{best['title']}\" "
+                               f"(version {best['version']}): {best['passage']} {best['link']}"),),
                  outcome="policy_answered")
-
-

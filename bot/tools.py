@@ -20,7 +20,6 @@ from pydantic import BaseModel, ValidationError
 
 from bot import tool_schemas as s
 from bot.actions import Action, Identity, ProposedAction, TokenUsed
-from bot.helpcentre import builtin_articles, search
 from bot.orders import Customer, Order
 from bot.policy import (
     ClaimContext,
@@ -34,7 +33,7 @@ from bot.policy import (
     decide_address_change,
     decide_refund,
 )
-from bot.ports import Mailer
+from bot.ports import HelpCentre, Mailer
 from bot.tokens import TokenClaim, TokenRefused, issue_token, verify_token
 from bot.untrusted import mark
 
@@ -69,6 +68,7 @@ class ToolServices:
     mailer: Mailer
     limits: RefundLimits
     token_secret: bytes
+    helpcentre: HelpCentre | None = None  # none: nothing to quote, so every policy question goes to a person
 
 
 @dataclass
@@ -255,11 +255,14 @@ async def change_address(args: s.ChangeAddress, ctx: ToolContext) -> dict[str, A
 
 
 async def search_help_centre(args: s.SearchHelpCentre, ctx: ToolContext) -> dict[str, Any]:
-    found = search(builtin_articles(ctx.services.limits), args.query)
+    # Only passages above the relevance floor come back: below it the honest answer is a person.
+    helpcentre = ctx.services.helpcentre
+    found = await helpcentre.search(args.query) if helpcentre else []
     if not found:
         return {"results": [], "note": "nothing in the help centre answers this: do not guess; offer a person"}
-    return {"results": [{"slug": a.slug, "title": a.title, "version": a.version, "passage": a.body,
-                         "link": f"/help/{a.slug}", "score": score} for a, score in found]}
+    # slug + version in the journaled result are the citation (invariant 8).
+    return {"results": [p.as_result() for p in found],
+            "note": "answer only from these passages, quote the one you use and send its link"}
 
 
 def _code_hash(conversation_id: int, code: str, secret: bytes) -> str:

@@ -9,7 +9,9 @@ from decimal import Decimal
 import asyncpg
 
 from bot.fixture import ShopFixture
+from bot.helpcentre import Article
 from bot.orders import Customer, Order, OrderItem
+from store.articles import replace_all, restore_builtin
 
 
 async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
@@ -49,7 +51,12 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
                 "INSERT INTO refunds (order_id, amount, skus, refunded_at, source) VALUES ($1,$2,$3,$4,'seed')",
                 [(o.id, r.amount, r.items, r.at) for r in o.refunds],
             )
-    return {"customers": len(shop.customers), "orders": len(shop.orders)}
+        if shop.articles is not None:  # the shop's own help centre instead of the built-in one
+            await replace_all(conn, [Article(a.slug, a.title, a.body) for a in shop.articles], "fixture")
+        else:
+            await restore_builtin(conn)  # web and worker render them from the settings as they start
+    counts = {"customers": len(shop.customers), "orders": len(shop.orders)}
+    return counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
 
 
 def _customer(row: asyncpg.Record) -> Customer:

@@ -168,8 +168,12 @@ class StaffRepository:
                ORDER BY id DESC LIMIT 2""", action["conversation_id"])
         names = {r["sku"]: r["name"] for r in await self._pool.fetch(
             "SELECT sku, name FROM order_items WHERE order_id = $1", action["order_id"])}
+        # The article version in force now, as the help centre shows it (store/articles.py).
+        article = await self._pool.fetchrow(
+            """SELECT v.slug, v.version, v.body FROM article_versions v JOIN articles a ON a.slug = v.slug
+               WHERE v.slug = $1 AND NOT a.retired ORDER BY v.version DESC LIMIT 1""", action["article"])
         return {"action": action, "order": order, "language": customer["language"] if customer else "en",
-                "said": [r["body"] for r in reversed(said)], "names": names}
+                "said": [r["body"] for r in reversed(said)], "names": names, "article": article}
 
     async def handoff_context(self, handoff_id: int) -> dict[str, Any]:
         """What a handoff card shows: the last messages, the tool calls, the effects, the orders named."""

@@ -40,6 +40,7 @@ from store.pool import open_pool
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
+from supportbot.articles import help_centre, sync_help_centre
 from supportbot.clock import make_clock
 from supportbot.modes import ModeSource
 from supportbot.settings import Settings
@@ -156,6 +157,7 @@ def model_gateway(settings: Settings) -> LLMGateway:
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:
         pool = await stack.enter_async_context(open_pool(settings.database_url))
+        await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
         redis = await stack.enter_async_context(open_arq(settings.redis_url))
@@ -169,7 +171,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             router=choose_router(settings, model),
             tools=ToolServices(store=AgentRepository(pool), mailer=EmailClient(session, settings.email_api_base),
                                limits=refund_limits(settings),
-                               token_secret=settings.refund_token_secret.encode()),
+                               token_secret=settings.refund_token_secret.encode(),
+                               helpcentre=help_centre(pool, settings)),
             conversations=conversations,
             actions=actions,
             execution=Execution(actions, payments),

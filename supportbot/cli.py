@@ -10,6 +10,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from evals.retrieval import register as register_retrieval
+from supportbot.articles import open_help_centre
+from supportbot.articles import register as register_articles
 from supportbot.settings import Settings
 
 ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
@@ -194,6 +197,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
     p.set_defaults(run=_route)
+    register_articles(sub)
+    p = sub.add_parser("eval", help="offline evaluations")
+    register_retrieval(p.add_subparsers(dest="eval_command", required=True))
+    # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
+    p.set_defaults(open_helpcentre=open_help_centre)
     return parser
 
 

@@ -115,6 +115,10 @@ class Settings(BaseSettings):
     """Signs the short-lived refund tokens policy issues; set a long random value in production."""
     approval_timeout: int = 24 * 3600
     """Seconds an approval may wait before it expires and the ticket goes to a person."""
+    public_base_url: str = "http://127.0.0.1:8080"
+    """Where customers reach this web app (the help centre): links the bot sends start with it."""
+    help_min_score: float = Field(default=0.25, ge=0, lt=1)
+    """Help-centre search relevance floor (0-1): below it the bot quotes nothing and offers a person."""
     trace_retention_days: int = 30
     """Days traces are kept before the purge job deletes them."""
     supportbot_clock: datetime | None = None

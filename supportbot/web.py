@@ -15,9 +15,11 @@ from store.inbox import InboxWriter
 from store.pool import open_pool
 from store.staff import StaffRepository
 from supportbot import metrics
+from supportbot.articles import sync_help_centre
 from supportbot.bootstrap import open_arq, slack_client
 from supportbot.clock import make_clock
 from supportbot.desk import Desk
+from supportbot.help_pages import help_routes
 from supportbot.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.settings import Settings
 
@@ -32,6 +34,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
         InboxWriter(pool, settings.ingest_max_batch) as inbox,
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
+        await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
         app[desk_key].bind(StaffRepository(pool), redis)
         yield
 
@@ -84,4 +87,5 @@ def init_app(settings: Settings) -> web.Application:
     )
     app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
     app.add_routes([web.get("/healthz", healthz), web.get("/metrics", metrics_view)])
+    app.add_routes(help_routes())
     return app

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from bot.cards import ApprovalCard, HandoffCard
-from bot.helpcentre import builtin_articles
+from bot.helpcentre import sections
 from bot.policy import RefundLimits
 
 SUGGESTIONS = {
@@ -20,12 +20,14 @@ SUGGESTIONS = {
 def approval_card(ctx: dict[str, Any], limits: RefundLimits) -> ApprovalCard:
     action, names = ctx["action"], ctx["names"]
     items = ", ".join(f"{i['qty']} x {names.get(i['sku'], i['sku'])} ({i['sku']})" for i in action["items"] or [])
-    article = next((a for a in builtin_articles(limits) if a.slug == action["article"]), None)
+    article = ctx.get("article")  # the latest version in the help centre, as the customer would read it
+    rule = sections(article["body"]) if article else []
     said = " / ".join(ctx["said"])[:200]
     return ApprovalCard(
         action_id=action["id"], order_id=action["order_id"], items=items, amount=action["amount"],
-        currency=action["currency"], policy_slug=action["article"] or "refunds",
-        policy_passage=article.body if article else "(article not found)",
+        currency=action["currency"],
+        policy_slug=f"{action['article']} v{article['version']}" if article else action["article"] or "refunds",
+        policy_passage=rule[0].body if rule else "(article not found)",
         summary=f"Customer wrote: {said}\nPolicy check: {items} for {action['amount']} {action['currency']}, "
                 "confirmed by the customer, needs a person.",
         language=ctx["language"], reasons=tuple(action["approval_reasons"]),
