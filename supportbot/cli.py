@@ -124,7 +124,8 @@ async def _with_desk(settings: Settings, use):
     from supportbot.clock import make_clock
     from supportbot.desk import Desk
 
-    async with open_pool(settings.database_url, min_size=1, max_size=2) as pool, open_arq(settings.redis_url, settings.arq_queue_name) as arq:
+    async with (open_pool(settings.database_url, min_size=1, max_size=2) as pool,
+                open_arq(settings.redis_url, settings.arq_queue_name) as arq):
         desk = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
         desk.bind(StaffRepository(pool), arq)
         return await use(desk, f"cli:{getpass.getuser()}")
@@ -194,7 +195,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
     p.set_defaults(run=_route)
+    _add_eval(sub)
     return parser
+
+
+def _add_eval(sub) -> None:
+    """`supportbot eval ...`: each eval registers its own subcommand (the integrator merges others)."""
+    from evals import importer, router_eval
+    from supportbot import injection_cli
+
+    p = sub.add_parser("eval", help="offline evaluations: router, injection, import")
+    evals = p.add_subparsers(dest="eval_command", required=True)
+    for module in (router_eval, injection_cli, importer):
+        module.register(evals)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 from decimal import Decimal
 
 from evals.attack import Attack, EndState, attack_shop, find_breaches, load_attacks
-from evals.injection import NOW, run_injection_suite
+from supportbot.injection import NOW, run_injection_suite
 
 LIMIT = Decimal("50.00")
 PHONES = {"15551230001": "C-1", "15550000002": "C-2"}
