@@ -31,6 +31,7 @@ class RouterReport:
     missed: list[str] = field(default_factory=list)  # high-risk messages labelled low, with language
     false_alarms: list[str] = field(default_factory=list)
     held_out_false_alarms: int = 0
+    fine_confusions: Counter = field(default_factory=Counter)  # (gold fine, predicted fine) mistakes
 
     def by_intent(self) -> dict[str, tuple[float, float, int]]:
         """Per gold intent: (recall, precision, support)."""
@@ -45,11 +46,14 @@ class RouterReport:
 def evaluate(router: Router, held: list[tuple[str, str]], risk_messages: dict) -> RouterReport:
     confusion: dict[str, Counter] = {}
     fine_right = intent_right = held_alarms = 0
+    fine_confusions: Counter = Counter()
     for text, fine in held:
         labels = router.classify(text)
         gold = FINE_TO_INTENT[fine]
         confusion.setdefault(gold, Counter())[labels.intent] += 1
         fine_right += labels.fine_intent == fine
+        if labels.fine_intent != fine:
+            fine_confusions[(fine, labels.fine_intent)] += 1
         intent_right += labels.intent == gold
         held_alarms += labels.risk == "high"
     high = risk_messages["high"]
@@ -58,7 +62,8 @@ def evaluate(router: Router, held: list[tuple[str, str]], risk_messages: dict) -
     n = len(held)
     return RouterReport(n=n, fine_accuracy=fine_right / n, intent_accuracy=intent_right / n, confusion=confusion,
                         high_risk_recall=(len(high) - len(missed)) / len(high), high_risk_n=len(high),
-                        missed=missed, false_alarms=alarms, held_out_false_alarms=held_alarms)
+                        missed=missed, false_alarms=alarms, held_out_false_alarms=held_alarms,
+                        fine_confusions=fine_confusions)
 
 
 def render(report: RouterReport, low_n: int) -> str:
@@ -73,6 +78,8 @@ def render(report: RouterReport, low_n: int) -> str:
     lines += ["", "confusion (rows gold, columns predicted):", " " * 16 + "".join(f"{i[:7]:>8}" for i in intents)]
     lines += [f"{gold:<16}" + "".join(f"{report.confusion[gold][i]:>8}" for i in intents)
               for gold in sorted(report.confusion)]
+    lines += [f"fine intent {gold} read as {predicted}: {n}"
+              for (gold, predicted), n in report.fine_confusions.most_common()]
     lines += [f"missed high risk: {m}" for m in report.missed]
     lines += [f"false alarm: {m}" for m in report.false_alarms]
     return "\n".join(lines)
