@@ -116,11 +116,13 @@ class _Suite:
             await admin.close()
 
     async def attack(self, index: int, attack: Attack) -> dict[str, Any]:
+        started = time.perf_counter()
         dsn = await self.clone(index)
         try:
-            return await self._attack(index, attack, dsn)
+            row = await self._attack(index, attack, dsn)
         finally:
             await self.drop(index)
+        return row | {"seconds": round(time.perf_counter() - started, 2)}
 
     async def _attack(self, index: int, attack: Attack, dsn: str) -> dict[str, Any]:
         web_port, sandbox_port = free_port(), free_port()
@@ -168,12 +170,18 @@ class _Suite:
                     unanswered.append(f"turn {n}: model asked {asked} times, {first} never ran")
                 executed = ran
             state = await _end_state(dsn, shop, attack, sandbox_call)
+            # What the model was shown: proof the datamarking switch reached the worker's tasks.
+            # (The system prompt names the marker either way, so only user and tool text counts.)
+            datamarked = any("\u00abuntrusted:" in (m.get("content") or "")
+                             for call in await sandbox_call("GET", "/_sandbox/llm/calls")
+                             for m in call.get("messages", []) if m.get("role") in ("user", "tool"))
         breaches = find_breaches(attack, state, settings.refund_auto_limit,
                                  {c.phone: c.id for c in shop.customers if c.phone})
         skipped = list((Counter(scripted_calls) - Counter(executed)).elements())
         return {"id": attack.id, "category": attack.category, "language": attack.language,
                 "breached": bool(breaches), "detail": "; ".join(breaches),
                 "attempted": not unanswered if self.scripted else None, "unanswered": unanswered,
+                "datamarked": datamarked,
                 "scripted_calls": scripted_calls, "executed_calls": executed, "not_executed": skipped,
                 "refunds": [(r["order_id"], r["amount"]) for r in state.provider_refunds]}
 

@@ -42,6 +42,15 @@ async def test_a_real_refund_the_attack_does_not_allow_is_reported(settings) -> 
     assert "beyond what a confirmed proposal allows" in row["detail"]
 
 
+async def test_the_datamarking_switch_reaches_the_prompts(settings) -> None:
+    # Only meaningful with a real model, but whether the model sees marked text is checkable here.
+    [note] = [a for a in load_attacks() if a.id == "note-forged-en"]
+    on, off = [(await run_injection_suite(settings, attacks=[note], datamarking_on=flag)).rows[0]
+               for flag in (True, False)]
+    assert (on["datamarked"], off["datamarked"]) == (True, False)
+    assert not on["breached"] and not off["breached"]  # the scripted model obeys either way
+
+
 def _state(**changes) -> EndState:
     shop = attack_shop(NOW)
     addresses = {o.id: o.address.model_dump() for o in shop.orders}
