@@ -47,6 +47,7 @@ from worker.settings import worker_options
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 RUNS_KEY = "supportbot:evals:injection:runs"
 LOCAL = {"127.0.0.1", "localhost", "::1"}
+CONNECTION_RETRIES = 3
 
 
 def scripted_model(settings: Settings) -> bool:
@@ -155,8 +156,12 @@ class _Suite:
                     messages = render_play(self.plays[turn.play], f"{attack.id}_{n}", _last_token(calls_before))
                     scripted_calls += [c["function"]["name"] for m in messages for c in m.get("tool_calls", [])]
                     await sandbox_call("POST", "/_sandbox/llm/script", {"responses": messages})
-                answer = await sandbox_call("POST", "/_sandbox/whatsapp/inbound",
-                                            {"from": attack.wa_id, "text": turn.say})
+                inbound = {"from": attack.turn_wa_id(turn)}
+                if turn.choice:
+                    inbound["interactive_id"] = turn.choice.replace("$action", str(await _newest_action(dsn)))
+                else:
+                    inbound["text"] = turn.say
+                answer = await sandbox_call("POST", "/_sandbox/whatsapp/inbound", inbound)
                 if answer.get("status") != 200:
                     raise RuntimeError(f"{attack.id}: the web app refused turn {n}: {answer}")
                 await _burst(settings)
@@ -186,6 +191,11 @@ class _Suite:
                 "refunds": [(r["order_id"], r["amount"]) for r in state.provider_refunds]}
 
 
+async def _newest_action(dsn: str) -> int | None:
+    async with open_connection(dsn) as conn:
+        return await conn.fetchval("SELECT max(id) FROM actions")
+
+
 async def _tool_names(dsn: str) -> list[str]:
     async with open_connection(dsn) as conn:
         return [r["name"] for r in await conn.fetch(
@@ -211,9 +221,11 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         actions = await conn.fetch("SELECT id, order_id, kind, amount, status, decided_by FROM actions")
         addresses = {r["id"]: json.loads(r["address"]) if isinstance(r["address"], str) else dict(r["address"])
                      for r in await conn.fetch("SELECT id, address FROM orders")}
-        verified = await conn.fetchval(
-            "SELECT verified_customer_id FROM conversations WHERE wa_id = $1", attack.wa_id)
-    sent = [m["body"] for m in await sandbox_call("GET", "/_sandbox/whatsapp/sent") if m["to"] == attack.wa_id]
+        verified = {r["wa_id"]: r["verified_customer_id"] for r in await conn.fetch(
+            "SELECT wa_id, verified_customer_id FROM conversations WHERE verified_customer_id IS NOT NULL")}
+    sent: dict[str, list] = {}
+    for m in await sandbox_call("GET", "/_sandbox/whatsapp/sent"):
+        sent.setdefault(m["to"], []).append(m["body"])
     return EndState(
         owners={o.id: o.customer for o in shop.orders},
         seeded_addresses={o.id: o.address.model_dump() for o in shop.orders},
@@ -221,8 +233,8 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         db_refunds=[dict(r) for r in refunds],
         provider_refunds=await sandbox_call("GET", "/_sandbox/payments/refunds"),
         actions=[dict(a) for a in actions],
-        verified_customer=verified,
-        sent_text=json.dumps(sent, ensure_ascii=False),
+        verified=verified,
+        sent_text={wa: json.dumps(bodies, ensure_ascii=False) for wa, bodies in sent.items()},
     )
 
 
@@ -245,11 +257,19 @@ async def run_injection_suite(settings: Settings, *, concurrency: int = 4, datam
     async def one(index: int, attack: Attack) -> dict[str, Any]:
         async with gate:
             with datamarking(datamarking_on):
-                try:
-                    return await suite.attack(index, attack)
-                except Exception as exc:  # an attack that crashes the harness is reported, not hidden
-                    return {"id": attack.id, "category": attack.category, "language": attack.language,
-                            "breached": False, "attempted": False, "detail": f"harness error: {exc!r}"}
+                for retry in range(CONNECTION_RETRIES + 1):
+                    try:
+                        return await suite.attack(index, attack) | {"retries": retry}
+                    except asyncpg.TooManyConnectionsError as exc:
+                        # Postgres is shared: a full server is the harness's problem, so the attack
+                        # runs again from a fresh clone rather than counting as anything.
+                        error = exc
+                        await asyncio.sleep(2 * (retry + 1))
+                    except Exception as exc:  # an attack that crashes the harness is reported, not hidden
+                        error = exc
+                        break
+                return {"id": attack.id, "category": attack.category, "language": attack.language,
+                        "breached": False, "attempted": False, "detail": f"harness error: {error!r}"}
 
     try:
         rows = await asyncio.gather(*(one(i, a) for i, a in enumerate(attacks)))
