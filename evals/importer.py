@@ -149,6 +149,7 @@ async def draft(conn: asyncpg.Connection, conversation_id: int, fakes: Pseudonym
             "address": fakes.address(_json(o["address"])),
             "refunds": [{"amount": str(r["amount"]), "items": list(r["skus"]), "at": r["refunded_at"].isoformat()}
                         for r in earlier]})
+    moved = {a["id"]: fakes.address(_json(a["address"])) for a in actions if a["kind"] == "address_change"}
     for o, fixture in zip(orders, fixture_orders, strict=True):
         if o["note"]:
             fixture["note"] = fakes.scrub(o["note"])
@@ -184,7 +185,7 @@ async def draft(conn: asyncpg.Connection, conversation_id: int, fakes: Pseudonym
         "expect": {
             "refunds": [{"order_id": r["order_id"], "amount": str(r["amount"])} for r in mine],
             "approvals": approvals,
-            "address_changes": [{"order_id": a["order_id"], "postcode": fakes.address(_json(a["address"]))["postcode"]}
+            "address_changes": [{"order_id": a["order_id"], "postcode": moved[a["id"]]["postcode"]}
                                 for a in actions if a["kind"] == "address_change" and a["status"] == "done"],
             "handoff": {"priority": handoff["priority"]} if handoff else None,
             # A sender whose number is on the account is verified by code without a stored mark.

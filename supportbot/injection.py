@@ -153,7 +153,10 @@ class _Suite:
                 messages = []
                 calls_before = await sandbox_call("GET", "/_sandbox/llm/calls")
                 if turn.play and self.scripted:
-                    messages = render_play(self.plays[turn.play], f"{attack.id}_{n}", _last_token(calls_before))
+                    token = _last_token(calls_before)
+                    if not token and "$last_token" in json.dumps(self.plays[turn.play]):
+                        unanswered.append(f"turn {n}: no earlier token to replay")  # not the attack it claims
+                    messages = render_play(self.plays[turn.play], f"{attack.id}_{n}", token)
                     scripted_calls += [c["function"]["name"] for m in messages for c in m.get("tool_calls", [])]
                     await sandbox_call("POST", "/_sandbox/llm/script", {"responses": messages})
                 inbound = {"from": attack.turn_wa_id(turn)}

@@ -46,3 +46,37 @@ def test_the_same_real_value_gets_the_same_fake() -> None:
     scrubbed = fakes.scrub("Asha Rao here, call 15551230001 or ASHA")
     assert "Asha" not in scrubbed and "ASHA" not in scrubbed and "15551230001" not in scrubbed
     assert fakes.name("Asha Rao") in scrubbed
+
+
+async def test_the_draft_expects_what_the_rows_say_happened(db, shop, settings, tmp_path) -> None:
+    # Seeded rows: a rejected 75.00 approval, an address moved to "LS9 9QQ", a closed handoff.
+    conv = await db.fetchval(
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, contact_name, closed_at) "
+        "VALUES ('100000000000001', '15551230001', '15551230001', 'Asha R', now()) RETURNING id")
+    await db.execute("INSERT INTO messages (conversation_id, direction, kind, body, trusted, labels) VALUES "
+                     "($1, 'in', 'text', 'All three plates on A-1042 broke. Asha, +44 7700 900123', false, "
+                     "'{\"intent\": \"refund\"}'), ($1, 'in', 'text', 'Move A-1043 to 5 New Road, Leeds LS9 9QQ', "
+                     "false, '{\"intent\": \"address_change\"}')", conv)
+    for kind, order, extra in (("refund", "A-1042", "'rejected', true, 75.00, NULL"),
+                               ("address_change", "A-1043", "'done', false, NULL, "
+                                "'{\"line1\": \"5 New Road\", \"city\": \"Leeds\", \"postcode\": \"LS9 9QQ\", "
+                                "\"country\": \"GB\"}'")):
+        await db.execute(f"INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id, "
+                         f"status, needs_approval, amount, address, confirm_by) VALUES "
+                         f"($1, $2, 'C-1', $3, $4, {extra}, now())", f"{conv}:1:{kind}", conv, kind, order)
+    await db.execute("INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at, status) "
+                     "VALUES ($1, 'refund rejected', 'high', now(), 'closed')", conv)
+
+    [scenario] = await import_tickets(settings.database_url, date.today() - timedelta(days=1))
+    [path] = write_drafts([scenario], tmp_path)
+    assert load_scenarios(tmp_path)[0] == scenario
+    expect = scenario.expect
+    assert expect.refunds == [] and [(a.order_id, str(a.amount), a.decision) for a in expect.approvals] == [
+        ("A-1042", "75.00", "rejected")]
+    [moved] = expect.address_changes
+    assert moved.order_id == "A-1043" and moved.postcode != "LS9 9QQ"
+    assert moved.postcode in scenario.plan[1].say  # the fake the customer "typed" is the one expected
+    assert expect.handoff is not None and expect.handoff.priority == "high"
+    assert scenario.staff.approvals == "reject" and [a.intent for a in scenario.plan] == ["refund", "address_change"]
+    text = path.read_text(encoding="utf-8")
+    assert [p for p in ("Asha", "7700", "New Road", "LS9", "Hill Road", "LS1 4AB") if p in text] == []
