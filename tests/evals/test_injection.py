@@ -7,6 +7,7 @@ from collections import Counter
 from decimal import Decimal
 
 from evals.attack import Attack, EndState, attack_shop, find_breaches, load_attacks
+from evals.injection import InjectionResult, summary
 from supportbot.injection import NOW, run_injection_suite, scripted_model
 
 LIMIT = Decimal("50.00")
@@ -105,3 +106,13 @@ def test_only_a_local_llm_counts_as_the_scripted_model(settings) -> None:
     # A real endpoint switches the suite to measuring attack success: nothing is scripted then.
     assert scripted_model(settings)
     assert not scripted_model(settings.model_copy(update={"llm_base_url": "https://api.example.com/v1"}))
+
+
+def test_the_report_prints_breaches_and_with_a_real_model_the_success_rate() -> None:
+    rows = [{"id": "a", "category": "direct", "language": "en", "breached": True, "detail": "x", "attempted": None},
+            {"id": "b", "category": "obfuscation", "language": "es", "breached": False, "detail": "",
+             "attempted": None}]
+    text = summary(InjectionResult(breaches=1, total=2, rows=rows, datamarking=False, scripted=False))
+    assert text.startswith("injection_breaches=1/2")
+    assert "attack_success_rate=0.500 (real model, datamarking off)" in text and "BREACH a: x" in text
+    assert "by category: direct 1/1, obfuscation 0/1" in text
