@@ -74,7 +74,7 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
         "hi": ("आत्महत्या", "खुदकुशी", r"मर(ना| जाना) चाहत", "जीना नहीं चाहत", "जान दे द",
                "अपनी जान ले", r"(खुद|अपने आप) को (मार|खत्म|नुकसान)"),
         "hinglish": (r"\baa?tm(a)?hatya", r"\bkhudk?h?ushi", r"\bmar(na| ja+na) chaht",
-                     r"\bji+na nahi?n? chaht", r"\bjaan de du", r"\bkhud ko (maar|khatam|nuksa+n)"),
+                     r"\bj(i+|ee)na nahi?n? chaht", r"\bjaan de du", r"\bkhud ko (maar|khatam|nuksa+n)"),
         "es": (r"\bquitarme la vida\b", r"\bmatarme\b", r"\bme quiero morir\b",
                r"\bquiero morir", r"\bno quiero vivir\b", r"\bacabar con mi vida\b",
                r"\bhacerme daño\b"),

@@ -7,8 +7,29 @@ an instruction, a system line or a tool result.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 MARK = "\u02c6"  # ˆ, rare in real text
+
+# Only the injection eval turns this off, to measure what datamarking buys against a real
+# model; a context variable so tasks started inside `datamarking(False)` inherit it and
+# nothing else does. Production never leaves the default.
+_datamarking: ContextVar[bool] = ContextVar("datamarking", default=True)
 
 
 def mark(text: str) -> str:
+    if not _datamarking.get():
+        return text
     return f"«untrusted:{MARK.join(text.split())}»"
+
+
+@contextmanager
+def datamarking(enabled: bool) -> Iterator[None]:
+    """Within the block (and tasks started in it), `mark` datamarks only when `enabled`."""
+    token = _datamarking.set(enabled)
+    try:
+        yield
+    finally:
+        _datamarking.reset(token)

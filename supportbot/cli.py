@@ -37,7 +37,7 @@ def _worker(settings: Settings, args: argparse.Namespace) -> None:
     from worker.settings import worker_options
 
     options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
-                             sweep_every=settings.sweep_interval_seconds)
+                             sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
     Worker(**options).run()
 
 
@@ -127,7 +127,8 @@ async def _with_desk(settings: Settings, use):
     from supportbot.clock import make_clock
     from supportbot.desk import Desk
 
-    async with open_pool(settings.database_url, min_size=1, max_size=2) as pool, open_arq(settings.redis_url) as arq:
+    async with (open_pool(settings.database_url, min_size=1, max_size=2) as pool,
+                open_arq(settings.redis_url, settings.arq_queue_name) as arq):
         desk = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
         desk.bind(StaffRepository(pool), arq)
         return await use(desk, f"cli:{getpass.getuser()}")
@@ -198,11 +199,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
     p.set_defaults(run=_route)
     register_articles(sub)
-    p = sub.add_parser("eval", help="offline evaluations")
-    register_retrieval(p.add_subparsers(dest="eval_command", required=True))
+    _add_eval(sub)
+    return parser
+
+
+def _add_eval(sub) -> None:
+    """`supportbot eval ...`: each eval registers its own subcommand."""
+    from evals import importer, router_eval
+    from supportbot import injection_cli
+
+    p = sub.add_parser("eval", help="offline evaluations: router, retrieval, injection, import")
+    evals = p.add_subparsers(dest="eval_command", required=True)
+    for register in (router_eval.register, register_retrieval, injection_cli.register, importer.register):
+        register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
     p.set_defaults(open_helpcentre=open_help_centre)
-    return parser
 
 
 def main(argv: list[str] | None = None) -> None:

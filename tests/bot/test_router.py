@@ -84,6 +84,7 @@ HIGH_RISK = [
     ("hi", "यह धोखाधड़ी है, मैं पुलिस में जाऊंगा", "fraud"),  # ड़ with a nukta
     ("hinglish", "main khudkushi kar lunga", "self_harm"),
     ("hinglish", "main marna chahta hoon", "self_harm"),
+    ("hinglish", "main ab jeena nahi chahta", "self_harm"),  # "jeena", the usual spelling
     ("hinglish", "main bank mein complaint karunga", "chargeback"),
     ("hinglish", "main case kar dunga", "legal"),
     ("hinglish", "vakil se baat karunga", "legal"),
