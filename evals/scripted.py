@@ -76,6 +76,7 @@ class ScriptedSimulator:
 
     def _acted(self) -> Say | Stop:
         self.current += 1
+        self.asked = {}  # a new ask: its first answers are natural again
         if self.current >= len(self.scenario.plan):
             return Stop("goal met")
         if self.current < self.told:  # told together with the last one, and the bot skipped it
