@@ -87,6 +87,29 @@ _NEEDS: tuple[tuple[Need, re.Pattern[str]], ...] = (
 _SIGN_OFF = re.compile(r"anything else|algo m[aá]s|aur kuch|और कुछ", re.I)
 
 
+# An order's status, as the templated responder words it in each language.
+_STATUS = re.compile(
+    r"\b(was delivered|is out for delivery|has shipped|is confirmed and being prepared|was cancelled"
+    r"|se entregó|está en reparto|ya se envió|está confirmado y en preparación|se canceló"
+    r"|deliver ho gaya|delivery ke liye nikal|ship ho gaya|tayyar ho raha|cancel ho gaya)\b"
+    r"|डिलीवर हो गया|निकल चुका|भेज दिया गया|तैयार हो रहा|रद्द कर दिया",
+    re.IGNORECASE,
+)
+
+
+def is_status_answer(seen: Seen) -> bool:
+    return bool(_STATUS.search(seen.text))
+
+
+_CONFIRM_QTY = re.compile(r"(\d+) × ")
+
+
+def proposed_quantity(seen: Seen) -> int | None:
+    """Units a refund confirmation proposes ("Refund 25.00 for 1 × Stoneware plate on A-1042?")."""
+    found = _CONFIRM_QTY.findall(seen.text)
+    return sum(int(n) for n in found) if found else None
+
+
 def is_handoff(seen: Seen) -> bool:
     return bool(_HANDOFF.search(seen.text))
 

@@ -379,10 +379,11 @@ def scenarios() -> list[dict[str, Any]]:
                        ("hi", "किसी इंसान से बात करना।"), ("hinglish", "Kisi insaan se baat karna.")):
         s.append(build(f"human-{lang}", "human", ["asks:person"], ["A-1042"], goal,
                        [{"intent": "human", "facts": {}}], {"handoff": handoff("normal", "person")}, lang=lang))
-    s.append(build("human-after-refund-question", "human", ["asks:person"], ["A-1042"],
-                   "Start a refund, then ask for a person instead of answering.",
+    s.append(build("human-after-refund", "human", ["asks:person"], ["A-1042"],
+                   "Get a broken plate refunded, then ask to speak to a person about the delivery.",
                    [refund_ask("A-1042"), {"intent": "human", "facts": {}}],
-                   {"handoff": handoff("normal", "person")}))
+                   # The refund is made before the person is asked for: it stands.
+                   {"refunds": [refund("A-1042", "25.00")], "handoff": handoff("normal", "person")}))
 
     # --- risk: code hands these to a person before any flow runs
     risk = [

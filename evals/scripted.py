@@ -18,7 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from evals import phrasings as ph
-from evals.bot_messages import Need, Seen, confirmation, is_handoff, is_menu, needs, read
+from evals.bot_messages import (
+    Need,
+    Seen,
+    confirmation,
+    is_handoff,
+    is_menu,
+    is_status_answer,
+    needs,
+    proposed_quantity,
+    read,
+)
 from evals.scenario import Ask, Scenario
 from evals.simulator import Say, Stop
 
@@ -26,6 +36,7 @@ CodeSource = Callable[[], Awaitable[str | None]]
 ACTIONS = frozenset({"refund", "address_change", "cancel_order", "return"})
 MENU_FOR = {"order_status": "menu:status", "refund": "menu:refund", "return": "menu:refund"}
 PERSON = "menu:person"
+GIVE_UP_AFTER = 3  # the same question this often within one ask: the customer leaves
 FACT_OF: dict[Need, tuple[str, ...]] = {"order_id": ("order_id",), "item": ("item", "sku"),
                                         "reason": ("reason",), "address": ("postcode",),
                                         "email": ("email",), "code": ("email", "code")}
@@ -47,6 +58,9 @@ class ScriptedSimulator:
         self.turns = 0
         self.quiet = 0
         self.asked: dict[str, int] = {}  # how often each need came up: answers get more literal
+        self.pushed_back = False  # this ask was already restated once after an off-target answer
+        self.wrong_proposal = False  # said no to a proposal that got the quantity wrong
+        self.corrected = False  # and told the ask again after it
 
     async def next(self, bot_sent: list[dict[str, Any]]) -> Say | Stop:
         if self.turns >= self.scenario.max_turns:
@@ -64,19 +78,41 @@ class ScriptedSimulator:
         answers = confirmation(last)
         if answers is not None:
             ask = self._focus(lambda a: a.intent in ACTIONS)
-            return Say(choice=answers[ask.confirm]) if self._count() else Stop("turn budget")
+            yes = ask.confirm and self._as_asked(ask, last)
+            return Say(choice=answers[yes]) if self._count() else Stop("turn budget")
         if is_menu(last) and not self._answered_before_menu(seen):
             return self._tap(last)
         wanted = needs(last)
         if wanted and not is_menu(last):
             return await self._answer(wanted)
+        ask = self.scenario.plan[self.current]
+        if ask.intent != "order_status" and is_status_answer(last) and not self.pushed_back:
+            return self._push_back(ask)  # told where the order is when asking for something else
         return self._acted()
+
+    def _as_asked(self, ask: Ask, prompt: Seen) -> bool:
+        """A customer checks the proposal: the wrong quantity gets a no and the ask again."""
+        units = proposed_quantity(prompt)
+        if ask.intent != "refund" or units is None or units == int(ask.facts.get("qty", 1)):
+            return True
+        # The "no" is answered with "nothing changed"; then the ask is told again, once.
+        self.wrong_proposal = not self.corrected
+        return False
+
+    def _push_back(self, ask: Ask) -> Say | Stop:
+        """Say the ask again with every fact, once: the bot gets a second chance."""
+        self.pushed_back = True
+        return self._say(self._phrase(ask, every_fact=True))
 
     # --- moving through the plan
 
     def _acted(self) -> Say | Stop:
+        if self.wrong_proposal:
+            self.wrong_proposal, self.corrected = False, True
+            return self._push_back(self.scenario.plan[self.current])
         self.current += 1
         self.asked = {}  # a new ask: its first answers are natural again
+        self.pushed_back = self.wrong_proposal = self.corrected = False
         if self.current >= len(self.scenario.plan):
             return Stop("goal met")
         if self.current < self.told:  # told together with the last one, and the bot skipped it
@@ -127,22 +163,25 @@ class ScriptedSimulator:
             return first.say  # a fixed message already says everything the group wants
         return ph.AND[self.lang].join(self._phrase(self.scenario.plan[i]) for i in group)
 
-    def _phrase(self, ask: Ask) -> str:
-        if ask.say is not None:
+    def _phrase(self, ask: Ask, every_fact: bool = False) -> str:
+        if ask.say is not None and not every_fact:
             return ask.say
+        opening = set(ask.facts) if every_fact else set(ask.opening)
         order = str(ask.facts.get("order_id", ""))
         choices = ph.openings(ask.intent, self.lang, self._bitext)
-        if "order_id" not in ask.opening:  # the order id is kept back until asked for
+        if "order_id" not in opening:  # the order id is kept back until asked for
             choices = tuple(c for c in choices if "{o}" not in c) or choices
-        text = self.rng.choice(choices).replace("{o}", order).replace("{item}", self._item(ask))
+        # Typos only in the sampled wording: facts (ids, items, what went wrong) are typed with care,
+        # so a failure to read them is the bot's, not the dice's.
+        text = self._typos(self.rng.choice(choices).replace("{o}", order).replace("{item}", self._item(ask)))
         extras = []
-        if "order_id" in ask.opening and order and order not in text:
+        if "order_id" in opening and order and order not in text:
             extras.append(self.rng.choice(ph.ORDER_ANSWERS[self.lang]).replace("{o}", order))
-        if {"item", "qty", "sku"} & set(ask.opening):
+        if {"item", "qty", "sku"} & opening:
             extras.append(self._item_answer(ask, literal=False))
-        if "reason" in ask.opening and "reason" in ask.facts:
+        if "reason" in opening and "reason" in ask.facts:
             extras.append(self._reason(ask))
-        return self._noise(", ".join([text.rstrip(" ?.!"), *extras]) if extras else text)
+        return self._case(", ".join([text.rstrip(" ?.!"), *extras]) if extras else text)
 
     async def _answer(self, wanted: list[Need]) -> Say | Stop:
         def knows(a: Ask) -> bool:
@@ -155,6 +194,8 @@ class ScriptedSimulator:
         for need in wanted:
             times = self.asked.get(need, 0)
             self.asked[need] = times + 1
+            if times + 1 >= GIVE_UP_AFTER:
+                return Stop("gave up")  # asked the same thing again and again: the bot is stuck
             part = await self._fact(ask, need, literal=times > 0)
             if part:
                 parts.append(part)
@@ -199,14 +240,15 @@ class ScriptedSimulator:
         bank = ph.REASONS[self.lang]
         return self.rng.choice(bank.get(str(ask.facts["reason"]), bank["damaged"]))
 
-    def _noise(self, text: str) -> str:
-        """Typos in a few words and the customer's way with capitals; order ids stay intact."""
+    def _typos(self, text: str) -> str:
         words = text.split(" ")
         for i, word in enumerate(words):
-            if (len(word) >= 4 and word.isascii() and word.isalpha()
-                    and self.rng.random() < self._typo_rate):
+            if len(word) >= 4 and word.isascii() and word.isalpha() and self.rng.random() < self._typo_rate:
                 words[i] = _typo(word, self.rng)
-        text = " ".join(words)
+        return " ".join(words)
+
+    def _case(self, text: str) -> str:
+        """The customer's way with capitals; order ids stay as they are."""
         if self.scenario.customer.shouting:
             return text.upper() + self.rng.choice(("!!!", "!!", "!"))
         style = self.rng.random()

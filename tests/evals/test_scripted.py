@@ -36,8 +36,8 @@ def rows(body: str, *ids: str) -> dict[str, Any]:
 CONFIRM = buttons("Refund 25.00 for 1 × Stoneware plate on A-1042?", "confirm:9:yes", "confirm:9:no")
 
 
-async def opening(scenario: Scenario, seed: int) -> str:
-    sim = ScriptedSimulator()
+async def opening(scenario: Scenario, seed: int, typo_rate: float = 0.12) -> str:
+    sim = ScriptedSimulator(typo_rate=typo_rate)
     sim.start(scenario, seed)
     said = await sim.next([])
     assert isinstance(said, Say) and said.text
@@ -68,9 +68,12 @@ async def test_shouting_customer_writes_capitals():
 
 async def test_spanish_and_hindi_openings_are_in_those_languages():
     for sid, lang in (("refund-es", "es"), ("status-out-for-delivery-es", "es"), ("refund-hi", "hi"),
-                      ("status-shipped-hi", "hi"), ("refund-hinglish", "hinglish")):
-        for seed in range(5):
+                      ("status-shipped-hi", "hi"), ("account-delete-hi", "hi"), ("cancel-es", "es")):
+        for seed in range(8):
             assert language(await opening(SCENARIOS[sid], seed)) == lang, (sid, seed)
+    # Hinglish is told apart by short words ("mujhe", "hai") that a typo can hide, so without typos.
+    for seed in range(8):
+        assert language(await opening(SCENARIOS["refund-hinglish"], seed, typo_rate=0)) == "hinglish"
 
 
 async def test_answers_the_bots_questions_from_the_facts():
@@ -141,10 +144,42 @@ async def test_handoff_ends_the_trial_and_the_budget_is_kept():
     handoff = text("I'm passing this to a person on our team so it gets the right attention; they'll reply here.")
     assert await sim.next([handoff]) == Stop("handed off")
 
-    scenario = SCENARIOS["refund-damaged-plate"]
-    sim.start(scenario, 0)
-    results = [await sim.next([] if n == 0 else [text(WHICH_ORDER)]) for n in range(scenario.max_turns + 1)]
+    short = SCENARIOS["refund-damaged-plate"].model_copy(update={"max_turns": 3})
+    sim.start(short, 0)
+    results = [await sim.next(sent) for sent in ([], [text(WHICH_ORDER)], [text(WHICH_ITEM)], [text(WHAT_WRONG)])]
     assert all(isinstance(r, Say) for r in results[:-1]) and results[-1] == Stop("turn budget")
+
+
+async def test_gives_up_when_asked_the_same_thing_again_and_again():
+    sim = ScriptedSimulator()
+    sim.start(SCENARIOS["refund-changed-mind-reason"], 0)
+    await sim.next([])
+    assert isinstance(await sim.next([text(WHAT_WRONG)]), Say)
+    assert isinstance(await sim.next([text(WHAT_WRONG)]), Say)
+    assert await sim.next([text(WHAT_WRONG)]) == Stop("gave up")
+
+
+async def test_pushes_back_once_when_told_the_status_instead():
+    sim = ScriptedSimulator()
+    sim.start(SCENARIOS["refund-hinglish"], 0)
+    await sim.next([])
+    status = text("Order A-1042 (3 × Stoneware plate) kal deliver ho gaya (Royal Mail se).")
+    again = await sim.next([status])
+    # Said again with every fact: the order, the item and what went wrong.
+    assert isinstance(again, Say) and again.text and "A-1042" in again.text and "plate" in again.text
+    assert re.search(r"toot|tut", again.text)
+    assert await sim.next([status]) == Stop("goal met")  # the bot acted, if wrongly: the grader judges
+
+
+async def test_says_no_to_a_proposal_with_the_wrong_quantity_then_asks_again():
+    sim = ScriptedSimulator()
+    sim.start(SCENARIOS["refund-at-limit"], 0)  # two plates
+    await sim.next([])
+    assert await sim.next([CONFIRM]) == Say(choice="confirm:9:no")  # CONFIRM proposes one plate
+    again = await sim.next([text("Okay, I haven't changed anything.")])
+    assert isinstance(again, Say) and again.text and "two plate" in again.text
+    two = buttons("Refund 50.00 for 2 × Stoneware plate on A-1042?", "confirm:10:yes", "confirm:10:no")
+    assert await sim.next([two]) == Say(choice="confirm:10:yes")
 
 
 async def test_reads_the_code_from_the_inbox_when_asked():
