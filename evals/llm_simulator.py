@@ -25,7 +25,7 @@ from evals.simulator import Say, Stop
 
 STOP_TOKEN = "###STOP###"
 TAP = "TAP:"
-CodeSource = Callable[[], Awaitable[str | None]]
+CodeSource = Callable[[str], Awaitable[str | None]]  # the customer's own email -> newest code
 LANGUAGE_NAMES = {"en": "English", "es": "Spanish", "hi": "Hindi (Devanagari script)",
                   "hinglish": "Hinglish (Hindi in Latin letters, mixed with English)"}
 OPEN = "(The chat is open. Write your first message to the shop.)"
@@ -82,8 +82,9 @@ class LLMSimulator:
         # Acted: the bot answered since the customer last wrote, and is not waiting on them.
         acted = handed_off or (self.turns > 0 and bool(seen) and not asks_something(seen[-1]))
         note = "\n\n".join(render(m) for m in seen) if seen else (OPEN if self.turns == 0 else "(no reply)")
-        if any("code" in needs(m) for m in seen) and self._code_source is not None:
-            code = await self._code_source()
+        email = next((str(a.facts["email"]) for a in self.scenario.plan if "email" in a.facts), None)
+        if any("code" in needs(m) for m in seen) and self._code_source is not None and email:
+            code = await self._code_source(email)  # only the customer's own inbox
             if code:
                 note += f"\n\n[inbox] An email from the shop: your verification code is {code}."
         self.messages.append({"role": "user", "content": note})

@@ -6,8 +6,9 @@ fits, answers confirmations per `Ask.confirm`, and moves on when the bot has act
 that is not a question, a refusal, a handoff). The same scenario and seed give the same customer;
 other seeds give other wordings, so pass^k offline measures more than one phrasing.
 
-The runner passes `code_source`, an async callable returning the newest one-time code the
-sandbox emailed (see `bot_messages.code_in`), since a customer reads codes from their inbox.
+The runner passes `code_source(email)`, an async callable returning the newest one-time code
+the sandbox emailed to that address (see `bot_messages.code_in`): a customer reads codes from
+their own inbox only, the one in the ask's `email` fact, so a stranger never sees the owner's.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from evals.bot_messages import (
 from evals.scenario import Ask, Scenario
 from evals.simulator import Say, Stop
 
-CodeSource = Callable[[], Awaitable[str | None]]
+CodeSource = Callable[[str], Awaitable[str | None]]  # the customer's own email -> newest code
 ACTIONS = frozenset({"refund", "address_change", "cancel_order", "return"})
 MENU_FOR = {"order_status": "menu:status", "refund": "menu:refund", "return": "menu:refund"}
 PERSON = "menu:person"
@@ -218,7 +219,8 @@ class ScriptedSimulator:
             case "email" if "email" in facts:
                 return str(facts["email"])
             case "code":
-                code = await self._code_source() if self._code_source else None
+                email = facts.get("email")
+                code = await self._code_source(str(email)) if self._code_source and email else None
                 return code or str(facts.get("code") or ph.NO_CODE[self.lang])
             case "yes_no":
                 return ph.YES_NO[self.lang][0 if ask.confirm else 1]

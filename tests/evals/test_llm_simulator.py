@@ -72,8 +72,8 @@ async def test_a_stop_before_the_bot_acted_is_refused(sandbox: TestClient):
 
 
 async def test_reads_the_code_from_the_inbox(sandbox: TestClient):
-    async def inbox() -> str | None:
-        return "042917"
+    async def inbox(to: str) -> str | None:
+        return "042917" if to == "asha@example.com" else None
 
     await script(sandbox, "hi, refund for A-1042 please", "042917")
     sim = simulator(sandbox, code_source=inbox)

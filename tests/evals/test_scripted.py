@@ -186,8 +186,8 @@ async def test_reads_the_code_from_the_inbox_when_asked():
     emails = [{"to": "asha@example.com", "subject": "Your verification code",
                "text": "Your code is 042917. It expires in 10 minutes."}]
 
-    async def inbox() -> str | None:
-        return code_in(emails, "asha@example.com")
+    async def inbox(to: str) -> str | None:
+        return code_in(emails, to)
 
     sim = ScriptedSimulator(code_source=inbox)
     sim.start(SCENARIOS["refund-unverified-new-number"], 0)
@@ -195,3 +195,8 @@ async def test_reads_the_code_from_the_inbox_when_asked():
     asked_email = await sim.next([text("What is the email address on your account?")])
     assert asked_email == Say(text="asha@example.com")
     assert await sim.next([text("I've emailed you a code. What is the code?")]) == Say(text="042917")
+    # A stranger who knows the order number cannot read the owner's inbox.
+    sim.start(SCENARIOS["refund-unverified-stranger"], 0)
+    await sim.next([])
+    said = await sim.next([text("I've emailed a code to the address on the account. What is the code?")])
+    assert isinstance(said, Say) and said.text and "042917" not in said.text
