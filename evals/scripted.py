@@ -103,6 +103,8 @@ class ScriptedSimulator:
     def _push_back(self, ask: Ask) -> Say | Stop:
         """Say the ask again with every fact, once: the bot gets a second chance."""
         self.pushed_back = True
+        if ask.say is not None:  # a fixed message (a policy question, a threat) is simply repeated
+            return self._say(ask.say)
         return self._say(self._phrase(ask, every_fact=True))
 
     # --- moving through the plan
@@ -165,7 +167,7 @@ class ScriptedSimulator:
         return ph.AND[self.lang].join(self._phrase(self.scenario.plan[i]) for i in group)
 
     def _phrase(self, ask: Ask, every_fact: bool = False) -> str:
-        if ask.say is not None and not every_fact:
+        if ask.say is not None:
             return ask.say
         opening = set(ask.facts) if every_fact else set(ask.opening)
         order = str(ask.facts.get("order_id", ""))

@@ -169,6 +169,9 @@ async def test_pushes_back_once_when_told_the_status_instead():
     assert isinstance(again, Say) and again.text and "A-1042" in again.text and "plate" in again.text
     assert re.search(r"toot|tut", again.text)
     assert await sim.next([status]) == Stop("goal met")  # the bot acted, if wrongly: the grader judges
+    sim.start(SCENARIOS["policy-crypto"], 0)  # a fixed question is asked again word for word
+    asked = await sim.next([])
+    assert await sim.next([status]) == asked
 
 
 async def test_says_no_to_a_proposal_with_the_wrong_quantity_then_asks_again():
