@@ -9,6 +9,10 @@ is everything asked on one order in one conversation), never more than paid, the
 only with the whole order, an order refunded before needs a person, addresses change only while
 the order is placed. Risk (legal, chargeback, fraud) goes to a person at "high", self-harm at
 "urgent"; what the bot has no tool for (cancelling, returns, accounts, complaints) goes to a person.
+
+`expect.refunds` are the refunds paid during the trial (provider records); a fixture's earlier
+`refunds` are history, not listed. Tags, for the report's rows: `hard:*` (the hard cases),
+`risk:*`, `lang:*`, `status:*`, `staff:approve|reject`, `tone:shouting`, `asks:person`.
 """
 
 from __future__ import annotations
