@@ -30,6 +30,7 @@ from bot.types import Outbound, OutboundText
 from worker.delivery import send_once
 from worker.deps import Deps
 from worker.timers import asks_something
+from worker.traces import trace_run
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +80,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, OutboundText(SORRY))
         await deps.runs.finish_run(run, "failed", "gave_up")
+        await trace_run(deps, run.id, queue)
         return
     read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
@@ -99,6 +101,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
         for message in messages:
             await _deliver(deps, run, journal, message)
         await deps.runs.finish_run(run, "done", result.outcome)
+        # After finish_run: the trace reads the finished run, and the customer has the reply.
+        await trace_run(deps, run.id, queue)
         if deps.nudge_after and asks_something(messages):
             # Ids name the point in the conversation: a replay schedules nothing twice, a reply
             # before they fire makes them stale.
