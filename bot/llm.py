@@ -201,12 +201,15 @@ class _Spent:
         self.cost += spec.cost(usage)
 
 
-def _failure_kind(err: openai.APIError | TimeoutError, retryable: bool, rate_limited: bool) -> str:
+def _failure_kind(err: openai.APIError | TimeoutError, rate_limited: bool) -> str:
+    """A label for /metrics: what went wrong, not whether it was retried."""
     if rate_limited:
         return "rate_limited"
     if isinstance(err, TimeoutError | openai.APITimeoutError):
         return "timeout"
-    return "unavailable" if retryable else "rejected"
+    if isinstance(err, openai.APIStatusError):
+        return "server_error" if err.status_code >= 500 else "client_error"
+    return "connection"
 
 
 class LLMGateway:
@@ -296,7 +299,7 @@ class LLMGateway:
                 latency = self._clock() - started
                 retryable = is_retryable(err)
                 rate_limited = isinstance(err, openai.RateLimitError)
-                self.failures[spec.name, _failure_kind(err, retryable, rate_limited)] += 1
+                self.failures[spec.name, _failure_kind(err, rate_limited)] += 1
                 if retryable:  # other 4xx say our request or key is wrong, not that the provider is unwell
                     breaker.record(latency, ok=False, rate_limited=rate_limited)
                 failures += 1
