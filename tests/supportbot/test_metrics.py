@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from arq.connections import RedisSettings, create_pool
 from prometheus_client.parser import text_string_to_metric_families
 
 from store.staff import StaffRepository
+from supportbot.bootstrap import open_worker_deps
 from supportbot.modes import set_floor
 from tests.e2e import run_burst_worker, script
 from tests.scripts import T9, T9_TEXT, say
+from tests.worker.test_staff import refund_awaiting_approval
+from worker.staff import expire_approvals
 
 STRANGER = "15550009999"
 
@@ -71,3 +75,21 @@ async def test_provider_errors_are_counted_where_the_web_process_sees_them(agent
     errors = await scrape(agent)
     assert value(errors, "supportbot_provider_errors_total", provider="primary", kind="server_error") >= 1
     assert value(errors, "supportbot_turn_seconds_count") == 1
+
+
+async def test_an_expired_approval_counts_as_a_handoff_and_lands_in_the_proposing_trace(agent, db):
+    await refund_awaiting_approval(agent)
+    await db.execute("UPDATE actions SET approval_due = now() - interval '1 second'")
+    redis = await create_pool(RedisSettings.from_dsn(agent.settings.redis_url))
+    try:
+        async with open_worker_deps(agent.settings) as deps:
+            assert await expire_approvals({"deps": deps, "redis": redis}) == 1
+            assert await expire_approvals({"deps": deps, "redis": redis}) == 0  # once
+    finally:
+        await redis.aclose()
+    samples = await scrape(agent)
+    assert value(samples, "supportbot_handoffs_total", reason="approval_expired", priority="high") == 1
+    assert value(samples, "supportbot_refunds_total", outcome="expired") == 1
+    key = await db.fetchval("SELECT idempotency_key FROM actions")
+    events = await db.fetchval("SELECT events FROM traces WHERE run_id = $1", int(key.split(":")[1]))
+    assert [e["event"] for e in events] == ["approval expired"]
