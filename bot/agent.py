@@ -259,14 +259,18 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     said_first: list[str] = []
     tool_calls, seen = 0, set()
 
-    for _ in range(max(llm_budget, 0)):
+    for call_number in range(max(llm_budget, 0)):
         async def call_model() -> dict[str, Any]:
             try:
                 return _turn_to_json(await deps.model.complete(messages, schemas, size=size, conversation_id=cid))
             except ProviderError as exc:
                 return {"error": str(exc)[:300]}
 
-        recorded = await journal.step("llm", call_model)
+        # What the model was shown beyond the versioned system prompt, once per run (traces mask it).
+        request: dict[str, Any] = {"prompt": PROMPT_VERSION, "size": size}
+        if call_number == 0:
+            request["context"] = messages[1:]
+        recorded = await journal.step("llm", call_model, request=request)
         if "error" in recorded:
             return await _without_model(turn, deps)
         model_turn = _turn_from_json(recorded)

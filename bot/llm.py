@@ -11,6 +11,7 @@ import asyncio
 import json
 import math
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -200,6 +201,17 @@ class _Spent:
         self.cost += spec.cost(usage)
 
 
+def _failure_kind(err: openai.APIError | TimeoutError, rate_limited: bool) -> str:
+    """A label for /metrics: what went wrong, not whether it was retried."""
+    if rate_limited:
+        return "rate_limited"
+    if isinstance(err, TimeoutError | openai.APITimeoutError):
+        return "timeout"
+    if isinstance(err, openai.APIStatusError):
+        return "server_error" if err.status_code >= 500 else "client_error"
+    return "connection"
+
+
 class LLMGateway:
     """Large, small and fallback models behind one `complete`. Owns its HTTP clients: use it as
     `async with LLMGateway(...) as llm:` (or call `aclose()`); nothing connects before the first call."""
@@ -226,6 +238,8 @@ class LLMGateway:
         }
         self.costs: dict[int, Decimal] = {}
         """Spend per conversation since this gateway started; each ModelTurn carries its own for storage."""
+        self.failures: Counter[tuple[str, str]] = Counter()
+        """Failed attempts by (provider, kind), retried or not; the worker drains it into /metrics."""
 
     async def __aenter__(self) -> LLMGateway:
         return self
@@ -276,6 +290,7 @@ class LLMGateway:
         failures, invalid, last = 0, 0, ""
         while True:
             if not breaker.allow():  # e.g. our own failures just opened it: stop hammering the provider
+                self.failures[spec.name, "circuit_open"] += 1
                 raise ProviderError(f"{spec.name}: circuit open{last}", retryable=True, provider=spec.name)
             started = self._clock()
             try:
@@ -284,6 +299,7 @@ class LLMGateway:
                 latency = self._clock() - started
                 retryable = is_retryable(err)
                 rate_limited = isinstance(err, openai.RateLimitError)
+                self.failures[spec.name, _failure_kind(err, rate_limited)] += 1
                 if retryable:  # other 4xx say our request or key is wrong, not that the provider is unwell
                     breaker.record(latency, ok=False, rate_limited=rate_limited)
                 failures += 1
@@ -302,6 +318,7 @@ class LLMGateway:
                 return parse_answer(body, tool_names)
             except InvalidOutput as err:
                 invalid += 1
+                self.failures[spec.name, "invalid_output"] += 1
                 if invalid > 1:
                     raise ProviderError(f"{spec.name}: invalid output twice: {err}", retryable=False,
                                         provider=spec.name) from err

@@ -40,6 +40,7 @@ from store.pool import open_pool
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
+from store.traces import TraceRepository
 from supportbot.articles import help_centre, sync_help_centre
 from supportbot.clock import make_clock
 from supportbot.modes import ModeSource
@@ -209,5 +210,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,
             step_hook=kill_after_step(settings.fault_kill_after_step),
+            traces=TraceRepository(pool),
+            trace_retention_days=settings.trace_retention_days,
         )
         yield worker_deps

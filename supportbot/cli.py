@@ -148,16 +148,17 @@ def _stats(settings: Settings, args: argparse.Namespace) -> None:
 
 def _trace(settings: Settings, args: argparse.Namespace) -> None:
     from store.pool import open_connection
-    from store.traces import run_trace
-    from supportbot.trace import render
+    from store.traces import read_trace
+    from supportbot.trace import missing, render
 
-    async def read() -> dict | None:
+    async def read() -> tuple[dict | None, str | None]:
         async with open_connection(settings.database_url) as conn:
-            return await run_trace(conn, args.run_id)
+            return await read_trace(conn, args.run_id), await conn.fetchval(
+                "SELECT status FROM runs WHERE id = $1", args.run_id)
 
-    trace = asyncio.run(read())
+    trace, status = asyncio.run(read())
     if trace is None:
-        sys.exit(f"no run {args.run_id}")
+        sys.exit(missing(args.run_id, status, settings.trace_retention_days))
     print(render(trace))
 
 
@@ -191,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("names", nargs="?", default=None, help="all, or a comma-separated list")
     p.set_defaults(run=_intents)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
-    p = sub.add_parser("trace", help="one run's journal: messages, labels, model and tool calls, sends")
+    p = sub.add_parser("trace", help="one run's masked trace: messages, labels, model and tool calls, decisions, sends")
     p.add_argument("run_id", type=int)
     p.set_defaults(run=_trace)
     p = sub.add_parser("route", help="label stdin lines: one JSON object per line")

@@ -6,7 +6,7 @@ import logging
 from collections.abc import AsyncIterator
 
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST
 
 from bot.types import InboundBatch
 from channels.slack.app import SlackConfig, build_slack_app, slack_routes
@@ -65,7 +65,11 @@ async def healthz(request: web.Request) -> web.Response:
 
 
 async def metrics_view(request: web.Request) -> web.Response:
-    return web.Response(body=generate_latest(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+    # Turns run in the workers: their figures are read from Redis and Postgres at scrape time.
+    settings = request.app[settings_key]
+    body = await metrics.scrape(request.app[pool_key], request.app[arq_key], settings.bot_mode == "full",
+                                make_clock(settings.supportbot_clock)())
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
 
 def init_app(settings: Settings) -> web.Application:

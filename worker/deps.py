@@ -30,6 +30,14 @@ class StaffPoster(Protocol):
     async def announce(self, text: str) -> None: ...
 
 
+class TraceStore(Protocol):
+    """Masked traces of finished runs (store/traces.py)."""
+
+    async def write(self, run_id: int) -> dict[str, Any] | None: ...
+    async def add_action_event(self, action_id: int, event: dict[str, Any], at: datetime) -> bool: ...
+    async def purge(self, now: datetime, retention_days: int) -> Any: ...
+
+
 class StaffStore(Protocol):
     async def action(self, action_id: int) -> Any: ...
     async def set_action_card(self, action_id: int, ts: str) -> None: ...
@@ -68,3 +76,5 @@ class Deps:
     order_url_template: str = ""  # the shop admin's order page, "{order_id}" filled in
     nudge_after: float = 600  # seconds of silence after a question before one nudge
     close_after: float = 1800  # seconds of silence after a question before closing with a summary
+    traces: TraceStore | None = None  # None: runs leave no trace (and count in no metric)
+    trace_retention_days: int = 30

@@ -14,6 +14,7 @@ from worker import staff, timers
 from worker.deps import Deps
 from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
+from worker.traces import purge_traces
 from worker.turns import run_conversation
 
 JOB_TIMEOUT_SECONDS = 120
@@ -52,6 +53,9 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
                  keep_result=0, timeout=60),
             cron(staff.expire_approvals, name="expire_approvals", second={15, 45}, run_at_startup=True,
                  keep_result=0, timeout=60),
+            # Retention: hourly is plenty for a limit counted in days (TRACE_RETENTION_DAYS).
+            cron(purge_traces, name="purge_traces", minute=17, second=0, run_at_startup=True,
+                 keep_result=0, timeout=300),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
         "queue_name": queue_name,

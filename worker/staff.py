@@ -14,10 +14,12 @@ from typing import Any
 from bot import replies
 from bot.cards import Decision
 from bot.execution import execute
+from bot.measures import handoff_measures
 from bot.types import OutboundText
 from worker.cards import approval_card, handoff_card
 from worker.delivery import tell
 from worker.deps import Deps
+from worker.tally import count
 
 
 class Unjournaled:
@@ -65,11 +67,23 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
             result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)
             for message in result.messages:
                 await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
+    await _trace_decision(deps, action_id, row)
     if row["slack_ts"]:
         card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
         decision = Decision(action_id, row["status"], row["decided_by"], row["decided_at"], True)
         await deps.poster.show_decision(row["slack_ts"], card, decision)
     return row["status"]
+
+
+async def _trace_decision(deps: Deps, action_id: int, row: Any) -> None:
+    """Staff decide after the run that proposed the action: its trace gets the decision late."""
+    if deps.traces is None:
+        return
+    after = await deps.agent.actions.get(action_id)
+    await deps.traces.add_action_event(action_id, {
+        "event": "staff decision", "decision": row["status"], "decided_by": row["decided_by"],
+        "decided_at": row["decided_at"], "reason": row["reject_reason"],
+        "action_status": after.status if after else None}, deps.now())
 
 
 async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str, event_id: str) -> str:
@@ -100,6 +114,9 @@ async def expire_approvals(ctx: dict[str, Any]) -> int:
                    deps.update_template)
         handoff_id = await deps.handoffs.hand_off(row["conversation_id"], None, "approval expired", "high",
                                                   {"action_id": row["id"]}, row["created_at"])
+        await count(ctx["redis"], handoff_measures("approval expired", "high"))
+        if deps.traces is not None:
+            await deps.traces.add_action_event(row["id"], {"event": "approval expired"}, deps.now())
         if handoff_id:
             await ctx["redis"].enqueue_job("post_handoff", handoff_id, _job_id=f"handoff:{handoff_id}")
         expired += 1

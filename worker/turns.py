@@ -30,6 +30,7 @@ from bot.types import Outbound, OutboundText
 from worker.delivery import send_once
 from worker.deps import Deps
 from worker.timers import asks_something, schedule
+from worker.traces import trace_run
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
         # Another job holds it and will see our messages before it may settle.
         return "busy"
     heartbeat = asyncio.create_task(_keep_lease(deps, conversation_id, owner))
+    traces: list[asyncio.Task[None]] = []
     try:
         while True:
             run = await deps.runs.open_run(conversation_id, responder_version(deps.agent))
@@ -51,12 +53,14 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
                 if await deps.runs.settle(conversation_id, owner):
                     return "settled"
                 continue  # something arrived after the run was opened
-            await _answer(deps, run, ctx["redis"])
+            await _answer(deps, run, ctx["redis"], traces)
     finally:
         heartbeat.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await heartbeat
         await deps.runs.release(conversation_id, owner)
+        # Traces are written beside the next run, not before it; the job ends when they are.
+        await asyncio.gather(*traces, return_exceptions=True)
 
 
 async def _quietly(work: Any) -> None:
@@ -71,7 +75,7 @@ async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
             log.error("lost the lease on conversation %s", conversation_id)
 
 
-async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asyncio.Task[None]]) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
@@ -79,6 +83,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, OutboundText(SORRY))
         await deps.runs.finish_run(run, "failed", "gave_up")
+        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
         return
     read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
@@ -100,6 +105,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
         for message in messages:
             await _deliver(deps, run, journal, message)
         await deps.runs.finish_run(run, "done", result.outcome)
+        # After finish_run: the trace reads the finished run, and the customer has the reply.
+        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
         if deps.nudge_after and asks_something(messages):
             # Ids name the point in the conversation: a replay schedules nothing twice, a reply
             # before they fire makes them stale.

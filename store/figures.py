@@ -1,0 +1,39 @@
+"""Figures /metrics reads from the record at scrape time: refunds by state, containment, the mode.
+
+These are states of rows every process writes (actions, handoffs, runs), so Postgres already
+holds the one answer; nothing needs counting on the side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+import asyncpg
+
+
+@dataclass(frozen=True)
+class Figures:
+    refunds: dict[str, int]  # refund actions by status
+    refunded: Decimal  # paid by the bot, all time
+    conversations: int  # with a run since `since`
+    handed_off: int  # of those, handed to a person since `since`
+    mode_floor: str | None  # the operator's floor as audited (Redis may have lost it)
+
+
+async def read_figures(pool: asyncpg.Pool, since: datetime) -> Figures:
+    row = await pool.fetchrow(
+        """SELECT
+             (SELECT COALESCE(jsonb_object_agg(status, n), '{}') FROM (
+                  SELECT status, count(*) AS n FROM actions WHERE kind = 'refund' GROUP BY status) s) AS refunds,
+             (SELECT COALESCE(sum(amount), 0) FROM refunds WHERE source = 'bot') AS refunded,
+             (SELECT count(DISTINCT conversation_id) FROM runs WHERE started_at >= $1) AS conversations,
+             (SELECT count(DISTINCT r.conversation_id) FROM runs r
+              WHERE r.started_at >= $1 AND EXISTS (
+                  SELECT 1 FROM handoffs h WHERE h.conversation_id = r.conversation_id
+                    AND h.created_at >= $1)) AS handed_off,
+             (SELECT value FROM operator_settings WHERE name = 'mode') AS mode_floor""",
+        since)
+    return Figures(refunds={k: int(v) for k, v in row["refunds"].items()}, refunded=row["refunded"],
+                   conversations=row["conversations"], handed_off=row["handed_off"], mode_floor=row["mode_floor"])
