@@ -52,8 +52,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @asynccontextmanager
-async def open_arq(redis_url: str) -> AsyncIterator[ArqRedis]:
-    redis = await create_pool(RedisSettings.from_dsn(redis_url))
+async def open_arq(redis_url: str, queue_name: str = "arq:queue") -> AsyncIterator[ArqRedis]:
+    redis = await create_pool(RedisSettings.from_dsn(redis_url), default_queue_name=queue_name)
     try:
         yield redis
     finally:
@@ -161,7 +161,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         pool = await stack.enter_async_context(open_pool(settings.database_url))
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
-        redis = await stack.enter_async_context(open_arq(settings.redis_url))
+        redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         staff = StaffRepository(pool)
         modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
         payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)

@@ -34,7 +34,7 @@ def _worker(settings: Settings, args: argparse.Namespace) -> None:
     from worker.settings import worker_options
 
     options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
-                             sweep_every=settings.sweep_interval_seconds)
+                             sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
     Worker(**options).run()
 
 
@@ -124,7 +124,8 @@ async def _with_desk(settings: Settings, use):
     from supportbot.clock import make_clock
     from supportbot.desk import Desk
 
-    async with open_pool(settings.database_url, min_size=1, max_size=2) as pool, open_arq(settings.redis_url) as arq:
+    async with (open_pool(settings.database_url, min_size=1, max_size=2) as pool,
+                open_arq(settings.redis_url, settings.arq_queue_name) as arq):
         desk = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
         desk.bind(StaffRepository(pool), arq)
         return await use(desk, f"cli:{getpass.getuser()}")

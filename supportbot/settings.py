@@ -22,6 +22,8 @@ class Settings(BaseSettings):
     """Postgres, the record of every message, order, run and effect."""
     redis_url: str = "redis://127.0.0.1:6379/0"
     """Redis, the arq job queue and fast mode flags."""
+    arq_queue_name: str = "arq:queue"
+    """The arq queue web and worker share; eval lanes each take their own on one Redis."""
 
     whatsapp_app_secret: str = "sandbox-app-secret"
     """Meta app secret: verifies X-Hub-Signature-256 on every webhook POST."""

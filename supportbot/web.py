@@ -28,7 +28,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
     settings = app[settings_key]
     async with (
         open_pool(settings.database_url) as pool,
-        open_arq(settings.redis_url) as redis,
+        open_arq(settings.redis_url, settings.arq_queue_name) as redis,
         InboxWriter(pool, settings.ingest_max_batch) as inbox,
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox

@@ -20,7 +20,7 @@ JOB_TIMEOUT_SECONDS = 120
 
 
 def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextManager[Deps]],
-                   *, sweep_every: int = 2, burst: bool = False) -> dict[str, Any]:
+                   *, sweep_every: int = 2, burst: bool = False, queue_name: str = "arq:queue") -> dict[str, Any]:
     """Keyword arguments for `arq.Worker`; the caller owns nothing, arq's hooks do."""
 
     async def on_startup(ctx: dict[str, Any]) -> None:
@@ -53,6 +53,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
                  keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
+        "queue_name": queue_name,
         "on_startup": on_startup,
         "on_shutdown": on_shutdown,
         "poll_delay": 0.1,
