@@ -158,6 +158,18 @@ def _trace(settings: Settings, args: argparse.Namespace) -> None:
     print(render(trace))
 
 
+def _eval_commands() -> list:
+    """`register(eval_subparsers)` of each eval command beside the scenario run (router, import, ...)."""
+    return []
+
+
+def _eval(settings: Settings, args: argparse.Namespace) -> None:
+    from evals.cli import run_command
+
+    # The injection suite (evals/injection.py, [6/6]) plugs in here: injection=run_injection_suite.
+    sys.exit(run_command(settings, args, injection=None))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -191,6 +203,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("trace", help="one run's journal: messages, labels, model and tool calls, sends")
     p.add_argument("run_id", type=int)
     p.set_defaults(run=_trace)
+    p = sub.add_parser("eval", help="run the scenarios K times each and grade the end states (pass^k)")
+    p.set_defaults(run=_eval)
+    from evals.cli import add_arguments
+
+    eval_subparsers = add_arguments(p)
+    for register in _eval_commands():
+        register(eval_subparsers)
     p = sub.add_parser("route", help="label stdin lines: one JSON object per line")
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))

@@ -1,0 +1,187 @@
+"""The eval run: every scenario K times, in concurrent lanes, each trial on a fresh database.
+
+The template database is migrated once per run; each trial gets `CREATE DATABASE ... TEMPLATE`
+of it (tens of milliseconds) and is dropped after grading. Lanes share one Redis but each has
+its own arq queue, and every trial's id sequences start at their own offset, so job ids
+("turn:<conversation>:<seq>", "approval:<action>") never meet across lanes, trials or runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+import asyncpg
+
+from evals.scenario import Scenario
+from evals.simulator import Simulator
+from evals.trial import TrialSpec, run_trial
+from supportbot.bootstrap import migrate_database
+from supportbot.settings import Settings
+
+IDS_PER_TRIAL = 10**6  # rows of one kind a trial can make before its ids reach the next trial's
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    scenarios: list[Scenario]
+    k: int
+    agent: str  # llm | templated
+    concurrency: int
+    seed: int
+    simulator: Callable[[], Simulator]
+    keep_databases: bool = False
+
+
+def trial_seed(seed: int, scenario_id: str, trial: int) -> int:
+    """Stable across runs and Python processes (hash() is salted), different per trial."""
+    return zlib.crc32(f"{seed}:{scenario_id}:{trial}".encode())
+
+
+class Progress:
+    """One line on stderr, rewritten in place: done/total, failures, elapsed."""
+
+    def __init__(self, total: int, out: TextIO = sys.stderr, width: int = 30) -> None:
+        self.total, self.out, self.width = total, out, width
+        self.done = self.failed = 0
+        self.started = time.monotonic()
+
+    def tick(self, passed: bool) -> None:
+        self.done += 1
+        self.failed += not passed
+        filled = self.width * self.done // max(self.total, 1)
+        self.out.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} trials, "
+                       f"{self.failed} failed, {time.monotonic() - self.started:.1f}s")
+        if self.done == self.total:
+            self.out.write("\n")
+        self.out.flush()
+
+
+class Databases:
+    """The run's template and the per-trial clones.
+
+    CREATE and DROP DATABASE cost Postgres an fsync each (0.05 s idle, over 1 s on a busy disk),
+    so clones are made ahead by `makers` connections and dropped behind by another: a lane
+    only waits for a clone when Postgres cannot keep up.
+    """
+
+    def __init__(self, database_url: str, nonce: int, makers: int = 2) -> None:
+        self.base = database_url.rsplit("/", 1)[0]
+        self.nonce = nonce
+        self.template = f"supportbot_eval_{nonce}_template"
+        self.makers = makers
+        self._admins: list[asyncpg.Connection] = []
+        self._droppers: list[asyncpg.Connection] = []
+
+    def url(self, name: str) -> str:
+        return f"{self.base}/{name}"
+
+    async def __aenter__(self) -> Databases:
+        self._admins = [await asyncpg.connect(self.url("postgres")) for _ in range(self.makers)]
+        self._droppers = [await asyncpg.connect(self.url("postgres")) for _ in range(self.makers)]
+        await self._admins[0].execute(f'DROP DATABASE IF EXISTS "{self.template}" WITH (FORCE)')
+        await migrate_database(self.url(self.template))
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        if self._admins:
+            await self._admins[0].execute(f'DROP DATABASE IF EXISTS "{self.template}" WITH (FORCE)')
+        for conn in self._admins + self._droppers:
+            await conn.close()
+
+    async def clone(self, maker: int, number: int) -> str:
+        name = f"supportbot_eval_{self.nonce}_{number}"
+        admin = self._admins[maker]
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{self.template}"')
+        url = self.url(name)
+        conn = await asyncpg.connect(url)
+        try:
+            # Job ids are made of row ids; offsetting every sequence keeps them apart on the shared Redis.
+            start = (self.nonce * 10**4 + number) * IDS_PER_TRIAL
+            await conn.execute(f"""DO $$ DECLARE s record; BEGIN
+                FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
+                    PERFORM setval(quote_ident(s.sequencename), {start}); END LOOP; END $$""")
+        finally:
+            await conn.close()
+        return url
+
+    async def drop(self, dropper: int, url: str) -> None:
+        await self._droppers[dropper].execute(f'DROP DATABASE IF EXISTS "{url.rsplit("/", 1)[1]}" WITH (FORCE)')
+
+
+def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
+    return {"scenario": spec.scenario.id, "intent": spec.scenario.intent, "tags": spec.scenario.tags,
+            "trial": spec.trial, "seed": spec.seed, "passed": False, "difference": error, "policy_breaks": [],
+            "handoff": False, "cost": "0", "turns": 0, "stop": None, "error": error, "transcript": [],
+            "run_ids": [], "database": database}
+
+
+async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Progress | None = None) -> list[dict]:
+    """Run every trial; write each one's JSONL row to `out` as it finishes; rows in plan order."""
+    specs = [TrialSpec(s, t, trial_seed(plan.seed, s.id, t)) for s in plan.scenarios for t in range(plan.k)]
+    if len(specs) >= 10**4:
+        raise ValueError("at most 9999 trials per run (each gets its own id range)")
+    nonce = int(time.time()) % 10**5  # id ranges differ from the last run's, whose results arq keeps a day
+    lanes = max(1, plan.concurrency)
+    pending = list(enumerate(specs))
+    pending.reverse()  # popped from the end: plan order
+    ready: asyncio.Queue[tuple[int, TrialSpec, str | Exception] | None] = asyncio.Queue(maxsize=lanes)
+    used: asyncio.Queue[str | None] = asyncio.Queue()
+    rows: list[dict | None] = [None] * len(specs)
+
+    async def make(dbs: Databases, maker: int) -> None:
+        while pending:
+            number, spec = pending.pop()
+            try:
+                made: str | Exception = await dbs.clone(maker, number)
+            except Exception as exc:  # noqa: BLE001 - the lane records it as the trial's error
+                made = exc
+            await ready.put((number, spec, made))
+
+    async def lane(index: int) -> None:
+        queue = f"arq:eval:{nonce}:{index}"
+        while (item := await ready.get()) is not None:
+            number, spec, url = item
+            if isinstance(url, Exception):
+                row = _error_row(spec, f"no database: {url}", "")
+            else:
+                try:
+                    row = await run_trial(settings, url, queue, spec, plan.simulator(), plan.agent)
+                except Exception as exc:  # a broken trial must not end the run; the row says what broke
+                    row = _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
+                if not (plan.keep_databases and not row["passed"]):
+                    used.put_nowait(url)
+            rows[number] = row
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+            out.flush()
+            if progress is not None:
+                progress.tick(row["passed"])
+
+    async def drop_used(dbs: Databases, dropper: int) -> None:
+        while (url := await used.get()) is not None:
+            await dbs.drop(dropper, url)
+
+    async with Databases(settings.database_url, nonce, makers=min(2, lanes)) as dbs:
+        droppers = [asyncio.create_task(drop_used(dbs, d)) for d in range(dbs.makers)]
+        workers = [asyncio.create_task(lane(i)) for i in range(lanes)]
+        await asyncio.gather(*(make(dbs, m) for m in range(dbs.makers)))
+        for _ in workers:
+            await ready.put(None)
+        await asyncio.gather(*workers)
+        for _ in droppers:
+            used.put_nowait(None)
+        await asyncio.gather(*droppers)
+    return [r for r in rows if r is not None]
+
+
+def load_rows(run_dir: Path) -> list[dict]:
+    with (run_dir / "trials.jsonl").open(encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
