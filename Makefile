@@ -33,6 +33,11 @@ test: install services
 lint: install
 	$(BIN)/ruff check .
 
+# The offline suite: templated agent (no model), scripted customers, k = 4; report under evals/out/.
+eval: install services
+	$(BIN)/supportbot eval --scenarios evals/scenarios --k 4 --agent templated --simulator scripted \
+		--concurrency 4 --out evals/out/latest
+
 bench: install services
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/router.py

@@ -48,8 +48,8 @@ def trial_seed(seed: int, scenario_id: str, trial: int) -> int:
 class Progress:
     """One line on stderr, rewritten in place: done/total, failures, elapsed."""
 
-    def __init__(self, total: int, out: TextIO = sys.stderr, width: int = 30) -> None:
-        self.total, self.out, self.width = total, out, width
+    def __init__(self, total: int, out: TextIO | None = None, width: int = 30) -> None:
+        self.total, self.out, self.width = total, out or sys.stderr, width
         self.done = self.failed = 0
         self.started = time.monotonic()
 
