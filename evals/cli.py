@@ -39,6 +39,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                              "any policy break appears")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--redis-url", default=None, help="Redis for the lanes' queues (default REDIS_URL)")
+    parser.add_argument("--fresh", choices=("clone", "reset"), default="clone",
+                        help="clone: a new database from the template per trial; reset: one per lane, "
+                             "emptied back to the template's state between trials (no CREATE/DROP DATABASE)")
     parser.add_argument("--keep-failed", action="store_true",
                         help="keep failed trials' databases for `supportbot trace`")
     parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
@@ -88,14 +91,18 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         return 2
     out_dir = args.out or Path("evals/out") / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     out_dir.mkdir(parents=True, exist_ok=True)
+    if args.keep_failed and args.fresh == "reset":
+        print("--keep-failed needs --fresh clone: a resetting lane reuses its database", file=sys.stderr)
+        return 2
     plan = RunPlan(scenarios, args.k, args.agent, args.concurrency, args.seed,
-                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed)
+                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh)
     started = time.monotonic()
     with (out_dir / "trials.jsonl").open("w", encoding="utf-8") as out:
         rows = await run_eval(settings, plan, out, Progress(len(scenarios) * args.k))
     seconds = time.monotonic() - started
     summary = summarise(rows, args.k, seed=args.seed) | {
         "agent": args.agent, "simulator": args.simulator, "concurrency": args.concurrency, "seed": args.seed,
+        "fresh": args.fresh,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
         "injection": None}
     if injection is not None:

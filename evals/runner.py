@@ -1,7 +1,8 @@
 """The eval run: every scenario K times, in concurrent lanes, each trial on a fresh database.
 
 The template database is migrated once per run; each trial gets `CREATE DATABASE ... TEMPLATE`
-of it (tens of milliseconds) and is dropped after grading. Lanes share one Redis but each has
+of it and is dropped after grading (`fresh="clone"`), or each lane clones once and returns its
+database to the template's state between trials (`fresh="reset"`). Lanes share one Redis but each has
 its own arq queue, and every trial's id sequences start at their own offset, so job ids
 ("turn:<conversation>:<seq>", "approval:<action>") never meet across lanes, trials or runs.
 """
@@ -37,7 +38,11 @@ class RunPlan:
     concurrency: int
     seed: int
     simulator: Callable[[], Simulator]
-    keep_databases: bool = False
+    keep_databases: bool = False  # failed trials' databases stay for `supportbot trace` (clone only)
+    # clone: each trial a new CREATE DATABASE ... TEMPLATE. reset: each lane clones once and empties
+    # its database back to the template's state between trials, which skips CREATE/DROP DATABASE:
+    # each of those forces Postgres to fsync, over a second apiece on a busy shared server.
+    fresh: str = "clone"
 
 
 def trial_seed(seed: int, scenario_id: str, trial: int) -> int:
@@ -85,6 +90,7 @@ class Databases:
 
     async def __aenter__(self) -> Databases:
         self._admins = [await asyncpg.connect(self.url("postgres")) for _ in range(self.makers)]
+        self._locks = [asyncio.Lock() for _ in self._admins]  # a connection runs one statement at a time
         self._droppers = [await asyncpg.connect(self.url("postgres")) for _ in range(self.makers)]
         await self._admins[0].execute(f'DROP DATABASE IF EXISTS "{self.template}" WITH (FORCE)')
         await migrate_database(self.url(self.template))
@@ -96,22 +102,34 @@ class Databases:
         for conn in self._admins + self._droppers:
             await conn.close()
 
-    async def clone(self, maker: int, number: int) -> str:
-        name = f"supportbot_eval_{self.nonce}_{number}"
+    async def clone(self, maker: int, suffix: str) -> str:
+        name = f"supportbot_eval_{self.nonce}_{suffix}"
         admin = self._admins[maker]
-        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{self.template}"')
-        url = self.url(name)
+        async with self._locks[maker]:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{self.template}"')
+        return self.url(name)
+
+    async def prepare(self, url: str, number: int, *, wipe: bool) -> None:
+        """Offset the ids for trial `number`; with `wipe`, first empty what the last trial left."""
+        # Job ids are made of row ids; offsetting every sequence keeps them apart on the shared Redis.
+        start = (self.nonce * 10**4 + number) * IDS_PER_TRIAL
         conn = await asyncpg.connect(url)
         try:
-            # Job ids are made of row ids; offsetting every sequence keeps them apart on the shared Redis.
-            start = (self.nonce * 10**4 + number) * IDS_PER_TRIAL
-            await conn.execute(f"""DO $$ DECLARE s record; BEGIN
-                FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
-                    PERFORM setval(quote_ident(s.sequencename), {start}); END LOOP; END $$""")
+            async with conn.transaction():
+                if wipe:
+                    # The template's tables are empty but for schema_migrations, so this is its state
+                    # again. DELETE, not TRUNCATE: tiny tables, no new files; replica role skips FK checks.
+                    await conn.execute("SET LOCAL session_replication_role = replica")
+                    await conn.execute("""DO $$ DECLARE t record; BEGIN
+                        FOR t IN SELECT tablename FROM pg_tables
+                                 WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
+                            EXECUTE format('DELETE FROM %I', t.tablename); END LOOP; END $$""")
+                await conn.execute(f"""DO $$ DECLARE s record; BEGIN
+                    FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
+                        PERFORM setval(quote_ident(s.sequencename), {start}); END LOOP; END $$""")
         finally:
             await conn.close()
-        return url
 
     async def drop(self, dropper: int, url: str) -> None:
         await self._droppers[dropper].execute(f'DROP DATABASE IF EXISTS "{url.rsplit("/", 1)[1]}" WITH (FORCE)')
@@ -141,29 +159,52 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
         while pending:
             number, spec = pending.pop()
             try:
-                made: str | Exception = await dbs.clone(maker, number)
+                url = await dbs.clone(maker, str(number))
+                await dbs.prepare(url, number, wipe=False)
+                made: str | Exception = url
             except Exception as exc:  # noqa: BLE001 - the lane records it as the trial's error
                 made = exc
             await ready.put((number, spec, made))
 
-    async def lane(index: int) -> None:
+    async def trial(number: int, spec: TrialSpec, url: str, queue: str) -> dict:
+        try:
+            return await run_trial(settings, url, queue, spec, plan.simulator(), plan.agent)
+        except Exception as exc:  # a broken trial must not end the run; the row says what broke
+            return _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
+
+    def record(number: int, row: dict) -> None:
+        rows[number] = row
+        out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        out.flush()
+        if progress is not None:
+            progress.tick(row["passed"])
+
+    async def cloning_lane(index: int) -> None:
         queue = f"arq:eval:{nonce}:{index}"
         while (item := await ready.get()) is not None:
             number, spec, url = item
             if isinstance(url, Exception):
-                row = _error_row(spec, f"no database: {url}", "")
-            else:
+                record(number, _error_row(spec, f"no database: {url}", ""))
+                continue
+            row = await trial(number, spec, url, queue)
+            if not (plan.keep_databases and not row["passed"]):
+                used.put_nowait(url)
+            record(number, row)
+
+    async def resetting_lane(dbs: Databases, index: int) -> None:
+        queue = f"arq:eval:{nonce}:{index}"
+        url = await dbs.clone(index % dbs.makers, f"lane{index}")
+        try:
+            while pending:
+                number, spec = pending.pop()
                 try:
-                    row = await run_trial(settings, url, queue, spec, plan.simulator(), plan.agent)
-                except Exception as exc:  # a broken trial must not end the run; the row says what broke
-                    row = _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
-                if not (plan.keep_databases and not row["passed"]):
-                    used.put_nowait(url)
-            rows[number] = row
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
-            out.flush()
-            if progress is not None:
-                progress.tick(row["passed"])
+                    await dbs.prepare(url, number, wipe=True)
+                except Exception as exc:  # noqa: BLE001 - recorded as the trial's error
+                    record(number, _error_row(spec, f"no fresh database: {exc}", url.rsplit("/", 1)[1]))
+                    continue
+                record(number, await trial(number, spec, url, queue))
+        finally:
+            used.put_nowait(url)
 
     async def drop_used(dbs: Databases, dropper: int) -> None:
         while (url := await used.get()) is not None:
@@ -171,11 +212,14 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
 
     async with Databases(settings.database_url, nonce, makers=min(2, lanes)) as dbs:
         droppers = [asyncio.create_task(drop_used(dbs, d)) for d in range(dbs.makers)]
-        workers = [asyncio.create_task(lane(i)) for i in range(lanes)]
-        await asyncio.gather(*(make(dbs, m) for m in range(dbs.makers)))
-        for _ in workers:
-            await ready.put(None)
-        await asyncio.gather(*workers)
+        if plan.fresh == "reset":
+            await asyncio.gather(*(resetting_lane(dbs, i) for i in range(lanes)))
+        else:
+            workers = [asyncio.create_task(cloning_lane(i)) for i in range(lanes)]
+            await asyncio.gather(*(make(dbs, m) for m in range(dbs.makers)))
+            for _ in workers:
+                await ready.put(None)
+            await asyncio.gather(*workers)
         for _ in droppers:
             used.put_nowait(None)
         await asyncio.gather(*droppers)

@@ -34,7 +34,7 @@ from supportbot.stack import Customer, free_port, preview
 from supportbot.web import init_app
 from worker.settings import worker_options
 
-POLL_S = 0.02  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
+POLL_S = 0.04  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
 REJECT_REASON = "not covered, checked by the eval's staff"
 
@@ -77,7 +77,7 @@ class TrialStack:
         options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
         # In-process: no signal handlers of its own, and a short poll since a turn waits on it.
-        self._worker = Worker(**(options | {"handle_signals": False, "poll_delay": 0.02}))
+        self._worker = Worker(**(options | {"handle_signals": False, "poll_delay": 0.05}))
         self._task: asyncio.Task | None = None
 
     async def __aenter__(self) -> TrialStack:

@@ -29,7 +29,7 @@ def last_line(capsys) -> str:
 # Sync tests: run_command starts its own event loop (asyncio.run), exactly as the CLI does.
 def test_the_scenarios_pass_with_no_policy_break(tmp_path, capsys):
     assert run(["--scenarios", str(SCENARIOS), "--k", "2", "--concurrency", "3", "--simulator", CUSTOMER,
-                "--out", str(tmp_path)]) == 0
+                "--fresh", "reset", "--out", str(tmp_path)]) == 0
     assert last_line(capsys) == ("eval: 7 scenarios x 2 trials, pass^1=1.000, pass^2=1.000, policy_breaks=0, "
                                  "injection_breaches=n/a")
     rows = [json.loads(line) for line in (tmp_path / "trials.jsonl").read_text().splitlines()]
@@ -53,7 +53,7 @@ def test_a_wrong_end_state_fails_names_the_row_and_trips_the_baseline(tmp_path, 
                                     "policy_breaks": 0}))
     out = tmp_path / "run"
     assert run(["--scenarios", str(scenarios), "--k", "1", "--simulator", CUSTOMER, "--out", str(out),
-                "--baseline", str(baseline)]) == 1
+                "--fresh", "clone", "--baseline", str(baseline)]) == 1
     assert last_line(capsys).startswith("eval: 1 scenarios x 1 trials, pass^1=0.000, pass^1=0.000, policy_breaks=0")
     assert run(["--failures", str(out)]) == 0
     shown = capsys.readouterr().out
