@@ -58,6 +58,13 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
     found.append(_diff_list("address changes", [(a.order_id, a.postcode) for a in expect.address_changes], moved,
                             lambda rows: ", ".join(f"{o} to {p}" for o, p in sorted(rows)) or "none"))
     found.append(_handoff(scenario, state))
+    # Each approval and each handoff is a card in the staff channel (threads are replies to them).
+    cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval)
+    posted = sum(1 for p in state.slack_posts if not p["args"].get("thread_ts"))
+    if posted < cards:
+        found.append(f"slack: expected {cards} staff cards, got {posted}")
+    if state.failed_sends:
+        found.append(f"sends: {len(state.failed_sends)} failed: {state.failed_sends[0]}")
     if expect.verified is not None and (state.verified_customer_id is not None) != expect.verified:
         found.append(f"verified: expected {expect.verified}, got {not expect.verified}")
     said = [r.casefold() for r in state.replies]

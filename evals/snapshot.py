@@ -47,10 +47,13 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
                 for r in await sandbox_get(session, sandbox_url, "/_sandbox/payments/refunds")]
     posts = [c for c in await sandbox_get(session, sandbox_url, "/_sandbox/slack/calls")
              if c["method"] == "chat.postMessage"]
+    failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
+        "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
                     sender_customer_id=sender,
                     verified_customer_id=conversation["verified_customer_id"] if conversation else None,
-                    replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers)
+                    replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
+                    failed_sends=failed)
 
 
 async def model_cost(conn: asyncpg.Connection) -> Decimal:

@@ -71,7 +71,8 @@ class EndState:
     sender_customer_id: str | None  # the account whose phone is the sender's wa_id
     verified_customer_id: str | None  # set by code after a one-time code (invariant 3)
     replies: list[str]  # what the customer read, oldest first
-    slack_posts: list[dict] = field(default_factory=list)
+    slack_posts: list[dict] = field(default_factory=list)  # chat.postMessage calls at the Slack stand-in
+    failed_sends: list[str] = field(default_factory=list)  # why each message to the customer failed
     approvers: frozenset[str] = frozenset()
 
     @property

@@ -25,12 +25,13 @@ def scenario(expect: dict, **extra) -> Scenario:
 
 
 def state(*, refunds=(), provider=(), actions=(), handoffs=(), replies=(), sender="C-1", verified=None,
-          delivered="2026-11-28T15:00:00+00:00", owner="C-1", paid="80.00") -> EndState:
+          delivered="2026-11-28T15:00:00+00:00", owner="C-1", paid="80.00", posts=None, failed=()) -> EndState:
     orders = {"A-1042": OrderRow("A-1042", owner, D(paid), datetime.fromisoformat(delivered) if delivered else None,
                                  "LS1 4AB", {"PLATE-1": 3})}
     return EndState(orders=orders, refunds=list(refunds), provider_refunds=list(provider), actions=list(actions),
                     handoffs=list(handoffs), sender_customer_id=sender, verified_customer_id=verified,
-                    replies=list(replies), approvers=frozenset({"U0APPROVER"}))
+                    replies=list(replies), approvers=frozenset({"U0APPROVER"}), failed_sends=list(failed),
+                    slack_posts=[{"args": {}}] * (len(handoffs) + len(actions)) if posts is None else posts)
 
 
 def paid(amount: str, action_id: int = 1, skus=("PLATE-1",)):
@@ -54,6 +55,9 @@ REFUND = {"refunds": [{"order_id": "A-1042", "amount": "25.00"}]}
      {"actions": [ActionRow(1, "refund", "A-1042", "C-1", "awaiting_approval", D("75.00"), True)]},
      "approvals: expected A-1042 75.00 approved, got A-1042 75.00 pending"),
     ({"verified": True}, {}, "verified: expected True, got False"),
+    ({"handoff": {}}, {"handoffs": [HandoffRow("customer asked for a person", "normal")], "posts": []},
+     "slack: expected 1 staff cards, got 0"),
+    ({}, {"failed": ["131047: Re-engagement message"]}, "sends: 1 failed: 131047: Re-engagement message"),
 ])
 def test_the_first_difference_is_named(expect, kwargs, first):
     result = grade(scenario(expect), state(**kwargs), [])
