@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import importlib
 import json
 import logging
@@ -32,7 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                         help="templated: no model; llm: the model at LLM_BASE_URL")
     parser.add_argument("--simulator", default="scripted",
                         help="the customer: scripted, llm, or module:Class (a no-argument factory)")
-    parser.add_argument("--concurrency", type=int, default=4, help="lanes running trials at once")
+    parser.add_argument("--concurrency", type=int, default=4, help="lanes running trials at once (per process)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="processes sharing the run, each with --concurrency lanes (one loop uses one core)")
     parser.add_argument("--out", type=Path, default=None, help="run directory (default evals/out/<UTC time>)")
     parser.add_argument("--baseline", type=Path, default=None,
                         help="a previous run's summary.json: exit 1 if pass^1 falls below its interval or "
@@ -57,7 +60,7 @@ def simulator_factory(name: str, settings: Settings) -> Callable[[], Any]:
     except (ImportError, AttributeError) as exc:
         raise SystemExit(f"simulator {name!r}: cannot load {path} ({exc})") from exc
     if name == "llm":
-        return lambda: cls(settings)  # the LLM customer needs the endpoint and model settings
+        return functools.partial(cls, settings)  # the LLM customer needs the endpoint and model settings
     return cls
 
 
@@ -81,8 +84,9 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     import time
 
     from evals.metrics import regressions, summarise
+    from evals.processes import run_split
     from evals.report import last_line, write_report
-    from evals.runner import Progress, RunPlan, run_eval
+    from evals.runner import Progress, RunPlan
     from evals.scenario import load_scenarios
 
     scenarios = load_scenarios(args.scenarios)
@@ -98,10 +102,11 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
                    simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh)
     started = time.monotonic()
     with (out_dir / "trials.jsonl").open("w", encoding="utf-8") as out:
-        rows = await run_eval(settings, plan, out, Progress(len(scenarios) * args.k))
+        rows = await run_split(settings, plan, out, Progress(len(scenarios) * args.k), args.processes)
     seconds = time.monotonic() - started
     summary = summarise(rows, args.k, seed=args.seed) | {
         "agent": args.agent, "simulator": args.simulator, "concurrency": args.concurrency, "seed": args.seed,
+        "processes": args.processes,
         "fresh": args.fresh,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
         "injection": None}

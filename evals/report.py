@@ -40,7 +40,8 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     lines = [
         f"# Eval run: {s['scenarios']} scenarios x {s['k']} trials ({s['agent']} agent)",
         "",
-        f"Wall time {s['seconds']:.1f} s at concurrency {s['concurrency']}: {s['trials_per_second']:.2f} trials/s "
+        f"Wall time {s['seconds']:.1f} s with {s.get('processes', 1)} process(es) x {s['concurrency']} lanes: "
+        f"{s['trials_per_second']:.2f} trials/s "
         f"(fresh databases by {s.get('fresh', 'clone')}). Seed {s['seed']}.",
         "",
         "| figure | value |",

@@ -77,10 +77,10 @@ class Databases:
     only waits for a clone when Postgres cannot keep up.
     """
 
-    def __init__(self, database_url: str, nonce: int, makers: int = 2) -> None:
+    def __init__(self, database_url: str, nonce: int, makers: int = 2, part: int = 0) -> None:
         self.base = database_url.rsplit("/", 1)[0]
         self.nonce = nonce
-        self.template = f"supportbot_eval_{nonce}_template"
+        self.template = f"supportbot_eval_{nonce}_template" + (f"{part}" if part else "")
         self.makers = makers
         self._admins: list[asyncpg.Connection] = []
         self._droppers: list[asyncpg.Connection] = []
@@ -142,14 +142,24 @@ def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
             "run_ids": [], "database": database}
 
 
-async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Progress | None = None) -> list[dict]:
-    """Run every trial; write each one's JSONL row to `out` as it finishes; rows in plan order."""
+def run_nonce() -> int:
+    """Id ranges differ from the last run's, whose staff-job results arq keeps for a day."""
+    return int(time.time()) % 10**5
+
+
+async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Progress | None = None, *,
+                   only: set[int] | None = None, part: int = 0, nonce: int | None = None) -> list[dict]:
+    """Run every trial (or the numbers in `only`); write each JSONL row to `out` as it finishes.
+
+    `part` and `nonce` let several processes share a run: trial numbers are global, so id ranges
+    and database names stay apart; each part has its own template and queue names.
+    """
     specs = [TrialSpec(s, t, trial_seed(plan.seed, s.id, t)) for s in plan.scenarios for t in range(plan.k)]
     if len(specs) >= 10**4:
         raise ValueError("at most 9999 trials per run (each gets its own id range)")
-    nonce = int(time.time()) % 10**5  # id ranges differ from the last run's, whose results arq keeps a day
+    nonce = run_nonce() if nonce is None else nonce
     lanes = max(1, plan.concurrency)
-    pending = list(enumerate(specs))
+    pending = [(n, spec) for n, spec in enumerate(specs) if only is None or n in only]
     pending.reverse()  # popped from the end: plan order
     ready: asyncio.Queue[tuple[int, TrialSpec, str | Exception] | None] = asyncio.Queue(maxsize=lanes)
     used: asyncio.Queue[str | None] = asyncio.Queue()
@@ -180,7 +190,7 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
             progress.tick(row["passed"])
 
     async def cloning_lane(index: int) -> None:
-        queue = f"arq:eval:{nonce}:{index}"
+        queue = f"arq:eval:{nonce}:{part}:{index}"
         while (item := await ready.get()) is not None:
             number, spec, url = item
             if isinstance(url, Exception):
@@ -192,8 +202,8 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
             record(number, row)
 
     async def resetting_lane(dbs: Databases, index: int) -> None:
-        queue = f"arq:eval:{nonce}:{index}"
-        url = await dbs.clone(index % dbs.makers, f"lane{index}")
+        queue = f"arq:eval:{nonce}:{part}:{index}"
+        url = await dbs.clone(index % dbs.makers, f"p{part}lane{index}")
         try:
             while pending:
                 number, spec = pending.pop()
@@ -210,7 +220,7 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
         while (url := await used.get()) is not None:
             await dbs.drop(dropper, url)
 
-    async with Databases(settings.database_url, nonce, makers=min(2, lanes)) as dbs:
+    async with Databases(settings.database_url, nonce, makers=min(2, lanes), part=part) as dbs:
         droppers = [asyncio.create_task(drop_used(dbs, d)) for d in range(dbs.makers)]
         if plan.fresh == "reset":
             await asyncio.gather(*(resetting_lane(dbs, i) for i in range(lanes)))

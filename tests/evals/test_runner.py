@@ -60,3 +60,18 @@ def test_a_wrong_end_state_fails_names_the_row_and_trips_the_baseline(tmp_path, 
     assert "first difference: refunds: expected A-1042 30.00, got A-1042 25.00" in shown
     assert "customer: one plate from A-1042 arrived broken, refund please" in shown
     assert "bot     : Done: 25.00 USD refunded" in shown
+
+
+def test_a_run_split_over_processes_keeps_every_trial_once_in_plan_order(tmp_path, capsys):
+    scenarios = tmp_path / "scenarios"
+    scenarios.mkdir()
+    for name in ("status-arriving-today", "talk-to-a-person"):
+        (scenarios / f"{name}.json").write_text((SCENARIOS / f"{name}.json").read_text())
+    out = tmp_path / "run"
+    assert run(["--scenarios", str(scenarios), "--k", "2", "--concurrency", "1", "--processes", "2",
+                "--simulator", CUSTOMER, "--fresh", "reset", "--out", str(out)]) == 0
+    assert last_line(capsys).startswith("eval: 2 scenarios x 2 trials, pass^1=1.000")
+    rows = [json.loads(line) for line in (out / "trials.jsonl").read_text().splitlines()]
+    assert sorted((r["scenario"], r["trial"]) for r in rows) == [
+        ("status-arriving-today", 0), ("status-arriving-today", 1), ("talk-to-a-person", 0), ("talk-to-a-person", 1)]
+    assert len({r["run_ids"][0] for r in rows}) == 4, "each trial has its own id range"
