@@ -84,6 +84,8 @@ class Databases:
         self.makers = makers
         self._admins: list[asyncpg.Connection] = []
         self._droppers: list[asyncpg.Connection] = []
+        self.made: set[str] = set()  # clones not dropped yet: whatever happens, the exit drops them
+        self.kept: set[str] = set()  # failed trials' databases the caller asked to keep
 
     def url(self, name: str) -> str:
         return f"{self.base}/{name}"
@@ -97,15 +99,24 @@ class Databases:
         return self
 
     async def __aexit__(self, *exc) -> None:
-        if self._admins:
-            await self._admins[0].execute(f'DROP DATABASE IF EXISTS "{self.template}" WITH (FORCE)')
         for conn in self._admins + self._droppers:
-            await conn.close()
+            try:
+                await conn.close()
+            except asyncpg.InterfaceError:  # still busy after a lane crashed: cut it off
+                conn.terminate()
+        # A fresh connection: after a crash the others may be mid-statement.
+        admin = await asyncpg.connect(self.url("postgres"))
+        try:
+            for name in sorted(self.made - self.kept) + [self.template]:
+                await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        finally:
+            await admin.close()
 
     async def clone(self, maker: int, suffix: str) -> str:
         name = f"supportbot_eval_{self.nonce}_{suffix}"
         admin = self._admins[maker]
         async with self._locks[maker]:
+            self.made.add(name)
             await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
             await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{self.template}"')
         return self.url(name)
@@ -132,7 +143,9 @@ class Databases:
             await conn.close()
 
     async def drop(self, dropper: int, url: str) -> None:
-        await self._droppers[dropper].execute(f'DROP DATABASE IF EXISTS "{url.rsplit("/", 1)[1]}" WITH (FORCE)')
+        name = url.rsplit("/", 1)[1]
+        await self._droppers[dropper].execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        self.made.discard(name)
 
 
 def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
@@ -189,7 +202,7 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
         if progress is not None:
             progress.tick(row["passed"])
 
-    async def cloning_lane(index: int) -> None:
+    async def cloning_lane(dbs: Databases, index: int) -> None:
         queue = f"arq:eval:{nonce}:{part}:{index}"
         while (item := await ready.get()) is not None:
             number, spec, url = item
@@ -197,7 +210,9 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
                 record(number, _error_row(spec, f"no database: {url}", ""))
                 continue
             row = await trial(number, spec, url, queue)
-            if not (plan.keep_databases and not row["passed"]):
+            if plan.keep_databases and not row["passed"]:
+                dbs.kept.add(url.rsplit("/", 1)[1])
+            else:
                 used.put_nowait(url)
             record(number, row)
 
@@ -221,18 +236,20 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
             await dbs.drop(dropper, url)
 
     async with Databases(settings.database_url, nonce, makers=min(2, lanes), part=part) as dbs:
-        droppers = [asyncio.create_task(drop_used(dbs, d)) for d in range(dbs.makers)]
-        if plan.fresh == "reset":
-            await asyncio.gather(*(resetting_lane(dbs, i) for i in range(lanes)))
-        else:
-            workers = [asyncio.create_task(cloning_lane(i)) for i in range(lanes)]
-            await asyncio.gather(*(make(dbs, m) for m in range(dbs.makers)))
-            for _ in workers:
-                await ready.put(None)
-            await asyncio.gather(*workers)
-        for _ in droppers:
-            used.put_nowait(None)
-        await asyncio.gather(*droppers)
+        # A task group: if one lane crashes (a bug, not a failed trial) the others stop too, before
+        # the databases are dropped under them.
+        async with asyncio.TaskGroup() as group:
+            droppers = [group.create_task(drop_used(dbs, d)) for d in range(dbs.makers)]
+            if plan.fresh == "reset":
+                await asyncio.wait([group.create_task(resetting_lane(dbs, i)) for i in range(lanes)])
+            else:
+                workers = [group.create_task(cloning_lane(dbs, i)) for i in range(lanes)]
+                await asyncio.wait([group.create_task(make(dbs, m)) for m in range(dbs.makers)])
+                for _ in workers:
+                    await ready.put(None)
+                await asyncio.wait(workers)
+            for _ in droppers:
+                used.put_nowait(None)
     return [r for r in rows if r is not None]
 
 

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-import asyncpg
+from pathlib import Path
 
-from evals.runner import IDS_PER_TRIAL, Databases
-from tests.conftest import PG_ADMIN
+import asyncpg
+import pytest
+
+from evals.runner import IDS_PER_TRIAL, Databases, RunPlan, run_eval
+from evals.scenario import load_scenarios
+from supportbot.settings import Settings
+from tests.conftest import PG_ADMIN, REDIS_URL
+from tests.evals.customer import PlanFollower
 
 
 async def test_a_reset_returns_a_used_database_to_the_templates_state_with_the_trials_ids():
@@ -32,3 +38,28 @@ async def test_a_reset_returns_a_used_database_to_the_templates_state_with_the_t
         finally:
             await admin.close()
         assert "supportbot_eval_7_lane0" not in names and dbs.template in names
+
+
+class BrokenOut:
+    """A JSONL sink that fails: a bug in the runner's own plumbing, not a failed trial."""
+
+    def write(self, text: str) -> None:
+        raise OSError("disk full")
+
+    def flush(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("fresh, nonce", [("clone", 99901), ("reset", 99902)])
+async def test_a_crashed_run_leaves_no_database_behind(fresh, nonce):
+    settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)
+    scenarios = load_scenarios(Path(__file__).parent / "scenarios")[:3]
+    plan = RunPlan(scenarios, 2, "templated", 2, 0, PlanFollower, fresh=fresh)
+    with pytest.raises(ExceptionGroup):
+        await run_eval(settings, plan, BrokenOut(), nonce=nonce)
+    admin = await asyncpg.connect(PG_ADMIN)
+    try:
+        left = await admin.fetch("SELECT datname FROM pg_database WHERE datname LIKE $1", f"supportbot_eval_{nonce}_%")
+    finally:
+        await admin.close()
+    assert left == []
