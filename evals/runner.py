@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 import asyncpg
+from redis.asyncio import Redis
 
 from evals.scenario import Scenario
 from evals.simulator import Simulator
@@ -148,6 +149,17 @@ class Databases:
         self.made.discard(name)
 
 
+async def empty_queue(redis_url: str, name: str) -> str:
+    """Empty a lane's arq queue: before, so jobs a crashed run left there cannot run in this one;
+    after, so the next cron tick the worker had queued does not stay in Redis for good."""
+    redis = Redis.from_url(redis_url)
+    try:
+        await redis.delete(name)
+    finally:
+        await redis.aclose()
+    return name
+
+
 def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
     return {"scenario": spec.scenario.id, "intent": spec.scenario.intent, "tags": spec.scenario.tags,
             "trial": spec.trial, "seed": spec.seed, "passed": False, "difference": error, "policy_breaks": [],
@@ -203,7 +215,7 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
             progress.tick(row["passed"])
 
     async def cloning_lane(dbs: Databases, index: int) -> None:
-        queue = f"arq:eval:{nonce}:{part}:{index}"
+        queue = await empty_queue(settings.redis_url, f"arq:eval:{nonce}:{part}:{index}")
         while (item := await ready.get()) is not None:
             number, spec, url = item
             if isinstance(url, Exception):
@@ -215,9 +227,10 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
             else:
                 used.put_nowait(url)
             record(number, row)
+        await empty_queue(settings.redis_url, queue)
 
     async def resetting_lane(dbs: Databases, index: int) -> None:
-        queue = f"arq:eval:{nonce}:{part}:{index}"
+        queue = await empty_queue(settings.redis_url, f"arq:eval:{nonce}:{part}:{index}")
         url = await dbs.clone(index % dbs.makers, f"p{part}lane{index}")
         try:
             while pending:
@@ -230,6 +243,7 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
                 record(number, await trial(number, spec, url, queue))
         finally:
             used.put_nowait(url)
+        await empty_queue(settings.redis_url, queue)
 
     async def drop_used(dbs: Databases, dropper: int) -> None:
         while (url := await used.get()) is not None:
