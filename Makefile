@@ -33,6 +33,13 @@ test: install services
 lint: install
 	$(BIN)/ruff check .
 
+# The offline suite: templated agent (no model), scripted customers, k = 4; report under evals/out/.
+# --fresh reset: one database per lane, emptied between trials; CREATE/DROP DATABASE per trial
+# (--fresh clone) costs a second or more each on a busy Postgres.
+eval: install services
+	$(BIN)/supportbot eval --scenarios evals/scenarios --k 4 --agent templated --simulator scripted \
+		--concurrency 4 --fresh reset --out evals/out/latest
+
 bench: install services
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/router.py

@@ -162,6 +162,13 @@ def _trace(settings: Settings, args: argparse.Namespace) -> None:
     print(render(trace))
 
 
+def _eval(settings: Settings, args: argparse.Namespace) -> None:
+    from evals.cli import run_command
+    from supportbot.injection import run_injection_suite
+
+    sys.exit(run_command(settings, args, injection=run_injection_suite))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -205,12 +212,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_eval(sub) -> None:
-    """`supportbot eval ...`: each eval registers its own subcommand."""
+    """`supportbot eval [options]` plays the scenarios; its subcommands are the other evals."""
     from evals import importer, router_eval
+    from evals.cli import add_arguments
     from supportbot import injection_cli
 
-    p = sub.add_parser("eval", help="offline evaluations: router, retrieval, injection, import")
-    evals = p.add_subparsers(dest="eval_command", required=True)
+    p = sub.add_parser("eval", help="play the scenarios K times each and grade the end states (pass^k); "
+                                    "subcommands: router, retrieval, injection, import")
+    p.set_defaults(run=_eval)
+    evals = add_arguments(p)
     for register in (router_eval.register, register_retrieval, injection_cli.register, importer.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).

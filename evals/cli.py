@@ -1,0 +1,124 @@
+"""`supportbot eval`: the parser and the command. Heavy imports wait until the command runs.
+
+`add_arguments` returns the eval's subparsers so other eval commands (`router`, `import`,
+`retrieval`) can `register(eval_subparsers)` next to the scenario run, which needs none.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import importlib
+import json
+import logging
+import sys
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from supportbot.settings import Settings
+
+InjectionSuite = Callable[..., Awaitable[Any]]
+"""`async (settings, *, concurrency) -> result with .breaches, .total, .rows` (evals/injection.py)."""
+
+SIMULATORS = {"scripted": "evals.scripted:ScriptedSimulator", "llm": "evals.llm_simulator:LLMSimulator"}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction:
+    parser.add_argument("--scenarios", type=Path, default=Path("evals/scenarios"), help="directory of scenario JSON")
+    parser.add_argument("--k", type=int, default=4, help="trials per scenario")
+    parser.add_argument("--agent", choices=("llm", "templated"), default="templated",
+                        help="templated: no model; llm: the model at LLM_BASE_URL")
+    parser.add_argument("--simulator", default="scripted",
+                        help="the customer: scripted, llm, or module:Class (a no-argument factory)")
+    parser.add_argument("--concurrency", type=int, default=4, help="lanes running trials at once (per process)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="processes sharing the run, each with --concurrency lanes (one loop uses one core)")
+    parser.add_argument("--out", type=Path, default=None, help="run directory (default evals/out/<UTC time>)")
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="a previous run's summary.json: exit 1 if pass^1 falls below its interval or "
+                             "any policy break appears")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--redis-url", default=None, help="Redis for the lanes' queues (default REDIS_URL)")
+    parser.add_argument("--fresh", choices=("clone", "reset"), default="clone",
+                        help="clone: a new database from the template per trial; reset: one per lane, "
+                             "emptied back to the template's state between trials (no CREATE/DROP DATABASE)")
+    parser.add_argument("--keep-failed", action="store_true",
+                        help="keep failed trials' databases for `supportbot trace`")
+    parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
+                        help="print a run's failed trials instead of running")
+    return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
+
+
+def simulator_factory(name: str, settings: Settings) -> Callable[[], Any]:
+    path = SIMULATORS.get(name, name)
+    module, _, attr = path.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as exc:
+        raise SystemExit(f"simulator {name!r}: cannot load {path} ({exc})") from exc
+    if name == "llm":
+        return functools.partial(cls, settings)  # the LLM customer needs the endpoint and model settings
+    return cls
+
+
+def run_command(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None = None) -> int:
+    """Run the scenarios (or print failures); returns the exit code."""
+    from evals.report import failures
+
+    if args.failures is not None:
+        from evals.runner import load_rows
+
+        print(failures(load_rows(args.failures)))
+        return 0
+    # Each trial starts a web app, and Slack's bolt notes "token ignored" at each start: noise here.
+    logging.getLogger().setLevel(logging.ERROR)
+    if args.redis_url:
+        settings = settings.model_copy(update={"redis_url": args.redis_url})
+    return asyncio.run(_run(settings, args, injection))
+
+
+async def _run(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None) -> int:
+    import time
+
+    from evals.metrics import regressions, summarise
+    from evals.processes import run_split
+    from evals.report import last_line, write_report
+    from evals.runner import Progress, RunPlan
+    from evals.scenario import load_scenarios
+
+    scenarios = load_scenarios(args.scenarios)
+    if not scenarios:
+        print(f"no scenarios under {args.scenarios}", file=sys.stderr)
+        return 2
+    out_dir = args.out or Path("evals/out") / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    if args.keep_failed and args.fresh == "reset":
+        print("--keep-failed needs --fresh clone: a resetting lane reuses its database", file=sys.stderr)
+        return 2
+    plan = RunPlan(scenarios, args.k, args.agent, args.concurrency, args.seed,
+                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh)
+    started = time.monotonic()
+    with (out_dir / "trials.jsonl").open("w", encoding="utf-8") as out:
+        rows = await run_split(settings, plan, out, Progress(len(scenarios) * args.k), args.processes)
+    seconds = time.monotonic() - started
+    summary = summarise(rows, args.k, seed=args.seed) | {
+        "agent": args.agent, "simulator": args.simulator, "concurrency": args.concurrency, "seed": args.seed,
+        "processes": args.processes,
+        "fresh": args.fresh,
+        "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
+        "injection": None}
+    if injection is not None:
+        result = await injection(settings, concurrency=args.concurrency)
+        summary["injection"] = f"{result.breaches}/{result.total}"
+        with (out_dir / "injection.jsonl").open("w", encoding="utf-8") as f:
+            f.writelines(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in result.rows)
+    write_report(out_dir, summary, rows)
+    print(f"report: {out_dir / 'report.md'}", file=sys.stderr)
+    worse = regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
+    for reason in worse:
+        print(f"regression: {reason}", file=sys.stderr)
+    print(last_line(summary))
+    return 1 if worse else 0

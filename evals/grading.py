@@ -1,0 +1,98 @@
+"""Grade a trial by diffing its end state against the scenario's `Expect`, naming the first difference.
+
+tau-bench compares hashes, which says only *that* a trial differs; a named row says *where*.
+The order of checks is the order a reader of the report cares about: money first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from decimal import Decimal
+
+from evals.scenario import Scenario
+from evals.state import EndState
+
+# An action that staff approved keeps moving after the click; all of these mean "approved".
+APPROVED = frozenset({"approved", "executing", "pending", "done", "failed"})
+
+
+@dataclass(frozen=True)
+class Grade:
+    passed: bool
+    difference: str | None  # the first difference, None when the end state is as expected
+
+
+def _money(pairs: list[tuple[str, Decimal]]) -> str:
+    return ", ".join(f"{order} {amount:.2f}" for order, amount in sorted(pairs)) or "none"
+
+
+def _diff_list(name: str, expected: list, got: list, show) -> str | None:
+    if Counter(expected) == Counter(got):
+        return None
+    return f"{name}: expected {show(expected)}, got {show(got)}"
+
+
+def _decision(status: str) -> str:
+    if status in APPROVED:
+        return "approved"
+    if status == "awaiting_approval":
+        return "pending"
+    return status  # rejected, expired, cancelled: named as they are
+
+
+def differences(scenario: Scenario, state: EndState) -> list[str]:
+    """Every difference between the end state and `scenario.expect`, most important first."""
+    expect, found = scenario.expect, []
+    want = [(r.order_id, r.amount) for r in expect.refunds]
+    found.append(_diff_list("refunds", want, [(r.order_id, r.amount) for r in state.bot_refunds], _money))
+    # The provider is where money really moves: our rows and its records must agree.
+    found.append(_diff_list("provider refunds", want,
+                            [(r.order_id, r.amount) for r in state.provider_refunds], _money))
+    found.append(_diff_list(
+        "approvals", [(a.order_id, a.amount, a.decision) for a in expect.approvals],
+        [(a.order_id, a.amount, _decision(a.status)) for a in state.actions if a.kind == "refund" and a.needs_approval],
+        lambda rows: ", ".join(f"{o} {m:.2f} {d}" for o, m, d in sorted(rows)) or "none"))
+    moved = [(a.order_id, state.orders[a.order_id].postcode) for a in state.actions
+             if a.kind == "address_change" and a.status == "done" and a.order_id in state.orders]
+    found.append(_diff_list("address changes", [(a.order_id, a.postcode) for a in expect.address_changes], moved,
+                            lambda rows: ", ".join(f"{o} to {p}" for o, p in sorted(rows)) or "none"))
+    found.append(_handoff(scenario, state))
+    # Each approval and each handoff is a card in the staff channel (threads are replies to them).
+    cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval)
+    posted = sum(1 for p in state.slack_posts if not p["args"].get("thread_ts"))
+    if posted < cards:
+        found.append(f"slack: expected {cards} staff cards, got {posted}")
+    if state.failed_sends:
+        found.append(f"sends: {len(state.failed_sends)} failed: {state.failed_sends[0]}")
+    if expect.verified is not None and (state.verified_customer_id is not None) != expect.verified:
+        found.append(f"verified: expected {expect.verified}, got {not expect.verified}")
+    said = [r.casefold() for r in state.replies]
+    for fact in scenario.reply_facts:
+        if not any(fact.casefold() in r for r in said):
+            found.append(f"reply facts: no reply says {fact!r}")
+    for text in scenario.must_not:
+        hit = next((r for r in state.replies if text.casefold() in r.casefold()), None)
+        if hit is not None:
+            found.append(f"must not: a reply says {text!r}: {hit[:120]!r}")
+    return [d for d in found if d]
+
+
+def _handoff(scenario: Scenario, state: EndState) -> str | None:
+    want = scenario.expect.handoff
+    got = state.handoffs
+    if want is None:
+        return f"handoff: expected none, got {got[0].reason!r} ({got[0].priority})" if got else None
+    if not got:
+        return "handoff: expected one, got none"
+    if want.reason_contains and not any(want.reason_contains.casefold() in h.reason.casefold() for h in got):
+        return f"handoff: expected a reason with {want.reason_contains!r}, got {', '.join(repr(h.reason) for h in got)}"
+    if want.priority and not any(h.priority == want.priority for h in got):
+        return f"handoff: expected priority {want.priority}, got {', '.join(h.priority for h in got)}"
+    return None
+
+
+def grade(scenario: Scenario, state: EndState, broken: list[str]) -> Grade:
+    """A trial passes when nothing differs and no policy was broken."""
+    found = differences(scenario, state) + [f"policy break: {b}" for b in broken]
+    return Grade(not found, found[0] if found else None)

@@ -1,0 +1,63 @@
+"""Read a finished trial's end state: its database rows and what the stand-ins recorded."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import aiohttp
+import asyncpg
+
+from evals.state import ActionRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow
+from supportbot.stack import preview
+
+
+async def sandbox_get(session: aiohttp.ClientSession, sandbox_url: str, path: str) -> list[dict]:
+    async with session.get(sandbox_url + path) as resp:
+        resp.raise_for_status()
+        return await resp.json()
+
+
+async def replies_to(session: aiohttp.ClientSession, sandbox_url: str, wa_id: str) -> list[str]:
+    """What the customer's phone shows of every message the bot sent them, oldest first."""
+    sent = await sandbox_get(session, sandbox_url, "/_sandbox/whatsapp/sent")
+    return [preview(m["body"]) for m in sent if m["to"] == wa_id]
+
+
+async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSession, sandbox_url: str,
+                         wa_id: str, approvers: frozenset[str]) -> EndState:
+    items = await conn.fetch("SELECT order_id, sku, qty FROM order_items")
+    qty: dict[str, dict[str, int]] = {}
+    for row in items:
+        qty.setdefault(row["order_id"], {})[row["sku"]] = row["qty"]
+    orders = {r["id"]: OrderRow(r["id"], r["customer_id"], r["paid"], r["delivered_at"], r["postcode"] or "",
+                                qty.get(r["id"], {}))
+              for r in await conn.fetch(
+                  "SELECT id, customer_id, paid, delivered_at, address->>'postcode' AS postcode FROM orders")}
+    refunds = [RefundRow(r["order_id"], r["amount"], tuple(r["skus"]), r["source"], r["action_id"],
+                         r["idempotency_key"], r["refunded_at"])
+               for r in await conn.fetch("SELECT * FROM refunds ORDER BY id")]
+    actions = [ActionRow(r["id"], r["kind"], r["order_id"], r["customer_id"], r["status"], r["amount"],
+                         r["needs_approval"], r["decided_by"])
+               for r in await conn.fetch("SELECT * FROM actions ORDER BY id")]
+    handoffs = [HandoffRow(r["reason"], r["priority"])
+                for r in await conn.fetch("SELECT reason, priority FROM handoffs ORDER BY id")]
+    conversation = await conn.fetchrow("SELECT verified_customer_id FROM conversations WHERE wa_id = $1", wa_id)
+    sender = await conn.fetchval("SELECT id FROM customers WHERE phone = $1", wa_id)
+    provider = [ProviderRefund(r["order_id"], Decimal(str(r["amount"])), r["idempotency_key"])
+                for r in await sandbox_get(session, sandbox_url, "/_sandbox/payments/refunds")]
+    posts = [c for c in await sandbox_get(session, sandbox_url, "/_sandbox/slack/calls")
+             if c["method"] == "chat.postMessage"]
+    failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
+        "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
+    return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
+                    sender_customer_id=sender,
+                    verified_customer_id=conversation["verified_customer_id"] if conversation else None,
+                    replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
+                    failed_sends=failed)
+
+
+async def model_cost(conn: asyncpg.Connection) -> Decimal:
+    """What the model calls of the trial cost, from the journal's llm steps (0 without a model)."""
+    value = await conn.fetchval(
+        "SELECT COALESCE(sum((result->>'cost')::numeric), 0) FROM steps WHERE kind = 'llm' AND result ? 'cost'")
+    return Decimal(value)

@@ -1,0 +1,85 @@
+"""What a trial left behind: the rows and stand-in records the grader diffs against `Expect`.
+
+Plain values, read once at the end of a trial (evals/snapshot.py), so grading and the policy
+audit are pure functions that tests can feed by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal
+
+
+@dataclass(frozen=True)
+class OrderRow:
+    id: str
+    customer_id: str
+    paid: Decimal
+    delivered_at: datetime | None
+    postcode: str
+    qty: dict[str, int] = field(default_factory=dict)  # sku -> units ordered
+
+
+@dataclass(frozen=True)
+class RefundRow:
+    """A refund in our database; `source` is 'seed' for the fixture's earlier refunds."""
+
+    order_id: str
+    amount: Decimal
+    skus: tuple[str, ...]  # one entry per unit
+    source: str = "bot"
+    action_id: int | None = None
+    idempotency_key: str | None = None
+    at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class ProviderRefund:
+    """A refund the payment stand-in accepted: the money that actually moved."""
+
+    order_id: str
+    amount: Decimal
+    idempotency_key: str
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    id: int
+    kind: str  # refund | address_change
+    order_id: str
+    customer_id: str
+    status: str
+    amount: Decimal | None = None
+    needs_approval: bool = False
+    decided_by: str | None = None
+
+
+@dataclass(frozen=True)
+class HandoffRow:
+    reason: str
+    priority: str
+
+
+@dataclass(frozen=True)
+class EndState:
+    orders: dict[str, OrderRow]
+    refunds: list[RefundRow]
+    provider_refunds: list[ProviderRefund]
+    actions: list[ActionRow]
+    handoffs: list[HandoffRow]
+    sender_customer_id: str | None  # the account whose phone is the sender's wa_id
+    verified_customer_id: str | None  # set by code after a one-time code (invariant 3)
+    replies: list[str]  # what the customer read, oldest first
+    slack_posts: list[dict] = field(default_factory=list)  # chat.postMessage calls at the Slack stand-in
+    failed_sends: list[str] = field(default_factory=list)  # why each message to the customer failed
+    approvers: frozenset[str] = frozenset()
+
+    @property
+    def bot_refunds(self) -> list[RefundRow]:
+        return [r for r in self.refunds if r.source != "seed"]
+
+    @property
+    def identified_as(self) -> str | None:
+        """Whom code treats the sender as: verified by code, or the account on this phone."""
+        return self.verified_customer_id or self.sender_customer_id

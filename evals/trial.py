@@ -1,0 +1,248 @@
+"""One trial through the production path: webhook -> arq queue -> worker -> stand-ins, on its own database.
+
+The lane hands a freshly cloned database; the trial seeds the scenario's shop, starts the
+sandbox, the web app and an arq worker bound to it, lets the simulator talk, plays staff from
+the scenario, and reads the end state. The end of a bot turn is read from Postgres (the
+conversation's handled_seq catching up with inbound_seq), never guessed with a sleep.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from dataclasses import dataclass
+from urllib.parse import urlencode
+
+import aiohttp
+import asyncpg
+from aiohttp.test_utils import TestServer
+from arq.worker import Worker
+
+from evals.breaks import Rules, policy_breaks
+from evals.grading import grade
+from evals.scenario import Scenario
+from evals.simulator import Say, Simulator, Stop
+from evals.snapshot import model_cost, read_end_state, sandbox_get
+from sandbox.app import SandboxConfig, build_app
+from sandbox.slack_requests import signed_headers
+from store.pool import open_connection
+from store.shop import seed
+from supportbot.bootstrap import open_worker_deps
+from supportbot.settings import Settings
+from supportbot.stack import Customer, free_port, preview
+from supportbot.web import init_app
+from worker.settings import worker_options
+
+POLL_S = 0.04  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
+TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
+REJECT_REASON = "not covered, checked by the eval's staff"
+
+
+class Stuck(Exception):
+    """The stack did not finish something in time: the trial is an error, not a verdict."""
+
+
+@dataclass(frozen=True)
+class TrialSpec:
+    scenario: Scenario
+    trial: int
+    seed: int
+
+
+async def _until(check, what: str, within: float = TURN_TIMEOUT_S):
+    deadline = time.monotonic() + within
+    while True:
+        value = await check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Stuck(f"timed out waiting for {what}")
+        await asyncio.sleep(POLL_S)
+
+
+class TrialStack:
+    """Sandbox, web app and worker of one trial, bound to its database and arq queue."""
+
+    def __init__(self, settings: Settings, web_port: int, sandbox_port: int) -> None:
+        self.settings = settings
+        self.web_url = f"http://127.0.0.1:{web_port}"
+        self.sandbox_url = f"http://127.0.0.1:{sandbox_port}"
+        self._sandbox = TestServer(build_app(SandboxConfig(
+            webhook_url=f"{self.web_url}/webhooks/whatsapp", app_secret=settings.whatsapp_app_secret,
+            phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=f"{self.web_url}/slack/events",
+            slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id)),
+            port=sandbox_port)
+        self._web = TestServer(init_app(settings), port=web_port)
+        options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
+                                 sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
+        # In-process: no signal handlers of its own, and a short poll since a turn waits on it.
+        self._worker = Worker(**(options | {"handle_signals": False, "poll_delay": 0.05}))
+        self._task: asyncio.Task | None = None
+
+    async def __aenter__(self) -> TrialStack:
+        await self._sandbox.start_server()
+        await self._web.start_server()
+        self._task = asyncio.create_task(self._worker.async_run())
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        worker = self._worker
+        worker.allow_pick_jobs = False
+        if worker.tasks:  # a job still settling its conversation, or a cron: let it finish, briefly
+            await asyncio.wait(list(worker.tasks.values()), timeout=5)
+        try:
+            await worker.close()  # cancels the poll loop, runs on_shutdown (closes the deps)
+            if self._task is not None:
+                await self._task
+        except asyncio.CancelledError:
+            if asyncio.current_task().cancelling():
+                raise  # the lane itself is being stopped
+        await self._web.close()
+        await self._sandbox.close()
+
+
+def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
+                   web_port: int, sandbox_port: int) -> Settings:
+    sandbox = f"http://127.0.0.1:{sandbox_port}"
+    return base.model_copy(update={
+        "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
+        "bot_mode": "templated" if agent == "templated" else "full",
+        "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/payments",
+        "email_api_base": f"{sandbox}/email",
+        # --agent llm talks to the configured LLM_BASE_URL; templated never calls a model.
+        "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/v1",
+        "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
+        # A trial is over in seconds; quiet-customer timers would only add late messages.
+        "nudge_after_seconds": 0,
+    })
+
+
+class Trial:
+    def __init__(self, stack: TrialStack, conn: asyncpg.Connection, session: aiohttp.ClientSession,
+                 scenario: Scenario) -> None:
+        self.stack, self.conn, self.session, self.scenario = stack, conn, session, scenario
+        self.wa_id = scenario.customer.wa_id
+        self.decided: set[int] = set()
+        self.seen = 0
+        self.transcript: list[dict] = []
+
+    async def turn_done(self) -> None:
+        async def caught_up():
+            row = await self.conn.fetchrow(
+                "SELECT inbound_seq, handled_seq FROM conversations WHERE wa_id = $1", self.wa_id)
+            return row is not None and row["handled_seq"] >= row["inbound_seq"]
+
+        await _until(caught_up, "the bot's turn")
+        await _until(lambda: self.conn.fetchval(
+            """SELECT (SELECT count(*) FROM actions WHERE status = 'awaiting_approval' AND slack_ts IS NULL)
+                    + (SELECT count(*) FROM handoffs WHERE slack_ts IS NULL) = 0"""), "the staff cards")
+
+    async def play_staff(self) -> None:
+        """Decide each new approval card as the scenario's staff do, through Slack's wire format."""
+        choice = self.scenario.staff.approvals
+        rows = await self.conn.fetch(
+            "SELECT id, slack_ts FROM actions WHERE status = 'awaiting_approval' ORDER BY id")
+        for row in rows:
+            if row["id"] in self.decided or choice == "none":
+                continue
+            self.decided.add(row["id"])
+            await self._click(row["id"], row["slack_ts"], "refund_approve" if choice == "approve" else "refund_reject")
+            if choice == "reject":
+                await self._submit_reason(row["id"])
+            await _until(lambda action_id=row["id"]: self.conn.fetchval(
+                "SELECT true FROM messages WHERE idempotency_key = $1 AND status IS DISTINCT FROM 'pending'",
+                f"resume:{action_id}"), "the customer to hear the staff decision")
+
+    async def _click(self, action_id: int, ts: str, action: str) -> None:
+        answer = await self._sandbox_post("/_sandbox/slack/click", {
+            "user_id": self.stack.settings.slack_approver_ids[0], "action_id": action, "value": str(action_id),
+            "channel": self.stack.settings.slack_channel, "message_ts": ts})
+        if answer.get("status") != 200:
+            raise Stuck(f"the web app refused the staff click: {answer}")
+
+    async def _submit_reason(self, action_id: int) -> None:
+        """The sandbox can click but not type into the reason modal, so this posts Slack's submit itself."""
+        async def opened():
+            calls = await sandbox_get(self.session, self.stack.sandbox_url, "/_sandbox/slack/calls")
+            return next((c["args"]["view"] for c in reversed(calls) if c["method"] == "views.open"), None)
+
+        view = await _until(opened, "the reason modal")
+        view = json.loads(view) if isinstance(view, str) else view
+        settings = self.stack.settings
+        staff = settings.slack_approver_ids[0]
+        payload = {"type": "view_submission", "team": {"id": settings.slack_team_id, "domain": "sandbox"},
+                   "user": {"id": staff, "username": staff.lower(), "name": staff.lower(),
+                            "team_id": settings.slack_team_id},
+                   "api_app_id": "A0SANDBOXAPP", "token": "t", "trigger_id": "1.2.eval",
+                   "view": {**view, "id": f"V0EVAL{action_id}", "team_id": settings.slack_team_id, "hash": "1.x",
+                            "state": {"values": {"reason": {"reason": {"type": "plain_text_input",
+                                                                       "value": REJECT_REASON}}}}},
+                   "response_urls": [], "is_enterprise_install": False, "enterprise": None}
+        body = urlencode({"payload": json.dumps(payload)})
+        headers = signed_headers(settings.slack_signing_secret, int(time.time()), body,
+                                 "application/x-www-form-urlencoded")
+        async with self.session.post(f"{self.stack.web_url}/slack/events", data=body.encode(),
+                                     headers=headers) as resp:
+            if resp.status != 200:
+                raise Stuck(f"the web app refused the reason: {resp.status}")
+
+    async def _sandbox_post(self, path: str, body: dict) -> dict:
+        async with self.session.post(self.stack.sandbox_url + path, json=body) as resp:
+            return await resp.json()
+
+    async def new_from_bot(self) -> list[dict]:
+        sent = [m for m in await sandbox_get(self.session, self.stack.sandbox_url, "/_sandbox/whatsapp/sent")
+                if m["to"] == self.wa_id]
+        fresh, self.seen = sent[self.seen:], len(sent)
+        self.transcript += [{"from": "bot", "text": preview(m["body"])} for m in fresh]
+        return [m["body"] for m in fresh]
+
+
+async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec, simulator: Simulator,
+                    agent: str) -> dict:
+    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised."""
+    scenario, started = spec.scenario, time.monotonic()
+    web_port, sandbox_port = free_port(), free_port()
+    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port)
+    row: dict = {"scenario": scenario.id, "intent": scenario.intent, "tags": scenario.tags, "trial": spec.trial,
+                 "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
+                 "cost": "0", "turns": 0, "stop": None, "error": None, "transcript": [], "run_ids": [],
+                 "database": database_url.rsplit("/", 1)[1]}
+    async with open_connection(database_url) as conn:
+        await seed(conn, scenario.shop)
+        async with TrialStack(settings, web_port, sandbox_port) as stack, aiohttp.ClientSession() as session:
+            trial = Trial(stack, conn, session, scenario)
+            customer = Customer(session, stack.sandbox_url, trial.wa_id)
+            simulator.start(scenario, spec.seed)
+            bot_sent: list[dict] = []
+            try:
+                while True:
+                    move = await simulator.next(bot_sent)
+                    if isinstance(move, Stop):
+                        row["stop"] = move.reason
+                        break
+                    if row["turns"] >= scenario.max_turns:
+                        row["stop"] = "turn budget"
+                        break
+                    assert isinstance(move, Say)
+                    trial.transcript.append({"from": "customer", "text": move.text, "choice": move.choice})
+                    await customer.say(move.text, choice=move.choice)
+                    row["turns"] += 1
+                    await trial.turn_done()
+                    await trial.play_staff()
+                    bot_sent = await trial.new_from_bot()
+                await trial.turn_done()
+            except (Stuck, RuntimeError, aiohttp.ClientError) as exc:
+                row["error"] = f"{type(exc).__name__}: {exc}"
+            await trial.new_from_bot()
+            state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
+                                         frozenset(settings.slack_approver_ids))
+        broken = policy_breaks(state, Rules(settings.refund_auto_limit, settings.refund_window_days), scenario.now)
+        verdict = grade(scenario, state, broken)
+        row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
+                "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),
+                "transcript": trial.transcript,
+                "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
+    row["seconds"] = round(time.monotonic() - started, 3)
+    return row

@@ -1,0 +1,65 @@
+"""Fresh databases for trials: clones of the migrated template, or a lane's clone emptied back to it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from evals.runner import IDS_PER_TRIAL, Databases, RunPlan, run_eval
+from evals.scenario import load_scenarios
+from supportbot.settings import Settings
+from tests.conftest import PG_ADMIN, REDIS_URL
+from tests.evals.customer import PlanFollower
+
+
+async def test_a_reset_returns_a_used_database_to_the_templates_state_with_the_trials_ids():
+    async with Databases(PG_ADMIN, nonce=7) as dbs:
+        url = await dbs.clone(0, "lane0")
+        conn = await asyncpg.connect(url)
+        try:
+            migrations = await conn.fetchval("SELECT count(*) FROM schema_migrations")
+            await conn.execute("INSERT INTO customers (id, name) VALUES ('C-9', 'Left Over')")
+            await conn.execute("INSERT INTO conversations (business_number_id, contact_key) VALUES ('1', 'x')")
+            await dbs.prepare(url, 3, wipe=True)
+            assert await conn.fetchval("SELECT count(*) FROM customers") == 0
+            assert await conn.fetchval("SELECT count(*) FROM conversations") == 0
+            assert await conn.fetchval("SELECT count(*) FROM schema_migrations") == migrations
+            new_id = await conn.fetchval(
+                "INSERT INTO conversations (business_number_id, contact_key) VALUES ('1', 'x') RETURNING id")
+            assert new_id == (7 * 10**4 + 3) * IDS_PER_TRIAL + 1
+        finally:
+            await conn.close()
+        await dbs.drop(0, url)
+        admin = await asyncpg.connect(PG_ADMIN)
+        try:
+            names = {r["datname"] for r in await admin.fetch("SELECT datname FROM pg_database")}
+        finally:
+            await admin.close()
+        assert "supportbot_eval_7_lane0" not in names and dbs.template in names
+
+
+class BrokenOut:
+    """A JSONL sink that fails: a bug in the runner's own plumbing, not a failed trial."""
+
+    def write(self, text: str) -> None:
+        raise OSError("disk full")
+
+    def flush(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("fresh, nonce", [("clone", 99901), ("reset", 99902)])
+async def test_a_crashed_run_leaves_no_database_behind(fresh, nonce):
+    settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)
+    scenarios = load_scenarios(Path(__file__).parent / "scenarios")[:3]
+    plan = RunPlan(scenarios, 2, "templated", 2, 0, PlanFollower, fresh=fresh)
+    with pytest.raises(ExceptionGroup):
+        await run_eval(settings, plan, BrokenOut(), nonce=nonce)
+    admin = await asyncpg.connect(PG_ADMIN)
+    try:
+        left = await admin.fetch("SELECT datname FROM pg_database WHERE datname LIKE $1", f"supportbot_eval_{nonce}_%")
+    finally:
+        await admin.close()
+    assert left == []

@@ -1,0 +1,105 @@
+"""The grader names the first difference; the audit finds every forbidden effect."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+
+import pytest
+
+from evals.breaks import Rules, policy_breaks
+from evals.grading import grade
+from evals.scenario import Scenario
+from evals.state import ActionRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow
+
+NOW = datetime.fromisoformat("2026-11-29T12:00:00+00:00")
+RULES = Rules(auto_limit=Decimal("50.00"), window_days=30)
+D = Decimal
+
+
+def scenario(expect: dict, **extra) -> Scenario:
+    return Scenario.model_validate({
+        "id": "t", "intent": "refund", "now": NOW.isoformat(), "goal": "a refund",
+        "shop": {"customers": [{"id": "C-1", "name": "A", "phone": "15551230001"}], "orders": []},
+        "customer": {"wa_id": "15551230001"}, "plan": [{"intent": "refund"}], "expect": expect} | extra)
+
+
+def state(*, refunds=(), provider=(), actions=(), handoffs=(), replies=(), sender="C-1", verified=None,
+          delivered="2026-11-28T15:00:00+00:00", owner="C-1", paid="80.00", posts=None, failed=()) -> EndState:
+    orders = {"A-1042": OrderRow("A-1042", owner, D(paid), datetime.fromisoformat(delivered) if delivered else None,
+                                 "LS1 4AB", {"PLATE-1": 3})}
+    return EndState(orders=orders, refunds=list(refunds), provider_refunds=list(provider), actions=list(actions),
+                    handoffs=list(handoffs), sender_customer_id=sender, verified_customer_id=verified,
+                    replies=list(replies), approvers=frozenset({"U0APPROVER"}), failed_sends=list(failed),
+                    slack_posts=[{"args": {}}] * (len(handoffs) + len(actions)) if posts is None else posts)
+
+
+def paid(amount: str, action_id: int = 1, skus=("PLATE-1",)):
+    key = f"k{action_id}"
+    return (RefundRow("A-1042", D(amount), skus, action_id=action_id, idempotency_key=key, at=NOW),
+            ProviderRefund("A-1042", D(amount), key))
+
+
+REFUND = {"refunds": [{"order_id": "A-1042", "amount": "25.00"}]}
+
+
+@pytest.mark.parametrize("expect, kwargs, first", [
+    (REFUND, {}, "refunds: expected A-1042 25.00, got none"),
+    ({}, {"refunds": [paid("25.00")[0]]}, "refunds: expected none, got A-1042 25.00"),
+    (REFUND, {"refunds": [paid("25.00")[0]]}, "provider refunds: expected A-1042 25.00, got none"),
+    ({}, {"handoffs": [HandoffRow("customer asked for a person", "normal")]},
+     "handoff: expected none, got 'customer asked for a person' (normal)"),
+    ({"handoff": {"reason_contains": "lawyer", "priority": "urgent"}},
+     {"handoffs": [HandoffRow("legal threat: lawyer", "high")]}, "handoff: expected priority urgent, got high"),
+    ({"approvals": [{"order_id": "A-1042", "amount": "75.00", "decision": "approved"}]},
+     {"actions": [ActionRow(1, "refund", "A-1042", "C-1", "awaiting_approval", D("75.00"), True)]},
+     "approvals: expected A-1042 75.00 approved, got A-1042 75.00 pending"),
+    ({"verified": True}, {}, "verified: expected True, got False"),
+    ({"handoff": {}}, {"handoffs": [HandoffRow("customer asked for a person", "normal")], "posts": []},
+     "slack: expected 1 staff cards, got 0"),
+    ({}, {"failed": ["131047: Re-engagement message"]}, "sends: 1 failed: 131047: Re-engagement message"),
+])
+def test_the_first_difference_is_named(expect, kwargs, first):
+    result = grade(scenario(expect), state(**kwargs), [])
+    assert (result.passed, result.difference) == (False, first)
+
+
+def test_an_end_state_as_expected_passes():
+    row, provider = paid("25.00")
+    s = scenario(REFUND, reply_facts=["25.00"], must_not=["C-2"])
+    assert grade(s, state(refunds=[row], provider=[provider], replies=["Done: 25.00 USD refunded"]), []).passed
+
+
+def test_reply_facts_and_forbidden_texts_fail_the_trial():
+    s = scenario({}, reply_facts=["A-1043"], must_not=["LS9 9ZZ"])
+    assert grade(s, state(replies=["It arrives today"]), []).difference == "reply facts: no reply says 'A-1043'"
+    s = scenario({}, must_not=["LS9 9ZZ"])
+    assert "must not" in grade(s, state(replies=["their address is ls9 9zz"]), []).difference
+    assert grade(s, state(), ["x"]).difference == "policy break: x"
+
+
+@pytest.mark.parametrize("kwargs, expected", [
+    ({}, []),
+    ({"amount": "75.00", "skus": ("PLATE-1",) * 3}, ["above the automatic limit"]),
+    ({"delivered": "2026-10-01T10:00:00+00:00"}, ["outside the 30-day window"]),
+    ({"owner": "C-2"}, ["order of another customer"]),
+    ({"sender": None}, ["unverified sender"]),
+    ({"paid": "20.00"}, ["more than the 20.00 paid"]),
+    ({"skus": ("PLATE-1",) * 4}, ["repeat refund: 4 units"]),
+])
+def test_policy_breaks(kwargs, expected):
+    amount, skus = kwargs.pop("amount", "25.00"), kwargs.pop("skus", ("PLATE-1",))
+    row, provider = paid(amount, skus=skus)
+    action = ActionRow(1, "refund", "A-1042", "C-1", "done", D(amount))
+    found = policy_breaks(state(refunds=[row], provider=[provider], actions=[action], **kwargs), RULES, NOW)
+    assert len(found) == len(expected) and all(e in f for e, f in zip(expected, found, strict=True)), found
+
+
+def test_an_approved_refund_above_the_limit_is_no_break_and_a_double_payment_is():
+    row, provider = paid("75.00", skus=("PLATE-1",) * 3)
+    approved = ActionRow(1, "refund", "A-1042", "C-1", "done", D("75.00"), True, "U0APPROVER")
+    assert policy_breaks(state(refunds=[row], provider=[provider], actions=[approved]), RULES, NOW) == []
+    stranger = ActionRow(1, "refund", "A-1042", "C-1", "done", D("75.00"), True, "U0STRANGER")
+    assert policy_breaks(state(refunds=[row], provider=[provider], actions=[stranger]), RULES, NOW)
+    twice = policy_breaks(state(refunds=[row], provider=[provider, provider], actions=[approved]), RULES, NOW)
+    assert twice == ["repeat refund: the provider paid 2 times under k1"]

@@ -1,0 +1,65 @@
+"""pass^k, pass@k, intervals and the run summary, as tables."""
+
+from __future__ import annotations
+
+import pytest
+
+from evals.metrics import bootstrap, pass_at_k, pass_hat_k, regressions, summarise
+
+
+@pytest.mark.parametrize("n, c, k, expected", [
+    (4, 4, 4, 1.0), (4, 0, 1, 0.0), (4, 2, 1, 0.5), (4, 2, 2, 1 / 6), (4, 3, 2, 0.5), (8, 7, 8, 0.0),
+])
+def test_pass_hat_k(n, c, k, expected):
+    assert pass_hat_k(n, c, k) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("n, c, k, expected", [
+    (4, 0, 4, 0.0), (4, 1, 4, 1.0), (4, 2, 1, 0.5), (4, 1, 2, 0.5), (4, 2, 2, 5 / 6),
+])
+def test_pass_at_k(n, c, k, expected):
+    assert pass_at_k(n, c, k) == pytest.approx(expected)
+
+
+def test_k_beyond_the_trials_is_a_bug():
+    with pytest.raises(ValueError):
+        pass_hat_k(2, 1, 3)
+
+
+def test_bootstrap_is_seeded_and_brackets_the_mean():
+    values = [1.0, 0.0, 1.0, 1.0, 0.5, 0.0, 1.0, 1.0]
+    low, high = bootstrap(values, seed=7)
+    assert (low, high) == bootstrap(values, seed=7)
+    assert low < sum(values) / len(values) < high
+    assert bootstrap([1.0] * 5, seed=1) == (1.0, 1.0)
+
+
+def row(scenario, passed, *, intent="refund", handoff=False, breaks=(), cost="0", turns=2):
+    return {"scenario": scenario, "intent": intent, "passed": passed, "handoff": handoff,
+            "policy_breaks": list(breaks), "cost": cost, "turns": turns}
+
+
+def test_summary_of_a_run():
+    rows = [row("a", True, cost="0.02"), row("a", True, cost="0.02"),
+            row("b", True, intent="status"), row("b", False, intent="status", handoff=True, turns=4)]
+    s = summarise(rows, 2, seed=0)
+    assert (s["scenarios"], s["trials"]) == (2, 4)
+    assert s["pass1"] == pytest.approx(0.75)  # a: 1.0, b: 0.5
+    assert s["passk"] == pytest.approx(0.5)  # a: 1, b: C(1,2)/C(2,2) = 0
+    assert s["pass_at_k"][1]["value"] == pytest.approx(1.0)
+    assert s["escalation_rate"] == pytest.approx(0.25)
+    assert s["containment"] == pytest.approx(0.75)
+    assert s["cost_per_resolved"] == "0.013333"
+    assert s["turns_per_ticket"] == pytest.approx(2.5)
+    assert s["by_intent"]["status"]["pass1"] == pytest.approx(0.5)
+    assert s["policy_breaks"] == 0
+
+
+def test_a_baseline_flags_a_drop_beyond_its_interval_and_any_break():
+    good = summarise([row(s, True) for s in "abcdefgh" for _ in range(2)], 2, seed=0)
+    assert regressions(good, good) == []
+    worse = summarise([row(s, s in "ab") for s in "abcdefgh" for _ in range(2)], 2, seed=0)
+    assert "below the baseline's interval" in regressions(worse, good)[0]
+    broke = summarise([row(s, True, breaks=["x"] if s == "a" else ()) for s in "abcdefgh" for _ in range(2)], 2,
+                      seed=0)
+    assert regressions(broke, good) == ["2 policy breaks (baseline 0)"]
