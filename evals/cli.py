@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
     return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
 
 
-def simulator_factory(name: str, settings: Settings) -> Callable[[], Any]:
+def simulator_factory(name: str, settings: Settings) -> Callable[..., Any]:
     path = SIMULATORS.get(name, name)
     module, _, attr = path.partition(":")
     try:
@@ -60,7 +60,8 @@ def simulator_factory(name: str, settings: Settings) -> Callable[[], Any]:
     except (ImportError, AttributeError) as exc:
         raise SystemExit(f"simulator {name!r}: cannot load {path} ({exc})") from exc
     if name == "llm":
-        return functools.partial(cls, settings)  # the LLM customer needs the endpoint and model settings
+        # The customer is played by the model at LLM_BASE_URL too (a real one: the suite's llm mode).
+        return functools.partial(cls, settings.llm_base_url, settings.llm_api_key, settings.llm_model)
     return cls
 
 

@@ -38,7 +38,7 @@ class RunPlan:
     agent: str  # llm | templated
     concurrency: int
     seed: int
-    simulator: Callable[[], Simulator]
+    simulator: Callable[..., Simulator]  # called with code_source= (evals/trial.py)
     keep_databases: bool = False  # failed trials' databases stay for `supportbot trace` (clone only)
     # clone: each trial a new CREATE DATABASE ... TEMPLATE. reset: each lane clones once and empties
     # its database back to the template's state between trials, which skips CREATE/DROP DATABASE:
@@ -203,7 +203,7 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
 
     async def trial(number: int, spec: TrialSpec, url: str, queue: str) -> dict:
         try:
-            return await run_trial(settings, url, queue, spec, plan.simulator(), plan.agent)
+            return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent)
         except Exception as exc:  # a broken trial must not end the run; the row says what broke
             return _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
@@ -19,6 +20,7 @@ import asyncpg
 from aiohttp.test_utils import TestServer
 from arq.worker import Worker
 
+from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
 from evals.grading import grade
 from evals.scenario import Scenario
@@ -199,8 +201,12 @@ class Trial:
         return [m["body"] for m in fresh]
 
 
-async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec, simulator: Simulator,
-                    agent: str) -> dict:
+SimulatorFactory = Callable[..., Simulator]
+"""Called with `code_source=`: how the customer reads the one-time codes sent to their inbox."""
+
+
+async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
+                    make_simulator: SimulatorFactory, agent: str) -> dict:
     """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised."""
     scenario, started = spec.scenario, time.monotonic()
     web_port, sandbox_port = free_port(), free_port()
@@ -214,6 +220,12 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
         async with TrialStack(settings, web_port, sandbox_port) as stack, aiohttp.ClientSession() as session:
             trial = Trial(stack, conn, session, scenario)
             customer = Customer(session, stack.sandbox_url, trial.wa_id)
+
+            async def inbox(address: str) -> str | None:
+                # Only the customer's own inbox: a stranger never reads the account owner's code.
+                return code_in(await sandbox_get(session, stack.sandbox_url, "/_sandbox/email/sent"), address)
+
+            simulator = make_simulator(code_source=inbox)
             simulator.start(scenario, spec.seed)
             bot_sent: list[dict] = []
             try:

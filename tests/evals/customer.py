@@ -56,6 +56,9 @@ def answer(ask: Ask, bot: str) -> str | None:
 
 
 class PlanFollower:
+    def __init__(self, code_source=None) -> None:
+        self.code_source = code_source  # this test customer never verifies by code
+
     def start(self, scenario: Scenario, seed: int) -> None:
         self.plan = list(scenario.plan)
         self.asked = False
