@@ -15,14 +15,17 @@ import re
 _CARD = re.compile(r"(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w]|[.-]\d)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number: 10-15 digits with the usual separators, an optional leading +.
-_PHONE = re.compile(r"(?<![\w+-])\+?\(?\d(?:[\s().-]{0,2}\d){9,14}(?![\w]|[().-]?\d)")
+# It must not be part of a longer digit run ("1234 5678 9012 3456" is no phone).
+_PHONE = re.compile(r"(?<![\w+-])(?<!\d[\s().-])(?<!\d[\s().-]{2})"
+                    r"\+?\(?\d(?:[\s().-]{0,2}\d){9,14}(?![\w]|[\s().-]{0,2}\d)")
 # Secrets follow one of these words; everything after it on the line goes.
 _PASSWORD = re.compile(r"(?i)\b(password|passwd|pwd|contraseña|पासवर्ड)\b\s*[:=]?.*")
 # One-time codes: 4-8 digits standing alone. Years and quantities rarely stand alone with 6
 # digits; 4-5 digit numbers are only masked next to a word that says "code".
 _CODE_WORD = re.compile(r"(?i)\b(code|otp|pin|c[oó]digo|कोड)\b")
 _SIX_TO_EIGHT = re.compile(r"(?<![\w.,-])\d{6,8}(?![\w]|[.,]\d)")
-_FOUR_TO_EIGHT = re.compile(r"(?<![\w.,-])\d{4,8}(?![\w]|[.,]\d)")
+# Not the last four of a card label already written: "[card ending 4242]" stays readable.
+_FOUR_TO_EIGHT = re.compile(r"(?<![\w.,-])(?<!ending )\d{4,8}(?![\w]|[.,]\d)")
 
 
 def luhn_valid(digits: str) -> bool:
