@@ -25,6 +25,8 @@ from bot.frustration import rising
 from bot.journal import RunJournal
 from bot.ladder import LLM_MODES, Mode
 from bot.llm import Model, ModelTurn, Size, ToolCall, Usage
+from bot.memory import preferred_language
+from bot.memory import render as render_memory
 from bot.menus import menus
 from bot.orders import Order
 from bot.prompt import PROMPT_VERSION, build_messages
@@ -173,7 +175,8 @@ async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
     """The provider failed: serve from live data where code can, else a person (never silence)."""
     orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
     said = " ".join(s.text or "" for s in turn.said)
-    answer = respond(turn, orders, language(said, turn.customer.language if turn.customer else "en"))
+    on_file = turn.customer.language if turn.customer else None
+    answer = respond(turn, orders, language(said, preferred_language(turn.memory, on_file)))
     if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
         return answer
     return Handoff("model provider failed", (replies.handoff_message("provider"),))
@@ -238,9 +241,11 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     if rising(earlier_said, [s.text or "" for s in turn.said]):
         return Handoff("rising frustration", (replies.handoff_message("asked"),), "high")
     earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
+    on_file = turn.customer.language if turn.customer else None
     messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
-                              language=turn.customer.language if turn.customer else "en")
+                              language=preferred_language(turn.memory, on_file),
+                              memory=render_memory(turn.memory))
     schemas = tool_schemas()
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []

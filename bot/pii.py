@@ -78,3 +78,15 @@ def mask_value(value: object) -> object:
 def address_reference(postcode: str) -> str:
     """What a prompt may say about an address: enough to recognise it, not enough to visit."""
     return f"address ending {postcode}"
+
+
+def reference_value(value: object) -> object:
+    """What a prompt may show of recorded data (earlier tool calls and results): every string
+    masked, and an address object replaced by its reference."""
+    if isinstance(value, dict):
+        if "postcode" in value and ("line1" in value or "city" in value):
+            return address_reference(str(value["postcode"]))
+        return {k: reference_value(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [reference_value(v) for v in value]
+    return mask(value) if isinstance(value, str) else value

@@ -135,3 +135,16 @@ class Payments(Protocol):
 
 class Mailer(Protocol):
     async def send(self, to: str, subject: str, text: str) -> bool: ...
+
+
+class MemoryStore(Protocol):
+    """Customer memory (bot/memory.py): typed facts, written by code after a turn."""
+
+    async def facts(self, conversation_id: int, now: datetime) -> tuple[Any, ...]: ...
+    async def remember(self, conversation_id: int, facts: Any) -> int: ...
+
+
+class RunScrubber(Protocol):
+    """Masks a run's messages and journal once the run no longer needs them (invariant 10)."""
+
+    async def scrub_run(self, run_id: int) -> int: ...

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.helpcentre import builtin_articles, search
+from bot.memory import preferred_language
 from bot.orders import Order
 from bot.policy import RefundLimits
 from bot.responder import respond
@@ -88,7 +89,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
                          limits: RefundLimits, run_tool: ToolStep) -> TurnResult | Proposed:
     """`history` is the conversation so far as (direction, text), oldest first."""
     said = " ".join(s.text or "" for s in turn.said)
-    lang = language(said, turn.customer.language if turn.customer else "en")
+    lang = language(said, preferred_language(turn.memory, turn.customer.language if turn.customer else None))
     last_bot = next((t for d, t in reversed(history) if d == "out"), None)
     earlier = [t for d, t in history if d == "in"]
     if _asked_for_refund_details(last_bot):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from bot.memory import Fact
 from bot.orders import Customer
 from bot.types import MessageKind, Outbound, outbound_from_json, outbound_to_json
 
@@ -34,6 +35,7 @@ class TurnInput:
     said: tuple[Said, ...]  # the messages this turn answers, oldest first
     now: datetime
     wa_id: str | None = None
+    memory: tuple[Fact, ...] = ()  # live facts about the customer (bot/memory.py), written by code
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 from bot.agent import AgentDeps
 from bot.cards import ApprovalCard, Decision, HandoffCard
-from bot.ports import Messenger, Outbox, Payments, RunStore, ShopReader, StepStore
+from bot.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
 
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
@@ -68,3 +68,5 @@ class Deps:
     order_url_template: str = ""  # the shop admin's order page, "{order_id}" filled in
     nudge_after: float = 600  # seconds of silence after a question before one nudge
     close_after: float = 1800  # seconds of silence after a question before closing with a summary
+    memory: MemoryStore | None = None  # customer memory (worker/memory.py); None: remembers nothing
+    privacy: RunScrubber | None = None  # masks a run's messages and journal once it is done

@@ -29,6 +29,7 @@ from bot.turn import (
 from bot.types import Outbound, OutboundText
 from worker.delivery import send_once
 from worker.deps import Deps
+from worker.memory import recall, remember_turn, scrub
 from worker.timers import asks_something
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, OutboundText(SORRY))
+        await scrub(deps, run)
         await deps.runs.finish_run(run, "failed", "gave_up")
         return
     read_receipt = None
@@ -91,13 +93,16 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis) -> None:
             customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
                         if run.recipient.wa_id else None)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
-                             said=run.said, now=deps.now(), wa_id=run.recipient.wa_id)
+                             said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
+                             memory=await recall(deps, run.conversation_id))
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))
         messages = await _follow_up(deps, run, journal, queue, result)
         for message in messages:
             await _deliver(deps, run, journal, message)
+        await remember_turn(deps, run, result)
+        await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
         if deps.nudge_after and asks_something(messages):
             # Ids name the point in the conversation: a replay schedules nothing twice, a reply
