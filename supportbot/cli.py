@@ -157,6 +157,20 @@ def _trace(settings: Settings, args: argparse.Namespace) -> None:
     print(render(trace))
 
 
+def _forget(settings: Settings, args: argparse.Namespace) -> None:
+    from store.forget import forget_customer, report
+    from store.pool import open_connection
+
+    async def erase() -> dict[str, int] | None:
+        async with open_connection(settings.database_url) as conn:
+            return await forget_customer(conn, args.customer_id)
+
+    counts = asyncio.run(erase())
+    print(report(args.customer_id, counts))
+    if counts is None:
+        sys.exit(1)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -190,6 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("trace", help="one run's journal: messages, labels, model and tool calls, sends")
     p.add_argument("run_id", type=int)
     p.set_defaults(run=_trace)
+    p = sub.add_parser("forget", help="erase a customer's texts, memory and journal; money records stay")
+    p.add_argument("customer_id")
+    p.set_defaults(run=_forget)
     p = sub.add_parser("route", help="label stdin lines: one JSON object per line")
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
