@@ -14,6 +14,7 @@ import sys
 import asyncpg
 import pytest
 
+from bot.untrusted import MARK
 from tests.conftest import ROOT, settings_env
 from tests.e2e import eventually, refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT, call, say, turn
@@ -74,10 +75,22 @@ async def test_typed_card_email_phone_and_code_are_in_no_table(agent, db):
         assert secret not in stored, secret
     assert "[card ending 4242]" in stored and "[email]" in stored and "[phone]" in stored
 
-    prompts = json.dumps(await agent.sandbox("GET", "/_sandbox/llm/calls"), ensure_ascii=False)
+    # Unmarked: customer text reaches the model with its words joined by the datamark (invariant 9).
+    prompts = json.dumps(await agent.sandbox("GET", "/_sandbox/llm/calls"), ensure_ascii=False).replace(MARK, " ")
+    assert "charged twice" in prompts
     assert "address ending LS1 4AB" in prompts  # get_order's answer reached the model...
     for leak in (CARD, digits(CARD), "12 Hill Road", "Leeds", NOTE_PHONE):
         assert leak not in prompts, leak  # ...with a reference, never the card or the address
+
+
+async def test_a_card_is_masked_before_it_is_stored(stack, db):
+    # Before any turn: the card never lands; the email and phone wait for the turn that may need them.
+    await stack.customer(STRANGER).say(FIRST)
+    stored = await every_text(db)
+    assert "charged twice" in stored and EMAIL in stored
+    assert CARD not in stored and digits(CARD) not in stored and "[card ending 4242]" in stored
+    await stack.customer(STRANGER).say("my password: hunter2 thanks")
+    assert "hunter2" not in await every_text(db)
 
 
 async def _answered(db) -> bool:
