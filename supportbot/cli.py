@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from supportbot.logs import configure_logging
 from supportbot.settings import Settings
 
 ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
@@ -218,7 +219,7 @@ def main(argv: list[str] | None = None) -> None:
     args = build_parser().parse_args(argv)
     # Servers log their work; one-shot commands print their result and only warn.
     level = logging.INFO if args.command in ("web", "worker", "sandbox") else logging.WARNING
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(level)  # every line masked: log lines can carry customer text (invariant 10)
     args.run(Settings(), args)
 
 

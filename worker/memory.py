@@ -6,6 +6,8 @@ a run's last step, remembering is an upsert, scrubbing is idempotent (store/priv
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.memory import Fact, after_turn
 from bot.ports import OpenRun
 from bot.turn import Handoff, TurnResult
@@ -30,3 +32,9 @@ async def scrub(deps: Deps, run: OpenRun) -> None:
     """After the run's last step and before it is finished: see store/privacy.py for why."""
     if deps.privacy is not None:
         await deps.privacy.scrub_run(run.id)
+
+
+async def purge_memory(ctx: dict[str, Any]) -> int:
+    """Cron: expired facts and complaints whose ticket is over leave the table, not just the prompts."""
+    deps: Deps = ctx["deps"]
+    return await deps.memory.purge(deps.now()) if deps.memory else 0

@@ -12,6 +12,7 @@ from arq.worker import func
 
 from worker import staff, timers
 from worker.deps import Deps
+from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
 from worker.turns import run_conversation
@@ -51,6 +52,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
                  keep_result=0, timeout=60),
             cron(staff.expire_approvals, name="expire_approvals", second={15, 45}, run_at_startup=True,
                  keep_result=0, timeout=60),
+            cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
         "on_startup": on_startup,
