@@ -168,3 +168,27 @@ async def test_forget_leaves_no_customer_text_and_keeps_the_money(agent, db):
     assert again.returncode == 0
     assert all(line.endswith(": 0") for line in again.stdout.splitlines()[1:]), again.stdout
     assert forget(agent.settings, "C-404").returncode == 1
+
+
+async def staff_command(stack, user: str, text: str) -> str:
+    await stack.sandbox("POST", "/_sandbox/slack/command", {"user_id": user, "text": text, "channel": "C0SUPPORT"})
+    answer = await eventually(lambda: _responses(stack), timeout=10)
+    return answer[-1]["args"]["text"]
+
+
+async def _responses(stack) -> list[dict]:
+    return [c for c in await stack.sandbox("GET", "/_sandbox/slack/calls") if c["method"] == "response_url"]
+
+
+async def test_staff_forget_in_slack_and_nobody_else(stack, db):
+    await stack.customer().say(FIRST)
+    await run_burst_worker(stack.settings)
+    refused = await staff_command(stack, "U0STRANGER", "forget C-1")
+    assert refused.startswith("Sorry, only approved support staff")
+    assert await db.fetchval("SELECT count(*) FROM messages") > 0
+
+    await stack.sandbox("POST", "/_sandbox/reset")
+    answer = await staff_command(stack, "U0APPROVER", "forget C-1")
+    assert answer.startswith("Forgot C-1:") and "messages: " in answer
+    assert await db.fetchval("SELECT count(*) FROM messages") == 0
+    assert await db.fetchval("SELECT name FROM customers WHERE id = 'C-1'") == "(forgotten)"
