@@ -54,7 +54,8 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
     store/migrations/0004): duplicates dropped, idle conversations woken, statuses folded in."""
     messages = [m for b in batches for m in b.messages]
     statuses = [s for b in batches for s in b.statuses]
-    safe = [safe_for_storage(m.text, m.raw) for m in messages]  # no card number is ever stored (invariant 10)
+    # No card number is ever stored (invariant 10); text no turn will scrub is masked in full.
+    safe = [safe_for_storage(m.text, m.raw, answered=m.needs_turn) for m in messages]
     if not any(b.has_nul for b in batches):  # the common case: nothing to clean, nothing re-serialised
         text, payload = _same, _same
     else:

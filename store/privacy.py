@@ -12,6 +12,7 @@ each step recorded (masked) and re-executes none of them; the scrub itself is id
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import asyncpg
@@ -22,27 +23,30 @@ from bot.pii import mask, mask_cards, mask_value
 _TEXT_KEYS = frozenset({"body", "caption", "title", "description", "text"})
 
 
-def _cards_in_text_fields(value: Any) -> Any:
+def _in_text_fields(value: Any, masking: Callable[[str], str]) -> Any:
     if isinstance(value, dict):
-        return {k: mask_cards(v) if k in _TEXT_KEYS and isinstance(v, str) else _cards_in_text_fields(v)
+        return {k: masking(v) if k in _TEXT_KEYS and isinstance(v, str) else _in_text_fields(v, masking)
                 for k, v in value.items()}
     if isinstance(value, list):
-        return [_cards_in_text_fields(v) for v in value]
+        return [_in_text_fields(v, masking) for v in value]
     return value
 
 
-def safe_for_storage(text: str | None, raw: dict[str, Any]) -> tuple[str | None, dict[str, Any]]:
+def safe_for_storage(text: str | None, raw: dict[str, Any], *, answered: bool = True
+                     ) -> tuple[str | None, dict[str, Any]]:
     """(text, raw webhook message) with cards and passwords masked; the same objects when clean.
 
-    On the webhook's critical path (bench/ingest.py): a clean message costs one digit count
-    and one regex search, and its payload is not walked.
+    A message no turn will answer (a number we do not serve, a kind the bot ignores) is never
+    scrubbed after a run, so it is masked in full now. On the webhook's critical path
+    (bench/ingest.py): a clean message costs two string operations, and its payload is not walked.
     """
     if not text:
         return text, raw
-    masked = mask_cards(text)
+    masking = mask_cards if answered else mask
+    masked = masking(text)
     if masked == text:
         return text, raw
-    return masked, _cards_in_text_fields(raw)
+    return masked, _in_text_fields(raw, masking)
 
 
 def _mask_payload(value: Any) -> Any:

@@ -45,3 +45,9 @@ def test_ingest_masks_cards_in_the_text_and_the_payload_and_leaves_clean_message
     assert payload == raw | {"text": {"body": "card [card ending 1111] please"}}
     clean = {"text": {"body": "where is A-1042?"}}
     assert safe_for_storage("where is A-1042?", clean)[1] is clean  # nothing walked, nothing copied
+
+
+def test_text_no_turn_will_answer_is_masked_in_full_at_ingest():
+    raw = {"id": "wamid.2", "text": {"body": "mail x@mail.test or call +44 7700 900456"}}
+    text, payload = safe_for_storage(raw["text"]["body"], raw, answered=False)
+    assert text == "mail [email] or call [phone]" and payload["text"]["body"] == text
