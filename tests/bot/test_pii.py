@@ -80,3 +80,16 @@ def test_mask_value_masks_strings_at_any_depth_and_keeps_the_rest():
 
 def test_address_reference_names_the_postcode_only():
     assert address_reference("LS1 4AB") == "address ending LS1 4AB"
+
+
+def test_earlier_tool_calls_reach_the_prompt_as_references():
+    from bot.prompt import build_messages
+
+    earlier = [{"call": {"name": "change_address", "arguments": {"order_id": "A-1043", "address": {
+                   "line1": "7 Elm Street", "city": "York", "postcode": "YO1 7HH", "country": "GB"}}},
+                "result": {"status": "awaiting_confirmation", "action_id": 3}},
+               {"call": {"name": "verify_code", "arguments": {"code": "482913"}}, "result": {"status": "verified"}}]
+    messages = build_messages([], (), earlier, verified=True, customer_name="Asha Rao", language="en")
+    text = str(messages)
+    assert "address ending YO1 7HH" in text and "A-1043" in text
+    assert "7 Elm Street" not in text and "York" not in text and "482913" not in text
