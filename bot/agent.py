@@ -25,13 +25,14 @@ from bot.frustration import rising
 from bot.journal import RunJournal
 from bot.ladder import LLM_MODES, Mode
 from bot.llm import Model, ModelTurn, Size, ToolCall, Usage
+from bot.memory import render as render_memory
+from bot.memory import turn_language
 from bot.menus import menus
 from bot.orders import Order
 from bot.prompt import PROMPT_VERSION, build_messages
 from bot.responder import VERSION as TEMPLATED_VERSION
 from bot.responder import respond
 from bot.router import Router
-from bot.slots import turn_language
 from bot.small_router import SmallModelRouter
 from bot.templated import Proposed, templated_turn
 from bot.tools import ToolContext, ToolServices, run_tool, tool_schemas
@@ -253,7 +254,7 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
     messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
-                              language=lang)
+                              language=lang, memory=render_memory(turn.memory))
     schemas = tool_schemas()
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot import replies
+from bot.memory import turn_language
 from bot.orders import Order
 from bot.responder import describe_status
-from bot.slots import turn_language
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import Button, ListRow, OutboundButtons, OutboundList, OutboundText
 

@@ -146,3 +146,17 @@ class HelpCentre(Protocol):
     """The shop's articles (store/articles.py): passages above the relevance floor, best first."""
 
     async def search(self, query: str, limit: int = 3) -> list[Passage]: ...
+
+
+class MemoryStore(Protocol):
+    """Customer memory (bot/memory.py): typed facts, written by code after a turn."""
+
+    async def facts(self, conversation_id: int, now: datetime) -> tuple[Any, ...]: ...
+    async def remember(self, conversation_id: int, facts: Any) -> int: ...
+    async def purge(self, now: datetime) -> int: ...
+
+
+class RunScrubber(Protocol):
+    """Masks a run's messages and journal once the run no longer needs them (invariant 10)."""
+
+    async def scrub_run(self, run_id: int) -> int: ...

@@ -8,6 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from bot.pii import reference_value
 from bot.turn import Said
 from bot.untrusted import mark
 
@@ -29,15 +30,19 @@ def customer_text(said: Said) -> str:
 
 def build_messages(history: list[tuple[str, str]], said: tuple[Said, ...],
                    earlier_tools: list[dict[str, Any]], *, verified: bool,
-                   customer_name: str | None, language: str) -> list[dict[str, Any]]:
+                   customer_name: str | None, language: str, memory: str | None = None
+                   ) -> list[dict[str, Any]]:
     state = (f"Session: identity {'verified' if verified else 'NOT verified'}"
              + (f"; customer first name {customer_name.split()[0]}" if customer_name and verified else "")
-             + f"; preferred language {language}.")
+             + f"; preferred language {language}."
+             + (f"\n{memory}" if memory else ""))  # typed facts only (bot/memory.py), never customer text
     messages: list[dict[str, Any]] = [{"role": "system", "content": system_prompt()},
                                       {"role": "system", "content": state}]
     if earlier_tools:
         # Tokens are spent or stale by now; a new refund needs a new check_refund.
-        shown = [{"call": t["call"], "result": {k: v for k, v in (t["result"] or {}).items() if k != "token"}}
+        # References only (invariant 10): an address an earlier call carried shows as its postcode.
+        shown = [reference_value({"call": t["call"],
+                                  "result": {k: v for k, v in (t["result"] or {}).items() if k != "token"}})
                  for t in earlier_tools]
         messages.append({"role": "system", "content": "Tool results earlier in this conversation, oldest "
                          "first (for reference; check again before acting): "

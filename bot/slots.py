@@ -7,7 +7,6 @@ import re
 from collections.abc import Sequence
 
 from bot.orders import Order
-from bot.turn import TurnInput
 
 ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,})\b", re.IGNORECASE)
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "both": 2,
@@ -62,15 +61,6 @@ def items(text: str, order: Order) -> tuple[tuple[str, int], ...]:
                 found[item.sku] = min(_qty_before(words, i, item.qty), item.qty)
                 break
     return tuple(sorted(found.items()))
-
-
-def turn_language(turn: TurnInput) -> str:
-    """The language to answer this turn in: the small model's reading, else what code reads in the
-    customer's words, else what the conversation was in, else the account's."""
-    if turn.read_language:
-        return turn.read_language
-    said = " ".join(s.text or "" for s in turn.said)
-    return language(said, turn.language or (turn.customer.language if turn.customer else "en"))
 
 
 def language(text: str, default: str = "en") -> str:

@@ -13,11 +13,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.memory import turn_language
 from bot.orders import Order
 from bot.policy import RefundLimits
 from bot.responder import respond
 from bot.slots import items as read_items
-from bot.slots import order_ids, reason, turn_language
+from bot.slots import order_ids, reason
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 

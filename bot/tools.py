@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 from bot import tool_schemas as s
 from bot.actions import Action, Identity, ProposedAction, TokenUsed
 from bot.orders import Customer, Order
+from bot.pii import address_reference, mask, mask_cards
 from bot.policy import (
     ClaimContext,
     EarlierRefund,
@@ -139,9 +140,10 @@ def _reference(order: Order) -> dict[str, Any]:
         "delivered_at": order.delivered_at.isoformat() if order.delivered_at else None,
         "eta": order.eta.isoformat() if order.eta else None,
         "carrier": order.carrier, "tracking": order.tracking,
-        "delivery_address": f"address ending {address.get('postcode', '?')}",
-        "payment": order.payment_method,
-        "customer_note": mark(order.note) if order.note else None,
+        "delivery_address": address_reference(address.get("postcode", "?")),
+        "payment": mask_cards(order.payment_method) if order.payment_method else None,
+        # The note is the customer's own words: masked (invariant 10), then marked (invariant 9).
+        "customer_note": mark(mask(order.note)) if order.note else None,
     }
 
 

@@ -13,7 +13,6 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from bot.pii import mask_value
-from bot.untrusted import MARK
 
 TOKEN_KEYS = frozenset({"token"})
 
@@ -40,21 +39,9 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _unmarked(value: Any) -> Any:
-    """Datamarked prompt text (words joined by MARK) back to plain words: masking looks for
-    numbers and addresses separated by spaces, and people read the trace, not a model."""
-    if isinstance(value, str):
-        return value.replace(MARK, " ")
-    if isinstance(value, dict):
-        return {k: _unmarked(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_unmarked(v) for v in value]
-    return value
-
-
 def clean(value: Any) -> Any:
     """JSON-ready, unmarked, masked, tokens shortened: the only way a payload enters a trace."""
-    return _short_tokens(mask_value(_unmarked(_jsonable(value))))
+    return _short_tokens(mask_value(_jsonable(value)))
 
 
 def _ms(later: datetime | None, earlier: datetime) -> int | None:

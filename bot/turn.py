@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from bot.memory import Fact
 from bot.orders import Customer
 from bot.types import MessageKind, Outbound, outbound_from_json, outbound_to_json
 
@@ -36,6 +37,7 @@ class TurnInput:
     wa_id: str | None = None
     language: str | None = None  # the language this conversation was last in (a "yes" carries none)
     read_language: str | None = None  # this turn's language as the small model read it, if it routed
+    memory: tuple[Fact, ...] = ()  # live facts about the customer (bot/memory.py), written by code
 
 
 @dataclass(frozen=True)

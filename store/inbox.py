@@ -18,6 +18,7 @@ from typing import Any
 import asyncpg
 
 from bot.types import InboundBatch, InboundMessage, MessageKind
+from store.privacy import safe_for_storage
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,8 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
     store/migrations/0004): duplicates dropped, idle conversations woken, statuses folded in."""
     messages = [m for b in batches for m in b.messages]
     statuses = [s for b in batches for s in b.statuses]
+    # No card number is ever stored (invariant 10); text no turn will scrub is masked in full.
+    safe = [safe_for_storage(m.text, m.raw, answered=m.needs_turn) for m in messages]
     if not any(b.has_nul for b in batches):  # the common case: nothing to clean, nothing re-serialised
         text, payload = _same, _same
     else:
@@ -74,8 +77,8 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
         [conversations[k].contact.wa_id for k in keys], [conversations[k].contact.user_id for k in keys],
         [text(conversations[k].contact.name) for k in keys],
         [served_key(m)[0] for m in messages], [served_key(m)[1] for m in messages],
-        [m.message_id for m in messages], [m.kind.value for m in messages], [text(m.text) for m in messages],
-        [text(m.choice_id) for m in messages], [payload(m.raw) for m in messages],
+        [m.message_id for m in messages], [m.kind.value for m in messages], [text(t) for t, _ in safe],
+        [text(m.choice_id) for m in messages], [payload(raw) for _, raw in safe],
         [m.served for m in messages], [m.needs_turn for m in messages], [m.sent_at for m in messages],
         [_is_number_change(m) for m in messages],
         [s.message_id for s in statuses], [s.status for s in statuses], [s.at for s in statuses],

@@ -90,17 +90,6 @@ async def read_trace(conn: asyncpg.Connection | asyncpg.Pool, run_id: int) -> di
     return row["body"] | {"events": row["events"], "customer_id": row["customer_id"]}
 
 
-async def delete_traces_of(conn: asyncpg.Connection | asyncpg.Pool, customer_id: str) -> int:
-    """Forget a customer's traces (invariant 10): by customer, and by every conversation that was theirs."""
-    status = await conn.execute(
-        """DELETE FROM traces WHERE customer_id = $1 OR conversation_id IN (
-               SELECT id FROM conversations
-               WHERE verified_customer_id = $1 OR claimed_customer_id = $1
-                  OR wa_id = (SELECT phone FROM customers WHERE id = $1))""",
-        customer_id)
-    return int(status.split()[-1])
-
-
 async def purge_expired(conn: asyncpg.Connection | asyncpg.Pool, now: datetime, retention_days: int) -> Purged:
     """Delete traces older than the retention, and strip the text from old finished runs' journals.
 

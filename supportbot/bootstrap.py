@@ -34,9 +34,11 @@ from store.actions import ActionRepository
 from store.agent import AgentRepository
 from store.context import ConversationRepository
 from store.journal import StepRepository
+from store.memory import MemoryRepository
 from store.migrate import migrate
 from store.outbox import OutboxRepository
 from store.pool import open_pool
+from store.privacy import PrivacyRepository
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
@@ -206,6 +208,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             order_url_template=settings.order_url_template,
             nudge_after=settings.nudge_after_seconds,
             close_after=settings.close_after_seconds,
+            memory=MemoryRepository(pool),
+            privacy=PrivacyRepository(pool),
             now=make_clock(settings.supportbot_clock),
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

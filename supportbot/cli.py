@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from evals.retrieval import register as register_retrieval
 from supportbot.articles import open_help_centre
 from supportbot.articles import register as register_articles
+from supportbot.logs import configure_logging
 from supportbot.settings import Settings
 
 ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
@@ -169,6 +170,20 @@ def _eval(settings: Settings, args: argparse.Namespace) -> None:
     sys.exit(run_command(settings, args, injection=run_injection_suite))
 
 
+def _forget(settings: Settings, args: argparse.Namespace) -> None:
+    from store.forget import forget_customer, report
+    from store.pool import open_connection
+
+    async def erase() -> dict[str, int] | None:
+        async with open_connection(settings.database_url) as conn:
+            return await forget_customer(conn, args.customer_id)
+
+    counts = asyncio.run(erase())
+    print(report(args.customer_id, counts))
+    if counts is None:
+        sys.exit(1)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -202,6 +217,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("trace", help="one run's masked trace: messages, labels, model and tool calls, decisions, sends")
     p.add_argument("run_id", type=int)
     p.set_defaults(run=_trace)
+    p = sub.add_parser("forget", help="erase a customer's texts, memory and journal; money records stay")
+    p.add_argument("customer_id")
+    p.set_defaults(run=_forget)
     p = sub.add_parser("route", help="label stdin lines: one JSON object per line")
     p.add_argument("--fine", action="store_true", help="also print confidence and the risk reason")
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
@@ -231,7 +249,7 @@ def main(argv: list[str] | None = None) -> None:
     args = build_parser().parse_args(argv)
     # Servers log their work; one-shot commands print their result and only warn.
     level = logging.INFO if args.command in ("web", "worker", "sandbox") else logging.WARNING
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(level)  # every line masked: log lines can carry customer text (invariant 10)
     args.run(Settings(), args)
 
 

@@ -16,6 +16,7 @@ from arq.connections import ArqRedis
 from bot.cards import Decision
 from bot.ladder import MODES
 from bot.small_router import INTENTS
+from store.forget import ForgetRepository, report
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents
 
@@ -28,9 +29,10 @@ class Desk:
         self._default_intents = default_intents
         self._staff: StaffRepository
         self._arq: ArqRedis
+        self._forgetting: ForgetRepository | None = None
 
-    def bind(self, staff: StaffRepository, arq: ArqRedis) -> None:
-        self._staff, self._arq = staff, arq
+    def bind(self, staff: StaffRepository, arq: ArqRedis, forgetting: ForgetRepository | None = None) -> None:
+        self._staff, self._arq, self._forgetting = staff, arq, forgetting
 
     async def decide_refund(self, action_id: int, approve: bool, staff_id: str, reason: str | None
                             ) -> Decision | None:
@@ -119,4 +121,9 @@ class Desk:
         return "\n".join(lines)
 
     async def forget(self, staff_id: str, customer_id: str) -> str:
-        return "Forgetting a customer is not available yet (open issue [5/6]); nothing was deleted."
+        if self._forgetting is None:
+            return "Forgetting is not set up here; nothing was deleted."
+        counts = await self._forgetting.forget(customer_id)
+        if counts is not None and any(counts.values()):
+            await self._arq.enqueue_job("announce", f"<@{staff_id}> had customer {customer_id} forgotten.")
+        return report(customer_id, counts)

@@ -11,6 +11,7 @@ from prometheus_client import CONTENT_TYPE_LATEST
 from bot.types import InboundBatch
 from channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from channels.whatsapp.webhook import WhatsAppWebhook
+from store.forget import ForgetRepository
 from store.inbox import InboxWriter
 from store.pool import open_pool
 from store.staff import StaffRepository
@@ -35,7 +36,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
         await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
-        app[desk_key].bind(StaffRepository(pool), redis)
+        app[desk_key].bind(StaffRepository(pool), redis, ForgetRepository(pool))
         yield
 
 

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 from bot.agent import AgentDeps
 from bot.cards import ApprovalCard, Decision, HandoffCard
-from bot.ports import Messenger, Outbox, Payments, RunStore, ShopReader, StepStore
+from bot.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
 
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
@@ -78,3 +78,5 @@ class Deps:
     close_after: float = 1800  # seconds of silence after a question before closing with a summary
     traces: TraceStore | None = None  # None: runs leave no trace (and count in no metric)
     trace_retention_days: int = 30
+    memory: MemoryStore | None = None  # customer memory (worker/memory.py); None: remembers nothing
+    privacy: RunScrubber | None = None  # masks a run's messages and journal once it is done

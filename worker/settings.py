@@ -12,6 +12,7 @@ from arq.worker import func
 
 from worker import staff, timers
 from worker.deps import Deps
+from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
 from worker.traces import purge_traces
@@ -56,6 +57,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # Retention: hourly is plenty for a limit counted in days (TRACE_RETENTION_DAYS).
             cron(purge_traces, name="purge_traces", minute=17, second=0, run_at_startup=True,
                  keep_result=0, timeout=300),
+            cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
         "queue_name": queue_name,

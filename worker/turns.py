@@ -29,6 +29,7 @@ from bot.turn import (
 from bot.types import Outbound, OutboundText
 from worker.delivery import send_once
 from worker.deps import Deps
+from worker.memory import recall, remember_turn, scrub
 from worker.timers import asks_something, schedule
 from worker.traces import trace_run
 
@@ -82,6 +83,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, OutboundText(SORRY))
+        await scrub(deps, run)
         await deps.runs.finish_run(run, "failed", "gave_up")
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
         return
@@ -97,13 +99,15 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
                         if run.recipient.wa_id else None)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
-                             language=run.recipient.language)
+                             language=run.recipient.language, memory=await recall(deps, run.conversation_id))
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))
         messages = await _follow_up(deps, run, journal, queue, result)
         for message in messages:
             await _deliver(deps, run, journal, message)
+        await remember_turn(deps, run, result)
+        await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))

@@ -62,7 +62,7 @@ async def test_the_small_model_reads_the_language_from_a_fixed_list(said, langua
 def test_the_model_reading_of_the_language_wins_over_code_and_memory():
     from datetime import UTC, datetime
 
-    from bot.slots import turn_language
+    from bot.memory import turn_language
     from bot.turn import Said, TurnInput
     from bot.types import MessageKind
 

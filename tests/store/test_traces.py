@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from store.traces import delete_traces_of, purge_expired
+from store.forget import forget_customer
+from store.traces import purge_expired
 from supportbot.bootstrap import open_worker_deps
 from tests.e2e import run_burst_worker, script
 from tests.scripts import T9, T9_TEXT
@@ -62,6 +63,7 @@ async def test_forgetting_a_customer_deletes_their_traces_only(stack, db):
     await stack.customer("15550009999").say("where is my order?")  # someone else
     await run_burst_worker(stack.settings)
     assert await db.fetchval("SELECT count(*) FROM traces") == 2
-    assert await delete_traces_of(db, "C-1") == 1
-    assert await db.fetchval("SELECT customer_id FROM traces") is None  # the stranger's stays
-    assert await delete_traces_of(db, "C-1") == 0
+    async with db.acquire() as conn:
+        assert (await forget_customer(conn, "C-1"))["traces"] == 1
+        assert await db.fetchval("SELECT customer_id FROM traces") is None  # the stranger's stays
+        assert (await forget_customer(conn, "C-1"))["traces"] == 0
