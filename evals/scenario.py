@@ -35,6 +35,9 @@ class Ask(_Strict):
     opening: list[str] = []  # which facts the first message of this ask states outright
     say: str | None = None  # a fixed first message instead of a sampled phrasing (attacks, edge cases)
     confirm: bool = True  # answer yes when the bot asks to confirm; False = changes mind, says no
+    # Told in the same message as the ask before it ("where is A-1043, and refund the plate"):
+    # the simulator opens both at once and raises this one again only if the bot skipped it.
+    with_previous: bool = False
 
 
 class Customer(_Strict):

@@ -50,9 +50,12 @@ def test_pure_core_imports_no_io(module):
 
 
 def test_only_bot_llm_imports_openai():
+    # The eval's simulated customer calls its own model; routing it through bot/llm.py would
+    # charge the customer's tokens to the bot's budget and breaker.
     for layer in LAYERS:
         for path in (ROOT / layer).rglob("*.py"):
-            if path.relative_to(ROOT).as_posix() not in ("bot/llm.py",) and layer != "sandbox":
+            if path.relative_to(ROOT).as_posix() not in ("bot/llm.py", "evals/llm_simulator.py") \
+                    and layer != "sandbox":
                 assert "openai" not in imports(path), path
 
 
