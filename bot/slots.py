@@ -18,6 +18,13 @@ REASONS = [
     ("defective", re.compile(r"faulty|defective|doesn'?t work|not working|stopped working|kharab|no funciona", re.I)),
     ("damaged", re.compile(r"broke|broken|damaged|cracked|smashed|shattered|chipped|toot|tut|roto|rota|"
                            r"dañad|टूट", re.I)),
+    # Not a covered reason (bot/policy.py refuses it), but a reason all the same: read it so policy
+    # can refuse it with the rule, instead of asking "what was wrong?" until the customer gives up.
+    # Last, so "changed my mind, it's broken anyway" is read as damaged.
+    ("changed_mind", re.compile(r"(don'?t|do not|no longer|not) (really )?(like|love|want|need)\b|"
+                                r"change[ds]? (my|our) mind|mind (is )?changed|"
+                                r"(ya )?no (me gusta|lo quiero|la quiero|lo necesito)|cambi[eé] de (opini[oó]n|idea)|"
+                                r"पसंद नहीं|मन बदल|pasand (nahi|nahin|nhi)|(mann?|mood) badal", re.I)),
 ]
 _HINGLISH = re.compile(r"\b(mera|meri|mujhe|kahan|kab|hai|nahi|kya|aaya|karo|chahiye)\b", re.I)
 _SPANISH = re.compile(r"[¿¡ñ]|\b(hola|pedido|dónde|donde|quiero|gracias|por favor|reembolso)\b", re.I)

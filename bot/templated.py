@@ -84,13 +84,27 @@ def _asked_for_refund_details(last_bot: str | None) -> bool:
     return bool(last_bot) and last_bot.startswith(_ASKING)
 
 
+def _this_request(history: list[tuple[str, str]]) -> list[str]:
+    """The customer's earlier messages in the request under way: those since the bot last said
+    something other than one of our questions. A new request starts fresh: the words of a claim
+    already proposed, paid or declined must not fill in the next one's item or reason."""
+    said: list[str] = []
+    for direction, body in reversed(history):
+        if direction == "out":
+            if not body.startswith(_ASKING + _ASKING_ADDRESS):
+                break
+        else:
+            said.append(body)
+    return said[::-1]
+
+
 async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order], history: list[tuple[str, str]],
                          limits: RefundLimits, run_tool: ToolStep) -> TurnResult | Proposed:
     """`history` is the conversation so far as (direction, text), oldest first."""
     said = " ".join(s.text or "" for s in turn.said)
     lang = turn_language(turn)
     last_bot = next((t for d, t in reversed(history) if d == "out"), None)
-    earlier = [t for d, t in history if d == "in"]
+    earlier = _this_request(history)
     if _asked_for_refund_details(last_bot):
         intent = "refund"  # the answer to our own question: the refund flow goes on
     elif last_bot and last_bot.startswith(_ASKING_ADDRESS):

@@ -96,3 +96,40 @@ async def test_an_address_change_after_shipping_is_refused_with_the_rule(stack, 
     answer = await turn(stack, "please change the address of A-1043 to 7 Park Lane, Leeds, LS2 9JT, GB")
     assert "only before shipping" in answer
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_a_reason_the_policy_does_not_cover_is_refused_with_the_rule_not_asked_again(stack, db):
+    # "I don't like it" is a reason, just not a covered one: policy refuses it, code does not
+    # re-ask until the customer gives up.
+    for dislike in ("I just don't like it any more", "changed my mind about it", "ya no me gusta"):
+        assert (await turn(stack, "I want a refund for A-1042")).startswith("Which item on A-1042")
+        assert (await turn(stack, "one plate")).startswith("What was wrong with it")
+        answer = await turn(stack, dislike)
+        assert "not covered" in answer and "damaged" in answer, dislike
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_a_second_claim_starts_fresh_instead_of_reusing_the_first_ones_item(stack, db):
+    assert (await turn(stack, "one plate from A-1042 arrived broken, refund please")).startswith("Refund 25.00")
+    assert (await turn(stack, "yes")).startswith("Done: 25.00 USD refunded")
+    # The first claim's "one plate ... broken" is still among the last messages; it is not this claim.
+    assert (await turn(stack, "I need a refund on A-1042 too")).startswith("Which item on A-1042")
+    assert (await turn(stack, "two plates")).startswith("What was wrong with it")
+    assert (await turn(stack, "they came cracked")).startswith("Refund 50.00 for 2 × Stoneware plate")
+    # Declined, then asked again: the declined proposal's details are not reused either.
+    assert await turn(stack, "no") == "Okay, I haven't changed anything."
+    assert (await turn(stack, "refund A-1042 please")).startswith("Which item on A-1042")
+    assert [r["amount"] for r in await refunds(stack)] == ["25.00"]
+
+
+async def test_money_back_asked_in_spanish_starts_the_refund_flow_not_a_cancellation(stack, db):
+    ask = await turn(stack, "Hola, quiero que me devuelvan el dinero del pedido A-1042")
+    assert ask.startswith("¿Qué artículo de A-1042 es")
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_money_back_asked_in_hindi_is_proposed_as_a_refund(stack, db):
+    ask = await turn(stack, "मेरे पैसे वापस कर दीजिए, A-1042, एक plate, टूट कर आया")
+    assert ask.startswith("A-1042 पर 1 × Stoneware plate के लिए 25.00"), ask
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
