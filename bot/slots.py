@@ -11,7 +11,10 @@ from bot.turn import TurnInput
 
 ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,})\b", re.IGNORECASE)
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "both": 2,
-           "ek": 1, "do": 2, "teen": 3, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3}
+           "ek": 1, "do": 2, "teen": 3, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3,
+           "एक": 1, "दो": 2, "तीन": 3}
+# "do you ...", "do not ...": English, not the Hinglish two.
+_NOT_A_COUNT_BEFORE = frozenset({"you", "u", "i", "we", "they", "not", "it"})
 REASONS = [
     ("wrong_item", re.compile(r"wrong (item|thing|one)|not what i ordered|galat|equivocad", re.I)),
     ("missing_item", re.compile(r"missing|never (came|arrived)|didn'?t (come|arrive)|falta|nahi aaya", re.I)),
@@ -69,6 +72,23 @@ def items(text: str, order: Order) -> tuple[tuple[str, int], ...]:
                 found[item.sku] = min(_qty_before(words, i, item.qty), item.qty)
                 break
     return tuple(sorted(found.items()))
+
+
+def leading_quantity(text: str) -> int | None:
+    """The count a message opens with ("un plato", "एक प्लेट", "2"), whatever the item is called.
+
+    For an answer to "which item, and how many?" on an order of one kind of item, where the
+    catalogue's English name may not be the customer's word for it."""
+    # Split on spaces, not \w: Indic vowel signs are not word characters.
+    words = [w.strip(".,;:!?¿¡()") for w in text.lower().split()]
+    words = [w for w in words if w]
+    if not words:
+        return None
+    if words[0].isdigit():
+        return int(words[0])
+    if words[0] in NUMBERS and len(words) > 1 and words[1] not in _NOT_A_COUNT_BEFORE:
+        return NUMBERS[words[0]]
+    return None
 
 
 def turn_language(turn: TurnInput) -> str:

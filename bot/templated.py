@@ -18,7 +18,7 @@ from bot.orders import Order
 from bot.policy import RefundLimits
 from bot.responder import respond
 from bot.slots import items as read_items
-from bot.slots import order_ids, reason, turn_language
+from bot.slots import leading_quantity, order_ids, reason, turn_language
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 
@@ -76,6 +76,7 @@ _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is y
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
                 if (opening := t.split("{")[0]))
+_ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
 _ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
                         if (opening := t.split("{")[0]))
 
@@ -84,18 +85,15 @@ def _asked_for_refund_details(last_bot: str | None) -> bool:
     return bool(last_bot) and last_bot.startswith(_ASKING)
 
 
-def _this_request(history: list[tuple[str, str]]) -> list[str]:
-    """The customer's earlier messages in the request under way: those since the bot last said
-    something other than one of our questions. A new request starts fresh: the words of a claim
-    already proposed, paid or declined must not fill in the next one's item or reason."""
-    said: list[str] = []
-    for direction, body in reversed(history):
-        if direction == "out":
-            if not body.startswith(_ASKING + _ASKING_ADDRESS):
-                break
-        else:
-            said.append(body)
-    return said[::-1]
+def _this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The part of `history` in the request under way: since the bot last said something other
+    than one of our questions. A new request starts fresh: the words of a claim already proposed,
+    paid or declined must not fill in the next one's item or reason."""
+    start = len(history)
+    while start > 0 and (history[start - 1][0] == "in"
+                         or history[start - 1][1].startswith(_ASKING + _ASKING_ADDRESS)):
+        start -= 1
+    return history[start:]
 
 
 async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order], history: list[tuple[str, str]],
@@ -104,7 +102,11 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     said = " ".join(s.text or "" for s in turn.said)
     lang = turn_language(turn)
     last_bot = next((t for d, t in reversed(history) if d == "out"), None)
-    earlier = _this_request(history)
+    request = _this_request(history)
+    earlier = [t for d, t in request if d == "in"]
+    # The customer's answers to "which item, and how many?", this message included.
+    item_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
+                    if d == "in" and before.startswith(_ASKING_ITEM)]
     if _asked_for_refund_details(last_bot):
         intent = "refund"  # the answer to our own question: the refund flow goes on
     elif last_bot and last_bot.startswith(_ASKING_ADDRESS):
@@ -112,7 +114,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
         intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
     if intent == "refund":
-        return await _refund(turn, said, lang, orders, earlier, run_tool)
+        return await _refund(turn, said, lang, orders, earlier, run_tool, item_answers)
     if intent == "policy_question":
         return _policy(said, lang, limits)
     if intent == "address_change" and turn.customer is not None:
@@ -123,7 +125,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
 
 
 async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
-                  run_tool: ToolStep) -> TurnResult | Proposed:
+                  run_tool: ToolStep, item_answers: list[str]) -> TurnResult | Proposed:
     if turn.customer is None:
         return respond(turn, orders)  # the unknown-sender answer; codes need the agent for now
     # Slots may have come in earlier messages: "it's A-1042" ... "one plate, broken".
@@ -136,6 +138,10 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
         return Reply((text("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
     # The latest message wins: "no, two plates" corrects what was said before.
     wanted = read_items(said, order) or read_items(" ".join(context), order)
+    count = next((n for t in reversed(item_answers) if (n := leading_quantity(t))), None)
+    if not wanted and count and len(order.items) == 1:
+        # One kind of item: the count answers our question, whatever the customer calls the item.
+        wanted = ((order.items[0].sku, min(count, order.items[0].qty)),)
     if not wanted:
         return Reply((text("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
                      outcome="asking")

@@ -62,3 +62,19 @@ def test_language(text, language):
 
 def test_order_ids():
     assert slots.order_ids(["about a-1042 and A-1043", "A-1042 again"]) == ["A-1042", "A-1043"]
+
+
+@pytest.mark.parametrize(("text", "qty"), [
+    ("un plato", 1), ("dos platos", 2), ("एक प्लेट", 1), ("दो प्लेट", 2), ("ek thali", 1), ("2", 2),
+    ("two of them", 2), ("3 piezas", 3),
+])
+def test_a_leading_quantity_is_read_whatever_the_item_is_called(text, qty):
+    assert slots.leading_quantity(text) == qty
+
+
+@pytest.mark.parametrize("text", [
+    "it arrived broken", "paisa wapas kar do", "A-1042", "the plate", "do you have it", "",
+])
+def test_no_leading_quantity_unless_the_message_opens_with_a_count_of_something(text):
+    # "do you have it": 'do' is two in Hinglish, but not as a question's opening word in English.
+    assert slots.leading_quantity(text) is None

@@ -133,3 +133,20 @@ async def test_money_back_asked_in_hindi_is_proposed_as_a_refund(stack, db):
     ask = await turn(stack, "मेरे पैसे वापस कर दीजिए, A-1042, एक plate, टूट कर आया")
     assert ask.startswith("A-1042 पर 1 × Stoneware plate के लिए 25.00"), ask
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_an_order_of_one_kind_of_item_needs_only_the_count_in_any_language(stack, db):
+    # "un plato" / "एक प्लेट" name the plate in words the English catalogue lacks; on an order with
+    # one kind of item the count answers "which item, and how many?" without asking twice.
+    assert (await turn(stack, "quiero un reembolso del pedido A-1042")).startswith("¿Qué artículo de A-1042")
+    assert (await turn(stack, "dos platos")).startswith("¿Qué le pasó")
+    assert (await turn(stack, "llegaron rotos")).startswith("¿Reembolsar 50.00 por 2 × Stoneware plate")
+    assert await turn(stack, "no") == "De acuerdo, no he cambiado nada."
+    assert (await turn(stack, "मुझे रिफंड चाहिए, A-1042")).startswith("कौन सा सामान (A-1042)")
+    assert (await turn(stack, "एक प्लेट")).startswith("उसमें क्या गड़बड़ है")
+
+
+async def test_on_an_order_of_several_kinds_of_item_a_bare_count_is_not_enough(stack, db):
+    await db.execute("INSERT INTO order_items VALUES ('A-1042', 'MUG-1', 'Enamel mug', 2, 15.00)")
+    assert (await turn(stack, "quiero un reembolso del pedido A-1042")).startswith("¿Qué artículo de A-1042")
+    assert (await turn(stack, "dos platos")).startswith("¿Qué artículo de A-1042")
