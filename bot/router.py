@@ -219,7 +219,8 @@ REFUND_RULES: dict[str, tuple[str, ...]] = {
 # Whole messages made only of these words are pleasantries, not requests.
 _GREETING_WORDS = (
     "hi hii hello helo hey heya hiya yo good morning afternoon evening day there thanks thank "
-    "you thx ty ok okay cool bye namaste namaskar hola buenos buenas dias tardes noches gracias "
+    "you thx ty ok okay cool great perfect cheers that's thats all bye namaste namaskar hola buenos "
+    "buenas dias días tardes noches gracias "
     "vanakkam nandri dhanyavad shukriya salaam नमस्ते नमस्कार धन्यवाद शुक्रिया வணக்கம் நன்றி "
     "নমস্কার নমস্তে হ্যালো ধন্যবাদ"
 )
