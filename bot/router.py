@@ -189,7 +189,9 @@ POLICY_RULES: dict[str, tuple[str, ...]] = {
     "es": (r"\bpol[ií]ticas?\b", r"\bgarant[ií]as?\b",
            r"\b(envolver|envoltorio|envuelto|papel)\b[^.?!]{0,20}\bregalo\b",
            r"\b(aceptan|ofrecen) (pago|pagos|tarjeta|paypal|envoltorio|garant)",
-           r"\bpuedo pagar (con|en|por)\b"),
+           r"\bpuedo pagar (con|en|por)\b",
+           r"^(?!.*\bordref\b).*\b(puedo|se puede) (todav[ií]a |a[uú]n )?(cambiar|modificar|actualizar)\b"
+           r"[^.?!]{0,40}\b(despu[eé]s|una vez)\b"),
     "hi": ("नीति", "पॉलिसी", "पालिसी", "वारंटी", "गारंटी", "गिफ्ट रैप", "गिफ्ट पैक"),
     "hinglish": (r"\b(gaaranti|garanti|vaaranti)\b", r"\bgift (pack|wrap)\b"),
     "ta": ("கொள்கை", "உத்தரவாத", "வாரண்டி"),
@@ -214,6 +216,13 @@ REFUND_RULES: dict[str, tuple[str, ...]] = {
                  r"chahie|do|de do|dedo|dijiye|karo|kar do|kijiye|milega|mil)\b"),
     "ta": ("ரீஃபண்ட்", "ரிஃபண்ட்", r"பண(ம்|த்)[^.?!]{0,15}திரும்ப"),
     "bn": ("রিফান্ড", r"টাকা[^.?!।]{0,10}ফেরত"),
+}
+ADDRESS_RULES: dict[str, tuple[str, ...]] = {
+    "es": (r"\b(cambi\w*|modific\w*|actualiz\w*|correg\w*|corrij\w*)\b[^.?!]{0,30}\bdirecci[oó]n\b",
+           r"\b(nueva|otra) direcci[oó]n\b", r"\bdirecci[oó]n (nueva|equivocada|incorrecta)\b"),
+    "hi": (r"पत(ा|े)[^.?!।]{0,15}(बदल|चेंज|अपडेट)", r"(नया|नए|दूसरे) पते"),
+    "hinglish": (r"\b(address|pata)\b[^.?!]{0,15}\b(badal|badla|change|update)",
+                 r"\bnaye? (address|pate)\b"),
 }
 
 # Whole messages made only of these words are pleasantries, not requests.
@@ -252,7 +261,7 @@ _HUMAN = _compile(HUMAN_RULES)
 _RETURN = _compile(RETURN_RULES)
 _RULED: tuple[tuple[Intent, re.Pattern[str]], ...] = (
     ("policy_question", _compile(POLICY_RULES)), ("account_access", _compile(ACCOUNT_RULES)),
-    ("refund", _compile(REFUND_RULES)))
+    ("refund", _compile(REFUND_RULES)), ("address_change", _compile(ADDRESS_RULES)))
 _NOT_RETURN_RE = re.compile(_fold(_NOT_RETURN))
 _GREETINGS = frozenset(_fold(_GREETING_WORDS).split())
 
@@ -274,7 +283,7 @@ def wants_return(normalised: str) -> bool:
 
 
 def ruled_intent(normalised: str) -> Intent | None:
-    """The intent a rule table decides (policy, account, money back), or None."""
+    """The intent a rule table decides (policy, account, money back, address), or None."""
     return next((intent for intent, pattern in _RULED if pattern.search(normalised)), None)
 
 

@@ -107,8 +107,10 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The customer's answers to "which item, and how many?", this message included.
     item_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                     if d == "in" and before.startswith(_ASKING_ITEM)]
-    if _asked_for_refund_details(last_bot):
-        intent = "refund"  # the answer to our own question: the refund flow goes on
+    if _asked_for_refund_details(last_bot) and intent != "return":
+        # The answer to our own question: the refund flow goes on. A wish to send the goods back
+        # is no answer but another request, so it leaves the flow (to a person: no return flow).
+        intent = "refund"
     elif last_bot and last_bot.startswith(_ASKING_ADDRESS):
         intent = "address_change"
     elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):

@@ -332,10 +332,20 @@ RULED_PHRASINGS = [
     ("es", "¿Cuál es la política de garantía? ¿Tienen garantía de dos años?", "policy_question"),
     ("es", "¿cuál es la política de reembolsos?", "policy_question"),  # policy beats money words
     ("es", "¿hacen envoltorio para regalo?", "policy_question"),
+    ("es", "¿puedo cambiar la dirección después de hacer el pedido?", "policy_question"),
     ("hi", "आपकी रिफंड नीति क्या है?", "policy_question"),
     ("hi", "क्या लैंप पर वारंटी है?", "policy_question"),
     ("hinglish", "refund policy kya hai?", "policy_question"),
     ("hinglish", "lamp pe warranty hai kya?", "policy_question"),
+    # a new delivery address
+    ("es", "hola, necesito cambiar la dirección del pedido A-1044", "address_change"),
+    ("es", "Quiero cambiar la dirección de entrega del pedido A-1044", "address_change"),
+    ("es", "¿pueden enviar A-1044 a mi nueva dirección?", "address_change"),
+    ("es", "me mudé, hay que actualizar la dirección de envío", "address_change"),
+    ("hi", "A-1044 का पता बदलना है", "address_change"),
+    ("hi", "मेरे ऑर्डर का डिलीवरी पता बदल दीजिए", "address_change"),
+    ("hinglish", "A-1044 ka address badalna hai", "address_change"),
+    ("hinglish", "mera delivery address change karna hai", "address_change"),
     # the account, not an order
     ("hi", "मुझे अपना अकाउंट बंद करवाना है", "account_access"),
     ("hi", "मैं अपने अकाउंट में लॉगिन नहीं कर पा रही हूँ", "account_access"),
@@ -370,6 +380,7 @@ def test_rule_tables_decide_asks_the_classifier_misreads(
     ("¿dónde está mi pedido A-1043?", "order_status"),
     ("I want to talk to a person about my refund policy", "human"),  # the way out still wins
     ("quiero devolver el jarrón", "return"),
+    ("¿cuál es la política para cambiar la dirección?", "policy_question"),  # the rule, not a change
 ])
 def test_rule_tables_leave_other_asks_alone(router: Router, text: str, intent: str) -> None:
     assert router.classify(text).intent == intent
