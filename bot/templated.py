@@ -61,6 +61,9 @@ TEXTS = {
                  "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
                  "hinglish": "Iska pakka jawab mujhe nahi pata, isliye guess nahi karunga. "
                              "Main ise team ko de raha hoon."},
+    # The policy's reason follows: code's own words, so a refusal never reads like a status.
+    "cannot_refund": {"en": "I can't refund this: {why}.", "es": "No puedo hacer este reembolso: {why}.",
+                      "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}.", "hinglish": "Iska refund nahi ho sakta: {why}."},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
@@ -154,7 +157,7 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
                                             "items": [{"sku": s, "qty": q} for s, q in wanted]})
     if "token" not in check:
         refusal = check.get("refused") or check.get("reason") or "refused"
-        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="refund_refused")
+        return Reply((text("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (text("to_person", lang),))

@@ -47,6 +47,15 @@ async def test_outside_the_window_the_refund_is_refused_with_the_reason(stack, d
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
 
 
+async def test_a_refusal_says_it_is_one_in_the_customers_language(stack, db):
+    # "Order was cancelled." alone reads like an order status; the refusal says what was refused.
+    await db.execute("UPDATE orders SET status = 'cancelled' WHERE id = 'A-1042'")
+    answer = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert answer == "I can't refund this: order was cancelled."
+    answer = await turn(stack, "quiero un reembolso: un plate de A-1042 llegó roto")
+    assert answer == "No puedo hacer este reembolso: order was cancelled."
+
+
 async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, db):
     answer = await turn(stack, "how many days do I have to ask for a refund?")
     assert answer.startswith('From our help centre, "Refunds"') and "within 30 days of delivery" in answer
