@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from bot.orders import Order
+from bot.router import is_pleasantry, normalise
 from bot.slots import order_ids
 from bot.turn import Handoff, Reply, TurnInput
 from bot.types import MEDIA_KINDS, OutboundText
@@ -112,7 +113,8 @@ def respond(turn: TurnInput, orders: Sequence[Order], lang: str = "en") -> Reply
         return Reply((OutboundText(NO_ORDERS),), outcome="no_orders")
     by_id = {o.id: o for o in orders}
     asked = order_ids([s.text or "" for s in said])
-    if not asked and _PLEASANTRY.fullmatch(texts.strip()):
+    # The router's test, so "hi there" and "thanks, that's all!" are small talk here too.
+    if not asked and texts.strip() and is_pleasantry(normalise(texts)):
         return Reply((OutboundText(WELCOME.format(example=orders[0].id)),), outcome="pleasantry")
     if not asked and _wants_more_than_status(texts) and not _STATUS.search(texts):
         return Reply((OutboundText(CANNOT_YET.format(example=orders[0].id)),), outcome="cannot_yet")
@@ -130,10 +132,6 @@ def respond(turn: TurnInput, orders: Sequence[Order], lang: str = "en") -> Reply
     return Reply((OutboundText("\n".join(lines)),), outcome="order_status")
 
 
-_PLEASANTRY = re.compile(
-    r"(hi|hello|hey|thanks?( you)?|thank you|ok(ay)?|cool|great|bye|good (morning|evening))[ !.]*",
-    re.IGNORECASE,
-)
 _STATUS = re.compile(r"\b(where|when|status|track|tracking|eta|shipped|arrive|arriving)\b", re.IGNORECASE)
 _OTHER_ASKS = re.compile(
     r"\b(refund|money back|return|cancel|address|broken|damaged|change|exchange|complain)", re.IGNORECASE

@@ -18,7 +18,7 @@ from bot.orders import Order
 from bot.policy import RefundLimits
 from bot.responder import respond
 from bot.slots import items as read_items
-from bot.slots import order_ids, reason
+from bot.slots import leading_quantity, order_ids, reason
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 
@@ -61,6 +61,9 @@ TEXTS = {
                              "Main ise team ko de raha hoon."},
     "from_help": {"en": "From our help centre", "es": "De nuestro centro de ayuda",
                   "hi": "हमारे सहायता केंद्र से", "hinglish": "Hamare help centre se"},
+    # The policy's reason follows: code's own words, so a refusal never reads like a status.
+    "cannot_refund": {"en": "I can't refund this: {why}.", "es": "No puedo hacer este reembolso: {why}.",
+                      "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}.", "hinglish": "Iska refund nahi ho sakta: {why}."},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
@@ -76,6 +79,7 @@ _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is y
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
                 if (opening := t.split("{")[0]))
+_ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
 _ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
                         if (opening := t.split("{")[0]))
 
@@ -84,21 +88,38 @@ def _asked_for_refund_details(last_bot: str | None) -> bool:
     return bool(last_bot) and last_bot.startswith(_ASKING)
 
 
+def _this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The part of `history` in the request under way: since the bot last said something other
+    than one of our questions. A new request starts fresh: the words of a claim already proposed,
+    paid or declined must not fill in the next one's item or reason."""
+    start = len(history)
+    while start > 0 and (history[start - 1][0] == "in"
+                         or history[start - 1][1].startswith(_ASKING + _ASKING_ADDRESS)):
+        start -= 1
+    return history[start:]
+
+
 async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order], history: list[tuple[str, str]],
                          limits: RefundLimits, run_tool: ToolStep) -> TurnResult | Proposed:
     """`history` is the conversation so far as (direction, text), oldest first."""
     said = " ".join(s.text or "" for s in turn.said)
     lang = turn_language(turn)
     last_bot = next((t for d, t in reversed(history) if d == "out"), None)
-    earlier = [t for d, t in history if d == "in"]
-    if _asked_for_refund_details(last_bot):
-        intent = "refund"  # the answer to our own question: the refund flow goes on
+    request = _this_request(history)
+    earlier = [t for d, t in request if d == "in"]
+    # The customer's answers to "which item, and how many?", this message included.
+    item_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
+                    if d == "in" and before.startswith(_ASKING_ITEM)]
+    if _asked_for_refund_details(last_bot) and intent != "return":
+        # The answer to our own question: the refund flow goes on. A wish to send the goods back
+        # is no answer but another request, so it leaves the flow (to a person: no return flow).
+        intent = "refund"
     elif last_bot and last_bot.startswith(_ASKING_ADDRESS):
         intent = "address_change"
     elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
         intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
     if intent == "refund":
-        return await _refund(turn, said, lang, orders, earlier, run_tool)
+        return await _refund(turn, said, lang, orders, earlier, run_tool, item_answers)
     if intent == "policy_question":
         return await _policy(said, lang, run_tool)
     if intent == "address_change" and turn.customer is not None:
@@ -109,7 +130,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
 
 
 async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
-                  run_tool: ToolStep) -> TurnResult | Proposed:
+                  run_tool: ToolStep, item_answers: list[str]) -> TurnResult | Proposed:
     if turn.customer is None:
         return respond(turn, orders)  # the unknown-sender answer; codes need the agent for now
     # Slots may have come in earlier messages: "it's A-1042" ... "one plate, broken".
@@ -122,6 +143,10 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
         return Reply((text("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
     # The latest message wins: "no, two plates" corrects what was said before.
     wanted = read_items(said, order) or read_items(" ".join(context), order)
+    count = next((n for t in reversed(item_answers) if (n := leading_quantity(t))), None)
+    if not wanted and count and len(order.items) == 1:
+        # One kind of item: the count answers our question, whatever the customer calls the item.
+        wanted = ((order.items[0].sku, min(count, order.items[0].qty)),)
     if not wanted:
         return Reply((text("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
                      outcome="asking")
@@ -132,7 +157,7 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
                                             "items": [{"sku": s, "qty": q} for s, q in wanted]})
     if "token" not in check:
         refusal = check.get("refused") or check.get("reason") or "refused"
-        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="refund_refused")
+        return Reply((text("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (text("to_person", lang),))

@@ -39,6 +39,13 @@ def turn(*texts: str, kind: MessageKind = MessageKind.TEXT, customer: Customer |
     (["status of Z-9999"], ["couldn't find order Z-9999"], [], "order_status"),
     (["the plate arrived broken, refund please"], ["person"], ["A-1043 ("], "cannot_yet"),
     (["thanks!"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
+    # More than one word of small talk is still small talk, not a question about the latest order.
+    (["hi there"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
+    (["thanks, that's all!"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
+    (["Good afternoon 👋"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
+    (["hola, buenos días"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
+    (["ok thank you, bye"], ["Happy to help"], ["A-1043 ("], "pleasantry"),
+    (["hi there, where is my order?"], ["A-1043 ("], [], "order_status"),
 ])
 def test_text_turns(texts, has, lacks, outcome):
     reply = respond(turn(*texts), ORDERS)

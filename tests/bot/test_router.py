@@ -296,3 +296,92 @@ def test_the_artefact_round_trip_scores_identically(
     text = normalise("where is my order A-1043")
     assert copy.classes == model.classes
     assert list(copy.probabilities(text)) == list(model.probabilities(text))
+
+
+# Asks the English-trained classifier misreads (it sent "quiero que me devuelvan el dinero" to
+# cancel_order and "mera paisa wapas karo" to order_status): the rule tables decide them, in the
+# style of the "talk to a person" rules. Several paraphrases each, none of them training text.
+RULED_PHRASINGS = [
+    # money back, in the languages the classifier was not trained on
+    ("es", "Hola, quiero que me devuelvan el dinero del pedido A-1042", "refund"),
+    ("es", "devuélvanme mi dinero, el plato llegó roto", "refund"),
+    ("es", "necesito recuperar mi dinero del pedido A-1042", "refund"),
+    ("es", "quiero mi dinero de vuelta", "refund"),
+    ("es", "me pueden reembolsar la taza rota?", "refund"),
+    ("hi", "मेरे पैसे वापस कर दीजिए, A-1042, एक प्लेट, टूट कर आया", "refund"),
+    ("hi", "मुझे रिफंड चाहिए, A-1042", "refund"),
+    ("hi", "मेरा पैसा लौटा दो", "refund"),
+    ("hi", "कृपया मेरी रकम वापस करें", "refund"),
+    ("hinglish", "Mera paisa wapas karo, A-1049", "refund"),
+    ("hinglish", "mere paise wapas kar do please", "refund"),
+    ("hinglish", "A-1049 ka refund chahiye, lamp kharab hai", "refund"),
+    ("hinglish", "paisa vapas chahiye mujhe", "refund"),
+    ("ta", "எனக்கு என் பணத்தை திருப்பி கொடுங்கள்", "refund"),
+    ("bn", "আমার টাকা ফেরত দিন, A-1042", "refund"),
+    # questions about the rules, not requests to act on an order
+    ("en", "What is your policy on changing the delivery address after I order?", "policy_question"),
+    ("en", "what's the policy for address changes?", "policy_question"),
+    ("en", "Can I still change my delivery address after I've ordered?", "policy_question"),
+    ("en", "could I update the shipping address once the order is placed?", "policy_question"),
+    ("en", "Do you offer gift wrapping and a gift message?", "policy_question"),
+    ("en", "can you gift wrap my order?", "policy_question"),
+    ("en", "is gift wrap available?", "policy_question"),
+    ("en", "what is the warranty on the lamp?", "policy_question"),
+    ("en", "does the teapot come with a guarantee?", "policy_question"),
+    ("en", "Can I pay with bitcoin or other crypto?", "policy_question"),
+    ("en", "do you accept paypal", "policy_question"),
+    ("es", "¿Cuál es la política de garantía? ¿Tienen garantía de dos años?", "policy_question"),
+    ("es", "¿cuál es la política de reembolsos?", "policy_question"),  # policy beats money words
+    ("es", "¿hacen envoltorio para regalo?", "policy_question"),
+    ("es", "¿puedo cambiar la dirección después de hacer el pedido?", "policy_question"),
+    ("hi", "आपकी रिफंड नीति क्या है?", "policy_question"),
+    ("hi", "क्या लैंप पर वारंटी है?", "policy_question"),
+    ("hinglish", "refund policy kya hai?", "policy_question"),
+    ("hinglish", "lamp pe warranty hai kya?", "policy_question"),
+    # a new delivery address
+    ("es", "hola, necesito cambiar la dirección del pedido A-1044", "address_change"),
+    ("es", "Quiero cambiar la dirección de entrega del pedido A-1044", "address_change"),
+    ("es", "¿pueden enviar A-1044 a mi nueva dirección?", "address_change"),
+    ("es", "me mudé, hay que actualizar la dirección de envío", "address_change"),
+    ("hi", "A-1044 का पता बदलना है", "address_change"),
+    ("hi", "मेरे ऑर्डर का डिलीवरी पता बदल दीजिए", "address_change"),
+    ("hinglish", "A-1044 ka address badalna hai", "address_change"),
+    ("hinglish", "mera delivery address change karna hai", "address_change"),
+    # the account, not an order
+    ("hi", "मुझे अपना अकाउंट बंद करवाना है", "account_access"),
+    ("hi", "मैं अपने अकाउंट में लॉगिन नहीं कर पा रही हूँ", "account_access"),
+    ("hi", "मेरा पासवर्ड भूल गया", "account_access"),
+    ("hi", "मेरा खाता डिलीट कर दो", "account_access"),
+    ("hinglish", "mera account login nahi ho raha", "account_access"),
+    ("hinglish", "mera account band kar do", "account_access"),
+    ("hinglish", "password bhool gaya, login nahi hota", "account_access"),
+    ("es", "no puedo entrar en mi cuenta", "account_access"),
+    ("es", "quiero eliminar mi cuenta", "account_access"),
+    ("es", "olvidé mi contraseña", "account_access"),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "intent"), RULED_PHRASINGS)
+def test_rule_tables_decide_asks_the_classifier_misreads(
+    router: Router, language: str, text: str, intent: str
+) -> None:
+    labels = router.classify(text)
+    assert (labels.intent, labels.risk) == (intent, "low")
+    assert labels.fine_intent == UNKNOWN_FINE or FINE_TO_INTENT[labels.fine_intent] == intent
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    # requests to act stay requests: an order to act on, or no question about the rule
+    ("please change the address of A-1044 to 7 Park Lane, Leeds, LS2 9JT, GB", "address_change"),
+    ("can I change the delivery address of A-1044?", "address_change"),
+    ("I changed my mind, cancel A-1043", "cancel_order"),
+    ("quiero cancelar mi pedido", "cancel_order"),
+    ("मेरा ऑर्डर रद्द करें", "cancel_order"),
+    ("mera order kahan hai", "order_status"),
+    ("¿dónde está mi pedido A-1043?", "order_status"),
+    ("I want to talk to a person about my refund policy", "human"),  # the way out still wins
+    ("quiero devolver el jarrón", "return"),
+    ("¿cuál es la política para cambiar la dirección?", "policy_question"),  # the rule, not a change
+])
+def test_rule_tables_leave_other_asks_alone(router: Router, text: str, intent: str) -> None:
+    assert router.classify(text).intent == intent

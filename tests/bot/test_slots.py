@@ -5,6 +5,7 @@ import pytest
 
 from bot import slots
 from bot.orders import Order, OrderItem
+from bot.policy import REASONS
 
 ORDER = Order(id="A-1042", customer_id="C-1", status="delivered",
               items=(OrderItem("PLATE-1", "Stoneware plate", 3, Decimal("25.00")),
@@ -31,10 +32,24 @@ def test_items(text, found):
 @pytest.mark.parametrize(("text", "reason"), [
     ("it arrived broken", "damaged"), ("plate ek toot gaya", "damaged"), ("llegó roto", "damaged"),
     ("the mug is faulty", "defective"), ("you sent the wrong item", "wrong_item"),
-    ("one mug is missing", "missing_item"), ("I changed my mind", None),
+    ("one mug is missing", "missing_item"), ("the weather is nice", None),
 ])
 def test_reasons(text, reason):
     assert slots.reason(text) == reason
+
+
+@pytest.mark.parametrize("text", [
+    "I changed my mind", "changed my mind about it", "I just don't like it any more", "I no longer need it",
+    "ya no me gusta", "cambié de opinión", "अब पसंद नहीं है", "mera mann badal gaya", "ab pasand nahi hai",
+])
+def test_a_change_of_mind_is_read_as_a_reason_policy_does_not_cover(text):
+    # Read, so check_refund refuses it with the rule; never read as a covered reason.
+    assert slots.reason(text) == "changed_mind"
+    assert "changed_mind" not in REASONS
+
+
+def test_a_covered_reason_wins_over_a_change_of_mind():
+    assert slots.reason("I don't want it any more, it arrived broken") == "damaged"
 
 
 @pytest.mark.parametrize(("text", "language"), [
@@ -47,3 +62,19 @@ def test_language(text, language):
 
 def test_order_ids():
     assert slots.order_ids(["about a-1042 and A-1043", "A-1042 again"]) == ["A-1042", "A-1043"]
+
+
+@pytest.mark.parametrize(("text", "qty"), [
+    ("un plato", 1), ("dos platos", 2), ("एक प्लेट", 1), ("दो प्लेट", 2), ("ek thali", 1), ("2", 2),
+    ("two of them", 2), ("3 piezas", 3),
+])
+def test_a_leading_quantity_is_read_whatever_the_item_is_called(text, qty):
+    assert slots.leading_quantity(text) == qty
+
+
+@pytest.mark.parametrize("text", [
+    "it arrived broken", "paisa wapas kar do", "A-1042", "the plate", "do you have it", "",
+])
+def test_no_leading_quantity_unless_the_message_opens_with_a_count_of_something(text):
+    # "do you have it": 'do' is two in Hinglish, but not as a question's opening word in English.
+    assert slots.leading_quantity(text) is None

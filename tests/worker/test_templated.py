@@ -47,6 +47,15 @@ async def test_outside_the_window_the_refund_is_refused_with_the_reason(stack, d
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
 
 
+async def test_a_refusal_says_it_is_one_in_the_customers_language(stack, db):
+    # "Order was cancelled." alone reads like an order status; the refusal says what was refused.
+    await db.execute("UPDATE orders SET status = 'cancelled' WHERE id = 'A-1042'")
+    answer = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert answer == "I can't refund this: order was cancelled."
+    answer = await turn(stack, "quiero un reembolso: un plate de A-1042 llegó roto")
+    assert answer == "No puedo hacer este reembolso: order was cancelled."
+
+
 async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, db):
     answer = await turn(stack, "how many days do I have to ask for a refund?")
     assert answer.startswith('From our help centre, "Refunds"') and "within 30 days of delivery" in answer
@@ -95,4 +104,68 @@ async def test_an_address_change_is_asked_for_confirmed_and_made(stack, db):
 async def test_an_address_change_after_shipping_is_refused_with_the_rule(stack, db):
     answer = await turn(stack, "please change the address of A-1043 to 7 Park Lane, Leeds, LS2 9JT, GB")
     assert "only before shipping" in answer
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_a_reason_the_policy_does_not_cover_is_refused_with_the_rule_not_asked_again(stack, db):
+    # "I don't like it" is a reason, just not a covered one: policy refuses it, code does not
+    # re-ask until the customer gives up.
+    for dislike in ("I just don't like it any more", "changed my mind about it", "ya no me gusta"):
+        assert (await turn(stack, "I want a refund for A-1042")).startswith("Which item on A-1042")
+        assert (await turn(stack, "one plate")).startswith("What was wrong with it")
+        answer = await turn(stack, dislike)
+        assert "not covered" in answer and "damaged" in answer, dislike
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_a_second_claim_starts_fresh_instead_of_reusing_the_first_ones_item(stack, db):
+    assert (await turn(stack, "one plate from A-1042 arrived broken, refund please")).startswith("Refund 25.00")
+    assert (await turn(stack, "yes")).startswith("Done: 25.00 USD refunded")
+    # The first claim's "one plate ... broken" is still among the last messages; it is not this claim.
+    assert (await turn(stack, "I need a refund on A-1042 too")).startswith("Which item on A-1042")
+    assert (await turn(stack, "two plates")).startswith("What was wrong with it")
+    assert (await turn(stack, "they came cracked")).startswith("Refund 50.00 for 2 × Stoneware plate")
+    # Declined, then asked again: the declined proposal's details are not reused either.
+    assert await turn(stack, "no") == "Okay, I haven't changed anything."
+    assert (await turn(stack, "refund A-1042 please")).startswith("Which item on A-1042")
+    assert [r["amount"] for r in await refunds(stack)] == ["25.00"]
+
+
+async def test_money_back_asked_in_spanish_starts_the_refund_flow_not_a_cancellation(stack, db):
+    ask = await turn(stack, "Hola, quiero que me devuelvan el dinero del pedido A-1042")
+    assert ask.startswith("¿Qué artículo de A-1042 es")
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_money_back_asked_in_hindi_is_proposed_as_a_refund(stack, db):
+    ask = await turn(stack, "मेरे पैसे वापस कर दीजिए, A-1042, एक plate, टूट कर आया")
+    assert ask.startswith("A-1042 पर 1 × Stoneware plate के लिए 25.00"), ask
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_an_order_of_one_kind_of_item_needs_only_the_count_in_any_language(stack, db):
+    # "un plato" / "एक प्लेट" name the plate in words the English catalogue lacks; on an order with
+    # one kind of item the count answers "which item, and how many?" without asking twice.
+    assert (await turn(stack, "quiero un reembolso del pedido A-1042")).startswith("¿Qué artículo de A-1042")
+    assert (await turn(stack, "dos platos")).startswith("¿Qué le pasó")
+    assert (await turn(stack, "llegaron rotos")).startswith("¿Reembolsar 50.00 por 2 × Stoneware plate")
+    assert await turn(stack, "no") == "De acuerdo, no he cambiado nada."
+    assert (await turn(stack, "मुझे रिफंड चाहिए, A-1042")).startswith("कौन सा सामान (A-1042)")
+    assert (await turn(stack, "एक प्लेट")).startswith("उसमें क्या गड़बड़ है")
+
+
+async def test_on_an_order_of_several_kinds_of_item_a_bare_count_is_not_enough(stack, db):
+    await db.execute("INSERT INTO order_items VALUES ('A-1042', 'MUG-1', 'Enamel mug', 2, 15.00)")
+    assert (await turn(stack, "quiero un reembolso del pedido A-1042")).startswith("¿Qué artículo de A-1042")
+    assert (await turn(stack, "dos platos")).startswith("¿Qué artículo de A-1042")
+
+
+async def test_a_return_asked_for_mid_refund_is_not_taken_as_an_answer(stack, db):
+    # "What was wrong with it?" answered with a wish to send the plate back: a return, which the
+    # bot has no flow for, goes to a person instead of the refund's question being asked again.
+    assert (await turn(stack, "I need a refund for A-1042")).startswith("Which item on A-1042")
+    assert (await turn(stack, "one plate")).startswith("What was wrong with it")
+    await turn(stack, "I want to return the plate from A-1042")
+    assert await db.fetchval("SELECT reason FROM handoffs") == "templated: no flow for return"
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
