@@ -75,3 +75,24 @@ def test_a_run_split_over_processes_keeps_every_trial_once_in_plan_order(tmp_pat
     assert sorted((r["scenario"], r["trial"]) for r in rows) == [
         ("status-arriving-today", 0), ("status-arriving-today", 1), ("talk-to-a-person", 0), ("talk-to-a-person", 1)]
     assert len({r["run_ids"][0] for r in rows}) == 4, "each trial has its own id range"
+
+
+# The fast subset of the real suite in `make test` (`make eval` runs all of it, k = 4): ten
+# scenarios across intents, languages, staff decisions and risk, each played twice by the
+# seeded scripted customer. They passed every trial when chosen; a change that breaks one is
+# a regression, whatever the reason.
+FAST_SUBSET = ("refund-damaged-plate", "refund-over-limit-approved", "refund-over-limit-rejected",
+               "refund-just-outside-window", "address-before-shipping", "status-out-for-delivery-es",
+               "refund-hinglish", "policy-refund-window", "risk-lawyer", "human-hi")
+
+
+def test_a_fast_subset_of_the_real_scenarios_passes_with_the_scripted_customer(tmp_path, capsys):
+    real = Path(__file__).resolve().parents[2] / "evals" / "scenarios"
+    chosen = tmp_path / "scenarios"
+    chosen.mkdir()
+    for name in FAST_SUBSET:
+        (chosen / f"{name}.json").write_text((real / f"{name}.json").read_text())
+    assert run(["--scenarios", str(chosen), "--k", "2", "--concurrency", "3", "--simulator", "scripted",
+                "--fresh", "reset", "--out", str(tmp_path / "run")]) == 0
+    assert last_line(capsys) == ("eval: 10 scenarios x 2 trials, pass^1=1.000, pass^2=1.000, policy_breaks=0, "
+                                 "injection_breaches=n/a")
