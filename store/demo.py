@@ -6,6 +6,7 @@ import asyncpg
 
 # Children before parents: each table's rows for the contact's conversations.
 _BY_CONVERSATION = [
+    "DELETE FROM customer_memory WHERE source_conversation_id = ANY($1)",
     "DELETE FROM code_attempts WHERE conversation_id = ANY($1)",
     "DELETE FROM verification_codes WHERE conversation_id = ANY($1)",
     "DELETE FROM refunds WHERE conversation_id = ANY($1)",
