@@ -68,19 +68,31 @@ TEXTS = {
     # The policy's reason follows: code's own words, so a refusal never reads like a status.
     "cannot_refund": {"en": "I can't refund this: {why}.", "es": "No puedo hacer este reembolso: {why}.",
                       "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}.", "hinglish": "Iska refund nahi ho sakta: {why}."},
-    # Worded the same whether or not the order exists, so a stranger learns nothing from it.
+    # Worded the same whether or not the order exists, so a stranger learns nothing from it. "Inbox",
+    # not "email": the code goes only to the address on file, so nobody should type an address here.
     "code_sent": {"en": "To make sure it's you: if {order} is your order, a 6-digit code is on its way to the "
-                        "email address on that account. What is the code?",
-                  "es": "Para comprobar que eres tú: si {order} es tu pedido, te llega un código de 6 cifras al "
-                        "correo de esa cuenta. ¿Cuál es el código?",
-                  "hi": "यह पक्का करने के लिए कि आप ही हैं: अगर {order} आपका ऑर्डर है, तो उस खाते के ईमेल पर "
+                        "inbox on that account. What is the code?",
+                  "es": "Para comprobar que eres tú: si {order} es tu pedido, te llega un código de 6 cifras a la "
+                        "bandeja de entrada de esa cuenta. ¿Cuál es el código?",
+                  "hi": "यह पक्का करने के लिए कि आप ही हैं: अगर {order} आपका ऑर्डर है, तो उस खाते के इनबॉक्स में "
                         "6 अंकों का कोड भेजा गया है। कोड क्या है?",
                   "hinglish": "Aap hi ho, yeh check karne ke liye: agar {order} aapka order hai, to us account "
-                              "ki email par 6-digit code bheja gaya hai. Code kya hai?"},
-    "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest email?",
-                   "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último correo?",
-                   "hi": "यह कोड मेल नहीं खाता। सबसे नए ईमेल में 6 अंकों का कोड क्या है?",
-                   "hinglish": "Yeh code match nahi hua. Latest email mein 6-digit code kya hai?"},
+                              "ke inbox mein 6-digit code bheja gaya hai. Code kya hai?"},
+    "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
+                   "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
+                   "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
+                   "hinglish": "Yeh code match nahi hua. Inbox ke latest message mein 6-digit code kya hai?"},
+    # No code, no account: the refund waits for one, and the way to a person is named (invariant 7).
+    "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
+                           "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
+                     "es": "Sin el código no puedo hacer nada con ese pedido. ¿Cuál es el código de 6 cifras de la "
+                           "bandeja de entrada de la cuenta (mira también en spam)? O escribe \"persona\" para "
+                           "hablar con nuestro equipo.",
+                     "hi": "कोड के बिना मैं उस ऑर्डर पर कुछ नहीं कर सकता। खाते के इनबॉक्स (स्पैम भी देखें) में आया "
+                           "6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                     "hinglish": "Code ke bina main us order par kuch nahi kar sakta. Account ke inbox (spam bhi "
+                                 "dekhiye) mein aaya 6-digit code kya hai? Ya team se baat karne ke liye "
+                                 "\"person\" likhiye."},
     "verified": {"en": "Thanks, that's you confirmed.", "es": "Gracias, ya hemos comprobado que eres tú.",
                  "hi": "धन्यवाद, आपकी पहचान हो गई।", "hinglish": "Thanks, aapki pehchaan ho gayi."},
     "no_such_order": {"en": "I couldn't find order {order} on your account.",
@@ -100,7 +112,7 @@ def text(key: str, lang: str, **fields: str) -> OutboundText:
 
 _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
-_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong") for t in TEXTS[key].values()
+_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
                      if (opening := t.split("{")[0]))
 # The code questions belong to the refund flow: the claim's details told before them still count.
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
@@ -248,8 +260,8 @@ async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
     refund tools before they say yes."""
     if asked_code:
         found = _CODE.search(said)
-        if found is None:  # no code (not received, no access to the inbox): a person can help
-            return Handoff("templated: no one-time code given", (text("to_person", lang),))
+        if found is None:  # not received, or no access to the inbox: nothing happens without it
+            return Reply((text("code_missing", lang),), outcome="asking")
         checked = await run_tool("verify_code", {"code": found.group(1) + found.group(2)})
         if checked.get("status") in ("verified", "already verified"):
             return None
