@@ -4,6 +4,10 @@ Order status comes from live data; a refund goes through the very tools the agen
 check_refund, issue_refund, the confirmation, staff approval above the limit — as journaled
 steps; a policy question is answered by quoting the best help-centre passage, or not at all;
 anything else goes to the human queue. Replies are templates in the customer's language.
+
+A status asked alongside a refund or an address change is answered in the same turn, before the
+flow's question or confirmation. A sender whose number is on no account proves who they are with
+a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
 """
 
 from __future__ import annotations
