@@ -165,18 +165,34 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
                      orders: list[Order]) -> TurnResult:
-    lang = turn_language(turn)
-    history = await deps.conversations.history(turn.conversation_id, turn.said[0].message_id)
+    store, cid = deps.tools.store, turn.conversation_id
+    history = await deps.conversations.history(cid, turn.said[0].message_id)
 
     async def tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        # The turn as it came in: tools take the customer from the phone or the session (invariant 3).
         return await _tool_step(ToolCall(f"templated-{name}", name, arguments), turn, deps, journal)
 
-    result = await templated_turn(turn, intent, orders, history, deps.tools.limits, tool)
+    async def account() -> tuple[TurnInput, list[Order]]:
+        verified = (await store.identity(cid)).verified_customer_id
+        customer = await store.customer(verified) if verified else None
+        return replace(turn, customer=customer), (await store.orders_of(customer.id) if customer else [])
+
+    shown = turn
+    if turn.customer is None:
+        # Verified by a code in an earlier turn? Journaled, so a replay after this turn's own
+        # verify_code walks the same steps as the first attempt (invariant 6).
+        async def verified_before() -> dict[str, Any]:
+            return {"customer": (await store.identity(cid)).verified_customer_id}
+
+        if (await journal.step("identity", verified_before))["customer"]:
+            shown, orders = await account()
+    lang = turn_language(shown)
+    result = await templated_turn(shown, intent, orders, history, deps.tools.limits, tool, account)
     if not isinstance(result, Proposed):
         return result
     action = await deps.actions.get(result.action_id)
-    order = await deps.tools.store.order(action.order_id)
-    return AwaitConfirmation(action.id, (replies.confirmation(action, order, lang),))
+    order = await store.order(action.order_id)
+    return AwaitConfirmation(action.id, (*result.preface, replies.confirmation(action, order, lang)))
 
 
 async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:

@@ -4,19 +4,23 @@ Order status comes from live data; a refund goes through the very tools the agen
 check_refund, issue_refund, the confirmation, staff approval above the limit — as journaled
 steps; a policy question is answered by quoting the best help-centre passage, or not at all;
 anything else goes to the human queue. Replies are templates in the customer's language.
+
+A status asked alongside a refund or an address change is answered in the same turn, before the
+flow's question or confirmation. A sender whose number is on no account proves who they are with
+a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.memory import turn_language
 from bot.orders import Order
 from bot.policy import RefundLimits
-from bot.responder import respond
+from bot.responder import describe_status, respond
 from bot.slots import items as read_items
 from bot.slots import leading_quantity, order_ids, reason
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
@@ -28,10 +32,14 @@ class Proposed:
     """A refund was proposed through the tools: the caller asks the customer to confirm it."""
 
     action_id: int
+    preface: tuple[OutboundText, ...] = ()  # sent before the confirmation (a status asked alongside)
 
 
 ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 """Runs one tool as a journaled step, exactly as the agent's calls run."""
+
+Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
+"""The turn as the code-verified account's, and its orders: read after verify_code succeeds."""
 
 TEXTS = {
     "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
@@ -64,6 +72,37 @@ TEXTS = {
     # The policy's reason follows: code's own words, so a refusal never reads like a status.
     "cannot_refund": {"en": "I can't refund this: {why}.", "es": "No puedo hacer este reembolso: {why}.",
                       "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}.", "hinglish": "Iska refund nahi ho sakta: {why}."},
+    # Worded the same whether or not the order exists, so a stranger learns nothing from it. "Inbox",
+    # not "email": the code goes only to the address on file, so nobody should type an address here.
+    "code_sent": {"en": "To make sure it's you: if {order} is your order, a 6-digit code is on its way to the "
+                        "inbox on that account. What is the code?",
+                  "es": "Para comprobar que eres tú: si {order} es tu pedido, te llega un código de 6 cifras a la "
+                        "bandeja de entrada de esa cuenta. ¿Cuál es el código?",
+                  "hi": "यह पक्का करने के लिए कि आप ही हैं: अगर {order} आपका ऑर्डर है, तो उस खाते के इनबॉक्स में "
+                        "6 अंकों का कोड भेजा गया है। कोड क्या है?",
+                  "hinglish": "Aap hi ho, yeh check karne ke liye: agar {order} aapka order hai, to us account "
+                              "ke inbox mein 6-digit code bheja gaya hai. Code kya hai?"},
+    "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
+                   "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
+                   "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
+                   "hinglish": "Yeh code match nahi hua. Inbox ke latest message mein 6-digit code kya hai?"},
+    # No code, no account: the refund waits for one, and the way to a person is named (invariant 7).
+    "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
+                           "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
+                     "es": "Sin el código no puedo hacer nada con ese pedido. ¿Cuál es el código de 6 cifras de la "
+                           "bandeja de entrada de la cuenta (mira también en spam)? O escribe \"persona\" para "
+                           "hablar con nuestro equipo.",
+                     "hi": "कोड के बिना मैं उस ऑर्डर पर कुछ नहीं कर सकता। खाते के इनबॉक्स (स्पैम भी देखें) में आया "
+                           "6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                     "hinglish": "Code ke bina main us order par kuch nahi kar sakta. Account ke inbox (spam bhi "
+                                 "dekhiye) mein aaya 6-digit code kya hai? Ya team se baat karne ke liye "
+                                 "\"person\" likhiye."},
+    "verified": {"en": "Thanks, that's you confirmed.", "es": "Gracias, ya hemos comprobado que eres tú.",
+                 "hi": "धन्यवाद, आपकी पहचान हो गई।", "hinglish": "Thanks, aapki pehchaan ho gayi."},
+    "no_such_order": {"en": "I couldn't find order {order} on your account.",
+                      "es": "No encuentro el pedido {order} en tu cuenta.",
+                      "hi": "आपके खाते में ऑर्डर {order} नहीं मिला।",
+                      "hinglish": "Aapke account mein order {order} nahi mila."},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
@@ -77,8 +116,11 @@ def text(key: str, lang: str, **fields: str) -> OutboundText:
 
 _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
+_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
+                     if (opening := t.split("{")[0]))
+# The code questions belong to the refund flow: the claim's details told before them still count.
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
-                if (opening := t.split("{")[0]))
+                if (opening := t.split("{")[0])) + _ASKING_CODE
 _ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
 _ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
                         if (opening := t.split("{")[0]))
@@ -93,15 +135,72 @@ def _this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
     than one of our questions. A new request starts fresh: the words of a claim already proposed,
     paid or declined must not fill in the next one's item or reason."""
     start = len(history)
-    while start > 0 and (history[start - 1][0] == "in"
-                         or history[start - 1][1].startswith(_ASKING + _ASKING_ADDRESS)):
-        start -= 1
+    while start > 0:
+        direction, said = history[start - 1]
+        # A bot message right before another bot message prefaces it (a status asked alongside,
+        # "that's you confirmed"): it goes with the question that follows.
+        prefaces = start < len(history) and history[start][0] == "out"
+        if direction == "in" or prefaces or said.startswith(_ASKING + _ASKING_ADDRESS):
+            start -= 1
+        else:
+            break
     return history[start:]
 
 
+# "Where is A-1043" inside a message that asks for something else too (T-9: "Where is my order,
+# and refund the broken item"). A clause that also names an action ("when will my refund come?")
+# is about that action, not about where an order is.
+_STATUS_ASK = re.compile(r"\b(where|when|status|track|tracking|eta|arrive|arriving|d[oó]nde|cu[aá]ndo|estado"
+                         r"|seguimiento|kahan|kab)\b|कहाँ|कहां|कब ", re.I)
+_ACTION_WORDS = re.compile(r"refund|money|return|cancel|address|broke|damage|crack|faulty|wrong|missing|change"
+                           r"|reembols|devol|direcci|rot[oa]|dinero|paise|paisa|wapas|vapas|पैसे|रिफ़ंड|रिफंड"
+                           r"|पता|टूट", re.I)
+_CLAUSE = re.compile(r"[?!.;\n]+|\b(?:and|y|aur)\b|और", re.I)
+_IN_FLIGHT = ("placed", "shipped", "out_for_delivery")
+_CODE = re.compile(r"(?<!\d)(\d{3})[ -]?(\d{3})(?!\d)")  # "123456", "123 456": the one-time code
+
+
+def _status_asks(said: str) -> tuple[list[str], str]:
+    """The clauses asking where an order is, and the rest of the message (the other ask's words).
+
+    A message that is nothing but status clauses is left whole: it has no second ask to split off."""
+    clauses = [c for c in _CLAUSE.split(said) if c and c.strip()]
+    asks = [c for c in clauses if _STATUS_ASK.search(c + " ") and not _ACTION_WORDS.search(c)]
+    if not asks or len(asks) == len(clauses):
+        return [], said
+    return asks, " ".join(c for c in clauses if c not in asks)
+
+
+def _status_lines(asks: list[str], orders: list[Order], turn: TurnInput, lang: str) -> tuple[OutboundText, ...]:
+    """The status part answered from live data: the orders named, else those still on their way."""
+    if not asks or not orders:
+        return ()
+    by_id = {o.id: o for o in orders}
+    named = order_ids(asks)
+    if named:
+        # Another customer's order answers exactly like a missing one (no existence leak).
+        lines = [describe_status(by_id[i], turn.now, lang) if i in by_id
+                 else text("no_such_order", lang, order=i).text for i in named]
+    else:
+        lines = [describe_status(o, turn.now, lang)
+                 for o in ([o for o in orders if o.status in _IN_FLIGHT] or orders[:1])]
+    return (OutboundText("\n".join(lines)),)
+
+
+def _with_preface(result: TurnResult | Proposed, preface: tuple[OutboundText, ...]) -> TurnResult | Proposed:
+    if not preface:
+        return result
+    if isinstance(result, Proposed):
+        return replace(result, preface=(*preface, *result.preface))
+    return replace(result, messages=(*preface, *result.messages))
+
+
 async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order], history: list[tuple[str, str]],
-                         limits: RefundLimits, run_tool: ToolStep) -> TurnResult | Proposed:
-    """`history` is the conversation so far as (direction, text), oldest first."""
+                         limits: RefundLimits, run_tool: ToolStep, account: Account | None = None
+                         ) -> TurnResult | Proposed:
+    """`history` is the conversation so far as (direction, text), oldest first. `turn.customer` is
+    the account when the sender is verified (by phone or an earlier code); `account` re-reads it
+    after a code verifies in this turn (None: no code flow, unknown senders get the plain answer)."""
     said = " ".join(s.text or "" for s in turn.said)
     lang = turn_language(turn)
     last_bot = next((t for d, t in reversed(history) if d == "out"), None)
@@ -118,21 +217,78 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         intent = "address_change"
     elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
         intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
+    preface: tuple[OutboundText, ...] = ()
+    if intent in ("refund", "address_change"):
+        # Two asks in one message: the status part is answered now, from live data, and its order
+        # ids are kept out of the other flow's slots ("where is A-1043, and refund ... A-1042").
+        asks, said = _status_asks(said)
+        earlier = [_status_asks(t)[1] for t in earlier]
+        if turn.customer is not None:
+            preface = _status_lines(asks, orders, turn, lang)
     if intent == "refund":
-        return await _refund(turn, said, lang, orders, earlier, run_tool, item_answers)
+        return _with_preface(await _refund(turn, said, lang, orders, earlier, run_tool, item_answers,
+                                           last_bot, account), preface)
     if intent == "policy_question":
         return await _policy(said, lang, run_tool)
     if intent == "address_change" and turn.customer is not None:
-        return await _address(said, lang, orders, earlier, run_tool)
+        return _with_preface(await _address(said, lang, orders, earlier, run_tool), preface)
     if intent in (None, "order_status", "other"):
         return respond(turn, orders, lang)
     return Handoff(f"templated: no flow for {intent}", (text("to_person", lang),))
 
 
 async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
-                  run_tool: ToolStep, item_answers: list[str]) -> TurnResult | Proposed:
-    if turn.customer is None:
-        return respond(turn, orders)  # the unknown-sender answer; codes need the agent for now
+                  run_tool: ToolStep, item_answers: list[str], last_bot: str | None,
+                  account: Account | None) -> TurnResult | Proposed:
+    if turn.customer is not None:
+        return await _refund_flow(said, lang, orders, history, run_tool, item_answers)
+    if account is None:
+        return respond(turn, orders)  # the unknown-sender answer
+    gate = await _verify(said, lang, [*history[-3:], said],
+                         bool(last_bot) and last_bot.startswith(_ASKING_CODE), run_tool)
+    if gate is not None:
+        return gate
+    # Verified by the tools just now: the same flow as for a sender on file, on their orders. The
+    # code is no detail of the claim, so it is not read as one.
+    turn, orders = await account()
+    if turn.customer is None:  # verify_code said yes but the store does not: a bug, not a refund
+        raise RuntimeError("verify_code verified but the session has no customer")
+    result = await _refund_flow(_CODE.sub(" ", said), lang, orders, history, run_tool, item_answers)
+    return _with_preface(result, (text("verified", lang),))
+
+
+async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
+                  run_tool: ToolStep) -> TurnResult | None:
+    """None once verify_code says verified; else what an unverified sender is told. Only the tools
+    mark a session verified (invariant 3): this reads their answers, and nothing reaches the
+    refund tools before they say yes."""
+    if asked_code:
+        found = _CODE.search(said)
+        if found is None:  # not received, or no access to the inbox: nothing happens without it
+            return Reply((text("code_missing", lang),), outcome="asking")
+        checked = await run_tool("verify_code", {"code": found.group(1) + found.group(2)})
+        if checked.get("status") in ("verified", "already verified"):
+            return None
+        refusal = str(checked.get("refused", ""))
+        if re.match(r"refused: wrong code; \d+ tries left", refusal):
+            return Reply((text("code_wrong", lang),), outcome="asking")
+        return Handoff(f"templated: code not verified ({refusal.removeprefix('refused: ')[:80]})",
+                       (text("to_person", lang),))
+    ids = order_ids(context)
+    if not ids:
+        return Reply((text("which_order", lang, example="A-1042"),), outcome="asking")
+    # As the agent does: get_order names the order's account as the one to send the code to,
+    # and tells an unverified sender nothing about the order.
+    await run_tool("get_order", {"order_id": ids[-1]})
+    sent = await run_tool("send_code", {})
+    if "no more code attempts" in str(sent.get("refused", "")):
+        return Handoff("templated: no more code attempts", (text("to_person", lang),))
+    # The same words whether a code went out or the order is no one's (no existence leak).
+    return Reply((text("code_sent", lang, order=ids[-1]),), outcome="asking")
+
+
+async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[str],
+                       run_tool: ToolStep, item_answers: list[str]) -> TurnResult | Proposed:
     # Slots may have come in earlier messages: "it's A-1042" ... "one plate, broken".
     context = [*history[-3:], said]
     ids = order_ids(context)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from tests.e2e import eventually, refunds, run_burst_worker, texts
 from tests.worker.test_staff import APPROVER, button, click, queued_jobs, slack_calls
 
@@ -169,3 +171,91 @@ async def test_a_return_asked_for_mid_refund_is_not_taken_as_an_answer(stack, db
     await turn(stack, "I want to return the plate from A-1042")
     assert await db.fetchval("SELECT reason FROM handoffs") == "templated: no flow for return"
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def all_said(stack, text: str, wa_id: str = "15551230001") -> list[str]:
+    """Every message the bot sent in answer to `text`."""
+    before = len(await stack.sent_to(wa_id))
+    await stack.customer(wa_id).say(text)
+    await run_burst_worker(stack.settings)
+    return texts(await stack.sent_to(wa_id))[before:]
+
+
+async def test_t9_where_is_my_order_and_refund_the_broken_item_answers_both(stack, db):
+    # The reference ticket: the status comes from live data in the same turn as the refund's
+    # confirmation, which still goes through the journaled tools and waits for a yes.
+    status, ask = await all_said(stack, "Where is my order, and refund the broken plate from A-1042")
+    assert status.startswith("Order A-1043 (1 × Serving bowl) is out for delivery and should arrive today")
+    assert ask == "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+    assert await refunds(stack) == []
+    assert (await turn(stack, "yes")).startswith("Done: 25.00 USD refunded")
+    assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1042", "25.00")]
+
+
+async def test_the_status_asked_alongside_is_in_the_customers_language_and_keeps_its_order(stack, db):
+    # The status clause's order is not the refund's: "where is A-1043" must not make A-1043 the claim.
+    status, ask = await all_said(stack, "¿Dónde está mi pedido A-1043? y quiero un reembolso del pedido A-1042")
+    assert status.startswith("El pedido A-1043 (1 × Serving bowl) está en reparto")
+    assert ask.startswith("¿Qué artículo de A-1042 es")
+    assert (await turn(stack, "un plato")).startswith("¿Qué le pasó")
+    assert (await turn(stack, "llegó roto")).startswith("¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042")
+
+
+async def test_an_address_change_asked_with_a_status_answers_the_status_too(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    status, ask = await all_said(stack, "where is A-1042? and please change the address of A-1043")
+    assert status.startswith("Order A-1042 (3 × Stoneware plate) was delivered")
+    assert ask.startswith("What is the new address for A-1043?")
+    assert await turn(stack, "7 Park Lane, Leeds, LS2 9JT, GB") == (
+        "Change the delivery address of A-1043 to the address ending LS2 9JT?")
+
+
+NEW_NUMBER = "15559990000"
+
+
+async def newest_code(stack) -> str:
+    mails = await stack.sandbox("GET", "/_sandbox/email/sent")
+    assert mails and mails[-1]["to"] == "asha@example.com"  # the address on file, never a typed one
+    return re.search(r"\b(\d{6})\b", mails[-1]["text"]).group(1)
+
+
+async def test_a_new_number_gets_a_code_and_a_wrong_code_verifies_nothing(stack, db):
+    ask = await turn(stack, "refund please, one plate from A-1042 arrived broken", NEW_NUMBER)
+    assert ask.startswith("To make sure it's you: if A-1042 is your order, a 6-digit code")
+    assert "asha" not in ask and "Stoneware" not in ask
+    right = await newest_code(stack)
+    wrong = f"{(int(right) + 1) % 1_000_000:06d}"
+    assert (await turn(stack, wrong, NEW_NUMBER)).startswith("That code doesn't match")
+    assert await db.fetchval("SELECT verified_customer_id FROM conversations") is None
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    # A "yes" now has nothing to confirm, and the refund tools were never reached.
+    await turn(stack, "yes", NEW_NUMBER)
+    assert await refunds(stack) == []
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_a_new_number_that_gives_the_right_code_gets_the_refund_after_confirming(stack, db):
+    ask = await turn(stack, "I want a refund for A-1042", NEW_NUMBER)
+    assert ask.startswith("To make sure it's you")
+    said = await all_said(stack, await newest_code(stack), NEW_NUMBER)
+    assert said == ["Thanks, that's you confirmed.",
+                    "Which item on A-1042 is it, and how many? For example: one stoneware plate."]
+    assert await db.fetchval("SELECT verified_customer_id FROM conversations") == "C-1"
+    assert (await turn(stack, "one plate", NEW_NUMBER)).startswith("What was wrong with it")
+    ask = await turn(stack, "it arrived broken", NEW_NUMBER)
+    assert ask == "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+    assert await refunds(stack) == []  # nothing moves before the yes
+    assert (await turn(stack, "yes", NEW_NUMBER)).startswith("Done: 25.00 USD refunded")
+    assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1042", "25.00")]
+
+
+async def test_a_new_number_without_the_code_is_asked_again_and_can_still_reach_a_person(stack, db):
+    await turn(stack, "quiero un reembolso del pedido A-1042", NEW_NUMBER)
+    assert texts(await stack.sent_to(NEW_NUMBER))[-1].startswith("Para comprobar que eres tú")
+    answer = await turn(stack, "no me ha llegado ningún código", NEW_NUMBER)
+    assert answer.startswith("Sin el código no puedo hacer nada") and '"persona"' in answer
+    assert await db.fetchval("SELECT verified_customer_id FROM conversations") is None
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    await turn(stack, "persona", NEW_NUMBER)  # the way out works mid-verification (invariant 7)
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 1
+    assert await refunds(stack) == []

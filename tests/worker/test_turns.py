@@ -31,11 +31,13 @@ async def test_latest_order_when_no_id_is_given(stack):
 
 
 async def test_a_refund_ask_takes_the_refund_flow_even_beside_a_status_question(stack):
-    # The templated rung follows the router's intent: the refund, on the one delivered order.
+    # The templated rung follows the router's intent: the refund, on the one delivered order; the
+    # status asked beside it is answered first, in the same turn (the order still on its way).
     await stack.customer().say("where's my stuff? also I want a refund")
     await run_burst_worker(stack.settings)
-    [reply] = await stack.sent_to()
-    assert reply["body"]["text"]["body"].startswith("Which item on A-1042 is it, and how many?")
+    status, ask = await stack.sent_to()
+    assert status["body"]["text"]["body"].startswith("Order A-1043 (1 × Serving bowl) is out for delivery")
+    assert ask["body"]["text"]["body"].startswith("Which item on A-1042 is it, and how many?")
 
 
 async def test_another_customers_order_answers_like_a_missing_one(stack, db):
