@@ -195,8 +195,15 @@ async def test_approve_after_a_restart_pays_once(agent, db, spawn):
     spawn(agent.settings, "worker")  # a new process, the same database
     await click(agent, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
     assert await eventually(lambda: _paid(agent), timeout=15)
-    assert await db.fetchval("SELECT status FROM actions") == "done"
-    assert texts(await agent.sent_to())[-1].startswith("Done: 75.00 USD refunded")
+    # The provider answers before the worker records it: wait for the record and the message.
+    assert await eventually(lambda: db.fetchval("SELECT status = 'done' FROM actions"))
+    assert await eventually(lambda: _told(agent, "Done: 75.00 USD refunded"))
+    assert len(await refunds(agent)) == 1
+
+
+async def _told(stack, start: str) -> bool:
+    said = texts(await stack.sent_to())
+    return bool(said) and said[-1].startswith(start)
 
 
 async def _paid(stack) -> bool:
