@@ -25,6 +25,7 @@ from bot.slots import items as read_items
 from bot.slots import leading_quantity, order_ids, reason
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
+from bot.wording import TEXTS, say
 
 
 @dataclass(frozen=True)
@@ -41,77 +42,10 @@ ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
 """The turn as the code-verified account's, and its orders: read after verify_code succeeds."""
 
-TEXTS = {
-    "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
-                    "es": "¿De qué pedido se trata? Envía el número de pedido, por ejemplo {example}.",
-                    "hi": "यह किस ऑर्डर के बारे में है? ऑर्डर नंबर भेजें, जैसे {example}.",
-                    "hinglish": "Kaunse order ki baat hai? Order number bhejiye, jaise {example}."},
-    "which_item": {"en": "Which item on {order} is it, and how many? For example: one {item}.",
-                   "es": "¿Qué artículo de {order} es, y cuántos? Por ejemplo: un {item}.",
-                   "hi": "कौन सा सामान ({order}), और कितने? जैसे: एक {item}.",
-                   "hinglish": "Kaunsa item ({order}), aur kitne? Jaise: ek {item}."},
-    "what_wrong": {"en": "What was wrong with it: broken, faulty, the wrong item, or missing?",
-                   "es": "¿Qué le pasó: llegó roto, no funciona, es el artículo equivocado o falta?",
-                   "hi": "उसमें क्या गड़बड़ है: टूटा हुआ, खराब, गलत सामान, या गायब?",
-                   "hinglish": "Kya problem hai: toota hua, kharab, galat item, ya missing?"},
-    "which_order_move": {"en": "Which order should go to a new address? Send the order number, for example {example}.",
-                         "es": "¿Qué pedido va a una nueva dirección? Envía el número, por ejemplo {example}.",
-                         "hi": "किस ऑर्डर का पता बदलना है? ऑर्डर नंबर भेजें, जैसे {example}.",
-                         "hinglish": "Kis order ka address badalna hai? Order number bhejiye, jaise {example}."},
-    "new_address": {"en": "What is the new address for {order}? Send it as: street, city, postcode, country.",
-                    "es": "¿Cuál es la nueva dirección para {order}? Envíala así: calle, ciudad, código postal, país.",
-                    "hi": "नया पता क्या है ({order})? ऐसे भेजें: गली, शहर, पिनकोड, देश।",
-                    "hinglish": "Naya address kya hai ({order})? Aise bhejiye: street, city, postcode, country."},
-    "not_sure": {"en": "I'm not sure about that one, so I won't guess. I'm passing it to a person on our team.",
-                 "es": "No estoy seguro de eso y no quiero adivinar. Se lo paso a una persona del equipo.",
-                 "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
-                 "hinglish": "Iska pakka jawab mujhe nahi pata, isliye guess nahi karunga. "
-                             "Main ise team ko de raha hoon."},
-    "from_help": {"en": "From our help centre", "es": "De nuestro centro de ayuda",
-                  "hi": "हमारे सहायता केंद्र से", "hinglish": "Hamare help centre se"},
-    # The policy's reason follows: code's own words, so a refusal never reads like a status.
-    "cannot_refund": {"en": "I can't refund this: {why}.", "es": "No puedo hacer este reembolso: {why}.",
-                      "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}.", "hinglish": "Iska refund nahi ho sakta: {why}."},
-    # Worded the same whether or not the order exists, so a stranger learns nothing from it. "Inbox",
-    # not "email": the code goes only to the address on file, so nobody should type an address here.
-    "code_sent": {"en": "To make sure it's you: if {order} is your order, a 6-digit code is on its way to the "
-                        "inbox on that account. What is the code?",
-                  "es": "Para comprobar que eres tú: si {order} es tu pedido, te llega un código de 6 cifras a la "
-                        "bandeja de entrada de esa cuenta. ¿Cuál es el código?",
-                  "hi": "यह पक्का करने के लिए कि आप ही हैं: अगर {order} आपका ऑर्डर है, तो उस खाते के इनबॉक्स में "
-                        "6 अंकों का कोड भेजा गया है। कोड क्या है?",
-                  "hinglish": "Aap hi ho, yeh check karne ke liye: agar {order} aapka order hai, to us account "
-                              "ke inbox mein 6-digit code bheja gaya hai. Code kya hai?"},
-    "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
-                   "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
-                   "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
-                   "hinglish": "Yeh code match nahi hua. Inbox ke latest message mein 6-digit code kya hai?"},
-    # No code, no account: the refund waits for one, and the way to a person is named (invariant 7).
-    "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
-                           "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
-                     "es": "Sin el código no puedo hacer nada con ese pedido. ¿Cuál es el código de 6 cifras de la "
-                           "bandeja de entrada de la cuenta (mira también en spam)? O escribe \"persona\" para "
-                           "hablar con nuestro equipo.",
-                     "hi": "कोड के बिना मैं उस ऑर्डर पर कुछ नहीं कर सकता। खाते के इनबॉक्स (स्पैम भी देखें) में आया "
-                           "6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
-                     "hinglish": "Code ke bina main us order par kuch nahi kar sakta. Account ke inbox (spam bhi "
-                                 "dekhiye) mein aaya 6-digit code kya hai? Ya team se baat karne ke liye "
-                                 "\"person\" likhiye."},
-    "verified": {"en": "Thanks, that's you confirmed.", "es": "Gracias, ya hemos comprobado que eres tú.",
-                 "hi": "धन्यवाद, आपकी पहचान हो गई।", "hinglish": "Thanks, aapki pehchaan ho gayi."},
-    "no_such_order": {"en": "I couldn't find order {order} on your account.",
-                      "es": "No encuentro el pedido {order} en tu cuenta.",
-                      "hi": "आपके खाते में ऑर्डर {order} नहीं मिला।",
-                      "hinglish": "Aapke account mein order {order} nahi mila."},
-    "to_person": {"en": "A person from our team will take care of that and reply here.",
-                  "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
-                  "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
-                  "hinglish": "Hamari team ka koi insaan ise dekhega aur yahin reply karega."},
-}
 
 
 def text(key: str, lang: str, **fields: str) -> OutboundText:
-    return OutboundText(TEXTS[key].get(lang, TEXTS[key]["en"]).format(**fields))
+    return OutboundText(say(key, lang, **fields))
 
 
 _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)

@@ -21,7 +21,8 @@ ALLOWED = {
     "supportbot": set(LAYERS),
 }
 PURE = ["bot/policy.py", "bot/router.py", "bot/types.py", "bot/errors.py", "bot/tokens.py",
-        "bot/turn.py", "bot/orders.py", "bot/responder.py", "bot/fixture.py", "bot/helpcentre.py", "bot/lexicon.py"]
+        "bot/turn.py", "bot/orders.py", "bot/responder.py", "bot/fixture.py", "bot/helpcentre.py", "bot/lexicon.py",
+        "bot/wording.py", "bot/replies.py", "bot/pii.py", "bot/memory.py", "bot/slots.py"]
 IO_MODULES = {"asyncpg", "aiohttp", "redis", "arq", "openai", "slack_bolt", "slack_sdk", "httpx",
               "socket", "subprocess", "requests", "urllib"}
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot import replies
 from bot.types import OutboundText
+from bot.wording import say
 from tests.e2e import eventually, script, texts
 from tests.scripts import T9, T9_TEXT
 
-NUDGE = OutboundText(replies.say("nudge"))
+NUDGE = OutboundText(say("nudge"))
 
 
 async def test_a_quiet_customer_is_nudged_once_then_the_chat_closes(settings, ports, db, redis, shop, spawn):
