@@ -87,9 +87,9 @@ def refund_not_made(action: Action, lang: str = "en") -> OutboundText:
     return OutboundText(say("refund_not_made", lang, **_money(action)))
 
 
-def fixed(key: str, lang: str = "en") -> OutboundText:
-    """One of the texts without fields: cancelled, expired, address_changed, back_with_bot, ..."""
-    return OutboundText(say(key, lang))
+def fixed(key: str, lang: str = "en", **fields: object) -> OutboundText:
+    """A catalogue text as a message: cancelled, expired, which_order (with its example), ..."""
+    return OutboundText(say(key, lang, **fields))
 
 
 def close_message(summary: str | None, lang: str = "en") -> OutboundText:

@@ -20,12 +20,13 @@ from typing import Any
 from bot.memory import turn_language
 from bot.orders import Order
 from bot.policy import RefundLimits
+from bot.replies import fixed
 from bot.responder import describe_status, respond
 from bot.slots import items as read_items
 from bot.slots import leading_quantity, order_ids, reason
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
-from bot.wording import TEXTS, say
+from bot.wording import TEXTS
 
 
 @dataclass(frozen=True)
@@ -42,10 +43,6 @@ ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
 """The turn as the code-verified account's, and its orders: read after verify_code succeeds."""
 
-
-
-def text(key: str, lang: str, **fields: str) -> OutboundText:
-    return OutboundText(say(key, lang, **fields))
 
 
 _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
@@ -114,7 +111,7 @@ def _status_lines(asks: list[str], orders: list[Order], turn: TurnInput, lang: s
     if named:
         # Another customer's order answers exactly like a missing one (no existence leak).
         lines = [describe_status(by_id[i], turn.now, lang) if i in by_id
-                 else text("no_such_order", lang, order=i).text for i in named]
+                 else fixed("no_such_order", lang, order=i).text for i in named]
     else:
         lines = [describe_status(o, turn.now, lang)
                  for o in ([o for o in orders if o.status in _IN_FLIGHT] or orders[:1])]
@@ -168,7 +165,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         return _with_preface(await _address(said, lang, orders, earlier, run_tool), preface)
     if intent in (None, "order_status", "other"):
         return respond(turn, orders, lang)
-    return Handoff(f"templated: no flow for {intent}", (text("to_person", lang),))
+    return Handoff(f"templated: no flow for {intent}", (fixed("to_person", lang),))
 
 
 async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
@@ -188,7 +185,7 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
     if turn.customer is None:  # verify_code said yes but the store does not: a bug, not a refund
         raise RuntimeError("verify_code verified but the session has no customer")
     result = await _refund_flow(_CODE.sub(" ", said), lang, orders, history, run_tool, item_answers)
-    return _with_preface(result, (text("verified", lang),))
+    return _with_preface(result, (fixed("verified", lang),))
 
 
 async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
@@ -199,26 +196,26 @@ async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
     if asked_code:
         found = _CODE.search(said)
         if found is None:  # not received, or no access to the inbox: nothing happens without it
-            return Reply((text("code_missing", lang),), outcome="asking")
+            return Reply((fixed("code_missing", lang),), outcome="asking")
         checked = await run_tool("verify_code", {"code": found.group(1) + found.group(2)})
         if checked.get("status") in ("verified", "already verified"):
             return None
         refusal = str(checked.get("refused", ""))
         if re.match(r"refused: wrong code; \d+ tries left", refusal):
-            return Reply((text("code_wrong", lang),), outcome="asking")
+            return Reply((fixed("code_wrong", lang),), outcome="asking")
         return Handoff(f"templated: code not verified ({refusal.removeprefix('refused: ')[:80]})",
-                       (text("to_person", lang),))
+                       (fixed("to_person", lang),))
     ids = order_ids(context)
     if not ids:
-        return Reply((text("which_order", lang, example="A-1042"),), outcome="asking")
+        return Reply((fixed("which_order", lang, example="A-1042"),), outcome="asking")
     # As the agent does: get_order names the order's account as the one to send the code to,
     # and tells an unverified sender nothing about the order.
     await run_tool("get_order", {"order_id": ids[-1]})
     sent = await run_tool("send_code", {})
     if "no more code attempts" in str(sent.get("refused", "")):
-        return Handoff("templated: no more code attempts", (text("to_person", lang),))
+        return Handoff("templated: no more code attempts", (fixed("to_person", lang),))
     # The same words whether a code went out or the order is no one's (no existence leak).
-    return Reply((text("code_sent", lang, order=ids[-1]),), outcome="asking")
+    return Reply((fixed("code_sent", lang, order=ids[-1]),), outcome="asking")
 
 
 async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[str],
@@ -230,7 +227,7 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     order = next((o for o in orders if o.id == ids[-1]), None) if ids else (
         delivered[0] if len(delivered) == 1 else None)
     if order is None:
-        return Reply((text("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
+        return Reply((fixed("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
     # The latest message wins: "no, two plates" corrects what was said before.
     wanted = read_items(said, order) or read_items(" ".join(context), order)
     count = next((n for t in reversed(item_answers) if (n := leading_quantity(t))), None)
@@ -238,19 +235,19 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
         # One kind of item: the count answers our question, whatever the customer calls the item.
         wanted = ((order.items[0].sku, min(count, order.items[0].qty)),)
     if not wanted:
-        return Reply((text("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
+        return Reply((fixed("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
                      outcome="asking")
     why = reason(said) or reason(" ".join(context))
     if why is None:
-        return Reply((text("what_wrong", lang),), outcome="asking")
+        return Reply((fixed("what_wrong", lang),), outcome="asking")
     check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
                                             "items": [{"sku": s, "qty": q} for s, q in wanted]})
     if "token" not in check:
         refusal = check.get("refused") or check.get("reason") or "refused"
-        return Reply((text("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
+        return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
     if proposal.get("status") != "awaiting_confirmation":
-        return Handoff("templated refund could not be proposed", (text("to_person", lang),))
+        return Handoff("templated refund could not be proposed", (fixed("to_person", lang),))
     return Proposed(proposal["action_id"])
 
 
@@ -270,11 +267,11 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     placed = [o for o in orders if o.status == "placed"]
     order = next((o for o in orders if o.id == ids[-1]), None) if ids else (placed[0] if len(placed) == 1 else None)
     if order is None:
-        return Reply((text("which_order_move", lang, example=orders[0].id if orders else "A-1042"),),
+        return Reply((fixed("which_order_move", lang, example=orders[0].id if orders else "A-1042"),),
                      outcome="asking")
     address = _address_in(said)
     if address is None:
-        return Reply((text("new_address", lang, order=order.id),), outcome="asking")
+        return Reply((fixed("new_address", lang, order=order.id),), outcome="asking")
     proposal = await run_tool("change_address", {"order_id": order.id, "address": address})
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
@@ -287,7 +284,7 @@ async def _policy(said: str, lang: str, run_tool: ToolStep) -> TurnResult:
     above the relevance floor means a person, never a guess."""
     found = (await run_tool("search_help_centre", {"query": said})).get("results") or []
     if not found:
-        return Handoff("policy question the help centre does not answer", (text("not_sure", lang),))
+        return Handoff("policy question the help centre does not answer", (fixed("not_sure", lang),))
     best = found[0]
     # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).
     return Reply((OutboundText(f"{TEXTS['from_help'].get(lang, TEXTS['from_help']['en'])}, \"{best['title']}\" "
