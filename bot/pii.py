@@ -78,14 +78,15 @@ def mask(text: str) -> str:
     return codes.sub("[code]", text)
 
 
-def mask_value(value: object) -> object:
-    """`mask` applied to every string inside JSON-like data (trace payloads)."""
+def mask_value(value: object, keep: frozenset[str] = frozenset()) -> object:
+    """`mask` applied to every string inside JSON-like data (trace payloads, webhook payloads),
+    except under the keys in `keep`, which are left exactly as they are."""
     if isinstance(value, str):
         return mask(value)
     if isinstance(value, dict):
-        return {k: mask_value(v) for k, v in value.items()}
+        return {k: v if k in keep else mask_value(v, keep) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [mask_value(v) for v in value]
+        return [mask_value(v, keep) for v in value]
     return value
 
 

@@ -49,13 +49,8 @@ def safe_for_storage(text: str | None, raw: dict[str, Any], *, answered: bool = 
     return masked, _in_text_fields(raw, masking)
 
 
-def _mask_payload(value: Any) -> Any:
-    # Ids, timestamps and types are Meta's, not the customer's: a long wamid must stay findable.
-    if isinstance(value, dict):
-        return {k: v if k in ("id", "timestamp", "type") else _mask_payload(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_mask_payload(v) for v in value]
-    return mask(value) if isinstance(value, str) else value
+# Ids, timestamps and types are Meta's, not the customer's: a long wamid must stay findable.
+_META_KEYS = frozenset({"id", "timestamp", "type"})
 
 
 class PrivacyRepository:
@@ -70,7 +65,7 @@ class PrivacyRepository:
                    WHERE m.id = ANY(r.message_ids) OR m.run_id = r.id""", run_id)
             steps = await conn.fetch("SELECT step, request, result FROM steps WHERE run_id = $1", run_id)
             handoffs = await conn.fetch("SELECT id, reason FROM handoffs WHERE run_id = $1", run_id)
-            new_messages = [(r["id"], mask(r["body"]) if r["body"] else r["body"], _mask_payload(r["payload"]))
+            new_messages = [(r["id"], mask(r["body"]) if r["body"] else r["body"], mask_value(r["payload"], _META_KEYS))
                             for r in messages]
             new_messages = [m for m, r in zip(new_messages, messages, strict=True)
                             if (m[1], m[2]) != (r["body"], r["payload"])]
