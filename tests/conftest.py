@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 from collections.abc import AsyncIterator
+from datetime import datetime
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -23,6 +24,7 @@ from store.pool import open_connection, open_pool
 from store.shop import seed
 from supportbot.bootstrap import migrate_database
 from supportbot.settings import Settings
+from tests.clock import TEST_CLOCK_TEXT
 from tests.e2e import running
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -98,12 +100,18 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         database_url=database_url, redis_url=REDIS_URL,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
-        supportbot_clock="2026-11-29T12:00:00Z", turn_lease_seconds=2.0, sweep_interval_seconds=1,
+        supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on
     )
     assert_local(s)
     return s
+
+
+@pytest.fixture
+def now(settings: Settings) -> datetime:
+    """The application's "now" in this test: derive every time a test writes from it."""
+    return settings.supportbot_clock
 
 
 def settings_env(settings: Settings) -> dict[str, str]:

@@ -7,9 +7,10 @@ import json
 from typing import Any
 
 from channels.whatsapp.signature import sign
+from tests.clock import TEST_NOW
 
 NUMBER_ID = "100000000000001"
-NOW_TS = 1795953540  # a minute before the tests' SUPPORTBOT_CLOCK (2026-11-29T12:00Z): inside the 24 h window
+NOW_TS = int(TEST_NOW.timestamp()) - 60  # a minute before the tests' application clock: inside the 24 h window
 _ids = itertools.count(1)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from arq.connections import RedisSettings, create_pool
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -77,9 +79,9 @@ async def test_provider_errors_are_counted_where_the_web_process_sees_them(agent
     assert value(errors, "supportbot_turn_seconds_count") == 1
 
 
-async def test_an_expired_approval_counts_as_a_handoff_and_lands_in_the_proposing_trace(agent, db):
+async def test_an_expired_approval_counts_as_a_handoff_and_lands_in_the_proposing_trace(agent, db, now):
     await refund_awaiting_approval(agent)
-    await db.execute("UPDATE actions SET approval_due = now() - interval '1 second'")
+    await db.execute("UPDATE actions SET approval_due = $1", now - timedelta(seconds=1))
     redis = await create_pool(RedisSettings.from_dsn(agent.settings.redis_url))
     try:
         async with open_worker_deps(agent.settings) as deps:

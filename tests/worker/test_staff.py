@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 
 from arq.connections import RedisSettings, create_pool
 
@@ -115,9 +116,9 @@ async def test_a_stale_request_is_refused(agent, db):
     assert await db.fetchval("SELECT status FROM actions") == "awaiting_approval"
 
 
-async def test_unanswered_approvals_expire_to_a_person(agent, db):
+async def test_unanswered_approvals_expire_to_a_person(agent, db, now):
     await refund_awaiting_approval(agent)
-    await db.execute("UPDATE actions SET approval_due = now() - interval '1 second'")
+    await db.execute("UPDATE actions SET approval_due = $1", now - timedelta(seconds=1))
     from supportbot.bootstrap import open_worker_deps
     from worker.staff import expire_approvals
     redis = await create_pool(RedisSettings.from_dsn(agent.settings.redis_url))
@@ -234,9 +235,9 @@ async def test_the_handoff_card_for_a_refund_that_hit_a_bound(settings, ports, d
         assert "token" not in blocks.lower().replace("tokens", "")
 
 
-async def test_news_outside_the_24_hour_window_goes_as_the_template(agent, db):
+async def test_news_outside_the_24_hour_window_goes_as_the_template(agent, db, now):
     card = await refund_awaiting_approval(agent)
-    await db.execute("UPDATE conversations SET last_inbound_at = now() - interval '2 days'")
+    await db.execute("UPDATE conversations SET last_inbound_at = $1", now - timedelta(days=2))
     await db.execute("UPDATE actions SET decided_by = NULL")
     ts = (await db.fetchrow("SELECT slack_ts FROM actions"))["slack_ts"]
     await click(agent, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
