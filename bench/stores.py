@@ -38,14 +38,14 @@ async def insert_outbound(dsn: str, rows: list[tuple[str, str]]) -> None:
     try:
         recipients = sorted({r for _, r in rows})
         await conn.execute(
-            """INSERT INTO conversations (business_number_id, contact_key, wa_id)
-               SELECT $1, k, k FROM unnest($2::text[]) AS k ON CONFLICT DO NOTHING""",
+            """INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at)
+               SELECT $1, k, k, clock_timestamp() FROM unnest($2::text[]) AS k ON CONFLICT DO NOTHING""",
             NUMBER_ID, recipients)
         await conn.execute(
             """INSERT INTO messages (conversation_id, direction, wamid, kind, body, trusted,
-                                     idempotency_key, status, status_at)
+                                     idempotency_key, status, status_at, created_at)
                SELECT c.id, 'out', x.w, 'text', 'Your order is on its way.', true,
-                      'bench:' || x.w, 'accepted', clock_timestamp()
+                      'bench:' || x.w, 'accepted', clock_timestamp(), clock_timestamp()
                FROM unnest($2::text[], $3::text[]) AS x(w, r)
                JOIN conversations c ON c.business_number_id = $1 AND c.contact_key = x.r""",
             NUMBER_ID, [w for w, _ in rows], [r for _, r in rows])

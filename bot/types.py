@@ -72,7 +72,7 @@ class InboundMessage:
     business_number_id: str | None
     contact: Contact
     kind: MessageKind
-    sent_at: datetime
+    sent_at: datetime | None  # Meta's timestamp; None: unreadable, dated at ingest by the app's clock
     text: str | None = None  # text body, or a media caption
     choice_id: str | None = None  # the id of a tapped button or list row
     raw: dict[str, Any] = field(default_factory=dict)
@@ -87,7 +87,7 @@ class InboundMessage:
 class DeliveryStatus:
     message_id: str
     status: str  # sent | delivered | read | failed (Meta may add more)
-    at: datetime
+    at: datetime | None  # None: unreadable, dated at ingest by the app's clock
     recipient: str | None
     errors: list[dict[str, Any]] = field(default_factory=list)
     raw: dict[str, Any] = field(default_factory=dict)

@@ -13,7 +13,7 @@ import argparse
 import asyncio
 import json
 import re
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -102,7 +102,7 @@ async def closed_tickets(conn: asyncpg.Connection, since: date) -> list[int]:
         """SELECT c.id FROM conversations c
            WHERE c.created_at >= $1 AND (c.closed_at IS NOT NULL
                  OR EXISTS (SELECT 1 FROM handoffs h WHERE h.conversation_id = c.id AND h.status = 'closed'))
-           ORDER BY c.id""", datetime.combine(since, datetime.min.time()).astimezone())
+           ORDER BY c.id""", datetime.combine(since, datetime.min.time(), UTC))  # a UTC day, like the policy's
     return [r["id"] for r in rows]
 
 

@@ -26,11 +26,11 @@ from evals.grading import grade
 from evals.scenario import Scenario
 from evals.simulator import Say, Simulator, Stop
 from evals.snapshot import model_cost, read_end_state, sandbox_get
-from sandbox.app import SandboxConfig, build_app
+from sandbox.app import build_app
 from sandbox.slack_requests import signed_headers
 from store.pool import open_connection
 from store.shop import seed
-from supportbot.bootstrap import open_worker_deps
+from supportbot.bootstrap import open_worker_deps, sandbox_config
 from supportbot.settings import Settings
 from supportbot.stack import Customer, free_port, preview
 from supportbot.web import init_app
@@ -70,11 +70,7 @@ class TrialStack:
         self.settings = settings
         self.web_url = f"http://127.0.0.1:{web_port}"
         self.sandbox_url = f"http://127.0.0.1:{sandbox_port}"
-        self._sandbox = TestServer(build_app(SandboxConfig(
-            webhook_url=f"{self.web_url}/webhooks/whatsapp", app_secret=settings.whatsapp_app_secret,
-            phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=f"{self.web_url}/slack/events",
-            slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id)),
-            port=sandbox_port)
+        self._sandbox = TestServer(build_app(sandbox_config(settings, self.web_url)), port=sandbox_port)
         self._web = TestServer(init_app(settings), port=web_port)
         options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)

@@ -1,6 +1,8 @@
 """Sandbox configuration: where our web app listens and the secrets it checks."""
 
+import time
 from dataclasses import dataclass
+from datetime import datetime
 
 from aiohttp import web
 
@@ -18,6 +20,12 @@ class SandboxConfig:
     slack_signing_secret: str = "sandbox-slack-secret"
     slack_team_id: str = "T0SANDBOX"
     seed: int = 0  # fault randomness is seeded so runs are repeatable
+    # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
+    # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.
+    clock: datetime | None = None
+
+    def epoch_seconds(self) -> int:
+        return int(self.clock.timestamp()) if self.clock else int(time.time())
 
 
 # Set once by build_app; handlers that call our web app read its URLs and secrets from here.

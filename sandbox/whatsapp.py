@@ -181,7 +181,7 @@ async def _post_statuses(
     number = BusinessNumber(phone_number_id, config.display_phone_number)
     for status in ("sent", "delivered", "read"):
         await asyncio.sleep(STATUS_PAUSE_S)
-        raw = json.dumps(status_webhook(number, wamid, status, int(time.time()), wa_id)).encode()
+        raw = json.dumps(status_webhook(number, wamid, status, config.epoch_seconds(), wa_id)).encode()
         try:
             await deliver(app, config.webhook_url, raw, signed_headers(config.app_secret, raw))
         except (aiohttp.ClientError, TimeoutError) as exc:

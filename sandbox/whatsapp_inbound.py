@@ -1,7 +1,6 @@
 """Plays a WhatsApp customer: builds Meta's webhook for a message, signs it, posts it to our app."""
 
 import json
-import time
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -81,7 +80,7 @@ def customer_webhook(
     number = BusinessNumber(
         inbound.phone_number_id or config.phone_number_id, config.display_phone_number
     )
-    now = int(time.time())
+    now = config.epoch_seconds()
     if inbound.text is not None:
         if not inbound.from_:
             raise bad_request("from is required with text")

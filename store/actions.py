@@ -9,6 +9,7 @@ from decimal import Decimal
 import asyncpg
 
 from bot.actions import LIVE, Action, ProposedAction, TokenUsed
+from store.pool import Clock
 
 
 def _action(row: asyncpg.Record) -> Action:
@@ -24,8 +25,9 @@ def _action(row: asyncpg.Record) -> Action:
 
 
 class ActionRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def propose(self, p: ProposedAction) -> Action | TokenUsed:
         """Create the action once per key; a newer proposal replaces an unanswered one."""
@@ -46,13 +48,13 @@ class ActionRepository:
             row = await conn.fetchrow(
                 """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                        items, amount, currency, address, token_nonce, needs_approval,
-                       approval_reasons, article, status, confirm_by)
-                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14)
+                       approval_reasons, article, status, confirm_by, created_at)
+                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15)
                    RETURNING *""",
                 p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
                 [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
                 p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
-                list(p.approval_reasons), p.article, p.confirm_by,
+                list(p.approval_reasons), p.article, p.confirm_by, self._clock(),
             )
             return _action(row)
 
@@ -73,10 +75,10 @@ class ActionRepository:
         row = await self._pool.fetchrow(
             """UPDATE actions SET status = $3, outcome = COALESCE($4, outcome),
                    decided_by = COALESCE($5, decided_by),
-                   decided_at = CASE WHEN $5::text IS NULL THEN decided_at ELSE clock_timestamp() END,
+                   decided_at = CASE WHEN $5::text IS NULL THEN decided_at ELSE $6 END,
                    updated_at = clock_timestamp()
                WHERE id = $1 AND status = $2 RETURNING *""",
-            action_id, from_status, to_status, outcome, decided_by,
+            action_id, from_status, to_status, outcome, decided_by, self._clock(),
         )
         return _action(row) if row else None
 

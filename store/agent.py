@@ -11,6 +11,7 @@ import asyncpg
 from bot.orders import Order
 from store.actions import ActionRepository
 from store.identity import IdentityRepository
+from store.pool import Clock
 from store.shop import ShopRepository
 
 SNAPSHOT_SECONDS = 30.0
@@ -26,15 +27,16 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
     read fresh every time.
     """
 
-    def __init__(self, pool: asyncpg.Pool, *, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, ticks: Callable[[], float] = time.monotonic,
                  ttl: float = SNAPSHOT_SECONDS) -> None:
-        super().__init__(pool)
-        self._clock = clock
+        self._pool = pool
+        self._clock = clock  # the application's: dates actions and codes
+        self._ticks = ticks  # snapshot ages, immune to a pinned application clock
         self._ttl = ttl
         self._snapshots: OrderedDict[str, tuple[float, Order | None]] = OrderedDict()
 
     async def order(self, order_id: str) -> Order | None:
-        now = self._clock()
+        now = self._ticks()
         cached = self._snapshots.get(order_id)
         if cached is not None and now - cached[0] < self._ttl:
             return cached[1]

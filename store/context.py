@@ -7,10 +7,13 @@ from typing import Any
 
 import asyncpg
 
+from store.pool import Clock
+
 
 class ConversationRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def history(self, conversation_id: int, before_message_id: int, limit: int = 12
                       ) -> list[tuple[str, str]]:
@@ -70,9 +73,10 @@ class ConversationRepository:
                     conversation_id):
                 return None
             handoff_id = await conn.fetchval(
-                """INSERT INTO handoffs (conversation_id, run_id, reason, priority, summary, first_asked_at)
-                   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (run_id) DO NOTHING RETURNING id""",
-                conversation_id, run_id, reason, priority, summary, first_asked_at,
+                """INSERT INTO handoffs (conversation_id, run_id, reason, priority, summary, first_asked_at,
+                                         created_at)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (run_id) DO NOTHING RETURNING id""",
+                conversation_id, run_id, reason, priority, summary, first_asked_at, self._clock(),
             )
             await conn.execute("UPDATE conversations SET mode = 'handoff' WHERE id = $1", conversation_id)
             return handoff_id

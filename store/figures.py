@@ -28,9 +28,9 @@ async def read_figures(pool: asyncpg.Pool, since: datetime) -> Figures:
              (SELECT COALESCE(jsonb_object_agg(status, n), '{}') FROM (
                   SELECT status, count(*) AS n FROM actions WHERE kind = 'refund' GROUP BY status) s) AS refunds,
              (SELECT COALESCE(sum(amount), 0) FROM refunds WHERE source = 'bot') AS refunded,
-             (SELECT count(DISTINCT conversation_id) FROM runs WHERE started_at >= $1) AS conversations,
+             (SELECT count(DISTINCT conversation_id) FROM runs WHERE opened_at >= $1) AS conversations,
              (SELECT count(DISTINCT r.conversation_id) FROM runs r
-              WHERE r.started_at >= $1 AND EXISTS (
+              WHERE r.opened_at >= $1 AND EXISTS (
                   SELECT 1 FROM handoffs h WHERE h.conversation_id = r.conversation_id
                     AND h.created_at >= $1)) AS handed_off,
              (SELECT value FROM operator_settings WHERE name = 'mode') AS mode_floor""",

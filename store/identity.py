@@ -7,11 +7,13 @@ from datetime import datetime
 import asyncpg
 
 from bot.actions import Identity
+from store.pool import Clock
 
 
 class IdentityRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def identity(self, conversation_id: int) -> Identity:
         row = await self._pool.fetchrow(
@@ -32,9 +34,10 @@ class IdentityRepository:
                         expires_at: datetime) -> bool:
         """Store a new code; False when this step already stored one (a replay sends nothing)."""
         row = await self._pool.fetchval(
-            """INSERT INTO verification_codes (conversation_id, customer_id, code_hash, step_key, expires_at)
-               VALUES ($1, $2, $3, $4, $5) ON CONFLICT (step_key) DO NOTHING RETURNING id""",
-            conversation_id, customer_id, code_hash, step_key, expires_at,
+            """INSERT INTO verification_codes (conversation_id, customer_id, code_hash, step_key, expires_at,
+                                             created_at)
+               VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (step_key) DO NOTHING RETURNING id""",
+            conversation_id, customer_id, code_hash, step_key, expires_at, self._clock(),
         )
         return row is not None
 
@@ -48,15 +51,15 @@ class IdentityRepository:
     async def record_attempt(self, conversation_id: int, step_key: str, *, code_id: int | None,
                              customer_id: str | None) -> None:
         """Count one verify_code call; on success mark the code used and the conversation verified."""
+        now = self._clock()
         async with self._pool.acquire() as conn, conn.transaction():
             inserted = await conn.fetchval(
-                """INSERT INTO code_attempts (step_key, conversation_id, ok) VALUES ($1, $2, $3)
+                """INSERT INTO code_attempts (step_key, conversation_id, ok, created_at) VALUES ($1, $2, $3, $4)
                    ON CONFLICT (step_key) DO NOTHING RETURNING step_key""",
-                step_key, conversation_id, customer_id is not None,
+                step_key, conversation_id, customer_id is not None, now,
             )
             if inserted and customer_id is not None:
-                await conn.execute("UPDATE verification_codes SET used_at = clock_timestamp() WHERE id = $1",
-                                   code_id)
+                await conn.execute("UPDATE verification_codes SET used_at = $2 WHERE id = $1", code_id, now)
                 await conn.execute("UPDATE conversations SET verified_customer_id = $2 WHERE id = $1",
                                    conversation_id, customer_id)
 

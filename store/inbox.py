@@ -11,8 +11,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import asyncpg
@@ -49,9 +50,10 @@ def _is_number_change(m: InboundMessage) -> bool:
     return m.kind is MessageKind.SYSTEM and (m.raw.get("system") or {}).get("type") == "user_changed_number"
 
 
-async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch]) -> list[Wake]:
+async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch], now: datetime) -> list[Wake]:
     """Store every message and status of these batches in one call and one commit (ingest_batch,
-    store/migrations/0004): duplicates dropped, idle conversations woken, statuses folded in."""
+    store/migrations/0010): duplicates dropped, idle conversations woken, statuses folded in.
+    `now` is the application's clock: new conversations and messages are dated by it."""
     messages = [m for b in batches for m in b.messages]
     statuses = [s for b in batches for s in b.statuses]
     # No card number is ever stored (invariant 10); text no turn will scrub is masked in full.
@@ -72,7 +74,7 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
 
     rows = await conn.fetch(
         "SELECT * FROM ingest_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
-        "$17, $18, $19, $20, $21, $22)",
+        "$17, $18, $19, $20, $21, $22, $23)",
         [k[0] for k in keys], [k[1] for k in keys],
         [conversations[k].contact.wa_id for k in keys], [conversations[k].contact.user_id for k in keys],
         [text(conversations[k].contact.name) for k in keys],
@@ -86,6 +88,7 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
         # As text: asyncpg would read a list inside a jsonb[] as another array dimension.
         [json.dumps(s.errors) if s.errors else None for s in statuses],
         [payload(s.raw) for s in statuses],
+        now,
     )
     return [Wake(r["conversation_id"], r["job_id"], r["business_number_id"], r["contact_key"]) for r in rows]
 
@@ -93,8 +96,10 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
 class InboxWriter:
     """Group commit: requests queue their batch and wait; one task writes what has queued."""
 
-    def __init__(self, pool: asyncpg.Pool, max_batch: int = 256, writers: int = 2) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Callable[[], datetime], max_batch: int = 256,
+                 writers: int = 2) -> None:
         self._pool = pool
+        self._clock = clock
         self._max_batch = max_batch
         self._writers = writers
         self._queue: asyncio.Queue[tuple[InboundBatch, asyncio.Future[list[Wake]]]] = asyncio.Queue()
@@ -135,7 +140,7 @@ class InboxWriter:
     async def _commit(self, conn: asyncpg.Connection,
                       group: list[tuple[InboundBatch, asyncio.Future[list[Wake]]]]) -> None:
         try:
-            wakes = await store_batches(conn, [b for b, _ in group])
+            wakes = await store_batches(conn, [b for b, _ in group], self._clock())
         except Exception:
             if len(group) == 1:
                 log.exception("inbox: batch not stored")

@@ -20,7 +20,7 @@ async def migrate(conn: asyncpg.Connection) -> list[str]:
     """Apply what is not applied yet; return the names applied now."""
     await conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations ("
-        " name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
+        " name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT clock_timestamp())"
     )
     applied_now = []
     await conn.execute("SELECT pg_advisory_lock($1)", _LOCK_KEY)

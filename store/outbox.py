@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncpg
 
 from bot.types import Outbound, outbound_preview, outbound_to_json
+from store.pool import Clock
 
 
 class OutboxRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
                       ) -> str | None:
@@ -17,10 +19,10 @@ class OutboxRepository:
         async with self._pool.acquire() as conn:
             inserted = await conn.fetchval(
                 """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted,
-                                         idempotency_key, run_id, status)
-                   VALUES ($1, 'out', $2, $3, $4, true, $5, $6, 'pending')
+                                         idempotency_key, run_id, status, created_at)
+                   VALUES ($1, 'out', $2, $3, $4, true, $5, $6, 'pending', $7)
                    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id""",
-                conversation_id, body["type"], outbound_preview(message), body, key, run_id,
+                conversation_id, body["type"], outbound_preview(message), body, key, run_id, self._clock(),
             )
             if inserted:
                 return None  # new: nothing was sent under this key yet

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from datetime import datetime
 
 import asyncpg
+
+# The application's clock (supportbot/clock.py). Repositories date what a decision later compares
+# with it by this clock, never by the database's (store/migrations/0010_one_clock.sql).
+Clock = Callable[[], datetime]
 
 
 async def _init_connection(conn: asyncpg.Connection) -> None:

@@ -13,11 +13,13 @@ import asyncpg
 from bot.ports import OpenRun, Recipient, Stalled
 from bot.turn import Said
 from bot.types import MessageKind
+from store.pool import Clock
 
 
 class RunRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool:
         row = await self._pool.fetchval(
@@ -87,11 +89,11 @@ class RunRepository:
                 # The customer wrote again: a conversation closed while quiet opens again.
                 await conn.execute("UPDATE conversations SET closed_at = NULL WHERE id = $1", conversation_id)
                 run = await conn.fetchrow(
-                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder)
+                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at)
                        VALUES ($1, (SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1),
-                               $2, $3, $4)
+                               $2, $3, $4, $5)
                        RETURNING *""",
-                    conversation_id, conv["inbound_seq"], ids, responder,
+                    conversation_id, conv["inbound_seq"], ids, responder, self._clock(),
                 )
             said = await conn.fetch(
                 "SELECT id, kind, body, choice_id, wamid FROM messages WHERE id = ANY($1) ORDER BY id",
@@ -136,9 +138,9 @@ class RunRepository:
         """Close a quiet conversation (once) and drop any question it left open."""
         async with self._pool.acquire() as conn, conn.transaction():
             closed = await conn.fetchval(
-                """UPDATE conversations SET closed_at = clock_timestamp()
+                """UPDATE conversations SET closed_at = $3
                    WHERE id = $1 AND inbound_seq = $2 AND closed_at IS NULL RETURNING id""",
-                conversation_id, seq)
+                conversation_id, seq, self._clock())
             if closed:
                 await conn.execute(
                     """UPDATE actions SET status = 'expired', outcome = 'conversation closed while quiet',

@@ -7,19 +7,22 @@ from typing import Any
 
 import asyncpg
 
+from store.pool import Clock
+
 
 class StaffRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def decide(self, action_id: int, approve: bool, staff_id: str, reason: str | None
                      ) -> tuple[bool, asyncpg.Record] | None:
         """(first, action): one decision ever; a double click or a retry finds it made."""
         row = await self._pool.fetchrow(
-            """UPDATE actions SET status = $2, decided_by = $3, decided_at = clock_timestamp(),
+            """UPDATE actions SET status = $2, decided_by = $3, decided_at = $5,
                    reject_reason = $4, updated_at = clock_timestamp()
                WHERE id = $1 AND status = 'awaiting_approval' RETURNING *""",
-            action_id, "approved" if approve else "rejected", staff_id, reason,
+            action_id, "approved" if approve else "rejected", staff_id, reason, self._clock(),
         )
         if row is not None:
             return True, row
@@ -70,11 +73,11 @@ class StaffRepository:
             row = await conn.fetchrow(
                 """UPDATE handoffs SET status = $2,
                        taken_by = CASE WHEN $2 = 'taken' THEN $3 ELSE taken_by END,
-                       taken_at = CASE WHEN $2 = 'taken' THEN clock_timestamp() ELSE taken_at END,
+                       taken_at = CASE WHEN $2 = 'taken' THEN $4 ELSE taken_at END,
                        closed_by = CASE WHEN $2 <> 'taken' THEN $3 ELSE closed_by END,
-                       closed_at = CASE WHEN $2 <> 'taken' THEN clock_timestamp() ELSE closed_at END
+                       closed_at = CASE WHEN $2 <> 'taken' THEN $4 ELSE closed_at END
                    WHERE id = $1 AND status IN ('queued', 'taken') RETURNING *""",
-                handoff_id, to, staff_id,
+                handoff_id, to, staff_id, self._clock(),
             )
             if row is not None:
                 await conn.execute("UPDATE conversations SET mode = $2 WHERE id = $1", row["conversation_id"], mode)
@@ -110,7 +113,7 @@ class StaffRepository:
     async def stats(self, since: datetime) -> dict[str, Any]:
         row = await self._pool.fetchrow(
             """SELECT
-                 (SELECT count(DISTINCT conversation_id) FROM runs WHERE started_at >= $1) AS conversations,
+                 (SELECT count(DISTINCT conversation_id) FROM runs WHERE opened_at >= $1) AS conversations,
                  (SELECT count(DISTINCT conversation_id) FROM handoffs WHERE created_at >= $1) AS handed_off,
                  (SELECT count(*) FROM handoffs WHERE created_at >= $1) AS handoffs,
                  (SELECT COALESCE(sum(amount), 0) FROM refunds WHERE source = 'bot' AND refunded_at >= $1)
@@ -131,7 +134,7 @@ class StaffRepository:
                           COALESCE(sum((s.result->>'cost')::numeric)
                                FILTER (WHERE s.kind = 'llm' AND s.result ? 'cost'), 0) AS cost
                    FROM runs r JOIN steps s ON s.run_id = r.id
-                   WHERE r.started_at >= $1 GROUP BY r.conversation_id)
+                   WHERE r.opened_at >= $1 GROUP BY r.conversation_id)
                SELECT COALESCE(c.mode, 'unknown') AS mode, count(*) AS conversations,
                       count(*) FILTER (WHERE NOT EXISTS (
                           SELECT 1 FROM handoffs h WHERE h.conversation_id = c.conversation_id

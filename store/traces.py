@@ -15,6 +15,7 @@ from typing import Any
 import asyncpg
 
 from bot.trace import build_trace, clean
+from store.pool import Clock
 
 # Journal steps whose payloads carry what people wrote or were told (customer text, model text,
 # tool arguments and results). Labels, the rung, queue places and payment outcomes carry none.
@@ -28,8 +29,9 @@ class Purged:
 
 
 class TraceRepository:
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
+        self._clock = clock
 
     async def write(self, run_id: int) -> dict[str, Any] | None:
         """Build the run's trace from its rows and store it (again, if a retry finished it twice)."""
@@ -51,12 +53,12 @@ class TraceRepository:
                                [dict(s) for s in steps], [dict(m) for m in messages if m["direction"] == "out"])
             await conn.execute(
                 """INSERT INTO traces (run_id, conversation_id, customer_id, outcome, mode, cost,
-                                       started_at, finished_at, body)
-                   VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8, $9)
+                                       started_at, finished_at, body, created_at)
+                   VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8, $9, $10)
                    ON CONFLICT (run_id) DO UPDATE SET body = EXCLUDED.body, outcome = EXCLUDED.outcome,
                        finished_at = EXCLUDED.finished_at, cost = EXCLUDED.cost, mode = EXCLUDED.mode""",
                 run_id, run["conversation_id"], run["customer_id"], run["outcome"], body["mode"], Decimal(body["cost"]),
-                run["started_at"], run["finished_at"], body)
+                run["started_at"], run["finished_at"], body, self._clock())
         return body
 
     async def add_event(self, run_id: int, event: dict[str, Any], at: datetime) -> bool:
@@ -107,7 +109,7 @@ async def purge_expired(conn: asyncpg.Connection | asyncpg.Pool, now: datetime, 
                                  'cost', s.result->'cost', 'usage', s.result->'usage')
                              ELSE '{"purged": true}'::jsonb END
            FROM runs r
-           WHERE r.id = s.run_id AND r.status <> 'running' AND r.finished_at < $1
+           WHERE r.id = s.run_id AND r.status <> 'running' AND r.opened_at < $1
              AND s.kind = ANY($2) AND NOT COALESCE(s.result @> '{"purged": true}', false)""",
         cutoff, list(TEXT_STEP_KINDS))
     return Purged(traces=int(traces.split()[-1]), steps=int(steps.split()[-1]))

@@ -30,6 +30,7 @@ from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
 from channels.slack.poster import SlackPoster
 from channels.whatsapp.client import GraphClient
+from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
 from store.agent import AgentRepository
 from store.context import ConversationRepository
@@ -106,6 +107,17 @@ def kill_after_step(spec: str | None) -> RunStepHook | None:
     return hook
 
 
+def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url: str | None = None
+                   ) -> SandboxConfig:
+    """The stand-ins as this app meets them: its secrets, its business number and its clock."""
+    return SandboxConfig(
+        webhook_url=f"{web_url}/webhooks/whatsapp" if web_url else None, app_secret=settings.whatsapp_app_secret,
+        phone_number_id=settings.whatsapp_phone_number_id[0],
+        slack_events_url=slack_events_url or (f"{web_url}/slack/events" if web_url else None),
+        slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
+        clock=settings.supportbot_clock)
+
+
 def slack_client(settings: Settings) -> AsyncWebClient:
     return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
 
@@ -164,15 +176,17 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
-        staff = StaffRepository(pool)
+        clock = make_clock(settings.supportbot_clock)
+        staff = StaffRepository(pool, clock=clock)
         modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
         payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
-        actions = ActionRepository(pool)
-        conversations = ConversationRepository(pool)
+        actions = ActionRepository(pool, clock=clock)
+        conversations = ConversationRepository(pool, clock=clock)
         agent = AgentDeps(
             model=model,
             router=choose_router(settings, model),
-            tools=ToolServices(store=AgentRepository(pool), mailer=EmailClient(session, settings.email_api_base),
+            tools=ToolServices(store=AgentRepository(pool, clock=clock),
+                               mailer=EmailClient(session, settings.email_api_base),
                                limits=refund_limits(settings),
                                token_secret=settings.refund_token_secret.encode(),
                                helpcentre=help_centre(pool, settings)),
@@ -192,12 +206,12 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         )
         worker_deps = Deps(
             shop=ShopRepository(pool),
-            runs=RunRepository(pool),
+            runs=RunRepository(pool, clock=clock),
             steps=StepRepository(pool),
-            outbox=OutboxRepository(pool),
+            outbox=OutboxRepository(pool, clock=clock),
             messenger=GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version,
                                   settings.whatsapp_token, rate_limit_pause=settings.whatsapp_rate_limit_pause,
-                                  now=make_clock(settings.supportbot_clock), templates=settings.whatsapp_templates),
+                                  now=clock, templates=settings.whatsapp_templates),
             agent=agent,
             handoffs=conversations,
             payments=payments,
@@ -210,11 +224,11 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
-            now=make_clock(settings.supportbot_clock),
+            now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,
             step_hook=kill_after_step(settings.fault_kill_after_step),
-            traces=TraceRepository(pool),
+            traces=TraceRepository(pool, clock=clock),
             trace_retention_days=settings.trace_retention_days,
         )
         yield worker_deps

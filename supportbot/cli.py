@@ -43,17 +43,16 @@ def _worker(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
+    from dataclasses import replace
+
     from aiohttp import web
 
-    from sandbox.app import SandboxConfig, build_app
+    from sandbox.app import build_app
+    from supportbot.bootstrap import sandbox_config
 
-    events = args.slack_events_url or (
-        args.webhook_url.rsplit("/webhooks/", 1)[0] + "/slack/events" if args.webhook_url else None)
-    config = SandboxConfig(
-        webhook_url=args.webhook_url, app_secret=settings.whatsapp_app_secret,
-        phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=events,
-        slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
-    )
+    web_url = args.webhook_url.rsplit("/webhooks/", 1)[0] if args.webhook_url else None
+    config = replace(sandbox_config(settings, web_url, slack_events_url=args.slack_events_url),
+                     webhook_url=args.webhook_url)
     web.run_app(build_app(config), host="127.0.0.1", port=args.port, access_log=None,
                 print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port}"))
 
@@ -130,8 +129,9 @@ async def _with_desk(settings: Settings, use):
 
     async with (open_pool(settings.database_url, min_size=1, max_size=2) as pool,
                 open_arq(settings.redis_url, settings.arq_queue_name) as arq):
-        desk = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
-        desk.bind(StaffRepository(pool), arq)
+        clock = make_clock(settings.supportbot_clock)
+        desk = Desk(clock, settings.agent_intents)
+        desk.bind(StaffRepository(pool, clock=clock), arq)
         return await use(desk, f"cli:{getpass.getuser()}")
 
 

@@ -35,10 +35,10 @@ from redis.asyncio import Redis
 from bot.untrusted import datamarking
 from evals.attack import Attack, EndState, attack_shop, find_breaches, load_attacks, load_plays, render_play
 from evals.injection import InjectionResult
-from sandbox.app import SandboxConfig, build_app
+from sandbox.app import build_app
 from store.pool import open_connection
 from store.shop import seed
-from supportbot.bootstrap import migrate_database, open_worker_deps
+from supportbot.bootstrap import migrate_database, open_worker_deps, sandbox_config
 from supportbot.settings import Settings
 from supportbot.stack import free_port
 from supportbot.web import init_app
@@ -62,10 +62,7 @@ def _dsn(base: str, name: str) -> str:
 @asynccontextmanager
 async def _servers(settings: Settings, web_port: int, sandbox_port: int) -> AsyncIterator[str]:
     web_url = f"http://127.0.0.1:{web_port}"
-    sandbox = build_app(SandboxConfig(
-        webhook_url=f"{web_url}/webhooks/whatsapp", app_secret=settings.whatsapp_app_secret,
-        phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=f"{web_url}/slack/events",
-        slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id))
+    sandbox = build_app(sandbox_config(settings, web_url))
     runners = [web.AppRunner(sandbox, access_log=None), web.AppRunner(init_app(settings), access_log=None)]
     try:
         for runner, port in zip(runners, (sandbox_port, web_port), strict=True):

@@ -32,11 +32,12 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
     async with (
         open_pool(settings.database_url) as pool,
         open_arq(settings.redis_url, settings.arq_queue_name) as redis,
-        InboxWriter(pool, settings.ingest_max_batch) as inbox,
+        InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
         await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
-        app[desk_key].bind(StaffRepository(pool), redis, ForgetRepository(pool))
+        app[desk_key].bind(StaffRepository(pool, clock=make_clock(settings.supportbot_clock)), redis,
+                          ForgetRepository(pool))
         yield
 
 

@@ -12,8 +12,8 @@ import aiohttp
 from aiohttp.test_utils import TestServer
 from arq.worker import Worker
 
-from sandbox.app import SandboxConfig, build_app
-from supportbot.bootstrap import open_worker_deps
+from sandbox.app import build_app
+from supportbot.bootstrap import open_worker_deps, sandbox_config
 from supportbot.settings import Settings
 from supportbot.stack import Customer
 from supportbot.web import init_app
@@ -41,11 +41,7 @@ class Stack:
 @asynccontextmanager
 async def running(settings: Settings, ports: dict[str, int]) -> AsyncIterator[Stack]:
     web_url = f"http://127.0.0.1:{ports['web']}"
-    sandbox = TestServer(build_app(SandboxConfig(
-        webhook_url=f"{web_url}/webhooks/whatsapp", app_secret=settings.whatsapp_app_secret,
-        phone_number_id=settings.whatsapp_phone_number_id[0], slack_events_url=f"{web_url}/slack/events",
-        slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id)),
-        port=ports["sandbox"])
+    sandbox = TestServer(build_app(sandbox_config(settings, web_url)), port=ports["sandbox"])
     web = TestServer(init_app(settings), port=ports["web"])
     async with sandbox, web, aiohttp.ClientSession() as session:
         yield Stack(settings, f"http://127.0.0.1:{ports['sandbox']}", web_url, session)

@@ -71,11 +71,12 @@ class StatusPayload(_Tolerant):
     errors: list[dict[str, Any]] = []
 
 
-def _when(timestamp: str | int | None) -> datetime:
+def _when(timestamp: str | int | None) -> datetime | None:
+    """Meta's time; None when it sent none we can read (the ingest then dates it by the app's clock)."""
     try:
         return datetime.fromtimestamp(int(timestamp), UTC)  # type: ignore[arg-type]
-    except (TypeError, ValueError, OverflowError):
-        return datetime.now(UTC)
+    except (TypeError, ValueError, OverflowError, OSError):
+        return None
 
 
 def _caption(raw: dict[str, Any], kind: MessageKind) -> str | None:

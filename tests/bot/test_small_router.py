@@ -60,13 +60,12 @@ async def test_the_small_model_reads_the_language_from_a_fixed_list(said, langua
 
 
 def test_the_model_reading_of_the_language_wins_over_code_and_memory():
-    from datetime import UTC, datetime
-
     from bot.memory import turn_language
     from bot.turn import Said, TurnInput
     from bot.types import MessageKind
+    from tests.clock import TEST_NOW
 
     said = (Said(1, MessageKind.TEXT, "order A-1042 status?", None),)
-    turn = TurnInput(conversation_id=1, run_id=1, customer=None, said=said, now=datetime.now(UTC), language="es")
+    turn = TurnInput(conversation_id=1, run_id=1, customer=None, said=said, now=TEST_NOW, language="es")
     assert turn_language(turn) == "es"  # code reads nothing: the conversation's language
     assert turn_language(TurnInput(**{**turn.__dict__, "read_language": "hinglish"})) == "hinglish"

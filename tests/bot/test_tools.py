@@ -22,8 +22,9 @@ from store.pool import open_connection
 from store.shop import seed
 from supportbot.clock import make_clock
 from tests import meta
+from tests.clock import TEST_NOW
 
-NOW = make_clock(__import__("datetime").datetime(2026, 11, 29, 12))()
+NOW = make_clock(TEST_NOW)()
 SECRET = b"test-secret"
 _steps = itertools.count(1)
 
@@ -39,14 +40,14 @@ async def services(db, database_url, sandbox):
     async with open_connection(database_url) as conn:
         await seed(conn, demo_shop(NOW))
     async with aiohttp.ClientSession() as session:
-        yield ToolServices(AgentRepository(db), EmailClient(session, str(sandbox.make_url("/email"))),
-                           RefundLimits(), SECRET)
+        yield ToolServices(AgentRepository(db, clock=lambda: NOW),
+                           EmailClient(session, str(sandbox.make_url("/email"))), RefundLimits(), SECRET)
 
 
 async def conversation(db, wa_id: str) -> int:
     return await db.fetchval(
-        "INSERT INTO conversations (business_number_id, contact_key, wa_id) VALUES ($1, $2, $2) RETURNING id",
-        meta.NUMBER_ID, wa_id)
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) VALUES ($1, $2, $2, $3) "
+        "RETURNING id", meta.NUMBER_ID, wa_id, NOW)
 
 
 def ctx(services, cid: int, *, phone_customer: str | None = None, now=NOW) -> ToolContext:
@@ -76,7 +77,7 @@ async def test_unverified_sessions_are_refused_money_address_and_order_tools(ser
 async def test_another_customers_order_answers_like_a_missing_one(services, db):
     await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-2', 'Bo', '15550000002')")
     await db.execute("INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, placed_at, "
-                     "address) VALUES ('B-2001', 'C-2', 'placed', 0, 10, 'USD', now(), '{}')")
+                     "address) VALUES ('B-2001', 'C-2', 'placed', 0, 10, 'USD', $1, '{}')", NOW)
     cid = await conversation(db, "15551230001")
     theirs = await run_tool("get_order", {"order_id": "B-2001"}, ctx(services, cid, phone_customer="C-1"))
     missing = await run_tool("get_order", {"order_id": "B-2002"}, ctx(services, cid, phone_customer="C-1"))
@@ -184,6 +185,24 @@ async def test_splitting_a_claim_still_reaches_staff(services, db):
         await run_tool("issue_refund", {"token": check["token"]}, ctx(services, cid, phone_customer="C-1"))
         await db.execute("UPDATE actions SET status = 'awaiting_approval' WHERE status = 'awaiting_confirmation'")
     assert decisions == ["approved", "approved", "needs_approval"]
+
+
+async def test_the_daily_cap_counts_a_claim_in_flight_elsewhere_dated_by_the_applications_clock(services, db):
+    # Paid today: 160.00; in flight in another conversation: 25.00; asked now: 25.00 -> 210.00 > 200.00.
+    # The claim in flight is "today" only if its row is dated by the application's clock (0010).
+    await db.execute("INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, placed_at, "
+                     "delivered_at, address) VALUES ('A-2000', 'C-1', 'delivered', 0, 300, 'USD', $1, $1, '{}'), "
+                     "('A-2001', 'C-1', 'delivered', 0, 30, 'USD', $1, $1, '{}')", NOW - timedelta(days=2))
+    await db.execute("INSERT INTO order_items VALUES ('A-2000', 'TV-1', 'Television', 1, 300), "
+                     "('A-2001', 'MUG-1', 'Mug', 1, 30)")
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at) VALUES ('A-2000', 160, '{}', $1)", NOW)
+    first, second = await conversation(db, "15551230001"), await conversation(db, "15551230002")
+    claim = await run_tool("check_refund", {"order_id": "A-1042", "items": [{"sku": "PLATE-1", "qty": 1}],
+                                            "reason": "damaged"}, ctx(services, first, phone_customer="C-1"))
+    await run_tool("issue_refund", {"token": claim["token"]}, ctx(services, first, phone_customer="C-1"))
+    check = await run_tool("check_refund", {"order_id": "A-2001", "items": [{"sku": "MUG-1", "qty": 1}],
+                                            "reason": "damaged"}, ctx(services, second, phone_customer="C-1"))
+    assert check["decision"] == "needs_approval"
 
 
 @pytest.mark.parametrize("status,allowed", [("placed", True), ("shipped", False), ("cancelled", False)])

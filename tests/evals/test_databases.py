@@ -10,6 +10,7 @@ import pytest
 from evals.runner import IDS_PER_TRIAL, Databases, RunPlan, run_eval
 from evals.scenario import load_scenarios
 from supportbot.settings import Settings
+from tests.clock import TEST_NOW
 from tests.conftest import PG_ADMIN, REDIS_URL
 from tests.evals.customer import PlanFollower
 
@@ -21,13 +22,15 @@ async def test_a_reset_returns_a_used_database_to_the_templates_state_with_the_t
         try:
             migrations = await conn.fetchval("SELECT count(*) FROM schema_migrations")
             await conn.execute("INSERT INTO customers (id, name) VALUES ('C-9', 'Left Over')")
-            await conn.execute("INSERT INTO conversations (business_number_id, contact_key) VALUES ('1', 'x')")
+            await conn.execute("INSERT INTO conversations (business_number_id, contact_key, created_at) "
+                               "VALUES ('1', 'x', $1)", TEST_NOW)
             await dbs.prepare(url, 3, wipe=True)
             assert await conn.fetchval("SELECT count(*) FROM customers") == 0
             assert await conn.fetchval("SELECT count(*) FROM conversations") == 0
             assert await conn.fetchval("SELECT count(*) FROM schema_migrations") == migrations
             new_id = await conn.fetchval(
-                "INSERT INTO conversations (business_number_id, contact_key) VALUES ('1', 'x') RETURNING id")
+                "INSERT INTO conversations (business_number_id, contact_key, created_at) VALUES ('1', 'x', $1) "
+                "RETURNING id", TEST_NOW)
             assert new_id == (7 * 10**4 + 3) * IDS_PER_TRIAL + 1
         finally:
             await conn.close()

@@ -3,7 +3,7 @@ PII, and expecting exactly the refund that was made."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 from evals.importer import Pseudonyms, import_tickets, write_drafts
 from evals.scenario import load_scenarios
@@ -22,10 +22,11 @@ async def test_a_closed_ticket_becomes_a_valid_draft_without_pii(agent, db, tmp_
     await agent.customer().say("yes")
     await run_burst_worker(agent.settings)
     assert [(r["order_id"], r["amount"]) for r in await refunds(agent)] == [("A-1042", "25.00")]
-    await db.execute("UPDATE conversations SET closed_at = now()")  # as the quiet-close timer does
+    now = agent.settings.supportbot_clock
+    await db.execute("UPDATE conversations SET closed_at = $1", now)  # as the quiet-close timer does
 
-    assert await import_tickets(agent.settings.database_url, date.today() + timedelta(days=2)) == []
-    drafts = await import_tickets(agent.settings.database_url, date.today() - timedelta(days=1))
+    assert await import_tickets(agent.settings.database_url, now.date() + timedelta(days=2)) == []
+    drafts = await import_tickets(agent.settings.database_url, now.date() - timedelta(days=1))
     [path] = write_drafts(drafts, tmp_path)
     [scenario] = load_scenarios(tmp_path)  # validates against evals/scenario.py
     text = path.read_text(encoding="utf-8")
@@ -49,26 +50,26 @@ def test_the_same_real_value_gets_the_same_fake() -> None:
     assert fakes.name("Asha Rao") in scrubbed
 
 
-async def test_the_draft_expects_what_the_rows_say_happened(db, shop, settings, tmp_path) -> None:
+async def test_the_draft_expects_what_the_rows_say_happened(db, shop, settings, now, tmp_path) -> None:
     # Seeded rows: a rejected 75.00 approval, an address moved to "LS9 9QQ", a closed handoff.
     conv = await db.fetchval(
-        "INSERT INTO conversations (business_number_id, contact_key, wa_id, contact_name, closed_at) "
-        "VALUES ('100000000000001', '15551230001', '15551230001', 'Asha R', now()) RETURNING id")
-    await db.execute("INSERT INTO messages (conversation_id, direction, kind, body, trusted, labels) VALUES "
-                     "($1, 'in', 'text', 'All three plates on A-1042 broke. Asha, +44 7700 900123', false, "
-                     "'{\"intent\": \"refund\"}'), ($1, 'in', 'text', 'Move A-1043 to 5 New Road, Leeds LS9 9QQ', "
-                     "false, '{\"intent\": \"address_change\"}')", conv)
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, contact_name, closed_at, created_at) "
+        "VALUES ('100000000000001', '15551230001', '15551230001', 'Asha R', $1, $1) RETURNING id", now)
+    await db.execute("INSERT INTO messages (conversation_id, direction, kind, body, trusted, labels, created_at) "
+                     "VALUES ($1, 'in', 'text', 'All three plates on A-1042 broke. Asha, +44 7700 900123', false, "
+                     "'{\"intent\": \"refund\"}', $2), ($1, 'in', 'text', 'Move A-1043 to 5 New Road, Leeds LS9 9QQ', "
+                     "false, '{\"intent\": \"address_change\"}', $2)", conv, now)
     for kind, order, extra in (("refund", "A-1042", "'rejected', true, 75.00, NULL"),
                                ("address_change", "A-1043", "'done', false, NULL, "
                                 "'{\"line1\": \"5 New Road\", \"city\": \"Leeds\", \"postcode\": \"LS9 9QQ\", "
                                 "\"country\": \"GB\"}'")):
         await db.execute(f"INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id, "
-                         f"status, needs_approval, amount, address, confirm_by) VALUES "
-                         f"($1, $2, 'C-1', $3, $4, {extra}, now())", f"{conv}:1:{kind}", conv, kind, order)
-    await db.execute("INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at, status) "
-                     "VALUES ($1, 'refund rejected', 'high', now(), 'closed')", conv)
+                         f"status, needs_approval, amount, address, confirm_by, created_at) VALUES "
+                         f"($1, $2, 'C-1', $3, $4, {extra}, $5, $5)", f"{conv}:1:{kind}", conv, kind, order, now)
+    await db.execute("INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at, status, created_at) "
+                     "VALUES ($1, 'refund rejected', 'high', $2, 'closed', $2)", conv, now)
 
-    [scenario] = await import_tickets(settings.database_url, date.today() - timedelta(days=1))
+    [scenario] = await import_tickets(settings.database_url, now.date() - timedelta(days=1))
     [path] = write_drafts([scenario], tmp_path)
     assert load_scenarios(tmp_path)[0] == scenario
     expect = scenario.expect

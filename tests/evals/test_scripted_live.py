@@ -26,15 +26,16 @@ LIVE = ["refund-damaged-plate", "refund-changes-mind", "refund-just-outside-wind
 
 
 @pytest.fixture
-async def live(settings, ports, db, redis):
-    async with running(settings, ports) as stack:
-        yield stack
+async def live(request, settings, ports, db, redis):
+    # A scenario's fixture dates are absolute: the stack runs on the scenario's clock.
+    scenario = SCENARIOS[request.param]
+    async with running(settings.model_copy(update={"supportbot_clock": scenario.now}), ports) as stack:
+        yield scenario, stack
 
 
-@pytest.mark.parametrize("sid", LIVE)
-async def test_the_scripted_customer_finishes_a_real_conversation(live, sid):
-    scenario = SCENARIOS[sid]
-    assert live.settings.supportbot_clock == scenario.now
+@pytest.mark.parametrize("live", LIVE, indirect=True)
+async def test_the_scripted_customer_finishes_a_real_conversation(live):
+    scenario, live = live
     async with open_connection(live.settings.database_url) as conn:
         await seed(conn, scenario.shop)
     customer = live.customer(scenario.customer.wa_id)

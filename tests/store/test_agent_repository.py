@@ -6,19 +6,18 @@ from bot.demo_shop import demo_shop
 from store.agent import AgentRepository
 from store.pool import open_connection
 from store.shop import seed
-from supportbot.clock import make_clock
 
 
-async def test_order_snapshots_last_thirty_seconds(db, database_url):
+async def test_order_snapshots_last_thirty_seconds(db, database_url, now):
     async with open_connection(database_url) as conn:
-        await seed(conn, demo_shop(make_clock(None)()))
-    now = [100.0]
-    repo = AgentRepository(db, clock=lambda: now[0])
+        await seed(conn, demo_shop(now))
+    ticks = [100.0]
+    repo = AgentRepository(db, clock=lambda: now, ticks=lambda: ticks[0])
     assert (await repo.order("A-1043")).status == "out_for_delivery"
-    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
-    now[0] += 29.9
+    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = $1 WHERE id = 'A-1043'", now)
+    ticks[0] += 29.9
     assert (await repo.order("A-1043")).status == "out_for_delivery"  # the snapshot
-    now[0] += 0.2
+    ticks[0] += 0.2
     assert (await repo.order("A-1043")).status == "delivered"  # read again after 30 s
-    await db.execute("INSERT INTO refunds (order_id, amount, refunded_at) VALUES ('A-1042', 25, now())")
+    await db.execute("INSERT INTO refunds (order_id, amount, refunded_at) VALUES ('A-1042', 25, $1)", now)
     assert [c[0] for c in await repo.claims("A-1042")] == [25]  # claims: always fresh

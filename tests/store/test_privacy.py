@@ -5,26 +5,27 @@ from __future__ import annotations
 from store.privacy import PrivacyRepository, safe_for_storage
 
 
-async def test_scrub_run_masks_what_the_run_used_and_a_second_scrub_changes_nothing(db):
+async def test_scrub_run_masks_what_the_run_used_and_a_second_scrub_changes_nothing(db, now):
     conversation = await db.fetchval(
-        "INSERT INTO conversations (business_number_id, contact_key, wa_id) VALUES ('1', '4477', '4477') RETURNING id")
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
+        "VALUES ('1', '4477', '4477', $1) RETURNING id", now)
     raw = {"id": "wamid.HBgLNDQ3NzAwOTAwNTU1FQIAEhgUM0FCQ0RFRjEyMzQ1Njc4OTAxMjM0", "timestamp": "1764417600",
            "type": "text", "text": {"body": "code 123456, mail me at x.y@mail.test"}}
     said = await db.fetchval(
-        """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted, wamid)
-           VALUES ($1, 'in', 'text', $2, $3, false, $4) RETURNING id""",
-        conversation, raw["text"]["body"], raw, raw["id"])
+        """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted, wamid, created_at)
+           VALUES ($1, 'in', 'text', $2, $3, false, $4, $5) RETURNING id""",
+        conversation, raw["text"]["body"], raw, raw["id"], now)
     other = await db.fetchval(
-        """INSERT INTO messages (conversation_id, direction, kind, body, trusted)
-           VALUES ($1, 'in', 'text', 'mail other@mail.test', false) RETURNING id""", conversation)
+        """INSERT INTO messages (conversation_id, direction, kind, body, trusted, created_at)
+           VALUES ($1, 'in', 'text', 'mail other@mail.test', false, $2) RETURNING id""", conversation, now)
     run = await db.fetchval(
-        """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder)
-           VALUES ($1, 1, 1, $2, 'test') RETURNING id""", conversation, [said])
+        """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at)
+           VALUES ($1, 1, 1, $2, 'test', $3) RETURNING id""", conversation, [said], now)
     await db.execute("INSERT INTO steps (run_id, step, kind, request, result) VALUES ($1, 1, 'tool', $2, $3)",
                      run, {"name": "verify_code", "arguments": {"code": "123456"}}, {"status": "verified"})
     await db.execute(
-        """INSERT INTO handoffs (conversation_id, run_id, reason, priority, first_asked_at)
-           VALUES ($1, $2, 'wants a call on +44 7700 900456', 'normal', now())""", conversation, run)
+        """INSERT INTO handoffs (conversation_id, run_id, reason, priority, first_asked_at, created_at)
+           VALUES ($1, $2, 'wants a call on +44 7700 900456', 'normal', $3, $3)""", conversation, run, now)
 
     scrubber = PrivacyRepository(db)
     assert await scrubber.scrub_run(run) == 3

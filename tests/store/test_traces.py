@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from store.forget import forget_customer
 from store.traces import purge_expired
@@ -21,7 +21,7 @@ async def t9_run(agent, db) -> int:
 
 async def test_traces_and_journal_text_go_after_the_retention_and_not_before(agent, db):
     await t9_run(agent, db)
-    now = datetime.now(UTC)
+    now = agent.settings.supportbot_clock
     kept = await purge_expired(db, now + timedelta(days=29), 30)
     assert (kept.traces, kept.steps) == (0, 0)
     assert await db.fetchval("SELECT count(*) FROM traces") == 1
@@ -44,7 +44,7 @@ async def test_a_running_run_keeps_its_journal_for_replay(agent, db):
     run_id = await t9_run(agent, db)
     await db.execute("UPDATE runs SET status = 'running' WHERE id = $1", run_id)
     before = [dict(r) for r in await db.fetch("SELECT * FROM steps ORDER BY step")]
-    purged = await purge_expired(db, datetime.now(UTC) + timedelta(days=365), 30)
+    purged = await purge_expired(db, agent.settings.supportbot_clock + timedelta(days=365), 30)
     assert purged.steps == 0
     assert [dict(r) for r in await db.fetch("SELECT * FROM steps ORDER BY step")] == before
 
@@ -52,7 +52,7 @@ async def test_a_running_run_keeps_its_journal_for_replay(agent, db):
 async def test_the_purge_job_reads_the_clock_and_the_retention_from_settings(agent, db):
     await t9_run(agent, db)
     ctx_settings = agent.settings.model_copy(update={
-        "supportbot_clock": datetime.now(UTC) + timedelta(days=8), "trace_retention_days": 7})
+        "supportbot_clock": agent.settings.supportbot_clock + timedelta(days=8), "trace_retention_days": 7})
     async with open_worker_deps(ctx_settings) as deps:
         assert (await purge_traces({"deps": deps}))["traces"] == 1
     assert await db.fetchval("SELECT count(*) FROM traces") == 0

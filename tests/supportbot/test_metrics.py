@@ -63,7 +63,7 @@ async def test_turns_in_the_worker_move_the_web_processes_metrics(agent, db, red
     assert value(after, "supportbot_conversations_24h", handled_by="bot") == 1
     assert value(after, "supportbot_containment_ratio_24h") == 0.5
 
-    await set_floor(redis, StaffRepository(db), "templated", "U0OPS")
+    await set_floor(redis, StaffRepository(db, clock=lambda: agent.settings.supportbot_clock), "templated", "U0OPS")
     moved = await scrape(agent)
     assert value(moved, "supportbot_mode", mode="templated") == 1
     assert value(moved, "supportbot_mode", mode="full") == 0

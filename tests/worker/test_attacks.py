@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import json
+from datetime import timedelta
 
 import pytest
 
@@ -16,16 +17,16 @@ OTHER = {"customer": "C-2", "name": "Bo Other", "phone": "15550000002", "email":
 
 
 @pytest.fixture
-async def other_customer(db):
+async def other_customer(db, now):
     await db.execute("INSERT INTO customers (id, name, phone, email) VALUES ($1, $2, $3, $4)",
                      OTHER["customer"], OTHER["name"], OTHER["phone"], OTHER["email"])
     await db.execute(
         """INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, payment_method,
                placed_at, delivered_at, address, note)
-           VALUES ($1, $2, 'delivered', 0, 300, 'USD', $3, now() - interval '5 days', now() - interval '2 days',
+           VALUES ($1, $2, 'delivered', 0, 300, 'USD', $3, $4, $5,
                    '{"line1": "1 Secret Street", "city": "York", "postcode": "YO1 7HH", "country": "GB"}',
                    'gate code 4411')""",
-        OTHER["order"], OTHER["customer"], OTHER["card"])
+        OTHER["order"], OTHER["customer"], OTHER["card"], now - timedelta(days=5), now - timedelta(days=2))
     await db.execute("INSERT INTO order_items VALUES ($1, 'WATCH-1', $2, 1, 300)", OTHER["order"], OTHER["item"])
 
 

@@ -182,17 +182,17 @@ async def test_an_unreachable_provider_still_answers_order_status(settings, port
         assert "out for delivery" in texts(await stack.sent_to())[-1]
 
 
-async def test_unsure_escalation_waits_longer_when_the_queue_is_long(agent, db):
+async def test_unsure_escalation_waits_longer_when_the_queue_is_long(agent, db, now):
     # "this chat is not helping": the classifier says "a person" at about 0.75, short of a request.
     await agent.customer("15550000201").say("this chat is not helping")
     await run_burst_worker(agent.settings)
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 1  # short queue: escalate sooner
     for i in range(10):  # ten people are already waiting
         conv = await db.fetchval(
-            "INSERT INTO conversations (business_number_id, contact_key) VALUES ('100000000000001', $1) RETURNING id",
-            f"busy-{i}")
-        await db.execute("INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at) "
-                         "VALUES ($1, 'busy', 'normal', now())", conv)
+            "INSERT INTO conversations (business_number_id, contact_key, created_at) "
+            "VALUES ('100000000000001', $1, $2) RETURNING id", f"busy-{i}", now)
+        await db.execute("INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at, created_at) "
+                         "VALUES ($1, 'busy', 'normal', $2, $2)", conv, now)
     await script(agent, say("Sorry about that. What can I do for you?"))
     await agent.customer("15550000202").say("this chat is not helping")
     await run_burst_worker(agent.settings)

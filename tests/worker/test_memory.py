@@ -40,16 +40,17 @@ async def test_a_handoff_is_the_open_complaint_until_the_ticket_closes(stack, db
 
 
 async def test_facts_expire_and_are_purged(db, shop, settings):
-    conversation = await db.fetchval(
-        "INSERT INTO conversations (business_number_id, contact_key, wa_id) VALUES ('1', '15551230001', "
-        "'15551230001') RETURNING id")
     memory, now = MemoryRepository(db), settings.supportbot_clock
+    conversation = await db.fetchval(
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) VALUES ('1', '15551230001', "
+        "'15551230001', $1) RETURNING id", now)
     assert await memory.remember(conversation, [fact("language", "es", conversation, now)]) == 1
     assert [f.value for f in await memory.facts(conversation, now + timedelta(days=179))] == ["es"]
     assert await memory.facts(conversation, now + timedelta(days=181)) == ()
     assert await memory.purge(now + timedelta(days=181)) == 1
     stranger = await db.fetchval(
-        "INSERT INTO conversations (business_number_id, contact_key, wa_id) VALUES ('1', '4477', '4477') RETURNING id")
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
+        "VALUES ('1', '4477', '4477', $1) RETURNING id", now)
     assert await memory.remember(stranger, [fact("language", "es", stranger, now)]) == 0  # nobody to remember
 
 

@@ -27,7 +27,8 @@ async def test_worker_killed_at_a_step_boundary_answers_once_after_restart(stack
     assert await db.fetchval("SELECT kind FROM steps WHERE step = $1", step) == after
     assert not await _all_answered(db)
     # The world moves on while the worker is dead; a replay must not re-decide (invariant 6).
-    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = 'A-1043'")
+    await db.execute("UPDATE orders SET status = 'delivered', delivered_at = $1 WHERE id = 'A-1043'",
+                     stack.settings.supportbot_clock)
 
     spawn(stack.settings, "worker")
     # Picked up by the sweeper once the dead worker's lease lapses, well inside 10 s.

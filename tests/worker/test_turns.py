@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from tests import meta
 from tests.e2e import run_burst_worker
 
 
@@ -40,11 +41,11 @@ async def test_a_refund_ask_takes_the_refund_flow_even_beside_a_status_question(
     assert ask["body"]["text"]["body"].startswith("Which item on A-1042 is it, and how many?")
 
 
-async def test_another_customers_order_answers_like_a_missing_one(stack, db):
+async def test_another_customers_order_answers_like_a_missing_one(stack, db, now):
     await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-2', 'Bo', '15550000002')")
     await db.execute(
         "INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, placed_at, address) "
-        "VALUES ('B-2001', 'C-2', 'placed', 0, 10, 'USD', now(), '{}')")
+        "VALUES ('B-2001', 'C-2', 'placed', 0, 10, 'USD', $1, '{}')", now)
     await db.execute("INSERT INTO order_items VALUES ('B-2001', 'X', 'Thing', 1, 10)")
     await stack.customer().say("status of B-2001 and B-9999 please")
     await run_burst_worker(stack.settings)
@@ -68,9 +69,9 @@ async def test_media_gets_the_only_text_note_and_reactions_get_nothing(stack):
             "metadata": {"display_phone_number": "1", "phone_number_id": "100000000000001"},
             "contacts": [{"wa_id": "15551230001", "profile": {"name": "A"}}],
             "messages": [
-                {"from": "15551230001", "id": "wamid.IMG", "timestamp": "1795953540", "type": "image",
+                {"from": "15551230001", "id": "wamid.IMG", "timestamp": str(meta.NOW_TS), "type": "image",
                  "image": {"id": "M1", "mime_type": "image/jpeg"}},
-                {"from": "15551230001", "id": "wamid.R", "timestamp": "1795953541", "type": "reaction",
+                {"from": "15551230001", "id": "wamid.R", "timestamp": str(meta.NOW_TS + 1), "type": "reaction",
                  "reaction": {"message_id": "wamid.X", "emoji": "👍"}},
             ]}}]}]}
     answer = await stack.sandbox("POST", "/_sandbox/whatsapp/inbound", {"payload": payload})

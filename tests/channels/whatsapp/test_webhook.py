@@ -9,6 +9,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from supportbot.web import init_app
 from tests import meta
+from tests.clock import TEST_NOW
 
 QUEUE = "arq:queue"
 
@@ -190,11 +191,11 @@ async def test_nul_bytes_do_not_cost_the_batch(client, settings, db):
 
 async def _outbound(db, wamid: str) -> None:
     conv = await db.fetchval(
-        "INSERT INTO conversations (business_number_id, contact_key, wa_id) "
-        "VALUES ($1, '15551230001', '15551230001') RETURNING id", meta.NUMBER_ID)
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
+        "VALUES ($1, '15551230001', '15551230001', $2) RETURNING id", meta.NUMBER_ID, TEST_NOW)
     await db.execute(
-        "INSERT INTO messages (conversation_id, direction, kind, body, trusted, wamid, status) "
-        "VALUES ($1, 'out', 'text', 'hi', true, $2, 'accepted')", conv, wamid)
+        "INSERT INTO messages (conversation_id, direction, kind, body, trusted, wamid, status, created_at) "
+        "VALUES ($1, 'out', 'text', 'hi', true, $2, 'accepted', $3)", conv, wamid, TEST_NOW)
 
 
 async def test_statuses_never_regress_and_failures_keep_their_errors(client, settings, db, redis):
