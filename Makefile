@@ -27,8 +27,11 @@ demo: install services
 	$(BIN)/supportbot seed-demo
 	$(BIN)/supportbot demo
 
+# Then the whole suite again with the clocks moved apart (scripts/moved-clock.sh): the machine's
+# date +400 days and the application's clock pinned elsewhere. Both must pass.
 test: install services
 	$(BIN)/pytest -q
+	scripts/moved-clock.sh
 
 lint: install
 	$(BIN)/ruff check .
