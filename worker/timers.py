@@ -1,8 +1,10 @@
 """Quiet customers: one nudge after the bot asked something, then a close with a summary.
 
-Both are arq jobs deferred when the question is sent, with ids naming the conversation and the
-point in it, so they survive restarts and are never scheduled twice. A reply in between makes
-them stale: they check that nothing arrived since, and do nothing if something did.
+Both are arq jobs with ids naming the conversation and the point in it, so they survive restarts
+and are never scheduled twice. The nudge is deferred when the question is sent and the close is
+deferred by the nudge: when a worker comes back after both were due, they would otherwise run
+at once and the close could beat the nudge. A reply in between makes them stale: they check
+that nothing arrived since, and do nothing if something did.
 
 arq defers by the wall clock. The application's clock (SUPPORTBOT_CLOCK, fixed in demos, evals
 and tests) can be ahead of it, so the sweeper also asks Postgres which questions that clock says
@@ -38,9 +40,8 @@ def job_ids(conversation_id: int, seq: int) -> dict[str, str]:
 
 
 async def schedule(queue: ArqRedis, deps: Deps, conversation_id: int, seq: int) -> None:
-    ids = job_ids(conversation_id, seq)
-    await queue.enqueue_job("nudge", conversation_id, seq, _job_id=ids["nudge"], _defer_by=deps.nudge_after)
-    await queue.enqueue_job("close_quiet", conversation_id, seq, _job_id=ids["close"], _defer_by=deps.close_after)
+    await queue.enqueue_job("nudge", conversation_id, seq, _job_id=job_ids(conversation_id, seq)["nudge"],
+                            _defer_by=deps.nudge_after)
 
 
 async def due_now(ctx: dict[str, Any]) -> int:
@@ -59,10 +60,14 @@ async def due_now(ctx: dict[str, Any]) -> int:
 
 async def nudge(ctx: dict[str, Any], conversation_id: int, seq: int) -> str:
     deps: Deps = ctx["deps"]
+    queue: ArqRedis = ctx["redis"]
     if not await deps.runs.quiet_since(conversation_id, seq):
         return "stale"
     await tell(deps, conversation_id, f"nudge:{conversation_id}:{seq}", partial(replies.fixed, "nudge"),
                deps.update_template)
+    # Only now the close: a retried nudge enqueues the same id, which arq drops.
+    await queue.enqueue_job("close_quiet", conversation_id, seq, _job_id=job_ids(conversation_id, seq)["close"],
+                            _defer_by=max(deps.close_after - deps.nudge_after, 0))
     return "nudged"
 
 

@@ -30,6 +30,29 @@ async def test_a_quiet_customer_is_nudged_once_then_the_chat_closes(settings, po
         assert await db.fetchval("SELECT status FROM actions") == "expired"  # the open question is dropped
 
 
+async def test_a_worker_that_comes_back_after_both_timers_were_due_still_nudges_before_it_closes(
+        settings, ports, db, redis, shop, spawn):
+    import asyncio
+
+    from tests.e2e import running
+    timed = settings.model_copy(update={"bot_mode": "full", "nudge_after_seconds": 0.5, "close_after_seconds": 1.0})
+    async with running(timed, ports) as stack:
+        worker = spawn(timed, "worker")
+        await script(stack, *T9)
+        await stack.customer().say(T9_TEXT)
+        assert await eventually(lambda: _sent(stack, 2))  # the refund question: the timers start
+        worker.kill()
+        worker.wait()
+        await asyncio.sleep(1.5)  # both are due while no worker runs
+        spawn(timed, "worker")
+
+        async def closed() -> bool:
+            return await db.fetchval("SELECT closed_at IS NOT NULL FROM conversations")
+        assert await eventually(closed, timeout=10)
+        said = texts(await stack.sent_to())
+        assert said[-2] == NUDGE.text and said[-1].startswith("I'll close this chat for now")
+
+
 async def test_a_reply_makes_the_timers_stale(settings, ports, db, redis, shop, spawn):
     import asyncio
 
