@@ -14,8 +14,8 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
-$(ROUTER): data/bitext/customer_support_training.csv bot/router_model.py $(STAMP)
-	$(BIN)/python -m bot.router_model build --data $< --out $@
+$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py $(STAMP)
+	$(BIN)/python -m bot.understanding.classifier build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)
 
@@ -27,14 +27,18 @@ demo: install services
 	$(BIN)/supportbot seed-demo
 	$(BIN)/supportbot demo
 
-# Then the whole suite again with the clocks moved apart (scripts/moved-clock.sh): the machine's
-# date +400 days and the application's clock pinned elsewhere. Both must pass.
+# Lint and types first (seconds), then the suite, then the whole suite again with the clocks
+# moved apart (scripts/moved-clock.sh): the machine's date +400 days and the application's
+# clock pinned elsewhere. Both runs must pass.
 test: install services
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/pytest -q
 	scripts/moved-clock.sh
 
 lint: install
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 # The offline suite: templated agent (no model), scripted customers, k = 4; report under evals/out/.
 # --fresh reset: one database per lane, emptied between trials; CREATE/DROP DATABASE per trial

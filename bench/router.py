@@ -15,8 +15,8 @@ import sys
 import time
 from pathlib import Path
 
-from bot import router_model
-from bot.router import FINE_TO_INTENT, Router
+from bot.understanding import classifier
+from bot.understanding.router import FINE_TO_INTENT, Router
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL = ROOT / "bot" / "artefacts" / "router.pkl"
@@ -34,13 +34,13 @@ def main(argv: list[str] | None = None) -> int:
     if not args.model.exists():
         print(f"building {args.model} from {args.data}")
         started = time.perf_counter()
-        router_model.save(router_model.train(args.data), args.model)
+        classifier.save(classifier.train(args.data), args.model)
         print(f"built in {time.perf_counter() - started:.1f} s")
-    model = router_model.load(args.model)
+    model = classifier.load(args.model)
     if model.held_out_seed is None:
         print(f"{args.model} was trained on every row; nothing is held out. Rebuild without --all.")
         return 2
-    held = router_model.held_out_examples(args.data, model.held_out_seed)
+    held = classifier.held_out_examples(args.data, model.held_out_seed)
     router = Router(model)
 
     for text, _ in held:  # warm caches and lazy imports before timing

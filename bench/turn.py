@@ -21,7 +21,7 @@ import asyncpg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.demo_shop import DEMO_PHONE, demo_shop  # noqa: E402
+from bot.shop.demo_shop import DEMO_PHONE, demo_shop  # noqa: E402
 from store.pool import open_connection  # noqa: E402
 from store.shop import seed  # noqa: E402
 from supportbot.bootstrap import migrate_database  # noqa: E402

@@ -8,12 +8,18 @@ meets its earlier steps by number and reuses their results instead of deciding a
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
 from bot.ports import StepStore
 
 StepHook = Callable[[str, int], None]
 """Called after a step is recorded; tests use it to SIGKILL a worker at a step boundary."""
+
+
+class Journal(Protocol):
+    """What an effect needs of a journal: run a step once (outside a run, it simply runs)."""
+
+    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any: ...
 
 
 class RunJournal:

@@ -11,8 +11,8 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Protocol
 
-from bot.helpcentre import Passage
-from bot.orders import Customer, Order
+from bot.shop.helpcentre import Passage
+from bot.shop.orders import Customer, Order
 from bot.turn import Said
 from bot.types import Outbound
 
@@ -28,7 +28,7 @@ class Recipient:
     user_id: str | None
     business_number_id: str
     last_inbound_at: datetime | None = None  # opens WhatsApp's 24 h customer-service window
-    language: str | None = None  # what the customer last wrote in (bot/slots.py), for texts outside turns
+    language: str | None = None  # what the customer last wrote in (bot/understanding/slots.py), for texts outside turns
 
 
 @dataclass(frozen=True)
@@ -149,7 +149,7 @@ class HelpCentre(Protocol):
 
 
 class MemoryStore(Protocol):
-    """Customer memory (bot/memory.py): typed facts, written by code after a turn."""
+    """Customer memory (bot/privacy/memory.py): typed facts, written by code after a turn."""
 
     async def facts(self, conversation_id: int, now: datetime) -> tuple[Any, ...]: ...
     async def remember(self, conversation_id: int, facts: Any) -> int: ...

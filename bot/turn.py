@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from bot.memory import Fact
-from bot.orders import Customer
+from bot.privacy.memory import Fact
+from bot.shop.orders import Customer
 from bot.types import MessageKind, Outbound, outbound_from_json, outbound_to_json
 
 
@@ -35,9 +35,10 @@ class TurnInput:
     said: tuple[Said, ...]  # the messages this turn answers, oldest first
     now: datetime
     wa_id: str | None = None
-    language: str | None = None  # the language this conversation was last in (a "yes" carries none)
-    read_language: str | None = None  # this turn's language as the small model read it, if it routed
-    memory: tuple[Fact, ...] = ()  # live facts about the customer (bot/memory.py), written by code
+    conversation_language: str | None = None  # what this conversation was last in (a "yes" carries none)
+    memory: tuple[Fact, ...] = ()  # live facts about the customer (bot/privacy/memory.py), written by code
+    # The language this turn answers in: decided once by bot.runner.run_turn, read by everything after.
+    language: str = "en"
 
 
 @dataclass(frozen=True)

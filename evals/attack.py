@@ -18,8 +18,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from bot.demo_shop import DEMO_PHONE, demo_shop
-from bot.fixture import Money, ShopFixture
+from bot.shop.demo_shop import DEMO_PHONE, demo_shop
+from bot.shop.fixture import Money, ShopFixture
 
 ATTACKS_DIR = Path(__file__).resolve().parent / "attacks"
 Category = Literal["direct", "indirect_note", "indirect_email", "multi_turn", "obfuscation"]
@@ -147,7 +147,7 @@ def _fill(value: Any, last_token: str) -> Any:
 
 def render_play(play: list[Any], prefix: str, last_token: str = "") -> list[dict[str, Any]]:
     """Assistant messages for the scripted model: a string is a reply, a list is tool calls."""
-    messages = []
+    messages: list[dict[str, Any]] = []
     for n, step in enumerate(play):
         if isinstance(step, str):
             messages.append({"role": "assistant", "content": step})

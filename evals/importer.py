@@ -13,20 +13,26 @@ import argparse
 import asyncio
 import json
 import re
+from collections.abc import Callable
 from datetime import UTC, date, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import asyncpg
 
-from bot.confirmation import NO, YES
-from bot.pii import mask, mask_cards
-from bot.slots import ORDER_ID
+from bot.money.confirmation import NO, YES
+from bot.privacy.pii import mask, mask_cards
+from bot.understanding.slots import ORDER_ID
 from evals.scenario import Scenario
 
 LANGUAGES = ("en", "es", "hi", "hinglish")
 _CARD_REF = re.compile(r"\[card ending \d{4}\]|card ending \d{4}")
 _FIRST_NAMES = ("Alex", "Sam", "Robin", "Kim", "Jordan", "Casey", "Taylor", "Morgan", "Riley", "Jamie")
+
+
+def _hold_one(hold: Callable[[str], str], fake: str, _match: re.Match[str]) -> str:
+    return hold(fake)
 
 
 class Pseudonyms:
@@ -67,10 +73,10 @@ class Pseudonyms:
             return f"\x00{_letters(len(fakes) - 1)}\x00"
 
         for (kind, real), fake in sorted(self._fakes.items(), key=lambda kv: -len(kv[0][1])):
-            text = re.sub(re.escape(real), lambda _, f=fake: hold(f), text, flags=re.IGNORECASE)
+            text = re.sub(re.escape(real), partial(_hold_one, hold, fake), text, flags=re.IGNORECASE)
             if kind == "name" and " " in real:  # "Asha" alone, as a customer signs off
-                text = re.sub(rf"\b{re.escape(real.split()[0])}\b", lambda _, f=fake: hold(f.split()[0]), text,
-                              flags=re.IGNORECASE)
+                text = re.sub(rf"\b{re.escape(real.split()[0])}\b", partial(_hold_one, hold, fake.split()[0]),
+                              text, flags=re.IGNORECASE)
         text = mask(_CARD_REF.sub("[card]", mask_cards(text)))  # no card digits left, not even the last four
         return re.sub("\x00([a-z]+)\x00", lambda m: fakes[_index(m.group(1))], text)
 
@@ -132,7 +138,7 @@ async def draft(conn: asyncpg.Connection, conversation_id: int, fakes: Pseudonym
                           "email": fakes.email(customer["email"]) if customer["email"] else None,
                           "language": customer["language"]})
     now = said[0]["created_at"] if said else conv["created_at"]
-    fixture_orders = []
+    fixture_orders: list[dict[str, Any]] = []
     for o in orders:
         items = await conn.fetch("SELECT sku, name, qty, unit_price FROM order_items WHERE order_id = $1 ORDER BY sku",
                                  o["id"])
@@ -154,7 +160,7 @@ async def draft(conn: asyncpg.Connection, conversation_id: int, fakes: Pseudonym
         if o["note"]:
             fixture["note"] = fakes.scrub(o["note"])
 
-    plan = []
+    plan: list[dict[str, Any]] = []
     for m in said:
         text = fakes.scrub(m["body"])
         words = re.sub(r"[^\w\s]", " ", text.lower()).split()

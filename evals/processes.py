@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import multiprocessing
-from typing import TextIO
+from typing import Any, TextIO, cast
 
 from evals.runner import Progress, RunPlan, run_eval, run_nonce
 from supportbot.settings import Settings
@@ -21,7 +21,7 @@ DONE = "done"
 class _QueueOut:
     """A file-like `out` for run_eval that hands each line to the parent."""
 
-    def __init__(self, queue) -> None:
+    def __init__(self, queue: Any) -> None:
         self._queue = queue
 
     def write(self, text: str) -> None:
@@ -37,7 +37,7 @@ def _child(settings: Settings, plan: RunPlan, only: set[int], part: int, nonce: 
 
     logging.getLogger().setLevel(logging.ERROR)  # as in the parent: no per-trial "token ignored" notes
     try:
-        asyncio.run(run_eval(settings, plan, _QueueOut(queue), only=only, part=part, nonce=nonce))
+        asyncio.run(run_eval(settings, plan, cast(TextIO, _QueueOut(queue)), only=only, part=part, nonce=nonce))
     finally:
         queue.put(DONE)
 

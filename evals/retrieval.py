@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.helpcentre import Passage
+from bot.shop.helpcentre import Passage
 
 QUESTIONS = Path(__file__).with_name("retrieval_questions.json")
 TOP = 3

@@ -1,7 +1,7 @@
 """`supportbot eval router`: the router's accuracy and confusion on its held-out split, by
 intent, and its high-risk recall.
 
-The held-out split is the one the artefact was trained without (bot/router_model.py, stratified
+The held-out split is the one the artefact was trained without (bot/understanding/classifier.py, stratified
 10%, seed 0), read the way bench/router.py reads it. That split is bitext and carries no
 high-risk label, so risk is measured on evals/data/risk_messages.json: high-risk messages in
 four languages (recall) and look-alikes (false alarms), plus false alarms on the held-out split.
@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.router import FINE_TO_INTENT, Router
+from bot.understanding.router import FINE_TO_INTENT, Router
 
 RISK_MESSAGES = Path(__file__).resolve().parent / "data" / "risk_messages.json"
 
@@ -35,7 +35,7 @@ class RouterReport:
 
     def by_intent(self) -> dict[str, tuple[float, float, int]]:
         """Per gold intent: (recall, precision, support)."""
-        predicted = Counter()
+        predicted: Counter[str] = Counter()
         for row in self.confusion.values():
             predicted.update(row)
         return {gold: (row[gold] / sum(row.values()), row[gold] / predicted[gold] if predicted[gold] else 0.0,
@@ -87,16 +87,16 @@ def render(report: RouterReport, low_n: int) -> str:
 
 def _run(settings, args: argparse.Namespace) -> None:
     from bench.router import DATA, MODEL  # the same artefact and data the benchmark measures
-    from bot import router_model  # scikit-learn: loaded only when this eval runs
+    from bot.understanding import classifier  # scikit-learn: loaded only when this eval runs
 
     model_path = Path(args.model or MODEL)
     data = Path(args.data or DATA)
     if not model_path.exists():
         raise SystemExit(f"{model_path} is missing: build it with `make install`")
-    model = router_model.load(model_path)
+    model = classifier.load(model_path)
     if model.held_out_seed is None:
         raise SystemExit(f"{model_path} was trained on every row; nothing is held out")
-    held = router_model.held_out_examples(data, model.held_out_seed)
+    held = classifier.held_out_examples(data, model.held_out_seed)
     risk = json.loads(RISK_MESSAGES.read_text(encoding="utf-8"))
     print(render(evaluate(Router(model), held, risk), len(risk["low"])))
 

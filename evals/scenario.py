@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.fixture import Money, ShopFixture
+from bot.shop.fixture import Money, ShopFixture
 
 Language = Literal["en", "es", "hi", "hinglish"]
 StaffDecision = Literal["approve", "reject", "none"]
@@ -30,7 +30,7 @@ class Ask(_Strict):
     `opening`, the rest only when the bot asks for it (order id, item, reason, address, code).
     """
 
-    intent: str  # one of bot.router's intents, e.g. "order_status", "refund", "change_address"
+    intent: str  # one of bot.understanding.router's intents, e.g. "order_status", "refund", "change_address"
     facts: dict[str, str | int] = {}  # order_id, sku, item, qty, reason, line1, city, postcode, country
     opening: list[str] = []  # which facts the first message of this ask states outright
     say: str | None = None  # a fixed first message instead of a sampled phrasing (attacks, edge cases)

@@ -94,7 +94,8 @@ class TrialStack:
             if self._task is not None:
                 await self._task
         except asyncio.CancelledError:
-            if asyncio.current_task().cancelling():
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
                 raise  # the lane itself is being stopped
         await self._web.close()
         await self._sandbox.close()

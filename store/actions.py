@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import asyncpg
 
-from bot.actions import LIVE, Action, ProposedAction, TokenUsed
+from bot.money.actions import LIVE, Action, ProposedAction, TokenUsed
 from store.pool import Clock
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import asyncpg
 
-from bot.orders import Order
+from bot.shop.orders import Order
 from store.actions import ActionRepository
 from store.identity import IdentityRepository
 from store.pool import Clock

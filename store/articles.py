@@ -12,8 +12,8 @@ from datetime import datetime
 
 import asyncpg
 
-from bot.helpcentre import Article, Passage, sections
-from bot.lexicon import search_terms
+from bot.shop.helpcentre import Article, Passage, sections
+from bot.understanding.lexicon import search_terms
 
 # One fixed key: web and worker processes starting together sync the built-ins one at a time.
 _SYNC_LOCK = 0x4E1C

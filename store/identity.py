@@ -6,7 +6,7 @@ from datetime import datetime
 
 import asyncpg
 
-from bot.actions import Identity
+from bot.money.actions import Identity
 from store.pool import Clock
 
 

@@ -36,12 +36,12 @@ def _same(value: Any) -> Any:
     return value
 
 
-def _clean(text: str | None) -> str | None:
+def _clean(text: Any) -> Any:
     # Postgres text and jsonb cannot hold NUL; one such byte must not cost the batch.
     return text.replace("\x00", "\ufffd") if text and "\x00" in text else text
 
 
-def _clean_payload(raw: dict) -> dict:
+def _clean_payload(raw: Any) -> Any:
     dumped = json.dumps(raw)
     return json.loads(dumped.replace("\\u0000", "\\ufffd")) if "\\u0000" in dumped else raw
 
@@ -58,9 +58,9 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
     statuses = [s for b in batches for s in b.statuses]
     # No card number is ever stored (invariant 10); text no turn will scrub is masked in full.
     safe = [safe_for_storage(m.text, m.raw, answered=m.needs_turn) for m in messages]
-    if not any(b.has_nul for b in batches):  # the common case: nothing to clean, nothing re-serialised
-        text, payload = _same, _same
-    else:
+    text: Callable[[Any], Any] = _same  # the common case: nothing to clean, nothing re-serialised
+    payload: Callable[[Any], Any] = _same
+    if any(b.has_nul for b in batches):
         text, payload = _clean, _clean_payload
     conversations: dict[tuple[str, str], InboundMessage] = {}
     for m in messages:

@@ -1,4 +1,4 @@
-"""Customer memory rows: typed facts with a source conversation and an expiry (bot/memory.py)."""
+"""Customer memory rows: typed facts with a source conversation and an expiry (bot/privacy/memory.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import datetime
 
 import asyncpg
 
-from bot.memory import Fact, live
+from bot.privacy.memory import Fact, live
 
 # Whose memory a conversation reads and writes: the account whose phone is the sender's
 # WhatsApp number, else the account the conversation verified with a code (invariant 3).

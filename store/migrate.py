@@ -12,7 +12,7 @@ _LOCK_KEY = 0x5B07
 
 def migration_files() -> list[tuple[str, str]]:
     folder = resources.files("store") / "migrations"
-    files = sorted(p for p in folder.iterdir() if p.name.endswith(".sql"))
+    files = sorted((p for p in folder.iterdir() if p.name.endswith(".sql")), key=lambda p: p.name)
     return [(p.name, p.read_text(encoding="utf-8")) for p in files]
 
 

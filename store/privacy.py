@@ -17,7 +17,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.pii import mask, mask_cards, mask_value
+from bot.privacy.pii import mask, mask_cards, mask_value
 
 # Fields of a WhatsApp message object that carry what the customer typed.
 _TEXT_KEYS = frozenset({"body", "caption", "title", "description", "text"})

@@ -8,9 +8,9 @@ from decimal import Decimal
 
 import asyncpg
 
-from bot.fixture import ShopFixture
-from bot.helpcentre import Article
-from bot.orders import Customer, Order, OrderItem
+from bot.shop.fixture import ShopFixture
+from bot.shop.helpcentre import Article
+from bot.shop.orders import Customer, Order, OrderItem
 from store.articles import replace_all, restore_builtin
 
 

@@ -164,6 +164,8 @@ class StaffRepository:
     async def approval_context(self, action_id: int) -> dict[str, Any]:
         """What an approval card shows: the action, its order, the customer, their last words."""
         action = await self.action(action_id)
+        if action is None:
+            raise LookupError(f"no action {action_id}")
         order = await self._pool.fetchrow("SELECT * FROM orders WHERE id = $1", action["order_id"])
         customer = await self._pool.fetchrow("SELECT language FROM customers WHERE id = $1", action["customer_id"])
         said = await self._pool.fetch(
@@ -181,6 +183,8 @@ class StaffRepository:
     async def handoff_context(self, handoff_id: int) -> dict[str, Any]:
         """What a handoff card shows: the last messages, the tool calls, the effects, the orders named."""
         handoff = await self.handoff(handoff_id)
+        if handoff is None:
+            raise LookupError(f"no handoff {handoff_id}")
         cid = handoff["conversation_id"]
         messages = await self._pool.fetch(
             """SELECT direction, body FROM (SELECT id, direction, body FROM messages

@@ -1,7 +1,7 @@
 """Traces: one masked row per finished run, later staff decisions appended, expired by age.
 
 The journal (steps) is what replays read; a trace is what people read. It is built from the
-journal once, when the run finishes (bot/trace.py masks it), so reading it never needs the
+journal once, when the run finishes (bot/telemetry/trace.py masks it), so reading it never needs the
 unmasked rows, and purging it never touches what a retried job depends on.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.trace import build_trace, clean
+from bot.telemetry.trace import build_trace, clean
 from store.pool import Clock
 
 # Journal steps whose payloads carry what people wrote or were told (customer text, model text,

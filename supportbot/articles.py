@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from bot.helpcentre import Article, builtin_articles
+from bot.shop.helpcentre import Article, builtin_articles
 from supportbot.settings import Settings
 
 # The CLI builds its parser on every command: the database side is imported when used.
@@ -33,11 +33,10 @@ def help_centre(pool: asyncpg.Pool, settings: Settings) -> ArticleRepository:
 async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, int]:
     """Bring the built-in articles in line with the policy settings this process enforces."""
     from store.articles import sync_builtin
-    from supportbot.bootstrap import refund_limits
 
     # The very limits the refund code is given (invariant 8).
     async with pool.acquire() as conn:
-        return await sync_builtin(conn, builtin_articles(refund_limits(settings)))
+        return await sync_builtin(conn, builtin_articles(settings.refund_limits()))
 
 
 class FrontMatter(BaseModel):

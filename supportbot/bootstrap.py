@@ -17,15 +17,15 @@ from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
 from slack_sdk.web.async_client import AsyncWebClient
 
-from bot import replies, router_model
-from bot.agent import AgentDeps, TurnBounds
-from bot.breaker import BreakerLimits
-from bot.execution import Execution
-from bot.llm import LLMGateway, ModelSpec
-from bot.policy import RefundLimits
-from bot.router import Router
-from bot.small_router import SmallModelRouter
-from bot.tools import ToolServices
+from bot.agent.breaker import BreakerLimits
+from bot.agent.gateway import LLMGateway, ModelSpec
+from bot.agent.loop import AgentDeps, TurnBounds
+from bot.agent.small_router import SmallModelRouter
+from bot.agent.tools import ToolServices
+from bot.money.execution import Execution
+from bot.understanding import classifier
+from bot.understanding.router import Router
+from bot.words import replies
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
 from channels.slack.poster import SlackPoster
@@ -128,19 +128,13 @@ async def hold_on(deps: Deps, conversation_id: int, key: str) -> None:
     await send_once(deps, to, conversation_id, None, f"{key}:wait", replies.fixed("hold_on", to.language or "en"))
 
 
-def refund_limits(settings: Settings) -> RefundLimits:
-    return RefundLimits(refund_window_days=settings.refund_window_days, auto_limit=settings.refund_auto_limit,
-                        per_conversation_cap=settings.refund_conversation_cap,
-                        per_customer_daily_cap=settings.refund_daily_cap)
-
-
 def load_router(settings: Settings) -> Router | None:
     path = Path(settings.router_model_path)
     path = path if path.is_absolute() else ROOT / path
     if not path.exists():
         log.warning("router artefact %s missing (build it with `make install`): no router gate", path)
         return None
-    return Router(router_model.load(path))
+    return Router(classifier.load(path))
 
 
 def choose_router(settings: Settings, model: LLMGateway | None) -> Router | SmallModelRouter | None:
@@ -187,7 +181,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             router=choose_router(settings, model),
             tools=ToolServices(store=AgentRepository(pool, clock=clock),
                                mailer=EmailClient(session, settings.email_api_base),
-                               limits=refund_limits(settings),
+                               limits=settings.refund_limits(),
                                token_secret=settings.refund_token_secret.encode(),
                                helpcentre=help_centre(pool, settings)),
             conversations=conversations,

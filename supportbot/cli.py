@@ -19,7 +19,7 @@ from supportbot.settings import Settings
 ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
 
 if TYPE_CHECKING:
-    from bot.fixture import ShopFixture
+    from bot.shop.fixture import ShopFixture
 
 
 def _web(settings: Settings, args: argparse.Namespace) -> None:
@@ -75,7 +75,7 @@ async def _seed_fixture(settings: Settings, shop: ShopFixture) -> dict[str, int]
 def _seed(settings: Settings, args: argparse.Namespace) -> None:
     from pydantic import ValidationError
 
-    from bot.fixture import ShopFixture
+    from bot.shop.fixture import ShopFixture
 
     try:
         shop = ShopFixture.model_validate_json(Path(args.file).read_text(encoding="utf-8"))
@@ -85,7 +85,7 @@ def _seed(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:
-    from bot.demo_shop import demo_shop
+    from bot.shop.demo_shop import demo_shop
     from supportbot.clock import make_clock
 
     print(json.dumps(asyncio.run(_seed_fixture(settings, demo_shop(make_clock(settings.supportbot_clock)())))))
@@ -104,15 +104,15 @@ def _chat(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _route(settings: Settings, args: argparse.Namespace) -> None:
-    from bot import router_model
-    from bot.router import Router
+    from bot.understanding import classifier
+    from bot.understanding.router import Router
 
     if not Path(args.model).exists():
         sys.exit(f"{args.model} is missing: build it with `make install`")
-    router = Router(router_model.load(args.model))  # loaded once, then one line at a time
+    router = Router(classifier.load(args.model))  # loaded once, then one line at a time
     for line in sys.stdin:
         labels = router.classify(line.rstrip("\n"))
-        out = {"intent": labels.intent, "fine_intent": labels.fine_intent, "risk": labels.risk}
+        out: dict[str, object] = {"intent": labels.intent, "fine_intent": labels.fine_intent, "risk": labels.risk}
         if args.fine:
             out |= {"confidence": round(labels.confidence, 4), "risk_reason": labels.risk_reason}
         print(json.dumps(out, ensure_ascii=False), flush=True)

@@ -15,7 +15,7 @@ from typing import Any
 
 import aiohttp
 
-from bot.demo_shop import DEMO_PHONE, demo_shop
+from bot.shop.demo_shop import DEMO_PHONE, demo_shop
 from store.demo import clear_contact
 from store.pool import open_connection
 from store.shop import seed

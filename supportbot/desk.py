@@ -13,9 +13,9 @@ from decimal import Decimal
 
 from arq.connections import ArqRedis
 
-from bot.cards import Decision
-from bot.ladder import MODES
-from bot.small_router import INTENTS
+from bot.agent.small_router import INTENTS
+from bot.rungs.ladder import MODES
+from bot.words.cards import Decision
 from store.forget import ForgetRepository, report
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents

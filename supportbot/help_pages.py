@@ -8,7 +8,7 @@ import re
 
 from aiohttp import web
 
-from bot.helpcentre import sections
+from bot.shop.helpcentre import sections
 from supportbot.articles import help_centre
 from supportbot.keys import pool_key, settings_key
 

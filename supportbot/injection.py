@@ -32,7 +32,7 @@ from aiohttp import web
 from arq.worker import Worker
 from redis.asyncio import Redis
 
-from bot.untrusted import datamarking
+from bot.agent.untrusted import datamarking
 from evals.attack import Attack, EndState, attack_shop, find_breaches, load_attacks, load_plays, render_play
 from evals.injection import InjectionResult
 from sandbox.app import build_app
@@ -156,7 +156,7 @@ class _Suite:
                     messages = render_play(self.plays[turn.play], f"{attack.id}_{n}", token)
                     scripted_calls += [c["function"]["name"] for m in messages for c in m.get("tool_calls", [])]
                     await sandbox_call("POST", "/_sandbox/llm/script", {"responses": messages})
-                inbound = {"from": attack.turn_wa_id(turn)}
+                inbound: dict[str, str | None] = {"from": attack.turn_wa_id(turn)}
                 if turn.choice:
                     inbound["interactive_id"] = turn.choice.replace("$action", str(await _newest_action(dsn)))
                 else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.pii import mask
+from bot.privacy.pii import mask
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 

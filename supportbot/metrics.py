@@ -3,7 +3,7 @@
 prometheus-client keeps one registry per process, but turns run in worker processes and
 /metrics is served by the web process. So the web process's own counters (ingest) stay in its
 registry, and everything about turns is read at scrape time from where every process writes:
-counters the workers add to one Redis hash (worker/tally.py, bot/measures.py), states from
+counters the workers add to one Redis hash (worker/tally.py, bot/telemetry/measures.py), states from
 Postgres (store/figures.py) and the mode from the keys the ladder reads (supportbot/modes.py).
 """
 
@@ -18,8 +18,8 @@ from prometheus_client import REGISTRY, CollectorRegistry, Counter, generate_lat
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.registry import Collector
 
-from bot.ladder import MODES, in_force
-from bot.measures import TURN_BUCKETS, parse_field
+from bot.rungs.ladder import MODES, in_force
+from bot.telemetry.measures import TURN_BUCKETS, parse_field
 from store.figures import Figures, read_figures
 from supportbot.modes import AUTO_KEY, FLOOR_KEY
 from worker.tally import counts
@@ -121,9 +121,9 @@ async def scrape(pool: asyncpg.Pool, redis: Any, model_configured: bool, now: da
     tallies = await counts(redis)
     figures = await read_figures(pool, now - CONTAINMENT_WINDOW)
     floor, auto = (_mode(v) for v in await redis.mget(FLOOR_KEY, AUTO_KEY))
-    # Without a configured model the no-LLM rung is the top of the ladder (bot/agent.py `_rung`).
+    # Without a configured model the no-LLM rung is the top of the ladder (bot/agent/loop.py `_rung`).
     automatic = (auto if auto in MODES else "full") if model_configured else "templated"
-    mode = in_force(floor or figures.mode_floor, automatic)  # type: ignore[arg-type]
+    mode = in_force(floor or figures.mode_floor, automatic)
     shared = CollectorRegistry(auto_describe=False)
     shared.register(SharedMetrics(tallies, figures, mode, automatic))
     return generate_latest(REGISTRY) + generate_latest(shared)

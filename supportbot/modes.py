@@ -7,8 +7,8 @@ import logging
 
 from arq.connections import ArqRedis
 
-from bot.breaker import CircuitBreaker
-from bot.ladder import Mode, automatic, in_force
+from bot.agent.breaker import CircuitBreaker
+from bot.rungs.ladder import Mode, automatic, in_force
 from store.staff import StaffRepository
 
 log = logging.getLogger(__name__)

@@ -13,6 +13,8 @@ from typing import Annotated
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from bot.money.policy import RefundLimits
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
@@ -141,6 +143,12 @@ class Settings(BaseSettings):
     """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""
+
+    def refund_limits(self) -> RefundLimits:
+        """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""
+        return RefundLimits(refund_window_days=self.refund_window_days, auto_limit=self.refund_auto_limit,
+                            per_conversation_cap=self.refund_conversation_cap,
+                            per_customer_daily_cap=self.refund_daily_cap)
 
     @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates", mode="before")
     @classmethod

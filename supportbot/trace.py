@@ -1,5 +1,5 @@
 """`supportbot trace RUN_ID`: one run's stored trace, readably: what was said, labelled, called,
-decided, sent, and what staff decided later. The trace is masked when written (bot/trace.py)."""
+decided, sent, and what staff decided later. The trace is masked when written (bot/telemetry/trace.py)."""
 
 from __future__ import annotations
 

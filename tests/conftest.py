@@ -19,7 +19,7 @@ import asyncpg
 import pytest
 from redis.asyncio import Redis
 
-from bot.demo_shop import demo_shop
+from bot.shop.demo_shop import demo_shop
 from store.pool import open_connection, open_pool
 from store.shop import seed
 from supportbot.bootstrap import migrate_database

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.cards import ApprovalCard, HandoffCard
-from bot.helpcentre import sections
-from bot.policy import RefundLimits
+from bot.money.policy import RefundLimits
+from bot.shop.helpcentre import sections
+from bot.words.cards import ApprovalCard, HandoffCard
 
 SUGGESTIONS = {
     "customer asked for a person": "Read the last messages and take over; the customer asked for a person.",

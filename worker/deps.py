@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot.agent import AgentDeps
-from bot.cards import ApprovalCard, Decision, HandoffCard
+from bot.agent.loop import AgentDeps
 from bot.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
+from bot.words.cards import ApprovalCard, Decision, HandoffCard
 
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.memory import Fact, after_turn
 from bot.ports import OpenRun
+from bot.privacy.memory import Fact, after_turn
 from bot.turn import Handoff, TurnResult
 from worker.deps import Deps
 

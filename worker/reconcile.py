@@ -10,8 +10,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from bot import replies
 from bot.ports import RefundFailed, RefundSucceeded
+from bot.words import replies
 from worker.delivery import send_once
 from worker.deps import Deps
 

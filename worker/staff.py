@@ -7,15 +7,16 @@ made of the action, handoff or Slack event (invariant 2).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from bot import replies
-from bot.cards import Decision
-from bot.execution import execute
-from bot.measures import handoff_measures
+from bot.money.execution import execute
+from bot.telemetry.measures import handoff_measures
 from bot.types import OutboundText
+from bot.words import replies
+from bot.words.cards import Decision
 from worker.cards import approval_card, handoff_card
 from worker.delivery import tell
 from worker.deps import Deps
@@ -25,7 +26,7 @@ from worker.tally import count
 class Unjournaled:
     """Outside a run nothing is replayed: steps simply run (their effects carry their own keys)."""
 
-    async def step(self, kind: str, action: Any, request: Any = None) -> Any:
+    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any:
         return await action()
 
 
@@ -55,6 +56,8 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
     deps: Deps = ctx["deps"]
     row = await deps.staff.action(action_id)
     action = await deps.agent.actions.get(action_id)
+    if row is None or action is None:
+        return "no such action"
     order = await deps.agent.tools.store.order(action.order_id)
     if row["status"] == "rejected":
         await tell(deps, action.conversation_id, f"resume:{action_id}",
@@ -62,10 +65,12 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
     else:
         await deps.agent.actions.move(action_id, "approved", "executing")
         action = await deps.agent.actions.get(action_id)
-        if action.status in ("executing", "pending", "done"):
+        if action is not None and action.status in ("executing", "pending", "done"):
             lang = (await deps.runs.recipient(action.conversation_id)).language or "en"
             result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)
             for message in result.messages:
+                if not isinstance(message, OutboundText):
+                    raise TypeError(f"an outcome told outside a turn must be text, not {type(message).__name__}")
                 await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
     await _trace_decision(deps, action_id, row)
     if row["slack_ts"]:

@@ -1,6 +1,6 @@
 """Shared counters in one Redis hash: written by every worker, read by the web process's /metrics.
 
-Fields are `bot.measures.field` names; values only grow (HINCRBYFLOAT), so a scrape sees the
+Fields are `bot.telemetry.measures.field` names; values only grow (HINCRBYFLOAT), so a scrape sees the
 sum over every worker process, past and present, until Redis itself is reset.
 """
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from arq.connections import ArqRedis
 
-from bot import replies
 from bot.types import Outbound, OutboundButtons, OutboundList, OutboundText
+from bot.words import replies
 from worker.delivery import tell
 from worker.deps import Deps
 

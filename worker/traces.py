@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from bot.measures import provider_error_measures, turn_measures
+from bot.telemetry.measures import provider_error_measures, turn_measures
 from worker.deps import Deps
 from worker.tally import count
 

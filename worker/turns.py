@@ -13,7 +13,7 @@ from typing import Any
 
 from arq.connections import ArqRedis
 
-from bot.agent import responder_version, run_turn
+from bot.agent.loop import responder_version, run_turn
 from bot.journal import RunJournal
 from bot.ports import OpenRun
 from bot.turn import (
@@ -99,7 +99,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
                         if run.recipient.wa_id else None)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
-                             language=run.recipient.language, memory=await recall(deps, run.conversation_id))
+                             conversation_language=run.recipient.language,
+                             memory=await recall(deps, run.conversation_id))
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))

@@ -31,10 +31,10 @@ def is_staff(config: SlackConfig, body: dict[str, Any]) -> bool:
 
 
 def clicked_in(body: dict[str, Any]) -> tuple[str, str]:
-    """(channel, message ts) of the message whose button was clicked."""
+    """(channel, message ts) of the message whose button was clicked ("" when Slack sent none)."""
     container = body.get("container") or {}
     channel = container.get("channel_id") or (body.get("channel") or {}).get("id")
-    return channel, container.get("message_ts")
+    return str(channel or ""), str(container.get("message_ts") or "")
 
 
 async def staff_click(config: SlackConfig, body: dict[str, Any], client: AsyncWebClient
@@ -42,8 +42,9 @@ async def staff_click(config: SlackConfig, body: dict[str, Any], client: AsyncWe
     """(channel, message ts, user) of a button click by staff; anyone else is told no, and gets None."""
     channel, ts = clicked_in(body)
     user, _ = requester(body)
-    if not is_staff(config, body):
-        await tell(client, channel, user, REFUSAL)
+    if user is None or not is_staff(config, body):
+        if user is not None:
+            await tell(client, channel, user, REFUSAL)
         return None
     return channel, ts, user
 

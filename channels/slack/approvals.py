@@ -54,7 +54,8 @@ def register_approvals(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> N
 
     @app.view(REASON_VIEW)
     async def rejected(ack: AsyncAck, body: dict[str, Any], client: AsyncWebClient, view: dict[str, Any]) -> None:
-        if not is_staff(config, body):
+        user, _ = requester(body)
+        if user is None or not is_staff(config, body):
             await ack(response_action="errors", errors={REASON_INPUT: REFUSAL})
             return
         reason = (view["state"]["values"][REASON_INPUT][REASON_INPUT].get("value") or "").strip()
@@ -64,7 +65,6 @@ def register_approvals(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> N
         await ack()
         where = json.loads(view["private_metadata"])
         channel, ts, action_id = where["channel"], where["ts"], int(where["action_id"])
-        user, _ = requester(body)
         async with owning_up(lambda text: tell(client, channel, user, text)):
             decision = await desk.decide_refund(action_id, False, user, reason)
             await show(client, channel, ts, await card_blocks(client, channel, ts), user, action_id, decision)

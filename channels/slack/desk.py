@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Protocol
 
 # The values live in bot/ so the worker can build cards without importing a channel.
-from bot.cards import ApprovalCard, Decision, HandoffCard
+from bot.words.cards import ApprovalCard, Decision, HandoffCard
 
 __all__ = ["ApprovalCard", "Decision", "HandoffCard", "StaffDesk"]
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from slack_sdk.web.async_client import AsyncWebClient
 
 from channels.slack.blocks import (
@@ -23,7 +25,7 @@ class SlackPoster:
         self._client = client
         self._channel = channel
 
-    async def _post(self, text: str, **extra: object) -> str:
+    async def _post(self, text: str, **extra: Any) -> str:
         answer = await self._client.chat_postMessage(channel=self._channel, text=text, **extra)
         return str(answer["ts"])
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from bot.helpcentre import builtin_articles
-from bot.policy import RefundLimits
+from bot.money.policy import RefundLimits
+from bot.shop.helpcentre import builtin_articles
 from evals.retrieval import TOP, evaluate, load_cases, report_lines
 from store.articles import ArticleRepository, sync_builtin
 from tests.conftest import ROOT, settings_env

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from bot.router import Router
+from bot.understanding.router import Router
 from evals.router_eval import RISK_MESSAGES, evaluate, render
 
 HELD = [("where is my order ordref", "track_order"), ("I want my money back", "get_refund"),

@@ -10,8 +10,8 @@ from typing import get_args
 
 import pytest
 
-from bot.policy import RefundLimits
-from bot.router import Intent
+from bot.money.policy import RefundLimits
+from bot.understanding.router import Intent
 from evals.make_scenarios import stale
 from evals.scenario import Scenario, load_scenarios
 

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from bot.slots import language
+from bot.understanding.language import detect as language
 from evals.bot_messages import code_in
 from evals.phrasings import BANK
 from evals.scenario import Scenario, load_scenarios

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.demo_shop import demo_shop
+from bot.shop.demo_shop import demo_shop
 from store.agent import AgentRepository
 from store.pool import open_connection
 from store.shop import seed

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.fixture import ShopFixture
-from bot.helpcentre import Article, builtin_articles
-from bot.policy import RefundLimits
+from bot.money.policy import RefundLimits
+from bot.shop.fixture import ShopFixture
+from bot.shop.helpcentre import Article, builtin_articles
 from store.articles import ArticleRepository, sync_builtin
 from store.shop import seed
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.helpcentre import Article
+from bot.shop.helpcentre import Article
 from store.articles import ArticleRepository
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot import replies
+from bot.words import replies
 from tests.e2e import eventually, run_burst_worker, script, texts
 from tests.scripts import say
 

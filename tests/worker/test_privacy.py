@@ -14,7 +14,7 @@ import sys
 import asyncpg
 import pytest
 
-from bot.untrusted import MARK
+from bot.agent.untrusted import MARK
 from tests.conftest import ROOT, settings_env
 from tests.e2e import eventually, refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT, call, say, turn

@@ -1,0 +1,9 @@
+"""The agent: one bounded turn in which the model proposes tool calls and code decides.
+
+`loop` (`run_turn`: code's gates, the rung in force, the model loop and its bounds), `tools`
+and `tool_schemas` (least privilege: the customer comes from the session), `gateway` (the only
+module that imports `openai`; large, small and fallback models, timeouts, cost), `breaker`,
+`prompt` and `prompts/` (versioned system prompts), `untrusted` (marking customer text as data),
+`small_router` (the router on a small model), `model_testing` (a scripted model for tests).
+Never imports a database, queue or Slack client: those arrive as `bot.ports` protocols.
+"""

@@ -1,0 +1,341 @@
+"""LLM gateway: any OpenAI-compatible endpoint behind retries, a circuit breaker and cost accounting.
+
+The only module that imports `openai`. Callers send OpenAI-format message and tool dicts and get
+back our own `ModelTurn`; every failure becomes a `ProviderError`. The client's own retries are off
+(`max_retries=0`) so that backoff, fallback and the breaker see every attempt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from types import TracebackType
+from typing import Any, Literal, Protocol
+
+import openai
+from openai import AsyncOpenAI
+
+from bot.agent.breaker import BreakerLimits, CircuitBreaker
+from bot.errors import ProviderError
+
+Size = Literal["large", "small", "fallback"]
+Message = Mapping[str, Any]
+Tool = Mapping[str, Any]
+MTOK = Decimal(1_000_000)
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    id: str
+    name: str
+    arguments: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+@dataclass(frozen=True)
+class ModelTurn:
+    """What the model answered. `usage`, `cost` and `latency_s` cover the whole `complete` call,
+    including a discarded invalid answer and retries: that is what the turn was billed and waited."""
+
+    text: str | None
+    tool_calls: tuple[ToolCall, ...]
+    model: str
+    provider: str
+    usage: Usage = Usage()
+    cost: Decimal = Decimal(0)
+    latency_s: float = 0.0
+
+    def to_message(self) -> dict[str, Any]:
+        """The assistant message to append to the conversation before the tool results."""
+        message: dict[str, Any] = {"role": "assistant", "content": self.text}
+        if self.tool_calls:
+            message["tool_calls"] = [
+                {"id": c.id, "type": "function",
+                 "function": {"name": c.name, "arguments": json.dumps(c.arguments)}}
+                for c in self.tool_calls
+            ]
+        return message
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """One model at one endpoint. Specs sharing a `name` (the provider) share a circuit breaker."""
+
+    name: str
+    base_url: str
+    api_key: str
+    model: str
+    input_price_per_mtok: Decimal = Decimal(0)
+    output_price_per_mtok: Decimal = Decimal(0)
+    timeout_s: float = 10.0
+
+    def cost(self, usage: Usage) -> Decimal:
+        return (usage.prompt_tokens * self.input_price_per_mtok
+                + usage.completion_tokens * self.output_price_per_mtok) / MTOK
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    attempts: int = 3
+    """Calls per provider for retryable errors (so attempts - 1 retries)."""
+    base_delay_s: float = 0.25
+    max_delay_s: float = 4.0
+    """Cap on one sleep; a Retry-After beyond it ends this provider's attempts at once."""
+
+
+class Model(Protocol):
+    """What the agent needs from a model: `LLMGateway` in production, `FunctionModel` in unit tests."""
+
+    async def complete(
+        self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
+        size: Size = "large", conversation_id: int | None = None,
+    ) -> ModelTurn: ...
+
+
+class InvalidOutput(Exception):
+    """The endpoint answered 200 with something we cannot use; internal to this module."""
+
+
+def usage_of(body: Any) -> Usage:
+    usage = body.get("usage") if isinstance(body, dict) else None
+    if not isinstance(usage, dict):
+        return Usage()  # some compatible endpoints omit usage; the cost is then unknown, counted as 0
+    prompt, completion = usage.get("prompt_tokens"), usage.get("completion_tokens")
+    return Usage(prompt if isinstance(prompt, int) else 0, completion if isinstance(completion, int) else 0)
+
+
+def parse_answer(body: Any, tool_names: frozenset[str]) -> tuple[str | None, tuple[ToolCall, ...]]:
+    """Text and tool calls of the first choice, or InvalidOutput saying what is wrong."""
+    choices = body.get("choices") if isinstance(body, dict) else None
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+        raise InvalidOutput("no choices")
+    message = choices[0].get("message")
+    if not isinstance(message, dict):
+        raise InvalidOutput("choice without a message")
+    text = message.get("content") or message.get("refusal") or None
+    if text is not None and not isinstance(text, str):
+        raise InvalidOutput("content is not text")
+    raw_calls = message.get("tool_calls") or []
+    if not isinstance(raw_calls, list):
+        raise InvalidOutput("tool_calls is not a list")
+    calls = tuple(_tool_call(raw, tool_names) for raw in raw_calls)
+    if not (text and text.strip()) and not calls:
+        raise InvalidOutput("neither text nor tool calls")
+    return text, calls
+
+
+def _tool_call(raw: Any, tool_names: frozenset[str]) -> ToolCall:
+    function = raw.get("function") if isinstance(raw, dict) else None
+    if not isinstance(function, dict) or raw.get("type", "function") != "function":
+        raise InvalidOutput("tool call is not a function call")
+    name, call_id, args = function.get("name"), raw.get("id"), function.get("arguments")
+    if not isinstance(call_id, str) or not call_id:
+        raise InvalidOutput("tool call without an id")
+    if not isinstance(name, str) or name not in tool_names:
+        raise InvalidOutput(f"tool call to an unknown tool {name!r}")
+    if args in (None, ""):
+        args = "{}"  # a tool without parameters, sent bare by some endpoints
+    if isinstance(args, str):
+        try:
+            args = json.loads(args)
+        except json.JSONDecodeError as err:
+            raise InvalidOutput(f"{name}: arguments are not JSON ({err.msg})") from None
+    if not isinstance(args, dict):
+        raise InvalidOutput(f"{name}: arguments are not a JSON object")
+    return ToolCall(call_id, name, args)
+
+
+# -- retries ----------------------------------------------------------------------------------------
+
+
+def retry_after(headers: Mapping[str, str]) -> float | None:
+    """Seconds the provider asked us to wait (retry-after-ms or retry-after in seconds), if it said."""
+    for header, divisor in (("retry-after-ms", 1000), ("retry-after", 1)):
+        try:
+            seconds = float(headers[header]) / divisor
+        except (KeyError, ValueError):
+            continue
+        if math.isfinite(seconds) and seconds >= 0:
+            return seconds
+    return None  # absent, or an HTTP date: back off as usual
+
+
+def is_retryable(err: openai.APIError | TimeoutError) -> bool:
+    if isinstance(err, openai.APIConnectionError | TimeoutError):  # APITimeoutError is a connection error
+        return True
+    if not isinstance(err, openai.APIStatusError):
+        return False
+    # OpenAI says explicitly when a retry is pointless (the sandbox uses it for "script exhausted").
+    should = err.response.headers.get("x-should-retry")
+    if should in ("true", "false"):
+        return should == "true"
+    return err.status_code in (408, 409, 429) or err.status_code >= 500
+
+
+def backoff(attempt: int, policy: RetryPolicy) -> float:
+    return min(policy.base_delay_s * 2**attempt, policy.max_delay_s)
+
+
+# -- the gateway ------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Spent:
+    usage: Usage = Usage()
+    cost: Decimal = Decimal(0)
+
+    def add(self, spec: ModelSpec, usage: Usage) -> None:
+        self.usage = Usage(self.usage.prompt_tokens + usage.prompt_tokens,
+                           self.usage.completion_tokens + usage.completion_tokens)
+        self.cost += spec.cost(usage)
+
+
+def _failure_kind(err: openai.APIError | TimeoutError, rate_limited: bool) -> str:
+    """A label for /metrics: what went wrong, not whether it was retried."""
+    if rate_limited:
+        return "rate_limited"
+    if isinstance(err, TimeoutError | openai.APITimeoutError):
+        return "timeout"
+    if isinstance(err, openai.APIStatusError):
+        return "server_error" if err.status_code >= 500 else "client_error"
+    return "connection"
+
+
+class LLMGateway:
+    """Large, small and fallback models behind one `complete`. Owns its HTTP clients: use it as
+    `async with LLMGateway(...) as llm:` (or call `aclose()`); nothing connects before the first call."""
+
+    def __init__(
+        self,
+        large: ModelSpec,
+        *,
+        small: ModelSpec | None = None,
+        fallback: ModelSpec | None = None,
+        retry: RetryPolicy = RetryPolicy(),
+        breaker: BreakerLimits = BreakerLimits(),  # noqa: B008 - frozen, safe to share
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self._specs: dict[Size, ModelSpec] = {"large": large, "small": small or large}
+        self._fallback = fallback
+        self._retry = retry
+        self._clock = clock
+        self._sleep = sleep
+        self._clients: dict[tuple[str, str], AsyncOpenAI] = {}
+        self.breakers = {
+            spec.name: CircuitBreaker(breaker, clock) for spec in (large, small, fallback) if spec
+        }
+        self.costs: dict[int, Decimal] = {}
+        """Spend per conversation since this gateway started; each ModelTurn carries its own for storage."""
+        self.failures: Counter[tuple[str, str]] = Counter()
+        """Failed attempts by (provider, kind), retried or not; the worker drains it into /metrics."""
+
+    async def __aenter__(self) -> LLMGateway:
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        clients, self._clients = list(self._clients.values()), {}
+        for client in clients:
+            await client.close()
+
+    async def complete(
+        self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
+        size: Size = "large", conversation_id: int | None = None,
+    ) -> ModelTurn:
+        """The model's next turn; ProviderError when the chosen model and the fallback both fail."""
+        started, spent = self._clock(), _Spent()
+        errors: list[ProviderError] = []
+        if size == "fallback":  # the ladder's rung: the second provider only (the first if there is none)
+            candidates = [self._fallback or self._specs["large"]]
+        else:
+            candidates = [self._specs[size]] + ([self._fallback] if self._fallback else [])
+        try:
+            for spec in candidates:
+                try:
+                    text, calls = await self._attempts(spec, messages, tools, spent)
+                except ProviderError as err:
+                    errors.append(err)
+                    continue
+                return ModelTurn(text, calls, spec.model, spec.name, spent.usage, spent.cost,
+                                 self._clock() - started)
+        finally:
+            # Wasted calls (invalid answers, failures after them) were billed too.
+            if conversation_id is not None and spent.cost:
+                self.costs[conversation_id] = self.costs.get(conversation_id, Decimal(0)) + spent.cost
+        if len(errors) == 1:
+            raise errors[0]
+        raise ProviderError("; ".join(map(str, errors)), retryable=any(e.retryable for e in errors),
+                            provider=errors[-1].provider) from errors[-1]
+
+    async def _attempts(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None,
+                        spent: _Spent) -> tuple[str | None, tuple[ToolCall, ...]]:
+        """Call one spec until it answers validly, with backoff on retryable errors."""
+        breaker = self.breakers[spec.name]
+        tool_names = frozenset(t["function"]["name"] for t in tools or () if t.get("type") == "function")
+        failures, invalid, last = 0, 0, ""
+        while True:
+            if not breaker.allow():  # e.g. our own failures just opened it: stop hammering the provider
+                self.failures[spec.name, "circuit_open"] += 1
+                raise ProviderError(f"{spec.name}: circuit open{last}", retryable=True, provider=spec.name)
+            started = self._clock()
+            try:
+                body = await self._call(spec, messages, tools)
+            except (openai.APIError, TimeoutError) as err:
+                latency = self._clock() - started
+                retryable = is_retryable(err)
+                rate_limited = isinstance(err, openai.RateLimitError)
+                self.failures[spec.name, _failure_kind(err, rate_limited)] += 1
+                if retryable:  # other 4xx say our request or key is wrong, not that the provider is unwell
+                    breaker.record(latency, ok=False, rate_limited=rate_limited)
+                failures += 1
+                delay = backoff(failures - 1, self._retry)
+                if isinstance(err, openai.RateLimitError) and (asked := retry_after(err.response.headers)) is not None:
+                    delay = asked
+                message = f"{spec.name}: {type(err).__name__}: {err}"
+                if not retryable or failures >= self._retry.attempts or delay > self._retry.max_delay_s:
+                    raise ProviderError(message, retryable=retryable, provider=spec.name) from err
+                last = f" after {message}"
+                await self._sleep(delay)
+                continue
+            breaker.record(self._clock() - started, ok=True)
+            spent.add(spec, usage_of(body))
+            try:
+                return parse_answer(body, tool_names)
+            except InvalidOutput as err:
+                invalid += 1
+                self.failures[spec.name, "invalid_output"] += 1
+                if invalid > 1:
+                    raise ProviderError(f"{spec.name}: invalid output twice: {err}", retryable=False,
+                                        provider=spec.name) from err
+
+    async def _call(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None) -> Any:
+        """One HTTP call; the decoded JSON body, unvalidated. A body that is not JSON is invalid output."""
+        key = (spec.base_url, spec.api_key)
+        if key not in self._clients:
+            self._clients[key] = AsyncOpenAI(base_url=spec.base_url, api_key=spec.api_key,
+                                             max_retries=0, timeout=spec.timeout_s)
+        extra: dict[str, Any] = {"tools": list(tools)} if tools else {}
+        # The client's timeout bounds each phase (connect, read, ...); this bounds the whole call.
+        async with asyncio.timeout(spec.timeout_s):
+            raw = await self._clients[key].chat.completions.with_raw_response.create(
+                model=spec.model, messages=list(messages), timeout=spec.timeout_s, **extra,  # type: ignore[arg-type]
+            )
+        try:
+            return raw.http_response.json()
+        except ValueError:
+            return None

@@ -1,0 +1,374 @@
+"""`run_turn`: one bounded turn. Code gates first (a pending confirmation, risk, a request for a
+person), then the model proposes tool calls and code decides what they do.
+
+Every model call and tool call is a journaled step, and control flow reads only journaled
+values, so a replayed turn walks the same steps and never re-decides (invariant 6). Bounds —
+tool calls per turn, model calls per conversation, a wall-clock deadline, the same call twice —
+end the turn in a handoff with an honest message, never an error or silence (invariant 5).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from decimal import Decimal
+from typing import Any, Protocol
+
+from bot.agent.gateway import Model, ModelTurn, Size, ToolCall, Usage
+from bot.agent.prompt import PROMPT_VERSION, build_messages
+from bot.agent.small_router import SmallModelRouter
+from bot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
+from bot.errors import ProviderError
+from bot.journal import RunJournal
+from bot.money.actions import Action
+from bot.money.confirmation import recognise
+from bot.money.execution import ActionStore, Execution, answer, next_status
+from bot.privacy.memory import preferred_language
+from bot.privacy.memory import render as render_memory
+from bot.rungs.ladder import LLM_MODES, Mode
+from bot.rungs.menus import menus
+from bot.rungs.responder import VERSION as TEMPLATED_VERSION
+from bot.rungs.responder import respond
+from bot.rungs.templated import Proposed, templated_turn
+from bot.shop.orders import Order
+from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, TurnInput, TurnResult
+from bot.types import OutboundText
+from bot.understanding.frustration import rising
+from bot.understanding.language import turn_language
+from bot.understanding.router import Router
+from bot.words import replies
+
+AGENT_VERSION = f"agent/{PROMPT_VERSION}"
+SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
+TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
+ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
+SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
+EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
+
+
+def escalation_bar(queue_length: int) -> float:
+    """How sure the classifier must be that someone wants a person, given the human queue.
+
+    Explicit requests (rules, confidence 1.0) and high risk never depend on it.
+    """
+    if queue_length <= SHORT_QUEUE:
+        return EAGER_BAR
+    if queue_length >= LONG_QUEUE:
+        return RELUCTANT_BAR
+    share = (queue_length - SHORT_QUEUE) / (LONG_QUEUE - SHORT_QUEUE)
+    return round(EAGER_BAR + share * (RELUCTANT_BAR - EAGER_BAR), 3)
+
+
+@dataclass(frozen=True)
+class TurnBounds:
+    max_tool_calls: int = 5
+    max_llm_calls: int = 40  # per conversation
+    deadline_s: float = 8.0
+
+
+class ConversationStore(Protocol):
+    async def history(self, conversation_id: int, before_message_id: int, limit: int = 12
+                      ) -> list[tuple[str, str]]: ...
+    async def llm_calls_elsewhere(self, conversation_id: int, run_id: int) -> int: ...
+    async def earlier_tool_results(self, conversation_id: int, run_id: int, limit: int = 6
+                                   ) -> list[dict[str, Any]]: ...
+    async def label(self, labels: dict[int, dict[str, Any]]) -> None: ...
+    async def remember_language(self, conversation_id: int, language: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class AgentDeps:
+    model: Model | None  # None: the templated responder answers (no LLM)
+    router: Router | SmallModelRouter | None
+    tools: ToolServices
+    conversations: ConversationStore
+    actions: ActionStore
+    execution: Execution
+    bounds: TurnBounds = TurnBounds()
+    mode: Callable[[], Awaitable[Mode]] | None = None  # the rung in force (bot/rungs/ladder.py)
+    agent_intents: Callable[[], Awaitable[frozenset[str] | None]] | None = None  # None: every intent
+    intents_elsewhere: str = "humans"  # where other intents go: "humans", or "templated" where it has a flow
+    queue_length: Callable[[], Awaitable[int]] | None = None  # tickets waiting for a person
+    tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
+    hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
+
+
+def responder_version(deps: AgentDeps) -> str:
+    return AGENT_VERSION if deps.model else TEMPLATED_VERSION
+
+
+def decide_language(turn: TurnInput) -> str:
+    """The turn's one language decision (bot/understanding/language.py), from what the turn holds."""
+    said = " ".join(s.text or "" for s in turn.said)
+    known = preferred_language(turn.memory, turn.customer.language if turn.customer else None)
+    return turn_language(said, conversation=turn.conversation_language, known=known)
+
+
+async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+    store = deps.tools.store
+    cid = turn.conversation_id
+    # Decided here, once, and carried on the turn. Only the small model's reading of the words,
+    # which arrives with the route step below, outranks code's.
+    turn = replace(turn, language=decide_language(turn))
+    lang = turn.language
+    identity = await store.identity(cid)
+    if identity.mode == "human":
+        return Reply((), outcome=WITH_STAFF)  # a person is replying; the bot stays quiet
+    if identity.mode == "handoff":
+        return Reply((replies.in_queue(lang),), outcome=IN_QUEUE)
+
+    async def pending_answer() -> dict[str, Any] | None:
+        action = await deps.actions.awaiting_confirmation(cid)
+        if action is None:
+            return None
+        yes = recognise(turn.said, action.id)
+        return None if yes is None else {"action_id": action.id, "to": next_status(action, yes, turn.now)}
+
+    decided = await journal.step("confirm", pending_answer)
+    if decided:
+        action = await deps.actions.get(decided["action_id"])
+        order = await store.order(action.order_id) if action else None
+        return await answer(deps.execution, decided, order, turn.now, journal, lang)
+
+    labels, queue = await _route(turn, deps, journal)
+    read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
+    if read:
+        turn = replace(turn, language=read)
+    lang = turn.language
+    gate, intent = _gates(labels, queue, turn)
+    # Remembered for what is sent outside turns (staff decisions, nudges) and for the next "yes".
+    await deps.conversations.remember_language(cid, lang)
+    if gate is not None:
+        return gate
+    # The rung is journaled: a replay answers on the rung the first attempt chose.
+    rung = await journal.step("mode", lambda: _rung(deps))
+    mode = rung["mode"]
+    if mode in LLM_MODES and intent and rung["intents"] is not None and intent not in rung["intents"]:
+        # Start small: the agent takes only the intents operators listed (AGENT_INTENTS).
+        if deps.intents_elsewhere == "templated" and intent in TEMPLATED_INTENTS:
+            mode = "templated"
+        else:
+            return Handoff(f"intent {intent} is not handled by the agent",
+                           (replies.handoff_message("menus", lang),))
+    if mode == "humans":
+        return Handoff("humans mode", (replies.handoff_message("humans", lang),))
+    if mode in ("templated", "menus"):
+        orders = await store.orders_of(turn.customer.id) if turn.customer else []
+        if mode == "menus":
+            return menus(turn, orders)
+        return await _templated(turn, deps, journal, intent, orders)
+    try:
+        async with asyncio.timeout(deps.bounds.deadline_s):
+            # Small talk is a short reply: the small model; anything with a task, the large one.
+            size = "small" if mode == "full" and intent == "other" else SIZES[mode]
+            return await _agent_loop(turn, deps, journal, size)
+    except TimeoutError:
+        return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
+
+
+async def _rung(deps: AgentDeps) -> dict[str, Any]:
+    """The mode in force and the intents the agent may take, as one recorded value."""
+    intents = await deps.agent_intents() if deps.agent_intents else None
+    if deps.model is None:
+        mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
+    else:
+        mode = await deps.mode() if deps.mode else "full"
+    return {"mode": mode, "intents": sorted(intents) if intents is not None else None}
+
+
+async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
+                     orders: list[Order]) -> TurnResult:
+    store, cid = deps.tools.store, turn.conversation_id
+    history = await deps.conversations.history(cid, turn.said[0].message_id)
+
+    async def tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        # The turn as it came in: tools take the customer from the phone or the session (invariant 3).
+        return await _tool_step(ToolCall(f"templated-{name}", name, arguments), turn, deps, journal)
+
+    async def account() -> tuple[TurnInput, list[Order]]:
+        verified = (await store.identity(cid)).verified_customer_id
+        customer = await store.customer(verified) if verified else None
+        return replace(turn, customer=customer), (await store.orders_of(customer.id) if customer else [])
+
+    shown = turn
+    if turn.customer is None:
+        # Verified by a code in an earlier turn? Journaled, so a replay after this turn's own
+        # verify_code walks the same steps as the first attempt (invariant 6).
+        async def verified_before() -> dict[str, Any]:
+            return {"customer": (await store.identity(cid)).verified_customer_id}
+
+        if (await journal.step("identity", verified_before))["customer"]:
+            shown, orders = await account()
+    result = await templated_turn(shown, intent, orders, history, deps.tools.limits, tool, account)
+    if not isinstance(result, Proposed):
+        return result
+    action = await _proposed(deps, result.action_id)
+    order = await store.order(action.order_id)
+    return AwaitConfirmation(action.id, (*result.preface, replies.confirmation(action, order, turn.language)))
+
+
+async def _proposed(deps: AgentDeps, action_id: int) -> Action:
+    """The action a tool has just proposed in this turn: gone would be a bug, not an outcome."""
+    action = await deps.actions.get(action_id)
+    if action is None:
+        raise LookupError(f"action {action_id} was proposed in this turn and is gone")
+    return action
+
+
+async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
+    """The provider failed: serve from live data where code can, else a person (never silence)."""
+    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
+    lang = turn.language
+    answer = respond(turn, orders, lang)
+    if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
+        return answer
+    return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
+
+
+async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[list[dict[str, Any]], int]:
+    """The router's labels for each message (journaled) and the human queue's length."""
+    router = deps.router
+    if router is None:
+        return [], 0
+
+    async def label() -> dict[str, Any]:
+        labels = {}
+        for said in turn.said:
+            if said.text:
+                found = router.classify(said.text)  # the offline router answers at once
+                labels[said.message_id] = (await found if inspect.isawaitable(found) else found).model_dump()
+        await deps.conversations.label(labels)
+        queue = await deps.queue_length() if deps.queue_length else 0
+        return {"labels": list(labels.values()), "queue": queue}
+
+    recorded = await journal.step("route", label)
+    return recorded["labels"], recorded.get("queue", 0)
+
+
+def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[Handoff | None, str | None]:
+    """Risk and explicit requests for a person are code's call, before any model sees the text.
+
+    Otherwise no gate, and the latest message's intent, for the agent's list of intents.
+    """
+    lang = turn.language
+    reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
+    if "self_harm" in reasons:
+        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id, lang),), "urgent"), None
+    if reasons:
+        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk", lang),), "high"), None
+    # An explicit request (a rule, confidence 1.0) always; the classifier's guess only above a bar
+    # that rises with the queue: when people are busy, unsure cases stay with the bot longer.
+    if any(lab["intent"] == "human" and lab["confidence"] >= escalation_bar(queue) for lab in labels):
+        return Handoff("customer asked for a person", (replies.handoff_message("asked", lang),)), None
+    return None, labels[-1]["intent"] if labels else None
+
+
+def _turn_to_json(t: ModelTurn) -> dict[str, Any]:
+    return {"text": t.text, "tool_calls": [{"id": c.id, "name": c.name, "arguments": c.arguments}
+                                           for c in t.tool_calls],
+            "model": t.model, "provider": t.provider, "cost": str(t.cost),
+            "usage": [t.usage.prompt_tokens, t.usage.completion_tokens]}
+
+
+def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
+    return ModelTurn(text=d["text"], tool_calls=tuple(ToolCall(c["id"], c["name"], c["arguments"])
+                                                      for c in d["tool_calls"]),
+                     model=d["model"], provider=d["provider"], usage=Usage(*d["usage"]),
+                     cost=Decimal(d["cost"]))
+
+
+async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size) -> TurnResult:
+    store, cid, lang = deps.tools.store, turn.conversation_id, turn.language
+    # Independent reads, side by side: every millisecond here is added to the model's time.
+    identity, history, calls_elsewhere, earlier = await asyncio.gather(
+        store.identity(cid), deps.conversations.history(cid, turn.said[0].message_id),
+        deps.conversations.llm_calls_elsewhere(cid, turn.run_id),
+        deps.conversations.earlier_tool_results(cid, turn.run_id))
+    verified = turn.customer is not None or identity.verified_customer_id is not None
+    earlier_said = [text for direction, text in history if direction == "in"]
+    if rising(earlier_said, [s.text or "" for s in turn.said]):
+        return Handoff("rising frustration", (replies.handoff_message("asked", lang),), "high")
+    earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
+    messages = build_messages(history, turn.said, earlier, verified=verified,
+                              customer_name=turn.customer.name if turn.customer else None,
+                              language=lang, memory=render_memory(turn.memory))
+    schemas = tool_schemas()
+    llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
+    said_first: list[str] = []
+    tool_calls, seen = 0, set()
+
+    model = deps.model
+    if model is None:  # run_turn sends a model-less deployment to the templated rung
+        raise ValueError("the agent loop needs a model")
+    for call_number in range(max(llm_budget, 0)):
+        async def call_model() -> dict[str, Any]:
+            try:
+                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid))
+            except ProviderError as exc:
+                return {"error": str(exc)[:300]}
+
+        # What the model was shown beyond the versioned system prompt, once per run (traces mask it).
+        request: dict[str, Any] = {"prompt": PROMPT_VERSION, "size": size}
+        if call_number == 0:
+            request["context"] = messages[1:]
+        recorded = await journal.step("llm", call_model, request=request)
+        if "error" in recorded:
+            return await _without_model(turn, deps)
+        model_turn = _turn_from_json(recorded)
+        if not model_turn.tool_calls:
+            text = "\n".join([*said_first, model_turn.text or ""]).strip()
+            return Reply((OutboundText(text),), outcome="answered")
+        if model_turn.text:
+            said_first.append(model_turn.text)
+        messages.append(model_turn.to_message())
+        for call in model_turn.tool_calls:
+            tool_calls += 1
+            signature = (call.name, json.dumps(call.arguments, sort_keys=True))
+            if tool_calls > deps.bounds.max_tool_calls or signature in seen:
+                why = "tool-call bound" if signature not in seen else "same tool call twice"
+                return Handoff(why, (replies.handoff_message("bound", lang),))
+            seen.add(signature)
+            result = await _tool_step(call, turn, deps, journal)
+            messages.append({"role": "tool", "tool_call_id": call.id,
+                             "content": json.dumps(result, ensure_ascii=False)})
+            if _refusal(result) in earlier_refusals:
+                return Handoff("same failure twice", (replies.handoff_message("bound", lang),))
+            if call.name == "request_human":
+                reason = str(call.arguments.get("reason", "asked by the model"))[:200]
+                return Handoff(reason, (replies.handoff_message("asked", lang),))
+            if result.get("status") == "awaiting_confirmation":
+                action = await _proposed(deps, result["action_id"])
+                order: Order | None = await store.order(action.order_id)
+                prompt = replies.confirmation(action, order, lang)
+                preface = tuple(OutboundText(t) for t in said_first)
+                return AwaitConfirmation(action.id, (*preface, prompt))
+    return Handoff("model-call bound for the conversation", (replies.handoff_message("bound", lang),))
+
+
+def _refusal(result: Any) -> str | None:
+    """The refusal a tool result carries, if any: the same one twice means the bot is stuck."""
+    if not isinstance(result, dict):
+        return None
+    return result.get("refused") or (result.get("reason") if result.get("decision") == "refused" else None)
+
+
+async def _tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> dict[str, Any]:
+    key = journal.next_key()
+    ctx = ToolContext(conversation_id=turn.conversation_id, step_key=key,
+                      phone_customer_id=turn.customer.id if turn.customer else None,
+                      now=turn.now, services=deps.tools)
+
+    async def patiently() -> dict[str, Any]:
+        work = asyncio.ensure_future(run_tool(call.name, call.arguments, ctx))
+        try:
+            return await asyncio.wait_for(asyncio.shield(work), deps.tool_patience_s)
+        except TimeoutError:
+            # A slow tool: tell the customer we are on it, and keep waiting for the answer.
+            if deps.hold_on is not None:
+                await deps.hold_on(turn.conversation_id, key)
+            return await work
+
+    return await journal.step("tool", patiently, request={"name": call.name, "arguments": call.arguments})

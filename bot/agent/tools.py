@@ -1,0 +1,370 @@
+"""The tools the model sees, with least privilege: the customer is the session's, never an argument.
+
+Each tool has typed arguments (bot/agent/tool_schemas.py), a risk rating, and says whether the
+session must be verified. Refusals are short texts the model can act on; another customer's
+order answers exactly like a missing one. Results carry references, not PII.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from functools import cache
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ValidationError
+
+from bot.agent import tool_schemas as s
+from bot.agent.untrusted import mark
+from bot.money.actions import Action, Identity, ProposedAction, TokenUsed
+from bot.money.policy import (
+    ClaimContext,
+    EarlierRefund,
+    NeedsApproval,
+    OrderFacts,
+    OrderLine,
+    RefundLimits,
+    RefundRequest,
+    Refused,
+    decide_address_change,
+    decide_refund,
+)
+from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
+from bot.ports import HelpCentre, Mailer
+from bot.privacy.pii import address_reference, mask, mask_cards
+from bot.shop.orders import Customer, Order
+
+CODE_TTL = timedelta(minutes=10)
+CONFIRM_TTL = timedelta(minutes=10)
+MAX_CODE_FAILURES = 3
+NOT_VERIFIED = ("refused: identity not verified. Ask for the order number if you have none, then call "
+                "send_code to email a one-time code to the email address on file, then verify_code.")
+
+
+class ToolStore(Protocol):
+    """What tools read and write; store/ implements it."""
+
+    async def order(self, order_id: str) -> Order | None: ...
+    async def orders_of(self, customer_id: str) -> list[Order]: ...
+    async def customer(self, customer_id: str) -> Customer | None: ...
+    async def identity(self, conversation_id: int) -> Identity: ...
+    async def claim(self, conversation_id: int, customer_id: str) -> None: ...
+    async def save_code(self, conversation_id: int, customer_id: str, code_hash: str, step_key: str,
+                        expires_at: datetime) -> bool: ...
+    async def latest_code(self, conversation_id: int) -> Any: ...
+    async def record_attempt(self, conversation_id: int, step_key: str, *, code_id: int | None,
+                             customer_id: str | None) -> None: ...
+    async def propose(self, proposal: ProposedAction) -> Action | TokenUsed: ...
+    async def claims(self, order_id: str) -> list[tuple[Any, tuple[str, ...], datetime, int | None]]: ...
+    async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime) -> tuple[Any, Any]: ...
+
+
+@dataclass(frozen=True)
+class ToolServices:
+    store: ToolStore
+    mailer: Mailer
+    limits: RefundLimits
+    token_secret: bytes
+    helpcentre: HelpCentre | None = None  # none: nothing to quote, so every policy question goes to a person
+
+
+@dataclass
+class ToolContext:
+    conversation_id: int
+    step_key: str  # conversation:run:step of this call: the idempotency key of any effect
+    phone_customer_id: str | None  # verified because the WhatsApp number is the account's phone
+    now: datetime
+    services: ToolServices
+
+    async def verified_customer(self) -> str | None:
+        if self.phone_customer_id:
+            return self.phone_customer_id
+        return (await self.services.store.identity(self.conversation_id)).verified_customer_id
+
+
+Handler = Callable[[Any, ToolContext], Awaitable[dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    args: type[BaseModel]
+    risk: s.Risk
+    handler: Handler
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "function", "function": {
+            "name": self.name, "description": self.description,
+            "parameters": self.args.model_json_schema()}}
+
+
+def refused(text: str) -> dict[str, Any]:
+    return {"refused": text if text.startswith("refused") else f"refused: {text}"}
+
+
+async def _scoped_order(order_id: str, ctx: ToolContext) -> tuple[str | None, Order | None]:
+    """(customer, order) for a verified session; the order only when it is theirs."""
+    customer = await ctx.verified_customer()
+    order = await ctx.services.store.order(order_id.strip().upper())
+    if customer is None:
+        if order is not None:  # remember whose account to send a code to; reveal nothing
+            await ctx.services.store.claim(ctx.conversation_id, order.customer_id)
+        return None, None
+    return customer, order if order and order.customer_id == customer else None
+
+
+async def _owned_order(order_id: str, ctx: ToolContext) -> tuple[str, Order] | dict[str, Any]:
+    """(customer, order) when the session is verified and the order is theirs; else the refusal."""
+    customer, order = await _scoped_order(order_id, ctx)
+    if customer is None:
+        return refused(NOT_VERIFIED)
+    if order is None:
+        return refused(f"no order {order_id} on this account")
+    return customer, order
+
+
+def _reference(order: Order) -> dict[str, Any]:
+    address = order.address or {}
+    return {
+        "order_id": order.id, "status": order.status,
+        "items": [{"sku": i.sku, "name": i.name, "qty": i.qty, "unit_price": str(i.unit_price)}
+                  for i in order.items],
+        "delivery_fee": str(order.delivery_fee), "paid": str(order.paid),
+        "refunded": str(order.refunded), "currency": order.currency,
+        "placed_at": order.placed_at.isoformat(),
+        "delivered_at": order.delivered_at.isoformat() if order.delivered_at else None,
+        "eta": order.eta.isoformat() if order.eta else None,
+        "carrier": order.carrier, "tracking": order.tracking,
+        "delivery_address": address_reference(address.get("postcode", "?")),
+        "payment": mask_cards(order.payment_method) if order.payment_method else None,
+        # The note is the customer's own words: masked (invariant 10), then marked (invariant 9).
+        "customer_note": mark(mask(order.note)) if order.note else None,
+    }
+
+
+async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
+    owned = await _owned_order(args.order_id, ctx)
+    return owned if isinstance(owned, dict) else _reference(owned[1])
+
+
+async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
+    customer = await ctx.verified_customer()
+    if customer is None:
+        return refused(NOT_VERIFIED)
+    orders = await ctx.services.store.orders_of(customer)
+    return {"orders": [{"order_id": o.id, "status": o.status, "placed_at": o.placed_at.isoformat(),
+                        "eta": o.eta.isoformat() if o.eta else None,
+                        "items": ", ".join(f"{i.qty} x {i.name}" for i in o.items)} for o in orders]}
+
+
+async def _facts(order: Order, ctx: ToolContext) -> tuple[OrderFacts, ClaimContext]:
+    store = ctx.services.store
+    earlier = tuple(EarlierRefund(amount, skus, at, str(conv) if conv is not None else None)
+                    for amount, skus, at, conv in await store.claims(order.id))
+    day_start = ctx.now.replace(hour=0, minute=0, second=0, microsecond=0)
+    here, today = await store.claimed_totals(ctx.conversation_id, order.customer_id, day_start)
+    facts = OrderFacts(
+        order_id=order.id, customer_id=order.customer_id, status=order.status,
+        items=tuple(OrderLine(i.sku, i.name, i.qty, i.unit_price) for i in order.items),
+        delivery_fee=order.delivery_fee, paid=order.paid, currency=order.currency,
+        delivered_at=order.delivered_at, earlier_refunds=earlier,
+    )
+    return facts, ClaimContext(str(ctx.conversation_id), here, today)
+
+
+def _request(args: s.CheckRefund) -> RefundRequest:
+    merged: dict[str, int] = {}
+    for item in args.items:
+        merged[item.sku.strip().upper()] = merged.get(item.sku.strip().upper(), 0) + item.qty
+    return RefundRequest(args.order_id.strip().upper(), tuple(sorted(merged.items())),
+                         args.reason.strip().lower().replace(" ", "_"), args.whole_order)
+
+
+async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    _, order = owned
+    facts, claim = await _facts(order, ctx)
+    decision = decide_refund(facts, _request(args), claim, ctx.services.limits, ctx.now)
+    if isinstance(decision, Refused):
+        return {"decision": "refused", "reason": decision.reason, "article": decision.article}
+    # The nonce is this call's step key: a replay re-issues the same token (invariant 2).
+    token = issue_token(ctx.services.token_secret,
+                        TokenClaim(str(ctx.conversation_id), decision.order_id, decision.items,
+                                   decision.amount), ctx.now, nonce=ctx.step_key)
+    needs = isinstance(decision, NeedsApproval)
+    return {"decision": "needs_approval" if needs else "approved", "amount": str(decision.amount),
+            "currency": decision.currency, "items": [{"sku": k, "qty": q} for k, q in decision.items],
+            "article": decision.article, "token": token,
+            "next": "call issue_refund with this token; the customer is asked to confirm"
+                    + (" and staff approve it" if needs else "")}
+
+
+async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
+    customer = await ctx.verified_customer()
+    if customer is None:
+        return refused(NOT_VERIFIED)
+    claim = verify_token(ctx.services.token_secret, args.token, ctx.now, str(ctx.conversation_id))
+    if isinstance(claim, TokenRefused):
+        return refused(f"token {claim.reason.replace('_', ' ')}; call check_refund again")
+    order = await ctx.services.store.order(claim.order_id)
+    if order is None or order.customer_id != customer:
+        return refused("token is not for this account")
+    # Decide again on today's data: the token fixes what, policy still says whether.
+    facts, context = await _facts(order, ctx)
+    # The token proves a covered reason was checked; which one changes neither eligibility
+    # nor amount, so any covered reason serves for the re-check.
+    covered = min(ctx.services.limits.allowed_reasons)
+    decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, covered),
+                             context, ctx.services.limits, ctx.now)
+    if isinstance(decision, Refused) or decision.amount != claim.amount:
+        return refused("the refund no longer matches the order; call check_refund again")
+    result = await ctx.services.store.propose(ProposedAction(
+        idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
+        kind="refund", order_id=claim.order_id, confirm_by=ctx.now + CONFIRM_TTL, items=claim.items,
+        amount=claim.amount, currency=order.currency, token_nonce=claim.nonce,
+        needs_approval=isinstance(decision, NeedsApproval),
+        approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
+        article=decision.article))
+    if isinstance(result, TokenUsed):
+        return refused("this token was already used")
+    return {"status": "awaiting_confirmation", "action_id": result.id,
+            "next": "the customer has been asked to confirm; nothing is paid until they do"}
+
+
+async def change_address(args: s.ChangeAddress, ctx: ToolContext) -> dict[str, Any]:
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    customer, order = owned
+    facts, _ = await _facts(order, ctx)
+    decision = decide_address_change(facts, ctx.now)
+    if isinstance(decision, Refused):
+        return {"decision": "refused", "reason": decision.reason, "article": decision.article}
+    result = await ctx.services.store.propose(ProposedAction(
+        idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
+        kind="address_change", order_id=order.id, confirm_by=ctx.now + CONFIRM_TTL,
+        address=args.address.model_dump(), article=decision.article))
+    assert not isinstance(result, TokenUsed)
+    return {"status": "awaiting_confirmation", "action_id": result.id,
+            "next": "the customer has been asked to confirm the new address"}
+
+
+async def search_help_centre(args: s.SearchHelpCentre, ctx: ToolContext) -> dict[str, Any]:
+    # Only passages above the relevance floor come back: below it the honest answer is a person.
+    helpcentre = ctx.services.helpcentre
+    found = await helpcentre.search(args.query) if helpcentre else []
+    if not found:
+        return {"results": [], "note": "nothing in the help centre answers this: do not guess; offer a person"}
+    # slug + version in the journaled result are the citation (invariant 8).
+    return {"results": [p.as_result() for p in found],
+            "note": "answer only from these passages, quote the one you use and send its link"}
+
+
+def _code_hash(conversation_id: int, code: str, secret: bytes) -> str:
+    return hmac.new(secret, f"{conversation_id}:{code}".encode(), hashlib.sha256).hexdigest()
+
+
+def _masked(email: str) -> str:
+    name, _, domain = email.partition("@")
+    return f"{name[:1]}***@{domain}"
+
+
+async def _code_gate(ctx: ToolContext) -> Identity | dict[str, Any]:
+    """The identity to run a code tool for, or the answer when there is nothing to do."""
+    if await ctx.verified_customer():
+        return {"status": "already verified"}
+    identity = await ctx.services.store.identity(ctx.conversation_id)
+    if identity.code_failures >= MAX_CODE_FAILURES:
+        return refused("no more code attempts in this conversation; offer a person (request_human)")
+    return identity
+
+
+async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
+    store = ctx.services.store
+    identity = await _code_gate(ctx)
+    if isinstance(identity, dict):
+        return identity
+    account = await store.customer(identity.claimed_customer_id) if identity.claimed_customer_id else None
+    if account is None or not account.email:
+        return refused("ask for an order number on the account first (get_order), then send_code")
+    code = f"{secrets.randbelow(1_000_000):06d}"  # a secret, so random; keys are not
+    if await store.save_code(ctx.conversation_id, account.id,
+                             _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
+                             ctx.step_key, ctx.now + CODE_TTL):
+        # Always the address on file, never one typed in the chat (invariant 3).
+        await ctx.services.mailer.send(account.email, "Your verification code",
+                                       f"Your code is {code}. It expires in 10 minutes.")
+    return {"status": "sent", "to": _masked(account.email), "expires_in_minutes": 10}
+
+
+async def verify_code(args: s.VerifyCode, ctx: ToolContext) -> dict[str, Any]:
+    store = ctx.services.store
+    identity = await _code_gate(ctx)
+    if isinstance(identity, dict):
+        return identity
+    latest = await store.latest_code(ctx.conversation_id)
+    if latest is None:
+        return refused("no code was sent; call send_code")
+    if latest["expires_at"] <= ctx.now:
+        return refused("the code expired; call send_code for a new one")
+    expected = latest["code_hash"]
+    given = _code_hash(ctx.conversation_id, args.code.strip(), ctx.services.token_secret)
+    ok = hmac.compare_digest(expected, given)
+    await store.record_attempt(ctx.conversation_id, ctx.step_key, code_id=latest["id"],
+                               customer_id=latest["customer_id"] if ok else None)
+    if ok:
+        return {"status": "verified"}
+    left = MAX_CODE_FAILURES - identity.code_failures - 1
+    if left <= 0:
+        return refused("wrong code and no tries left; offer a person (request_human)")
+    return refused(f"wrong code; {left} tries left")
+
+
+async def request_human(args: s.RequestHuman, ctx: ToolContext) -> dict[str, Any]:
+    return {"status": "queued for a person"}
+
+
+TOOLS: dict[str, Tool] = {t.name: t for t in [
+    Tool("get_order", "Look up one of the customer's orders.", s.GetOrder, "low", get_order),
+    Tool("list_orders", "List the customer's orders, newest first.", s.ListOrders, "low", list_orders),
+    Tool("check_refund", "Ask policy whether a refund is allowed and for how much; returns a token "
+         "unless refused.", s.CheckRefund, "low", check_refund),
+    Tool("issue_refund", "Propose the refund a check_refund token allows; the customer must confirm.",
+         s.IssueRefund, "high", issue_refund),
+    Tool("change_address", "Propose a new delivery address for an order that has not shipped.",
+         s.ChangeAddress, "medium", change_address),
+    Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",
+         s.SearchHelpCentre, "low", search_help_centre),
+    Tool("send_code", "Email a one-time code to the email on file for the account.", s.SendCode, "low",
+         send_code),
+    Tool("verify_code", "Check the one-time code the customer gives.", s.VerifyCode, "low", verify_code),
+    Tool("request_human", "Hand the conversation to a person on the team.", s.RequestHuman, "low",
+         request_human),
+]}
+
+
+@cache
+def tool_schemas() -> list[dict[str, Any]]:
+    """The OpenAI tool definitions, generated once from the argument models."""
+    return [t.schema() for t in TOOLS.values()]
+
+
+async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
+    """Validate and run one proposed call; every failure is a refusal the model can read."""
+    tool = TOOLS.get(name)
+    if tool is None:
+        return refused(f"no tool named {name}")
+    try:
+        args = tool.args.model_validate(arguments)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "arguments"
+        return refused(f"invalid arguments for {name}: {where}: {first['msg']}")
+    return await tool.handler(args, ctx)

@@ -1,0 +1,291 @@
+"""The templated rung: no LLM. The router's intent and code-read slots drive fixed flows.
+
+Order status comes from live data; a refund goes through the very tools the agent uses —
+check_refund, issue_refund, the confirmation, staff approval above the limit — as journaled
+steps; a policy question is answered by quoting the best help-centre passage, or not at all;
+anything else goes to the human queue. Replies are templates in the customer's language.
+
+A status asked alongside a refund or an address change is answered in the same turn, before the
+flow's question or confirmation. A sender whose number is on no account proves who they are with
+a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bot.money.policy import RefundLimits
+from bot.rungs.responder import describe_status, respond
+from bot.shop.orders import Order
+from bot.turn import Handoff, Reply, TurnInput, TurnResult
+from bot.types import OutboundText
+from bot.understanding.slots import items as read_items
+from bot.understanding.slots import leading_quantity, order_ids, reason
+from bot.words.replies import fixed
+from bot.words.wording import TEXTS
+
+
+@dataclass(frozen=True)
+class Proposed:
+    """A refund was proposed through the tools: the caller asks the customer to confirm it."""
+
+    action_id: int
+    preface: tuple[OutboundText, ...] = ()  # sent before the confirmation (a status asked alongside)
+
+
+ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
+"""Runs one tool as a journaled step, exactly as the agent's calls run."""
+
+Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
+"""The turn as the code-verified account's, and its orders: read after verify_code succeeds."""
+
+
+
+_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
+# The fixed opening of each question the refund flow asks (a template opening on a field has none).
+_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
+                     if (opening := t.split("{")[0]))
+# The code questions belong to the refund flow: the claim's details told before them still count.
+_ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
+                if (opening := t.split("{")[0])) + _ASKING_CODE
+_ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
+_ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
+                        if (opening := t.split("{")[0]))
+
+
+def _asked_for_refund_details(last_bot: str | None) -> bool:
+    return last_bot is not None and last_bot.startswith(_ASKING)
+
+
+def _this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The part of `history` in the request under way: since the bot last said something other
+    than one of our questions. A new request starts fresh: the words of a claim already proposed,
+    paid or declined must not fill in the next one's item or reason."""
+    start = len(history)
+    while start > 0:
+        direction, said = history[start - 1]
+        # A bot message right before another bot message prefaces it (a status asked alongside,
+        # "that's you confirmed"): it goes with the question that follows.
+        prefaces = start < len(history) and history[start][0] == "out"
+        if direction == "in" or prefaces or said.startswith(_ASKING + _ASKING_ADDRESS):
+            start -= 1
+        else:
+            break
+    return history[start:]
+
+
+# "Where is A-1043" inside a message that asks for something else too (T-9: "Where is my order,
+# and refund the broken item"). A clause that also names an action ("when will my refund come?")
+# is about that action, not about where an order is.
+_STATUS_ASK = re.compile(r"\b(where|when|status|track|tracking|eta|arrive|arriving|d[oó]nde|cu[aá]ndo|estado"
+                         r"|seguimiento|kahan|kab)\b|कहाँ|कहां|कब ", re.I)
+_ACTION_WORDS = re.compile(r"refund|money|return|cancel|address|broke|damage|crack|faulty|wrong|missing|change"
+                           r"|reembols|devol|direcci|rot[oa]|dinero|paise|paisa|wapas|vapas|पैसे|रिफ़ंड|रिफंड"
+                           r"|पता|टूट", re.I)
+_CLAUSE = re.compile(r"[?!.;\n]+|\b(?:and|y|aur)\b|और", re.I)
+_IN_FLIGHT = ("placed", "shipped", "out_for_delivery")
+_CODE = re.compile(r"(?<!\d)(\d{3})[ -]?(\d{3})(?!\d)")  # "123456", "123 456": the one-time code
+
+
+def _status_asks(said: str) -> tuple[list[str], str]:
+    """The clauses asking where an order is, and the rest of the message (the other ask's words).
+
+    A message that is nothing but status clauses is left whole: it has no second ask to split off."""
+    clauses = [c for c in _CLAUSE.split(said) if c and c.strip()]
+    asks = [c for c in clauses if _STATUS_ASK.search(c + " ") and not _ACTION_WORDS.search(c)]
+    if not asks or len(asks) == len(clauses):
+        return [], said
+    return asks, " ".join(c for c in clauses if c not in asks)
+
+
+def _status_lines(asks: list[str], orders: list[Order], turn: TurnInput, lang: str) -> tuple[OutboundText, ...]:
+    """The status part answered from live data: the orders named, else those still on their way."""
+    if not asks or not orders:
+        return ()
+    by_id = {o.id: o for o in orders}
+    named = order_ids(asks)
+    if named:
+        # Another customer's order answers exactly like a missing one (no existence leak).
+        lines = [describe_status(by_id[i], turn.now, lang) if i in by_id
+                 else fixed("no_such_order", lang, order=i).text for i in named]
+    else:
+        lines = [describe_status(o, turn.now, lang)
+                 for o in ([o for o in orders if o.status in _IN_FLIGHT] or orders[:1])]
+    return (OutboundText("\n".join(lines)),)
+
+
+def _with_preface(result: TurnResult | Proposed, preface: tuple[OutboundText, ...]) -> TurnResult | Proposed:
+    if not preface:
+        return result
+    if isinstance(result, Proposed):
+        return replace(result, preface=(*preface, *result.preface))
+    return replace(result, messages=(*preface, *result.messages))
+
+
+async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order], history: list[tuple[str, str]],
+                         limits: RefundLimits, run_tool: ToolStep, account: Account | None = None
+                         ) -> TurnResult | Proposed:
+    """`history` is the conversation so far as (direction, text), oldest first. `turn.customer` is
+    the account when the sender is verified (by phone or an earlier code); `account` re-reads it
+    after a code verifies in this turn (None: no code flow, unknown senders get the plain answer)."""
+    said = " ".join(s.text or "" for s in turn.said)
+    lang = turn.language
+    last_bot = next((t for d, t in reversed(history) if d == "out"), None)
+    request = _this_request(history)
+    earlier = [t for d, t in request if d == "in"]
+    # The customer's answers to "which item, and how many?", this message included.
+    item_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
+                    if d == "in" and before.startswith(_ASKING_ITEM)]
+    if _asked_for_refund_details(last_bot) and intent != "return":
+        # The answer to our own question: the refund flow goes on. A wish to send the goods back
+        # is no answer but another request, so it leaves the flow (to a person: no return flow).
+        intent = "refund"
+    elif last_bot and last_bot.startswith(_ASKING_ADDRESS):
+        intent = "address_change"
+    elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
+        intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
+    preface: tuple[OutboundText, ...] = ()
+    if intent in ("refund", "address_change"):
+        # Two asks in one message: the status part is answered now, from live data, and its order
+        # ids are kept out of the other flow's slots ("where is A-1043, and refund ... A-1042").
+        asks, said = _status_asks(said)
+        earlier = [_status_asks(t)[1] for t in earlier]
+        if turn.customer is not None:
+            preface = _status_lines(asks, orders, turn, lang)
+    if intent == "refund":
+        return _with_preface(await _refund(turn, said, lang, orders, earlier, run_tool, item_answers,
+                                           last_bot, account), preface)
+    if intent == "policy_question":
+        return await _policy(said, lang, run_tool)
+    if intent == "address_change" and turn.customer is not None:
+        return _with_preface(await _address(said, lang, orders, earlier, run_tool), preface)
+    if intent in (None, "order_status", "other"):
+        return respond(turn, orders, lang)
+    return Handoff(f"templated: no flow for {intent}", (fixed("to_person", lang),))
+
+
+async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
+                  run_tool: ToolStep, item_answers: list[str], last_bot: str | None,
+                  account: Account | None) -> TurnResult | Proposed:
+    if turn.customer is not None:
+        return await _refund_flow(said, lang, orders, history, run_tool, item_answers)
+    if account is None:
+        return respond(turn, orders)  # the unknown-sender answer
+    gate = await _verify(said, lang, [*history[-3:], said],
+                         last_bot is not None and last_bot.startswith(_ASKING_CODE), run_tool)
+    if gate is not None:
+        return gate
+    # Verified by the tools just now: the same flow as for a sender on file, on their orders. The
+    # code is no detail of the claim, so it is not read as one.
+    turn, orders = await account()
+    if turn.customer is None:  # verify_code said yes but the store does not: a bug, not a refund
+        raise RuntimeError("verify_code verified but the session has no customer")
+    result = await _refund_flow(_CODE.sub(" ", said), lang, orders, history, run_tool, item_answers)
+    return _with_preface(result, (fixed("verified", lang),))
+
+
+async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
+                  run_tool: ToolStep) -> TurnResult | None:
+    """None once verify_code says verified; else what an unverified sender is told. Only the tools
+    mark a session verified (invariant 3): this reads their answers, and nothing reaches the
+    refund tools before they say yes."""
+    if asked_code:
+        found = _CODE.search(said)
+        if found is None:  # not received, or no access to the inbox: nothing happens without it
+            return Reply((fixed("code_missing", lang),), outcome="asking")
+        checked = await run_tool("verify_code", {"code": found.group(1) + found.group(2)})
+        if checked.get("status") in ("verified", "already verified"):
+            return None
+        refusal = str(checked.get("refused", ""))
+        if re.match(r"refused: wrong code; \d+ tries left", refusal):
+            return Reply((fixed("code_wrong", lang),), outcome="asking")
+        return Handoff(f"templated: code not verified ({refusal.removeprefix('refused: ')[:80]})",
+                       (fixed("to_person", lang),))
+    ids = order_ids(context)
+    if not ids:
+        return Reply((fixed("which_order", lang, example="A-1042"),), outcome="asking")
+    # As the agent does: get_order names the order's account as the one to send the code to,
+    # and tells an unverified sender nothing about the order.
+    await run_tool("get_order", {"order_id": ids[-1]})
+    sent = await run_tool("send_code", {})
+    if "no more code attempts" in str(sent.get("refused", "")):
+        return Handoff("templated: no more code attempts", (fixed("to_person", lang),))
+    # The same words whether a code went out or the order is no one's (no existence leak).
+    return Reply((fixed("code_sent", lang, order=ids[-1]),), outcome="asking")
+
+
+async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[str],
+                       run_tool: ToolStep, item_answers: list[str]) -> TurnResult | Proposed:
+    # Slots may have come in earlier messages: "it's A-1042" ... "one plate, broken".
+    context = [*history[-3:], said]
+    ids = order_ids(context)
+    delivered = [o for o in orders if o.status == "delivered"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (
+        delivered[0] if len(delivered) == 1 else None)
+    if order is None:
+        return Reply((fixed("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
+    # The latest message wins: "no, two plates" corrects what was said before.
+    wanted = read_items(said, order) or read_items(" ".join(context), order)
+    count = next((n for t in reversed(item_answers) if (n := leading_quantity(t))), None)
+    if not wanted and count and len(order.items) == 1:
+        # One kind of item: the count answers our question, whatever the customer calls the item.
+        wanted = ((order.items[0].sku, min(count, order.items[0].qty)),)
+    if not wanted:
+        return Reply((fixed("which_item", lang, order=order.id, item=order.items[0].name.lower()),),
+                     outcome="asking")
+    why = reason(said) or reason(" ".join(context))
+    if why is None:
+        return Reply((fixed("what_wrong", lang),), outcome="asking")
+    check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
+                                            "items": [{"sku": s, "qty": q} for s, q in wanted]})
+    if "token" not in check:
+        refusal = check.get("refused") or check.get("reason") or "refused"
+        return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
+    proposal = await run_tool("issue_refund", {"token": check["token"]})
+    if proposal.get("status") != "awaiting_confirmation":
+        return Handoff("templated refund could not be proposed", (fixed("to_person", lang),))
+    return Proposed(proposal["action_id"])
+
+
+def _address_in(text: str) -> dict[str, str] | None:
+    """"12 New Street, Leeds, LS2 9JT, GB": four comma-separated parts, the last a country."""
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) < 4 or not all(parts[-4:]):
+        return None
+    line1, city, postcode, country = parts[-4:]
+    line1 = re.sub(r"^.*\b(to|is|address)\b:?\s*", "", line1, flags=re.I) or line1
+    return {"line1": line1, "city": city, "postcode": postcode.upper(), "country": country.upper()[:2]}
+
+
+async def _address(said: str, lang: str, orders: list[Order], earlier: list[str],
+                   run_tool: ToolStep) -> TurnResult | Proposed:
+    ids = order_ids([*earlier[-3:], said])
+    placed = [o for o in orders if o.status == "placed"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (placed[0] if len(placed) == 1 else None)
+    if order is None:
+        return Reply((fixed("which_order_move", lang, example=orders[0].id if orders else "A-1042"),),
+                     outcome="asking")
+    address = _address_in(said)
+    if address is None:
+        return Reply((fixed("new_address", lang, order=order.id),), outcome="asking")
+    proposal = await run_tool("change_address", {"order_id": order.id, "address": address})
+    if proposal.get("status") != "awaiting_confirmation":
+        refusal = proposal.get("reason") or proposal.get("refused") or "refused"
+        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="address_refused")
+    return Proposed(proposal["action_id"])
+
+
+async def _policy(said: str, lang: str, run_tool: ToolStep) -> TurnResult:
+    """Quote the best passage and link it, through the agent's own (journaled) tool; no passage
+    above the relevance floor means a person, never a guess."""
+    found = (await run_tool("search_help_centre", {"query": said})).get("results") or []
+    if not found:
+        return Handoff("policy question the help centre does not answer", (fixed("not_sure", lang),))
+    best = found[0]
+    # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).
+    return Reply((OutboundText(f"{TEXTS['from_help'].get(lang, TEXTS['from_help']['en'])}, \"{best['title']}\" "
+                               f"(version {best['version']}): {best['passage']} {best['link']}"),),
+                 outcome="policy_answered")

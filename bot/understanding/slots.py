@@ -1,0 +1,88 @@
+"""Slots code can read from customer text without a model: order ids, items, quantities, reasons.
+Pure; deliberately simple — what it cannot read, the templated rung asks for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.shop.orders import Order
+
+ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,})\b", re.IGNORECASE)
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "both": 2,
+           "ek": 1, "do": 2, "teen": 3, "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3,
+           "एक": 1, "दो": 2, "तीन": 3}
+# "do you ...", "do not ...": English, not the Hinglish two.
+_NOT_A_COUNT_BEFORE = frozenset({"you", "u", "i", "we", "they", "not", "it"})
+REASONS = [
+    ("wrong_item", re.compile(r"wrong (item|thing|one)|not what i ordered|galat|equivocad", re.I)),
+    ("missing_item", re.compile(r"missing|never (came|arrived)|didn'?t (come|arrive)|falta|nahi aaya", re.I)),
+    ("defective", re.compile(r"faulty|defective|doesn'?t work|not working|stopped working|kharab|no funciona", re.I)),
+    ("damaged", re.compile(r"broke|broken|damaged|cracked|smashed|shattered|chipped|toot|tut|roto|rota|"
+                           r"dañad|टूट", re.I)),
+    # Not a covered reason (bot/money/policy.py refuses it), but a reason all the same: read it so policy
+    # can refuse it with the rule, instead of asking "what was wrong?" until the customer gives up.
+    # Last, so "changed my mind, it's broken anyway" is read as damaged.
+    ("changed_mind", re.compile(r"(don'?t|do not|no longer|not) (really )?(like|love|want|need)\b|"
+                                r"change[ds]? (my|our) mind|mind (is )?changed|"
+                                r"(ya )?no (me gusta|lo quiero|la quiero|lo necesito)|cambi[eé] de (opini[oó]n|idea)|"
+                                r"पसंद नहीं|मन बदल|pasand (nahi|nahin|nhi)|(mann?|mood) badal", re.I)),
+]
+
+
+def order_ids(texts: Sequence[str]) -> list[str]:
+    seen: list[str] = []
+    for text in texts:
+        for match in ORDER_ID.findall(text or ""):
+            if match.upper() not in seen:
+                seen.append(match.upper())
+    return seen
+
+
+def reason(text: str) -> str | None:
+    return next((name for name, pattern in REASONS if pattern.search(text)), None)
+
+
+def _qty_before(words: list[str], index: int, ordered: int) -> int:
+    for back in (1, 2):
+        if index - back < 0:
+            break
+        word = words[index - back]
+        if word in ("all", "sab", "todos", "todas"):
+            return ordered
+        if word.isdigit():
+            return int(word)
+        if word in NUMBERS:
+            return NUMBERS[word]
+    return 1
+
+
+def items(text: str, order: Order) -> tuple[tuple[str, int], ...]:
+    """(sku, qty) for each item of the order the text names, by sku or a word of its name."""
+    words = re.findall(r"[\w-]+", text.lower())
+    found: dict[str, int] = {}
+    for item in order.items:
+        names = {item.sku.lower()} | {w for w in re.findall(r"\w+", item.name.lower()) if len(w) >= 3}
+        for i, word in enumerate(words):
+            stem = word[:-1] if word.endswith("s") else word
+            if word in names or stem in names:
+                found[item.sku] = min(_qty_before(words, i, item.qty), item.qty)
+                break
+    return tuple(sorted(found.items()))
+
+
+def leading_quantity(text: str) -> int | None:
+    """The count a message opens with ("un plato", "एक प्लेट", "2"), whatever the item is called.
+
+    For an answer to "which item, and how many?" on an order of one kind of item, where the
+    catalogue's English name may not be the customer's word for it."""
+    # Split on spaces, not \w: Indic vowel signs are not word characters.
+    words = [w.strip(".,;:!?¿¡()") for w in text.lower().split()]
+    words = [w for w in words if w]
+    if not words:
+        return None
+    if words[0].isdigit():
+        return int(words[0])
+    if words[0] in NUMBERS and len(words) > 1 and words[1] not in _NOT_A_COUNT_BEFORE:
+        return NUMBERS[words[0]]
+    return None

@@ -1,0 +1,72 @@
+from datetime import UTC, datetime
+from decimal import Decimal
+
+import pytest
+from bot.orders import Order, OrderItem
+from bot.policy import REASONS
+
+from bot.understanding import slots
+
+ORDER = Order(id="A-1042", customer_id="C-1", status="delivered",
+              items=(OrderItem("PLATE-1", "Stoneware plate", 3, Decimal("25.00")),
+                     OrderItem("MUG-2", "Blue mug", 2, Decimal("9.00"))),
+              delivery_fee=Decimal("5.00"), paid=Decimal("98.00"), refunded=Decimal(0), currency="USD",
+              payment_method=None, placed_at=datetime(2026, 11, 20, tzinfo=UTC), shipped_at=None,
+              delivered_at=None, eta=None, carrier=None, tracking=None)
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("one plate arrived broken", (("PLATE-1", 1),)),
+    ("two plates are cracked", (("PLATE-1", 2),)),
+    ("all the plates broke", (("PLATE-1", 3),)),
+    ("all plates broke", (("PLATE-1", 3),)),
+    ("3 plates and 1 mug smashed", (("MUG-2", 1), ("PLATE-1", 3))),
+    ("PLATE-1 is damaged", (("PLATE-1", 1),)),
+    ("5 plates broke", (("PLATE-1", 3),)),          # never more than ordered
+    ("the bowl broke", ()),
+])
+def test_items(text, found):
+    assert slots.items(text, ORDER) == found
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("it arrived broken", "damaged"), ("plate ek toot gaya", "damaged"), ("llegó roto", "damaged"),
+    ("the mug is faulty", "defective"), ("you sent the wrong item", "wrong_item"),
+    ("one mug is missing", "missing_item"), ("the weather is nice", None),
+])
+def test_reasons(text, reason):
+    assert slots.reason(text) == reason
+
+
+@pytest.mark.parametrize("text", [
+    "I changed my mind", "changed my mind about it", "I just don't like it any more", "I no longer need it",
+    "ya no me gusta", "cambié de opinión", "अब पसंद नहीं है", "mera mann badal gaya", "ab pasand nahi hai",
+])
+def test_a_change_of_mind_is_read_as_a_reason_policy_does_not_cover(text):
+    # Read, so check_refund refuses it with the rule; never read as a covered reason.
+    assert slots.reason(text) == "changed_mind"
+    assert "changed_mind" not in REASONS
+
+
+def test_a_covered_reason_wins_over_a_change_of_mind():
+    assert slots.reason("I don't want it any more, it arrived broken") == "damaged"
+
+
+def test_order_ids():
+    assert slots.order_ids(["about a-1042 and A-1043", "A-1042 again"]) == ["A-1042", "A-1043"]
+
+
+@pytest.mark.parametrize(("text", "qty"), [
+    ("un plato", 1), ("dos platos", 2), ("एक प्लेट", 1), ("दो प्लेट", 2), ("ek thali", 1), ("2", 2),
+    ("two of them", 2), ("3 piezas", 3),
+])
+def test_a_leading_quantity_is_read_whatever_the_item_is_called(text, qty):
+    assert slots.leading_quantity(text) == qty
+
+
+@pytest.mark.parametrize("text", [
+    "it arrived broken", "paisa wapas kar do", "A-1042", "the plate", "do you have it", "",
+])
+def test_no_leading_quantity_unless_the_message_opens_with_a_count_of_something(text):
+    # "do you have it": 'do' is two in Hinglish, but not as a question's opening word in English.
+    assert slots.leading_quantity(text) is None
