@@ -108,15 +108,16 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
         for message in messages:
             await _deliver(deps, run, journal, message)
         await remember_turn(deps, run, result)
+        if deps.nudge_after and asks_something(messages):
+            # Before finish_run: a worker killed in between replays the run and schedules again.
+            # Ids name the point in the conversation, so a replay schedules nothing twice, and a
+            # reply before they fire makes them stale.
+            await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
+            await schedule(queue, deps, run.conversation_id, run.through_seq)
         await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
-        if deps.nudge_after and asks_something(messages):
-            # Ids name the point in the conversation: a replay schedules nothing twice, a reply
-            # before they fire makes them stale.
-            await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
-            await schedule(queue, deps, run.conversation_id, run.through_seq)
     finally:
         if read_receipt is not None:
             await read_receipt

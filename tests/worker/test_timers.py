@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from bot.types import OutboundText
-from bot.wording import say
+from bot.words.wording import say
 from tests.e2e import eventually, script, texts
 from tests.scripts import T9, T9_TEXT
 
@@ -20,9 +20,7 @@ async def test_a_quiet_customer_is_nudged_once_then_the_chat_closes(settings, po
         await script(stack, *T9)
         await stack.customer().say(T9_TEXT)  # ends on "Refund 25.00 ...?" and falls silent
 
-        async def closed() -> bool:
-            return await db.fetchval("SELECT closed_at IS NOT NULL FROM conversations")
-        assert await eventually(closed, timeout=10)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=10)
         said = texts(await stack.sent_to())
         assert said[-2] == NUDGE.text
         assert said[-1].startswith("I'll close this chat for now") and "refund of 25.00 USD on A-1042" in said[-1]
@@ -40,15 +38,13 @@ async def test_a_worker_that_comes_back_after_both_timers_were_due_still_nudges_
         worker = spawn(timed, "worker")
         await script(stack, *T9)
         await stack.customer().say(T9_TEXT)
-        assert await eventually(lambda: _sent(stack, 2))  # the refund question: the timers start
+        assert await eventually(lambda: redis.zscore("arq:queue", "nudge:1:1"))  # asked: the nudge waits
         worker.kill()
         worker.wait()
         await asyncio.sleep(1.5)  # both are due while no worker runs
         spawn(timed, "worker")
 
-        async def closed() -> bool:
-            return await db.fetchval("SELECT closed_at IS NOT NULL FROM conversations")
-        assert await eventually(closed, timeout=10)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=10)
         said = texts(await stack.sent_to())
         assert said[-2] == NUDGE.text and said[-1].startswith("I'll close this chat for now")
 
@@ -74,6 +70,13 @@ async def test_a_reply_makes_the_timers_stale(settings, ports, db, redis, shop, 
 
 async def _sent(stack, n: int) -> bool:
     return len(await stack.sent_to()) >= n
+
+
+async def _closed_with_a_summary(stack, db) -> bool:
+    # closed_at commits before the close message goes out: wait for both.
+    said = texts(await stack.sent_to())
+    return bool(said) and said[-1].startswith("I'll close this chat for now") and await db.fetchval(
+        "SELECT closed_at IS NOT NULL FROM conversations")
 
 
 async def test_the_application_clock_fires_the_timers_and_they_survive_restarts(settings, ports, db, redis, shop,
@@ -108,8 +111,6 @@ async def test_the_application_clock_fires_the_timers_and_they_survive_restarts(
         assert await db.fetchval("SELECT closed_at FROM conversations") is None
         await restart_at(31)
 
-        async def closed() -> bool:
-            return await db.fetchval("SELECT closed_at IS NOT NULL FROM conversations")
-        assert await eventually(closed)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db))
         said = texts(await stack.sent_to())
         assert said.count(NUDGE.text) == 1 and said[-1].startswith("I'll close this chat for now")
