@@ -2,9 +2,9 @@ from datetime import UTC, datetime
 from decimal import Decimal
 
 import pytest
-from bot.orders import Order, OrderItem
-from bot.policy import REASONS
 
+from bot.money.policy import REASONS
+from bot.shop.orders import Order, OrderItem
 from bot.understanding import slots
 
 ORDER = Order(id="A-1042", customer_id="C-1", status="delivered",
