@@ -11,4 +11,7 @@ if ! command -v faketime >/dev/null; then
   as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime >/dev/null
 fi
 export SUPPORTBOT_TEST_CLOCK=${SUPPORTBOT_TEST_CLOCK:-2031-03-01T23:45:00Z}
+# No shared memory between faked processes: a fixed offset needs none, and a worker the tests fork
+# from a threaded pytest can inherit libfaketime's semaphore held, and hang before it logs a line.
+export FAKETIME_DISABLE_SHM=1
 exec faketime "${MOVED_BY:-+400 days}" .venv/bin/pytest -q -p no:cacheprovider "$@"

@@ -16,7 +16,7 @@ import pytest
 
 from bot.agent.untrusted import MARK
 from tests.conftest import ROOT, settings_env
-from tests.e2e import eventually, refunds, run_burst_worker, script, texts
+from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT, call, say, turn
 
 STRANGER = "447700900555"  # writes from a number that is not on file: must verify with a code
@@ -114,10 +114,10 @@ async def test_a_worker_killed_in_the_code_run_still_verifies_once_and_scrubs(ag
                  say("Thanks, you're verified."))
     doomed = spawn(agent.settings, "worker", FAULT_KILL_AFTER_STEP=f"2:{step}")
     await customer.say(f"the code is {code}")
-    assert await eventually(lambda: _dead(doomed), timeout=15), "the fault hook fired"
+    assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
     assert doomed.returncode == -signal.SIGKILL
     spawn(agent.settings, "worker")
-    assert await eventually(lambda: _answered(db), timeout=15)
+    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
 
     assert await db.fetchval("SELECT verified_customer_id FROM conversations") == "C-1"
     assert texts(await agent.sent_to(STRANGER)) == ["Code sent.", "Thanks, you're verified."]
@@ -173,7 +173,7 @@ async def test_forget_leaves_no_customer_text_and_keeps_the_money(agent, db):
 
 async def staff_command(stack, user: str, text: str) -> str:
     await stack.sandbox("POST", "/_sandbox/slack/command", {"user_id": user, "text": text, "channel": "C0SUPPORT"})
-    answer = await eventually(lambda: _responses(stack), timeout=10)
+    answer = await eventually(lambda: _responses(stack), timeout=SPAWNED)
     return answer[-1]["args"]["text"]
 
 

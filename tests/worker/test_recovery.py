@@ -6,7 +6,7 @@ import signal
 
 import pytest
 
-from tests.e2e import eventually
+from tests.e2e import SPAWNED, eventually
 
 
 async def _all_answered(db) -> bool:
@@ -22,7 +22,7 @@ STEPS = ["confirm", "route", "mode", "decide", "send"]  # a templated turn's jou
 async def test_worker_killed_at_a_step_boundary_answers_once_after_restart(stack, db, spawn, step, after):
     doomed = spawn(stack.settings, "worker", FAULT_KILL_AFTER_STEP=str(step))
     await stack.customer().say("where is A-1043?")
-    assert await eventually(lambda: _exited(doomed), timeout=15)
+    assert await eventually(lambda: _exited(doomed), timeout=SPAWNED)
     assert doomed.returncode == -signal.SIGKILL
     assert await db.fetchval("SELECT kind FROM steps WHERE step = $1", step) == after
     assert not await _all_answered(db)
@@ -32,7 +32,7 @@ async def test_worker_killed_at_a_step_boundary_answers_once_after_restart(stack
 
     spawn(stack.settings, "worker")
     # Picked up by the sweeper once the dead worker's lease lapses, well inside 10 s.
-    assert await eventually(lambda: _all_answered(db), timeout=10)
+    assert await eventually(lambda: _all_answered(db), timeout=SPAWNED)
     sent = await stack.sent_to()
     assert len(sent) == 1, "answered exactly once"
     assert "A-1043" in sent[0]["body"]["text"]["body"]
@@ -53,7 +53,7 @@ async def test_redis_flushed_after_the_insert_the_sweeper_answers(stack, db, red
     assert await db.fetchval("SELECT job_state FROM conversations") == "queued"
     await redis.flushdb()  # the job is gone; only Postgres remembers
     spawn(stack.settings, "worker")
-    assert await eventually(lambda: _all_answered(db), timeout=10)
+    assert await eventually(lambda: _all_answered(db), timeout=SPAWNED)
     [reply] = await stack.sent_to()
     assert "A-1042" in reply["body"]["text"]["body"]
     assert await db.fetchval("SELECT rescues FROM conversations") == 1

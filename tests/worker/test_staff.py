@@ -7,7 +7,7 @@ from datetime import timedelta
 
 from arq.connections import RedisSettings, create_pool
 
-from tests.e2e import eventually, refunds, run_burst_worker, script, texts
+from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, script, texts
 from tests.scripts import THREE_PLATES, THREE_PLATES_TEXT, call, turn
 
 APPROVER, SECOND, STRANGER = "U0APPROVER", "U0SECOND", "U0STRANGER"
@@ -195,7 +195,7 @@ async def test_approve_after_a_restart_pays_once(agent, db, spawn):
     ts = (await db.fetchrow("SELECT slack_ts FROM actions"))["slack_ts"]
     spawn(agent.settings, "worker")  # a new process, the same database
     await click(agent, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
-    assert await eventually(lambda: _paid(agent), timeout=15)
+    assert await eventually(lambda: _paid(agent), timeout=SPAWNED)
     # The provider answers before the worker records it: wait for the record and the message.
     assert await eventually(lambda: db.fetchval("SELECT status = 'done' FROM actions"))
     assert await eventually(lambda: _told(agent, "Done: 75.00 USD refunded"))

@@ -10,7 +10,7 @@ import signal
 
 import pytest
 
-from tests.e2e import eventually, refunds, script, texts
+from tests.e2e import SPAWNED, eventually, refunds, script, texts
 from tests.scripts import T9, T9_TEXT
 
 JOURNAL = {  # the journal of T-9, run by run: what a crash can fall between
@@ -39,16 +39,16 @@ async def test_t9_survives_a_kill_after_every_step(agent, db, spawn, run, step):
     customer = agent.customer()
     await customer.say(T9_TEXT)
     if run == 2:
-        assert await eventually(lambda: _answered(db), timeout=15)
+        assert await eventually(lambda: _answered(db), timeout=SPAWNED)
         await customer.say("yes")
-    assert await eventually(lambda: _dead(doomed), timeout=15), "the fault hook fired"
+    assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
     assert doomed.returncode == -signal.SIGKILL
 
     spawn(agent.settings, "worker")
-    assert await eventually(lambda: _answered(db), timeout=15)
+    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
     if run == 1:
         await customer.say("yes")
-        assert await eventually(lambda: _answered(db), timeout=15)
+        assert await eventually(lambda: _answered(db), timeout=SPAWNED)
 
     paid = await refunds(agent)
     assert [(r["order_id"], r["amount"]) for r in paid] == [("A-1042", "25.00")], "paid exactly once"

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from bot.types import OutboundText
 from bot.words.wording import say
-from tests.e2e import eventually, script, texts
+from tests.e2e import SPAWNED, eventually, script, texts
 from tests.scripts import T9, T9_TEXT
 
 NUDGE = OutboundText(say("nudge"))
@@ -20,7 +20,7 @@ async def test_a_quiet_customer_is_nudged_once_then_the_chat_closes(settings, po
         await script(stack, *T9)
         await stack.customer().say(T9_TEXT)  # ends on "Refund 25.00 ...?" and falls silent
 
-        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=10)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=SPAWNED)
         said = texts(await stack.sent_to())
         assert said[-2] == NUDGE.text
         assert said[-1].startswith("I'll close this chat for now") and "refund of 25.00 USD on A-1042" in said[-1]
@@ -44,7 +44,7 @@ async def test_a_worker_that_comes_back_after_both_timers_were_due_still_nudges_
         await asyncio.sleep(1.5)  # both are due while no worker runs
         spawn(timed, "worker")
 
-        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=10)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=SPAWNED)
         said = texts(await stack.sent_to())
         assert said[-2] == NUDGE.text and said[-1].startswith("I'll close this chat for now")
 

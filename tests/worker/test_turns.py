@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests import meta
-from tests.e2e import run_burst_worker
+from tests.e2e import SPAWNED, run_burst_worker
 
 
 async def test_order_status_is_answered_from_live_data(stack, db):
@@ -124,7 +124,7 @@ async def test_two_quick_messages_never_run_two_turns_at_once(stack, db, spawn):
             "SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL"
         ) and await db.fetchval("SELECT job_state = 'idle' FROM conversations")
     from tests.e2e import eventually
-    assert await eventually(answered, timeout=15)
+    assert await eventually(answered, timeout=SPAWNED)
     runs = await db.fetch("SELECT started_at, finished_at FROM runs ORDER BY started_at")
     for earlier, later in zip(runs, runs[1:], strict=False):
         assert earlier["finished_at"] <= later["started_at"], "two turns overlapped"
