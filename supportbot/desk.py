@@ -19,6 +19,7 @@ from bot.words.cards import Decision
 from store.forget import ForgetRepository, report
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents
+from worker.endings import enqueue_ending
 
 
 class Desk:
@@ -66,7 +67,13 @@ class Desk:
                                 f"<@{staff_id}> handed the conversation back to the bot.")
 
     async def close(self, handoff_id: int, staff_id: str) -> str:
-        return await self._move(handoff_id, "closed", staff_id, f"<@{staff_id}> closed the ticket.")
+        done = await self._move(handoff_id, "closed", staff_id, f"<@{staff_id}> closed the ticket.")
+        handoff = await self._staff.handoff(handoff_id)
+        if handoff is not None and handoff["closed_by"] == staff_id and handoff["status"] == "closed":
+            # Closed by staff: an ending, scored by who had it, and maybe a CSAT question.
+            await enqueue_ending(self._arq, "staff_closed", handoff["conversation_id"], handoff_id,
+                                 handoff["closed_at"], staff_id=handoff["taken_by"] or staff_id)
+        return done
 
     async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
         handoff = await self._staff.handoff_by_thread(thread_ts)

@@ -132,6 +132,8 @@ class Settings(BaseSettings):
     """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
     close_after_seconds: float = 1800
     """Silence after the bot asked something before the chat is closed with a summary."""
+    csat_after_seconds: float = 60
+    """After a turn that resolved the conversation, how long before the CSAT question (a reply first cancels it)."""
     tool_patience_seconds: float = 2.0
     """A tool slower than this gets the customer a "Checking, one moment…" while it goes on."""
     turn_lease_seconds: float = 4.0
