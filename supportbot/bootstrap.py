@@ -219,7 +219,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
-            endings=EndingRepository(pool),
+            endings=EndingRepository(pool) if settings.csat else None,
             csat_after=settings.csat_after_seconds,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",

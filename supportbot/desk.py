@@ -11,6 +11,7 @@ from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 
+import asyncpg
 from arq.connections import ArqRedis
 
 from bot.agent.small_router import INTENTS
@@ -19,6 +20,7 @@ from bot.words.cards import Decision
 from store.forget import ForgetRepository, report
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents
+from supportbot.quality import snapshot, stats_lines
 from worker.endings import enqueue_ending
 
 
@@ -31,9 +33,11 @@ class Desk:
         self._staff: StaffRepository
         self._arq: ArqRedis
         self._forgetting: ForgetRepository | None = None
+        self._pool: asyncpg.Pool | None = None  # the quality figures' source (supportbot/quality.py)
 
-    def bind(self, staff: StaffRepository, arq: ArqRedis, forgetting: ForgetRepository | None = None) -> None:
-        self._staff, self._arq, self._forgetting = staff, arq, forgetting
+    def bind(self, staff: StaffRepository, arq: ArqRedis, forgetting: ForgetRepository | None = None,
+             pool: asyncpg.Pool | None = None) -> None:
+        self._staff, self._arq, self._forgetting, self._pool = staff, arq, forgetting, pool
 
     async def decide_refund(self, action_id: int, approve: bool, staff_id: str, reason: str | None
                             ) -> Decision | None:
@@ -125,6 +129,8 @@ class Desk:
             per = (row["cost"] / row["resolved"]).quantize(Decimal("0.0001")) if row["resolved"] else None
             lines.append(f"  {row['mode']}: {row['conversations']} conversations, {row['resolved']} resolved, "
                          f"model cost {row['cost']:.4f}" + (f", {per} per resolved" if per is not None else ""))
+        if self._pool is not None:
+            lines += stats_lines(await snapshot(self._pool, self._now()))
         return "\n".join(lines)
 
     async def forget(self, staff_id: str, customer_id: str) -> str:

@@ -17,7 +17,7 @@ ASK = "How did we do with your request?"
 
 @pytest.fixture
 def settings(settings):
-    return settings.model_copy(update={"csat_after_seconds": 0})
+    return settings.model_copy(update={"csat": True, "csat_after_seconds": 0})
 
 
 async def turn(stack, text: str | None = None, *, choice: str | None = None) -> list[dict]:
