@@ -33,6 +33,7 @@ from channels.whatsapp.client import GraphClient
 from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
 from store.agent import AgentRepository
+from store.alerts import AlertRepository
 from store.context import ConversationRepository
 from store.endings import EndingRepository
 from store.journal import StepRepository
@@ -190,6 +191,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             execution=Execution(actions, payments),
             mode=modes.current,
             agent_intents=modes.agent_intents,
+            refund_brake=modes.brake,
             intents_elsewhere=settings.agent_intents_elsewhere,
             queue_length=staff.queue_length,
             tool_patience_s=settings.tool_patience_seconds,
@@ -221,6 +223,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             privacy=PrivacyRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
             csat_after=settings.csat_after_seconds,
+            alerts=AlertRepository(pool),
+            refund_auto_limit=settings.refund_auto_limit,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

@@ -143,6 +143,10 @@ def _intents(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.intents(who, args.names))))
 
 
+def _brake(settings: Settings, args: argparse.Namespace) -> None:
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.brake(who, args.state))))
+
+
 def _stats(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.stats())))
 
@@ -213,6 +217,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("intents", help="show or set the intents the LLM agent handles (audited)")
     p.add_argument("names", nargs="?", default=None, help="all, or a comma-separated list")
     p.set_defaults(run=_intents)
+    p = sub.add_parser("brake", help="show or set the refund brake the anomaly alert pulls (audited; announced)")
+    p.add_argument("state", nargs="?", default=None, choices=["on", "off"])
+    p.set_defaults(run=_brake)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
     p = sub.add_parser("trace", help="one run's masked trace: messages, labels, model and tool calls, decisions, sends")
     p.add_argument("run_id", type=int)

@@ -21,6 +21,7 @@ from store.forget import ForgetRepository, report
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents
 from supportbot.quality import snapshot, stats_lines
+from worker.alerts import BRAKE_SETTING, set_brake
 from worker.endings import enqueue_ending
 
 
@@ -108,6 +109,19 @@ class Desk:
         await set_intents(self._arq, self._staff, chosen, staff_id)
         await self._arq.enqueue_job("announce", f"<@{staff_id}> set the agent's intents from {current} to {chosen}.")
         return f"The agent's intents set from {current} to {chosen}."
+
+    async def brake(self, staff_id: str, state: str | None) -> str:
+        """Show (None) or set the refund brake (worker/alerts.py): audited, announced in the channel."""
+        current = await self._staff.setting(BRAKE_SETTING) or "off"
+        if state is None:
+            return f"Refund brake: {current}. " + ("Every refund waits for a staff approval." if current == "on" else
+                                                  "Refunds under the automatic limit are paid without staff.")
+        if state not in ("on", "off"):
+            return "Usage: `/supportbot brake on|off`."
+        before = await set_brake(self._arq, self._staff, state == "on", staff_id)
+        await self._arq.enqueue_job(
+            "announce", f"<@{staff_id}> turned the refund brake {state} (it was {before or 'off'}).")
+        return f"Refund brake set from {before or 'off'} to {state}."
 
     async def queue(self) -> str:
         rows = await self._staff.queue()

@@ -5,15 +5,16 @@ number), shown as /metrics families, as `supportbot stats` and `/supportbot stat
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
 import asyncpg
-from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
 from store import quality
 from store.quality import Csat, RepeatContact, share
+from worker.alerts import BRAKE_SETTING
 
 WINDOW = timedelta(days=7)  # what /metrics and stats look back over: a week evens out the weekdays
 SHOWN = ("mode", "intent", "version", "staff_id")  # the dimensions stats and /metrics break down by
@@ -25,6 +26,8 @@ class Quality:
     until: datetime
     csat: dict[str, list[Csat]] = field(default_factory=dict)
     repeat: dict[str, list[RepeatContact]] = field(default_factory=dict)
+    brake: bool = False  # the refund brake (worker/alerts.py), as audited in Postgres
+    alerts: int = 0  # refund alerts fired, all time
 
     def csat_total(self) -> tuple[int, int]:
         rows = self.csat.get("how", [])
@@ -52,7 +55,8 @@ def stats_lines(q: Quality) -> list[str]:
     """The quality part of `supportbot stats`: totals, then CSAT per mode, version and staff member."""
     good, bad = q.csat_total()
     repeated, endings = q.repeat_total()
-    lines = [f"Last 7 days: CSAT {percent(share(good, good + bad))} ({good} good, {bad} not good), "
+    lines = ["Refund brake: ON, every refund waits for staff (`/supportbot brake off` clears it)."] if q.brake else []
+    lines += [f"Last 7 days: CSAT {percent(share(good, good + bad))} ({good} good, {bad} not good), "
              f"repeat contact {percent(share(repeated, endings))} ({repeated} of {endings} ended conversations)."]
     for by in ("mode", "version", "staff_id"):
         parts = [f"{r.value} {percent(share(r.good, r.good + r.bad))} ({r.good + r.bad})"
@@ -88,7 +92,14 @@ class QualityMetrics(Collector):
                 endings.add_metric([by, r.value], r.endings)
                 repeat.add_metric([by, r.value], r.repeated / r.endings)
         yield from (answers, ratio, endings, repeat)
+        yield GaugeMetricFamily("supportbot_refund_brake", "1 while the refund brake holds every refund for staff",
+                                value=1.0 if self._q.brake else 0.0)
+        yield CounterMetricFamily("supportbot_refund_alerts", "Refund anomaly alerts fired", value=self._q.alerts)
 
 
 async def snapshot(pool: asyncpg.Pool, now: datetime) -> Quality:
-    return await read_quality(pool, now - WINDOW, now + timedelta(microseconds=1))
+    q = await read_quality(pool, now - WINDOW, now + timedelta(microseconds=1))
+    row = await pool.fetchrow(
+        """SELECT (SELECT value FROM operator_settings WHERE name = $1) AS brake,
+                  (SELECT count(*) FROM refund_alerts) AS alerts""", BRAKE_SETTING)
+    return replace(q, brake=row["brake"] == "on", alerts=row["alerts"])

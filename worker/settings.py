@@ -11,6 +11,7 @@ from arq.connections import RedisSettings
 from arq.worker import func
 
 from worker import staff, timers
+from worker.alerts import watch_refunds
 from worker.deps import Deps
 from worker.endings import end_conversation
 from worker.memory import purge_memory
@@ -58,6 +59,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # Retention: hourly is plenty for a limit counted in days (TRACE_RETENTION_DAYS).
             cron(purge_traces, name="purge_traces", minute=17, second=0, run_at_startup=True,
                  keep_result=0, timeout=300),
+            cron(watch_refunds, name="watch_refunds", second={5}, run_at_startup=True, keep_result=0, timeout=60),
             cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),

@@ -94,6 +94,7 @@ class AgentDeps:
     queue_length: Callable[[], Awaitable[int]] | None = None  # tickets waiting for a person
     tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
     hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
+    refund_brake: Callable[[], Awaitable[bool]] | None = None  # on: every refund waits for staff (worker/alerts.py)
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -146,6 +147,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     # The rung is journaled: a replay answers on the rung the first attempt chose.
     rung = await journal.step("mode", lambda: _rung(deps))
     mode = rung["mode"]
+    if rung.get("brake"):
+        # The refund alert's brake (journaled with the rung, so a replay decides as the first attempt):
+        # an automatic limit of zero sends every refund this turn proposes to staff approval.
+        deps = replace(deps, tools=replace(deps.tools, limits=replace(deps.tools.limits, auto_limit=Decimal(0))))
     if mode in LLM_MODES and intent and rung["intents"] is not None and intent not in rung["intents"]:
         # Start small: the agent takes only the intents operators listed (AGENT_INTENTS).
         if deps.intents_elsewhere == "templated" and intent in TEMPLATED_INTENTS:
@@ -176,7 +181,8 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
         mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
     else:
         mode = await deps.mode() if deps.mode else "full"
-    return {"mode": mode, "intents": sorted(intents) if intents is not None else None}
+    brake = await deps.refund_brake() if deps.refund_brake else False
+    return {"mode": mode, "intents": sorted(intents) if intents is not None else None, "brake": brake}
 
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,

@@ -28,6 +28,9 @@ class StaffDesk(Protocol):
     async def intents(self, staff_id: str, names: str | None) -> str:
         """Show (None) or set the intents the LLM agent handles ("all", or a comma-separated list)."""
 
+    async def brake(self, staff_id: str, state: str | None) -> str:
+        """Show (None) or set ("on", "off") the refund brake the anomaly alert pulls."""
+
     async def queue(self) -> str: ...
     async def stats(self) -> str: ...
     async def forget(self, staff_id: str, customer_id: str) -> str: ...

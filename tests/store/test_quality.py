@@ -63,3 +63,16 @@ async def test_repeat_contact_counts_the_same_order_or_intent_within_48_hours(db
     by_intent = {r.value: (r.endings, r.repeated) for r in await repeat_contact_by(
         db, "intent", now - timedelta(days=7), now)}
     assert by_intent == {"order_status": (2, 1), "refund": (1, 1), "address_change": (1, 0), "other": (1, 0)}
+
+
+async def test_forgetting_a_customer_erases_their_csat_reason_and_keeps_the_rating(db, shop, now, settings):
+    from store.forget import forget_customer
+    from store.pool import open_connection
+
+    cid = await conversation(db, now, "15551230001")  # the demo customer C-1's phone
+    ended = await ending(db, cid, now, rating="bad")
+    await db.execute("UPDATE conversation_endings SET reason = 'Asha: the plate was [masked]' WHERE id = $1", ended)
+    async with open_connection(settings.database_url) as conn:
+        counts = await forget_customer(conn, "C-1")
+    assert counts is not None and counts["conversation_endings"] == 1
+    assert tuple(await db.fetchrow("SELECT rating, reason FROM conversation_endings")) == ("bad", None)
