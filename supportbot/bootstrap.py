@@ -186,7 +186,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                helpcentre=help_centre(pool, settings)),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments),
+            execution=Execution(actions, payments, settings.refund_limits()),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             intents_elsewhere=settings.agent_intents_elsewhere,

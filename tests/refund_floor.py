@@ -64,7 +64,7 @@ class Floor:
         payments = PaymentsClient(self.session, str(self.sandbox.make_url("/payments")), timeout=0.5)
         services = ToolServices(repo, EmailClient(self.session, str(self.sandbox.make_url("/email"))), limits,
                                 SECRET)
-        return Seat(conversation_id, phone_customer, services, Execution(repo, payments), repo)
+        return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits), repo)
 
     async def provider(self, path: str, body: dict | None = None) -> Any:
         method = "POST" if body is not None else "GET"

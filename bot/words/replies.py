@@ -83,6 +83,19 @@ def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> Out
     return OutboundText(say("refund_rejected", lang, **_money(action), why=f" ({reason})" if reason else ""))
 
 
+def refund_stopped(action: Action, lang: str = "en") -> OutboundText:
+    """Decided again before paying and found no longer possible: nothing was paid."""
+    return OutboundText(say("refund_stopped", lang, **_money(action)))
+
+
+def units_taken(order: Order, sku: str, asked: int, ordered: int, refunded: int, pending: int,
+                lang: str = "en") -> OutboundText:
+    """Why these units cannot be claimed; pending claims are worded as pending, not refunded."""
+    item = next((i.name for i in order.items if i.sku == sku), sku)
+    return OutboundText(say("units_taken", lang, order=order.id, item=item, asked=asked, ordered=ordered,
+                            refunded=refunded, pending=pending))
+
+
 def refund_not_made(action: Action, lang: str = "en") -> OutboundText:
     return OutboundText(say("refund_not_made", lang, **_money(action)))
 

@@ -139,6 +139,36 @@ TEXTS: dict[str, dict[str, str]] = {
         "hinglish": "Hamari team ne {order} par {amount} {currency} ka refund dekha aur approve nahi kar "
                     "payi{why}. Kisi se baat karni ho to yahan reply kijiye.",
     },
+    # Decided again just before paying (bot/money/execution.py) and no longer possible: say that
+    # nothing was paid and why in plain words, never that a refund happened.
+    "refund_stopped": {
+        "en": "I checked the refund of {amount} {currency} on {order} again just before paying it, and it is no "
+              "longer possible: those items were refunded or are in another refund that is still pending. "
+              "Nothing was paid. Reply here if you'd like a person to look at it.",
+        "es": "Revisé de nuevo el reembolso de {amount} {currency} del pedido {order} justo antes de pagarlo y ya "
+              "no es posible: esos artículos ya se reembolsaron o están en otro reembolso que sigue pendiente. "
+              "No se pagó nada. Responde aquí si quieres que una persona lo revise.",
+        "hi": "{order} पर {amount} {currency} का रिफ़ंड भेजने से ठीक पहले मैंने उसे फिर से जाँचा, और अब यह संभव नहीं "
+              "है: उन चीज़ों का रिफ़ंड हो चुका है या वे किसी और रिफ़ंड में हैं जो अभी लंबित है। कुछ भी भेजा नहीं गया। "
+              "अगर आप चाहते हैं कि कोई व्यक्ति इसे देखे तो यहाँ जवाब दें।",
+        "hinglish": "{order} par {amount} {currency} ka refund bhejne se theek pehle maine ise dobara check kiya, "
+                    "aur ab yeh possible nahi hai: un items ka refund ho chuka hai ya woh kisi aur refund mein hain "
+                    "jo abhi pending hai. Kuch bhi bheja nahi gaya. Agar aap chahte hain ki koi insaan ise dekhe "
+                    "to yahan reply kijiye.",
+    },
+    # Units that cannot be claimed (bot/rungs/templated.py): what was refunded and what is only
+    # pending are told apart, so a claim waiting for approval is never called a refund.
+    "units_taken": {
+        "en": "I can't refund {asked} × {item} on {order}: {ordered} ordered, {refunded} already refunded, "
+              "{pending} in a refund that is still pending (not paid yet).",
+        "es": "No puedo reembolsar {asked} × {item} del pedido {order}: {ordered} pedidos, {refunded} ya "
+              "reembolsados, {pending} en un reembolso que sigue pendiente (aún sin pagar).",
+        "hi": "मैं {order} पर {asked} × {item} का रिफ़ंड नहीं कर सकता: {ordered} ऑर्डर किए गए, {refunded} का रिफ़ंड "
+              "हो चुका है, {pending} एक ऐसे रिफ़ंड में हैं जो अभी लंबित है (अभी भुगतान नहीं हुआ)।",
+        "hinglish": "{order} par {asked} × {item} ka refund nahi ho sakta: {ordered} order kiye, {refunded} ka "
+                    "refund ho chuka, {pending} ek aise refund mein hain jo abhi pending hai (abhi paise nahi "
+                    "gaye).",
+    },
     "refund_not_made": {
         "en": "Sorry, the refund of {amount} {currency} on {order} did not go through, and nothing was charged "
               "or paid. A person from our team will sort it out with you here.",
