@@ -20,40 +20,47 @@ from bot.money.policy import EarlierRefund, Refused
 from store.pool import Clock
 from store.shop import fetch_orders
 
-# Every claim on an order that is paid (refunds) or on its way (live refund actions), with the
-# conversation it came from; $3 leaves out the action being decided (0: none, ids start at 1).
-_CLAIMS = """SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending
+# Claims are decided in order (under the locks, so action ids follow that order). Re-deciding
+# action N sees what came before it: refunds made outside the bot, refunds paid under actions
+# before N, and live actions before N. Claims after N were decided counting N, so they bring N
+# no approval reason; refunds they already paid still take their units and money ("later").
+# $3 is N; with no N (a new proposal) everything is before.
+_EVERYTHING = 2**62
+_CLAIMS = """SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
+                    COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
              UNION ALL
-             SELECT amount, NULL, created_at, conversation_id, items, true
-             FROM actions WHERE order_id = $1 AND kind = 'refund' AND status = ANY($2)
-               AND id <> $3"""
+             SELECT amount, NULL, created_at, conversation_id, items, true, false
+             FROM actions WHERE order_id = $1 AND kind = 'refund' AND status = ANY($2) AND id < $3"""
 _TOTALS = """WITH claims AS (
                  SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
-                 FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id <> $5
+                 FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
                  UNION ALL
                  SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
-                 FROM actions a WHERE a.kind = 'refund' AND a.status = ANY($4) AND a.id <> $5)
+                 FROM actions a WHERE a.kind = 'refund' AND a.status = ANY($4) AND a.id < $5)
              SELECT COALESCE(sum(amount) FILTER (WHERE conversation_id = $1), 0) AS here,
                     COALESCE(sum(amount) FILTER (WHERE customer_id = $2 AND at >= $3), 0) AS today
              FROM claims"""
 
 
-async def _claims(db: asyncpg.Pool | asyncpg.Connection, order_id: str, excluding: int | None
-                  ) -> tuple[EarlierRefund, ...]:
-    out = []
-    for r in await db.fetch(_CLAIMS, order_id, list(LIVE), excluding or 0):
+async def _claims(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before: int | None
+                  ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
+    """(claims before action `before`, refunds paid under claims after it)."""
+    earlier: list[EarlierRefund] = []
+    later: list[EarlierRefund] = []
+    for r in await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING):
         items = r["items"] if not isinstance(r["items"], str) else json.loads(r["items"])
         skus = tuple(r["skus"]) if r["skus"] is not None else tuple(
             i["sku"] for i in items or [] for _ in range(i["qty"]))
         conversation = str(r["conversation_id"]) if r["conversation_id"] is not None else None
-        out.append(EarlierRefund(r["amount"], skus, r["at"], conversation, r["pending"]))
-    return tuple(out)
+        (later if r["later"] else earlier).append(EarlierRefund(r["amount"], skus, r["at"], conversation,
+                                                                r["pending"]))
+    return tuple(earlier), tuple(later)
 
 
 async def _totals(db: asyncpg.Pool | asyncpg.Connection, conversation_id: int, customer_id: str,
-                  since: datetime, excluding: int | None) -> tuple[Decimal, Decimal]:
-    row = await db.fetchrow(_TOTALS, conversation_id, customer_id, since, list(LIVE), excluding or 0)
+                  since: datetime, before: int | None) -> tuple[Decimal, Decimal]:
+    row = await db.fetchrow(_TOTALS, conversation_id, customer_id, since, list(LIVE), before or _EVERYTHING)
     return row["here"], row["today"]
 
 
@@ -70,12 +77,13 @@ async def _lock(conn: asyncpg.Connection, order_id: str) -> str | None:
 
 
 async def _ledger(conn: asyncpg.Connection, order_id: str, customer_id: str | None, conversation_id: int,
-                  since: datetime, excluding: int | None) -> Ledger:
+                  since: datetime, before: int | None) -> Ledger:
     found = await fetch_orders(conn, "o.id = $1", order_id)
     if not found or customer_id is None:
         return Ledger(None)
-    here, today = await _totals(conn, conversation_id, customer_id, since, excluding)
-    return Ledger(found[0], await _claims(conn, order_id, excluding), here, today)
+    here, today = await _totals(conn, conversation_id, customer_id, since, before)
+    earlier, later = await _claims(conn, order_id, before)
+    return Ledger(found[0], earlier, here, today, later)
 
 
 def _action(row: asyncpg.Record) -> Action:
@@ -154,7 +162,8 @@ class ActionRepository:
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None:
         """Move a refund on from `from_status` as `judge` decides on what is claimed now.
 
-        The order is locked, the action row too, the ledger read without this action, and the
+        The order is locked, the action row too, the ledger read as of this action (what came
+        before it, and what later claims already paid), and the
         move written, in one transaction: money moves only on a decision nothing could change
         before it was recorded. None when the action was not in `from_status` any more (another
         attempt moved it: the caller reads where it went).
@@ -249,7 +258,7 @@ class ActionRepository:
         Unlocked: good for a check that only issues a token; `propose_refund` and `start` read
         the same under the order's lock before anything is recorded or paid.
         """
-        return await _claims(self._pool, order_id, None)
+        return (await _claims(self._pool, order_id, None))[0]
 
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime
                              ) -> tuple[Decimal, Decimal]:

@@ -57,11 +57,12 @@ class Floor:
     session: aiohttp.ClientSession
     pools: list[asyncpg.Pool]
     now: datetime
+    payment_timeout: float = 0.5  # a held (timed-out) refund costs this much of the test's time
 
     def seat(self, index: int, conversation_id: int, phone_customer: str | None, limits: Any) -> Seat:
         pool = self.pools[index % len(self.pools)]
         repo = AgentRepository(pool, clock=lambda: self.now)
-        payments = PaymentsClient(self.session, str(self.sandbox.make_url("/payments")), timeout=0.5)
+        payments = PaymentsClient(self.session, str(self.sandbox.make_url("/payments")), timeout=self.payment_timeout)
         services = ToolServices(repo, EmailClient(self.session, str(self.sandbox.make_url("/email"))), limits,
                                 SECRET)
         return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits), repo)

@@ -62,7 +62,7 @@ def judge(limits: RefundLimits, staff_approved: bool) -> Callable[[Action, Ledge
         if ledger.order is None or action.amount is None:
             return Verdict("refused", "refused again before paying: the order is gone")
         decision = recheck_refund(order_facts(ledger.order, ledger.claims), action.items, action.amount,
-                                  claim_context(ledger, action.conversation_id), limits)
+                                  claim_context(ledger, action.conversation_id), limits, ledger.paid_after)
         if isinstance(decision, Refused):
             return Verdict("refused", f"refused again before paying: {decision.reason.removeprefix('refused: ')}")
         if isinstance(decision, NeedsApproval) and not staff_approved:

@@ -20,14 +20,18 @@ from bot.shop.orders import Order
 class Ledger:
     """An order and its claims, read together under the order's lock.
 
-    `claims` are the refunds paid and the claims on their way (`pending`), leaving out the
-    action being decided, if any; the totals count every order, the same way.
+    `claims` are the refunds paid and the claims on their way (`pending`) that came before the
+    claim being decided (all of them for a new claim); the totals count every order the same
+    way. `paid_after` are refunds already paid under claims decided after this one: they were
+    decided counting this claim, so they bring it no approval reason, but their units and
+    money are gone all the same.
     """
 
     order: Order | None
     claims: tuple[EarlierRefund, ...] = ()
     conversation_claimed: Decimal = ZERO  # the deciding conversation, every order
     customer_claimed_today: Decimal = ZERO  # the order's customer, every conversation, since the day began
+    paid_after: tuple[EarlierRefund, ...] = ()
 
 
 def day_start(now: datetime) -> datetime:

@@ -35,7 +35,7 @@ are rendered from the same `RefundLimits` (invariant 8), so change them there, n
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -274,14 +274,19 @@ def recheck_refund(
     amount: Decimal,
     claim: ClaimContext,
     limits: RefundLimits,
+    paid_after: tuple[EarlierRefund, ...] = (),
 ) -> RefundDecision:
     """Decide a proposed refund again when its money is about to move.
 
-    `order.earlier_refunds` and `claim` are read at that moment and leave this claim out. The
-    units and the amount were fixed by `decide_refund` when the claim was made; here they must
-    still fit what is open now, and the caps are counted again. An answer of NeedsApproval for
-    a claim staff already approved is theirs to have weighed; a Refused stands whoever asked.
+    `order.earlier_refunds` and `claim` are read at that moment: what came before this claim.
+    `paid_after` are refunds paid under claims made after it: they take units and money, but
+    bring no approval reason (they were decided counting this claim). The units and the amount
+    were fixed by `decide_refund` when the claim was made; here they must still fit what is
+    open now, and the caps are counted again. An answer of NeedsApproval for a claim staff
+    already approved is theirs to have weighed; a Refused stands whoever asked.
     """
+    for_approval = order
+    order = replace(order, earlier_refunds=order.earlier_refunds + paid_after)
     if order.status == "cancelled":
         return Refused("refused: order was cancelled", ARTICLE_REFUNDS)
     if order.status != "delivered":
@@ -303,7 +308,7 @@ def recheck_refund(
     ceiling = money(sum((lines[sku].unit_price * qty for sku, qty in items), order.delivery_fee))
     if amount <= 0 or amount > ceiling:  # policy priced it from these items: anything else is a bug
         return Refused(f"refused: {amount} does not match the items claimed", ARTICLE_REFUNDS)
-    reasons = _approval_reasons(order, claim, limits, amount)
+    reasons = _approval_reasons(for_approval, claim, limits, amount)
     if reasons:
         return NeedsApproval(order.order_id, amount, order.currency, items, False, ARTICLE_REFUNDS, reasons)
     return Approved(order.order_id, amount, order.currency, items, False, ARTICLE_REFUNDS)
