@@ -24,7 +24,7 @@ from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, order_ids, reason
-from bot.words.replies import fixed
+from bot.words.replies import fixed, units_taken
 from bot.words.wording import TEXTS
 
 
@@ -242,12 +242,21 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
                                             "items": [{"sku": s, "qty": q} for s, q in wanted]})
     if "token" not in check:
+        if "units" in check:  # refunded and pending told apart, in the customer's language
+            return Reply((_units_taken(order, check["units"], lang),), outcome="refund_refused")
         refusal = check.get("refused") or check.get("reason") or "refused"
         return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
+    if "units" in proposal:  # another conversation claimed them between the check and the proposal
+        return Reply((_units_taken(order, proposal["units"], lang),), outcome="refund_refused")
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (fixed("to_person", lang),))
     return Proposed(proposal["action_id"])
+
+
+def _units_taken(order: Order, units: dict[str, Any], lang: str) -> OutboundText:
+    return units_taken(order, units["sku"], units["asked"], units["ordered"], units["refunded"], units["pending"],
+                       lang)
 
 
 def _address_in(text: str) -> dict[str, str] | None:
