@@ -228,7 +228,7 @@ def decide_refund(
             f"outside the {limits.refund_window_days}-day refund window (delivered {delivered})"
         )
     left = _left(order)
-    if left <= 0:
+    if left <= 0 and request.whole_order:
         return refuse(_nothing_left(order))
 
     lines = {line.sku: line for line in order.items}
@@ -252,6 +252,8 @@ def decide_refund(
             if qty > open_units[sku]:
                 taken = UnitsTaken(sku, qty, lines[sku].qty, refunded[sku], pending[sku])
                 return Refused(f"refused: {_too_many(taken)}", article, taken)
+    if left <= 0:  # after the units: "that mug is in a pending refund" says more than "nothing left"
+        return refuse(_nothing_left(order))
 
     fee = order.delivery_fee if request.whole_order else ZERO
     value = sum((lines[sku].unit_price * qty for sku, qty in asked.items()), fee)
