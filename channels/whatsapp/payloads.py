@@ -16,6 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.types import Contact, DeliveryStatus, InboundBatch, InboundMessage, MessageKind
 
+MAX_TEXT = 4096
+"""WhatsApp's own limit on a text message: a longer string in a message is forged or broken, and
+every rule that reads it later (the masks, the router, the model) would pay for each extra one."""
+
 
 class _Tolerant(BaseModel):
     model_config = ConfigDict(extra="allow")
@@ -86,8 +90,25 @@ def _caption(raw: dict[str, Any], kind: MessageKind) -> str | None:
     return None
 
 
+def _capped(value: Any) -> tuple[Any, int]:
+    """`value` with every string cut to MAX_TEXT characters, and the longest length cut (0: none)."""
+    if isinstance(value, str):
+        return (value[:MAX_TEXT], len(value)) if len(value) > MAX_TEXT else (value, 0)
+    if isinstance(value, dict):
+        pairs = {k: _capped(v) for k, v in value.items()}
+        return {k: v for k, (v, _) in pairs.items()}, max((n for _, n in pairs.values()), default=0)
+    if isinstance(value, list):
+        items = [_capped(v) for v in value]
+        return [v for v, _ in items], max((n for _, n in items), default=0)
+    return value, 0
+
+
 def _message(raw: dict[str, Any], number_id: str | None, contacts: list[ContactPayload],
-             served: bool) -> InboundMessage:
+             served: bool, careful: bool) -> InboundMessage:
+    if careful:
+        raw, cut = _capped(raw)
+        if cut:  # kept and marked: the turn answers what fits, and staff can see it was cut
+            raw = {**raw, "supportbot": {"truncated_from": cut}}
     msg = MessagePayload.model_validate(raw)
     kind = MessageKind.parse(msg.type)
     # The contacts array names the sender; match on either identifier, else take the only one.
@@ -135,11 +156,13 @@ def _items(container: Any, name: str) -> list[Any]:
     return items
 
 
-def parse_webhook(document: Any, served_numbers: Collection[str]) -> InboundBatch:
+def parse_webhook(document: Any, served_numbers: Collection[str], *, careful: bool = True) -> InboundBatch:
     """Translate a decoded webhook body; raises ValueError only when the envelope is bad.
 
     The envelope (entry, changes, value) is walked as plain JSON, which is the hot path's
     cheapest safe way; each message, status and contact is validated by its own model.
+    `careful` walks each message for what Meta never sends (strings over MAX_TEXT); the webhook
+    passes False when the body's bytes already rule that out (`may_hold_oversized`).
     """
     if not isinstance(document, dict):
         raise ValueError("body is not a JSON object")
@@ -160,7 +183,7 @@ def parse_webhook(document: Any, served_numbers: Collection[str]) -> InboundBatc
                     batch.problems.append(f"contact skipped: {_short(exc)}")
             for raw in _items(value, "messages"):
                 try:
-                    batch.messages.append(_message(raw, number_id, contacts, served))
+                    batch.messages.append(_message(raw, number_id, contacts, served, careful))
                 except (ValidationError, TypeError) as exc:
                     batch.problems.append(f"message skipped: {_short(exc)}")
             for raw in _items(value, "statuses"):
@@ -169,6 +192,12 @@ def parse_webhook(document: Any, served_numbers: Collection[str]) -> InboundBatc
                 except (ValidationError, TypeError) as exc:
                     batch.problems.append(f"status skipped: {_short(exc)}")
     return batch
+
+
+def may_hold_oversized(body: bytes) -> bool:
+    """False when a raw body is too short to hold a string over MAX_TEXT: a C length check that
+    spares the common body the careful walk."""
+    return len(body) > MAX_TEXT
 
 
 def _short(exc: Exception) -> str:

@@ -15,7 +15,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from bot.types import InboundBatch
-from channels.whatsapp.payloads import parse_webhook
+from channels.whatsapp.payloads import may_hold_oversized, parse_webhook
 from channels.whatsapp.signature import verify_signature
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ class WhatsAppWebhook:
             log.warning("whatsapp webhook: bad or missing signature (%d bytes)", len(raw))
             return web.Response(status=401, text="invalid signature")
         try:
-            batch = parse_webhook(json.loads(raw), self.served_numbers)
+            batch = parse_webhook(json.loads(raw), self.served_numbers, careful=may_hold_oversized(raw))
         except (ValueError, ValidationError) as exc:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)

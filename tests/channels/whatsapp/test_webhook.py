@@ -171,6 +171,20 @@ async def test_long_text_and_unknown_fields_are_kept(client, settings, db):
     assert row["payload"]["brand_new_field"] == {"nested": True}
 
 
+async def test_text_over_whatsapps_limit_is_cut_at_ingest_and_marked(client, settings, db, redis):
+    # WhatsApp's own limit is 4,096 characters: a longer "message" is forged or broken, and every
+    # rule that reads it later (masks, router, model) would pay for each extra character.
+    text = "1" * 200_000 + " the end"
+    m = meta.message(text=text, padding="x" * 50_000)
+    assert (await post(client, meta.body(meta.change([m])), settings)).status == 200
+    [row] = await inbound(db)
+    assert row["body"] == text[:4096]
+    assert row["payload"]["text"]["body"] == text[:4096]
+    assert row["payload"]["padding"] == "x" * 4096
+    assert row["payload"]["supportbot"] == {"truncated_from": len(text)}
+    assert row["needs_turn"] is True and await redis.zcard(QUEUE) == 1
+
+
 async def test_user_id_without_phone_files_the_conversation_under_the_user_id(client, settings, db, redis):
     m = meta.message(sender=None, user_id="US.13491208655302741918", text="hi")
     document = meta.body(meta.change([m], contacts=[{"user_id": "US.13491208655302741918",
