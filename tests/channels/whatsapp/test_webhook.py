@@ -203,6 +203,45 @@ async def test_nul_bytes_do_not_cost_the_batch(client, settings, db):
     assert [r["body"] for r in await inbound(db)] == ["a\ufffdb", "fine"]
 
 
+async def test_deeply_nested_json_is_400_not_500(client, settings, db):
+    raw = b'{"entry": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    resp = await post(client, raw, settings)
+    assert resp.status == 400
+    assert (await resp.text()).startswith("malformed body")
+
+
+async def test_a_lone_surrogate_costs_only_its_own_characters(client, settings, db, redis):
+    # JSON may spell half a surrogate pair; Postgres cannot hold it, and the whole batch used to
+    # fail with a 500 that Meta retries for days. The half becomes U+FFFD, the rest is answered.
+    broken = meta.message(text="caf\ud800 ok", sender="15550000001")
+    good = meta.message(text="fine", sender="15550000002")
+    raw = json.dumps(meta.body(meta.change([broken, good]))).encode()
+    assert b"caf\\ud800 ok" in raw
+    resp = await post(client, raw, settings)
+    assert resp.status == 200
+    assert [r["body"] for r in await inbound(db)] == ["caf\ufffd ok", "fine"]
+    assert await redis.zcard(QUEUE) == 2
+
+
+async def test_a_message_too_deep_or_of_wrong_types_is_recorded_as_bad_and_the_rest_stored(
+        client, settings, db, redis):
+    deep: object = "bottom"
+    for _ in range(500):
+        deep = {"d": deep}
+    too_deep = meta.message(text="deep", nested=deep)
+    wrong_types = meta.message(text="x", sender="15550000003") | {"text": {"body": ["not", "a", "string"]}}
+    good = meta.message(text="fine", sender="15550000002")
+    resp = await post(client, meta.body(meta.change([too_deep, wrong_types, good])), settings)
+    assert resp.status == 200
+    rows = {r["wamid"]: r for r in await inbound(db)}
+    assert rows[good["id"]]["body"] == "fine" and rows[good["id"]]["needs_turn"] is True
+    for bad in (too_deep, wrong_types):
+        row = rows[bad["id"]]  # recorded, so a retry of it is dropped and staff can see it
+        assert row["kind"] == "invalid" and row["needs_turn"] is False and row["body"] is None
+        assert set(row["payload"]) == {"id", "problem"}
+    assert await redis.zcard(QUEUE) == 1
+
+
 async def _outbound(db, wamid: str) -> None:
     conv = await db.fetchval(
         "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
