@@ -283,3 +283,36 @@ async def test_a_number_change_drops_verification(client, settings, db):
     assert (await post(client, meta.body(meta.change([system])), settings)).status == 200
     row = await db.fetchrow("SELECT verified_customer_id, claimed_customer_id FROM conversations")
     assert (row["verified_customer_id"], row["claimed_customer_id"]) == (None, None)
+
+
+async def test_a_replay_after_forget_is_acknowledged_and_neither_stored_nor_answered(client, settings, db, redis):
+    # Meta retries for days, and anyone holding an old signed body can post it again: after
+    # `supportbot forget`, the customer's words must not come back (issue 13, item 9).
+    from store.forget import forget_customer
+
+    await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-1', 'Asha', '15551230001')")
+    await _outbound(db, "wamid.OUT1")
+    old = meta.body(meta.change([meta.message(text="my address is 12 Hill Road")],
+                                [meta.status("wamid.OUT1", "delivered")]))
+    raw, headers = meta.signed(old, settings.whatsapp_app_secret)
+    assert (await client.post("/webhooks/whatsapp", data=raw, headers=headers)).status == 200
+    async with db.acquire() as conn:
+        assert (await forget_customer(conn, "C-1"))["messages"] == 2
+    await redis.flushdb()
+
+    replay = await client.post("/webhooks/whatsapp", data=raw, headers=headers)
+    assert replay.status == 200  # acknowledged, so Meta stops retrying
+    assert await db.fetchval("SELECT count(*) FROM messages") == 0
+    assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 0
+    assert await db.fetchval(
+        "SELECT count(*) FROM conversations WHERE wa_id IS NOT NULL OR contact_name IS NOT NULL") == 0
+    assert await redis.zcard(QUEUE) == 0
+    # What is kept is a hash of each message id, never the id or anything the customer wrote.
+    kept = await db.fetch("SELECT * FROM forgotten_messages")
+    assert len(kept) == 2 and all(len(r["wamid_hash"]) == 32 for r in kept)
+
+    # The same customer writing anew is stored and answered as usual.
+    fresh = meta.body(meta.change([meta.message(text="hello again")]))
+    assert (await post(client, fresh, settings)).status == 200
+    assert [r["body"] for r in await inbound(db)] == ["hello again"]
+    assert await redis.zcard(QUEUE) == 1
