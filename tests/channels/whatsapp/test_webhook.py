@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -268,10 +269,15 @@ async def test_statuses_never_regress_and_failures_keep_their_errors(client, set
     assert await redis.zcard(QUEUE) == 0  # statuses never wake a turn
 
 
-async def test_healthz_and_metrics(client):
+async def test_healthz_is_public_and_metrics_are_not_on_the_web_port(client, settings):
+    # /metrics names volumes, refund totals and the mode: it is served on its own listener
+    # (METRICS_HOST:METRICS_PORT, loopback by default), never on the public web port (issue 13, 10).
     assert (await client.get("/healthz")).status == 200
-    text = await (await client.get("/metrics")).text()
-    assert "supportbot_inbound_messages_total" in text
+    assert (await client.get("/metrics")).status == 404
+    async with aiohttp.ClientSession() as session, session.get(
+            f"http://{settings.metrics_host}:{settings.metrics_port}/metrics") as resp:
+        assert resp.status == 200
+        assert "supportbot_inbound_messages_total" in await resp.text()
 
 
 async def test_a_number_change_drops_verification(client, settings, db):
