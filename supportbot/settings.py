@@ -143,6 +143,15 @@ class Settings(BaseSettings):
     """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""
+    metrics_host: str = "127.0.0.1"
+    """Where the web process serves /metrics: its own listener, never the public web port."""
+    metrics_port: int | None = Field(default=9464, ge=0, le=65535)
+    """The metrics listener's port; unset or empty: no /metrics at all."""
+
+    @field_validator("metrics_port", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: object) -> object:
+        return None if value == "" else value
 
     def refund_limits(self) -> RefundLimits:
         """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""

@@ -89,7 +89,7 @@ async def redis() -> AsyncIterator[Redis]:
 
 @pytest.fixture
 def ports() -> dict[str, int]:
-    return {"web": free_port(), "sandbox": free_port()}
+    return {"web": free_port(), "sandbox": free_port(), "metrics": free_port()}
 
 
 @pytest.fixture
@@ -103,6 +103,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on
+        metrics_port=ports["metrics"],
     )
     assert_local(s)
     return s

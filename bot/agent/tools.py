@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ValidationError
 
 from bot.agent import tool_schemas as s
+from bot.agent.codes import CodeWait
 from bot.agent.untrusted import mark
 from bot.money.actions import Action, Identity, ProposedAction, TokenUsed
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -55,7 +57,7 @@ class ToolStore(Protocol):
     async def identity(self, conversation_id: int) -> Identity: ...
     async def claim(self, conversation_id: int, customer_id: str) -> None: ...
     async def save_code(self, conversation_id: int, customer_id: str, code_hash: str, step_key: str,
-                        expires_at: datetime) -> bool: ...
+                        expires_at: datetime, now: datetime) -> bool | CodeWait: ...
     async def latest_code(self, conversation_id: int) -> Any: ...
     async def record_attempt(self, conversation_id: int, step_key: str, *, code_id: int | None,
                              customer_id: str | None) -> None: ...
@@ -315,9 +317,16 @@ async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
     if account is None or not account.email:
         return refused("ask for an order number on the account first (get_order), then send_code")
     code = f"{secrets.randbelow(1_000_000):06d}"  # a secret, so random; keys are not
-    if await store.save_code(ctx.conversation_id, account.id,
-                             _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
-                             ctx.step_key, ctx.now + CODE_TTL):
+    saved = await store.save_code(ctx.conversation_id, account.id,
+                                  _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
+                                  ctx.step_key, ctx.now + CODE_TTL, ctx.now)
+    if isinstance(saved, CodeWait):
+        minutes = math.ceil(saved.wait / timedelta(minutes=1))
+        return refused(f"code limit: no new code was sent, codes for this account were sent recently; the "
+                       f"next can be sent in {minutes} minutes. Tell the customer so: use the latest code "
+                       "already received, or wait, or offer a person (request_human)") | {
+                           "retry_in_minutes": minutes}
+    if saved:
         # Always the address on file, never one typed in the chat (invariant 3).
         await ctx.services.mailer.send(account.email, "Your verification code",
                                        f"Your code is {code}. It expires in 10 minutes.")

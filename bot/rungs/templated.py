@@ -46,7 +46,8 @@ Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
 
 _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
-_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
+_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing", "code_limit")
+                     for t in TEXTS[key].values()
                      if (opening := t.split("{")[0]))
 # The code questions belong to the refund flow: the claim's details told before them still count.
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
@@ -213,6 +214,8 @@ async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
     sent = await run_tool("send_code", {})
     if "no more code attempts" in str(sent.get("refused", "")):
         return Handoff("templated: no more code attempts", (fixed("to_person", lang),))
+    if "retry_in_minutes" in sent:  # past the code limit: said as it is, no mail went
+        return Reply((fixed("code_limit", lang, order=ids[-1], minutes=sent["retry_in_minutes"]),), outcome="asking")
     # The same words whether a code went out or the order is no one's (no existence leak).
     return Reply((fixed("code_sent", lang, order=ids[-1]),), outcome="asking")
 
