@@ -126,7 +126,8 @@ def attack_shop(now) -> ShopFixture:
 
 def forged_token(order_id: str, sku: str, qty: int, amount: str) -> str:
     """A token shaped like policy's, with a signature nobody made."""
-    payload = {"v": 1, "c": "1", "o": order_id, "i": [[sku, qty]], "a": amount, "e": 9999999999, "n": "forged"}
+    payload = {"v": 2, "c": "1", "o": order_id, "i": [[sku, qty]], "a": amount, "e": 9999999999, "n": "forged",
+               "r": "damaged"}
     body = base64.urlsafe_b64encode(json.dumps(payload).encode()).rstrip(b"=").decode()
     return f"{body}.{base64.urlsafe_b64encode(b'0' * 32).rstrip(b'=').decode()}"
 

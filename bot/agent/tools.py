@@ -191,13 +191,14 @@ async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
         return owned
     _, order = owned
     facts, claim = await _facts(order, ctx)
-    decision = decide_refund(facts, _request(args), claim, ctx.services.limits, ctx.now)
+    request = _request(args)
+    decision = decide_refund(facts, request, claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):
         return {"decision": "refused", "reason": decision.reason, "article": decision.article}
     # The nonce is this call's step key: a replay re-issues the same token (invariant 2).
     token = issue_token(ctx.services.token_secret,
                         TokenClaim(str(ctx.conversation_id), decision.order_id, decision.items,
-                                   decision.amount), ctx.now, nonce=ctx.step_key)
+                                   decision.amount, request.reason), ctx.now, nonce=ctx.step_key)
     needs = isinstance(decision, NeedsApproval)
     return {"decision": "needs_approval" if needs else "approved", "amount": str(decision.amount),
             "currency": decision.currency, "items": [{"sku": k, "qty": q} for k, q in decision.items],
@@ -218,10 +219,8 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
         return refused("token is not for this account")
     # Decide again on today's data: the token fixes what, policy still says whether.
     facts, context = await _facts(order, ctx)
-    # The token proves a covered reason was checked; which one changes neither eligibility
-    # nor amount, so any covered reason serves for the re-check.
-    covered = min(ctx.services.limits.allowed_reasons)
-    decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, covered),
+    # The reason policy checked is signed inside the token: policy decides on it again.
+    decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, claim.reason),
                              context, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused) or decision.amount != claim.amount:
         return refused("the refund no longer matches the order; call check_refund again")

@@ -230,3 +230,15 @@ async def test_a_number_change_drops_verification(client, settings, db):
     assert (await post(client, meta.body(meta.change([system])), settings)).status == 200
     row = await db.fetchrow("SELECT verified_customer_id, claimed_customer_id FROM conversations")
     assert (row["verified_customer_id"], row["claimed_customer_id"]) == (None, None)
+
+
+async def test_an_empty_app_secret_accepts_no_body_and_no_handshake(settings, db, redis):
+    # Whatever SUPPORTBOT_ENV says: a body signed with an empty key is a forgery anyone can make.
+    empty = settings.model_copy(update={"whatsapp_app_secret": "", "whatsapp_verify_token": ""})
+    async with TestClient(TestServer(init_app(empty))) as client:
+        resp = await post(client, meta.body(meta.change([meta.message()])), empty)
+        assert resp.status == 401
+        handshake = await client.get("/webhooks/whatsapp", params={
+            "hub.mode": "subscribe", "hub.verify_token": "", "hub.challenge": "42x"})
+        assert handshake.status == 403
+    assert await inbound(db) == []
