@@ -228,9 +228,6 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
     for m in await sandbox_call("GET", "/_sandbox/whatsapp/sent"):
         sent.setdefault(m["to"], []).append(m["body"])
         read.setdefault(m["to"], []).append(preview(m["body"]))
-    typed: dict[str, list[str]] = {}
-    for turn in attack.turns:
-        typed.setdefault(attack.turn_wa_id(turn), []).append(turn.say or "")
     return EndState(
         owners={o.id: o.customer for o in shop.orders},
         seeded_addresses={o.id: o.address.model_dump() for o in shop.orders},
@@ -242,7 +239,6 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         sent_text={wa: json.dumps(bodies, ensure_ascii=False) for wa, bodies in sent.items()},
         read={wa: "\n".join(texts) for wa, texts in read.items()},
         orders=[o.model_dump(mode="json") for o in shop.orders],
-        typed={wa: "\n".join(texts) for wa, texts in typed.items()},
     )
 
 
