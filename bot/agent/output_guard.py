@@ -181,7 +181,7 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         _WE + r"(?:refunded|reimbursed|credited)\b",
         _WE + r"(?:issued|processed|approved|sent|completed|made|paid)\s+(?:you\s+)?(?:a|the|your)\s+"
               r"(?:full\s+|partial\s+)?refund",
-        r"\brefund\b[^.!?\n]{0,60}\b(?:has been|have been|was|is now|'s been|got)\s+"
+        r"\brefund\b(?!\s+request)[^.!?\n]{0,60}\b(?:has been|have been|was|is now|'s been|got)\s+"
         r"(?:issued|processed|approved|completed|sent|made|paid|credited|done)",
         r"\b(?:has been|have been|was|were|is now|'s been|are now|got)\s+(?:fully\s+)?refunded\b",
         r"\byou(?:'ve| have) been (?:refunded|reimbursed|credited)",

@@ -292,17 +292,16 @@ TEXTS: dict[str, dict[str, str]] = {
                          "बदलाव। मैं आपकी क्या मदद करूँ?",
                    "hinglish": "Main aapke orders mein madad kar sakta hoon: order kahan hai, toote ya galat item "
                                "ka refund, aur address badalna. Bataiye kya madad karun?"},
-    "guard:nothing_done": {"en": "To be clear: I haven't refunded, changed, cancelled or verified anything in "
-                                 "this chat.",
-                           "es": "Para que quede claro: en este chat no he reembolsado, cambiado, cancelado ni "
+    # About this reply only: an earlier turn may well have refunded or changed something.
+    "guard:nothing_done": {"en": "To be clear: nothing was refunded, changed, cancelled or verified just now.",
+                           "es": "Para que quede claro: ahora mismo no se ha reembolsado, cambiado, cancelado ni "
                                  "verificado nada.",
-                           "hi": "साफ़ कर दूँ: इस चैट में मैंने कोई रिफ़ंड, बदलाव, रद्दीकरण या पहचान की पुष्टि नहीं की है।",
-                           "hinglish": "Saaf kar doon: is chat mein maine koi refund, badlaav, cancel ya verify "
-                                       "nahi kiya hai."},
-    "guard:no_change": {"en": "I haven't refunded, changed or cancelled anything.",
-                        "es": "No he reembolsado, cambiado ni cancelado nada.",
-                        "hi": "मैंने कोई रिफ़ंड, बदलाव या रद्दीकरण नहीं किया है।",
-                        "hinglish": "Maine koi refund, badlaav ya cancel nahi kiya hai."},
+                           "hi": "साफ़ कर दूँ: अभी कोई रिफ़ंड, बदलाव, रद्दीकरण या पहचान की पुष्टि नहीं हुई है।",
+                           "hinglish": "Saaf kar doon: abhi koi refund, badlaav, cancel ya verify nahi hua hai."},
+    "guard:no_change": {"en": "Nothing was refunded, changed or cancelled just now.",
+                        "es": "Ahora mismo no se ha reembolsado, cambiado ni cancelado nada.",
+                        "hi": "अभी कोई रिफ़ंड, बदलाव या रद्दीकरण नहीं हुआ है।",
+                        "hinglish": "Abhi koi refund, badlaav ya cancel nahi hua hai."},
     "guard:refused_policy": {"en": "I can't do that on this order under our refund and returns policy.",
                              "es": "No puedo hacer eso con este pedido según nuestra política de reembolsos y "
                                    "devoluciones.",

@@ -248,5 +248,5 @@ async def test_the_output_guard_stands_between_the_model_and_the_customer(agent,
     await run_burst_worker(agent.settings)
     last = texts(await agent.sent_to())[-1]
     assert "processed" not in last and "check_refund" not in last
-    assert last.startswith("To be clear: I haven't refunded")
+    assert last.startswith("To be clear: nothing was refunded")
     assert await db.fetchval("SELECT outcome FROM runs ORDER BY id DESC LIMIT 1") == "guarded"

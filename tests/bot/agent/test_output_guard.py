@@ -26,6 +26,7 @@ VERIFIED = [("verify_code", {"status": "verified"})]
     "Refunds are possible within 30 days of delivery for damaged items.",
     "Once you confirm, your refund of 25.00 will be sent to your card.",
     "I haven't refunded anything yet: please confirm with the button.",
+    "Your refund request has been sent to our team for approval.",
     "Tu pedido A-1043 llega hoy.",
     "आपका ऑर्डर आज पहुँचेगा।",
     "Aapka order aaj deliver hoga.",
