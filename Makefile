@@ -22,6 +22,10 @@ install: $(STAMP) $(ROUTER)
 services:
 	scripts/services.sh
 
+# The demo, the evals and the benches run against the local stand-ins: SUPPORTBOT_ENV=sandbox
+# (production, the default, refuses to serve with the stand-ins' secrets and addresses).
+demo eval bench: export SUPPORTBOT_ENV = sandbox
+
 demo: install services
 	$(BIN)/supportbot migrate
 	$(BIN)/supportbot seed-demo

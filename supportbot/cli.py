@@ -245,12 +245,29 @@ def _add_eval(sub) -> None:
     p.set_defaults(open_helpcentre=open_help_centre)
 
 
+SERVERS = ("web", "worker")  # what the Procfile runs: they refuse a configuration anyone could forge
+SANDBOX_ONLY = ("sandbox", "demo", "chat")  # the stand-ins sign with the app's secrets; demos seed a shop
+
+
+def refusal(settings: Settings, command: str) -> str | None:
+    """Why `command` must not start with these settings (one line), or None."""
+    if command in SERVERS:
+        return settings.refusal()
+    if command in SANDBOX_ONLY and settings.supportbot_env != "sandbox":
+        return f"refusing to start: `supportbot {command}` runs the local stand-ins only with SUPPORTBOT_ENV=sandbox"
+    return None
+
+
 def main(argv: list[str] | None = None) -> None:
     args = build_parser().parse_args(argv)
     # Servers log their work; one-shot commands print their result and only warn.
     level = logging.INFO if args.command in ("web", "worker", "sandbox") else logging.WARNING
     configure_logging(level)  # every line masked: log lines can carry customer text (invariant 10)
-    args.run(Settings(), args)
+    settings = Settings()
+    refused = refusal(settings, args.command)
+    if refused:
+        sys.exit(refused)
+    args.run(settings, args)
 
 
 if __name__ == "__main__":

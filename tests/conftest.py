@@ -96,7 +96,7 @@ def ports() -> dict[str, int]:
 def settings(database_url: str, ports: dict[str, int]) -> Settings:
     sandbox = f"http://127.0.0.1:{ports['sandbox']}"
     s = Settings(
-        _env_file=None,
+        _env_file=None, supportbot_env="sandbox",  # the stand-ins' secrets; children inherit it
         database_url=database_url, redis_url=REDIS_URL,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",

@@ -18,6 +18,7 @@ from decimal import Decimal
 from typing import Any, Protocol
 
 from bot.agent.gateway import Model, ModelTurn, Size, ToolCall, Usage
+from bot.agent.output_guard import check_reply
 from bot.agent.prompt import PROMPT_VERSION, build_messages
 from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
@@ -298,6 +299,7 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     schemas = tool_schemas()
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
+    done: list[tuple[str, dict[str, Any]]] = []  # this run's tool calls and results, for the output guard
     tool_calls, seen = 0, set()
 
     model = deps.model
@@ -319,8 +321,12 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
             return await _without_model(turn, deps)
         model_turn = _turn_from_json(recorded)
         if not model_turn.tool_calls:
-            text = "\n".join([*said_first, model_turn.text or ""]).strip()
-            return Reply((OutboundText(text),), outcome="answered")
+            # Code reads the model's words before the customer does (bot/agent/output_guard.py).
+            checked = check_reply("\n".join([*said_first, model_turn.text or ""]).strip(), done, lang)
+            if checked.findings:
+                return Reply((OutboundText(checked.text),), outcome="guarded",
+                             notes={"guard": "; ".join(checked.findings)})
+            return Reply((OutboundText(checked.text),), outcome="answered")
         if model_turn.text:
             said_first.append(model_turn.text)
         messages.append(model_turn.to_message())
@@ -332,6 +338,7 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 return Handoff(why, (replies.handoff_message("bound", lang),))
             seen.add(signature)
             result = await _tool_step(call, turn, deps, journal)
+            done.append((call.name, result))
             messages.append({"role": "tool", "tool_call_id": call.id,
                              "content": json.dumps(result, ensure_ascii=False)})
             if _refusal(result) in earlier_refusals:
@@ -343,7 +350,10 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 action = await _proposed(deps, result["action_id"])
                 order: Order | None = await store.order(action.order_id)
                 prompt = replies.confirmation(action, order, lang)
-                preface = tuple(OutboundText(t) for t in said_first)
+                # What the model said on the way goes only if the guard finds nothing in it: the
+                # confirmation that follows is code's account of what happens next.
+                kept = (check_reply(t, done, lang) for t in said_first)
+                preface = tuple(OutboundText(c.text) for c in kept if not c.findings)
                 return AwaitConfirmation(action.id, (*preface, prompt))
     return Handoff("model-call bound for the conversation", (replies.handoff_message("bound", lang),))
 

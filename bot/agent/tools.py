@@ -198,13 +198,14 @@ async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
         return owned
     _, order = owned
     facts, claim = await _facts(order, ctx)
-    decision = decide_refund(facts, _request(args), claim, ctx.services.limits, ctx.now)
+    request = _request(args)
+    decision = decide_refund(facts, request, claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):
         return {"decision": "refused", "reason": decision.reason, "article": decision.article} | _units(decision.units)
     # The nonce is this call's step key: a replay re-issues the same token (invariant 2).
     token = issue_token(ctx.services.token_secret,
                         TokenClaim(str(ctx.conversation_id), decision.order_id, decision.items,
-                                   decision.amount), ctx.now, nonce=ctx.step_key)
+                                   decision.amount, request.reason), ctx.now, nonce=ctx.step_key)
     needs = isinstance(decision, NeedsApproval)
     return {"decision": "needs_approval" if needs else "approved", "amount": str(decision.amount),
             "currency": decision.currency, "items": [{"sku": k, "qty": q} for k, q in decision.items],
@@ -223,9 +224,6 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
     order = await ctx.services.store.order(claim.order_id)
     if order is None or order.customer_id != customer:
         return refused("token is not for this account")
-    # The token proves a covered reason was checked; which one changes neither eligibility
-    # nor amount, so any covered reason serves for the re-check.
-    covered = min(ctx.services.limits.allowed_reasons)
 
     def decide(ledger: Ledger) -> ProposedAction | Refused:
         # Decided again on what is claimed now, read under the order's lock: the token fixes
@@ -235,7 +233,8 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
         if current is None or current.customer_id != customer:
             return Refused("refused: token is not for this account", "refunds")
         decision = decide_refund(order_facts(current, ledger.claims),
-                                 RefundRequest(claim.order_id, claim.items, covered),
+                                 # the reason policy checked is signed inside the token
+                                 RefundRequest(claim.order_id, claim.items, claim.reason),
                                  claim_context(ledger, ctx.conversation_id), ctx.services.limits, ctx.now)
         if isinstance(decision, Refused):
             return decision

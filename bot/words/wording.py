@@ -328,6 +328,44 @@ TEXTS: dict[str, dict[str, str]] = {
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
                   "hinglish": "Hamari team ka koi insaan ise dekhega aur yahin reply karega."},
+    # The output guard's own words (bot/agent/output_guard.py): what it sends instead of a model
+    # reply that leaked internals, quoted a raw refusal or claimed an outcome the run did not produce.
+    "guard:help": {"en": "I can help with your orders: where they are, refunds for damaged or wrong items, and "
+                         "address changes. What can I do for you?",
+                   "es": "Puedo ayudarte con tus pedidos: dónde están, reembolsos de artículos dañados o "
+                         "equivocados y cambios de dirección. ¿En qué te ayudo?",
+                   "hi": "मैं आपके ऑर्डर में मदद कर सकता हूँ: वे कहाँ हैं, टूटे या गलत सामान का रिफ़ंड, और पते में "
+                         "बदलाव। मैं आपकी क्या मदद करूँ?",
+                   "hinglish": "Main aapke orders mein madad kar sakta hoon: order kahan hai, toote ya galat item "
+                               "ka refund, aur address badalna. Bataiye kya madad karun?"},
+    # About this reply only: an earlier turn may well have refunded or changed something.
+    "guard:nothing_done": {"en": "To be clear: nothing was refunded, changed, cancelled or verified just now.",
+                           "es": "Para que quede claro: ahora mismo no se ha reembolsado, cambiado, cancelado ni "
+                                 "verificado nada.",
+                           "hi": "साफ़ कर दूँ: अभी कोई रिफ़ंड, बदलाव, रद्दीकरण या पहचान की पुष्टि नहीं हुई है।",
+                           "hinglish": "Saaf kar doon: abhi koi refund, badlaav, cancel ya verify nahi hua hai."},
+    "guard:no_change": {"en": "Nothing was refunded, changed or cancelled just now.",
+                        "es": "Ahora mismo no se ha reembolsado, cambiado ni cancelado nada.",
+                        "hi": "अभी कोई रिफ़ंड, बदलाव या रद्दीकरण नहीं हुआ है।",
+                        "hinglish": "Abhi koi refund, badlaav ya cancel nahi hua hai."},
+    "guard:refused_policy": {"en": "I can't do that on this order under our refund and returns policy.",
+                             "es": "No puedo hacer eso con este pedido según nuestra política de reembolsos y "
+                                   "devoluciones.",
+                             "hi": "हमारी रिफ़ंड और वापसी नीति के तहत मैं इस ऑर्डर पर यह नहीं कर सकता।",
+                             "hinglish": "Hamari refund aur return policy ke hisaab se main is order par yeh "
+                                         "nahi kar sakta."},
+    "guard:refused_verify": {"en": "First I need to make sure it's you: send me your order number and I'll email "
+                                   "a code to the account's inbox.",
+                             "es": "Primero tengo que comprobar que eres tú: envíame el número de pedido y mandaré "
+                                   "un código al correo de la cuenta.",
+                             "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के ईमेल पर "
+                                   "एक कोड भेजूँगा।",
+                             "hinglish": "Pehle mujhe confirm karna hoga ki aap hi ho: apna order number bhejiye, "
+                                         "main account ke email par code bhejunga."},
+    "guard:refused_other": {"en": "I couldn't do that, and nothing was changed.",
+                            "es": "No he podido hacerlo y no se ha cambiado nada.",
+                            "hi": "मैं यह नहीं कर पाया, और कुछ भी नहीं बदला गया।",
+                            "hinglish": "Main yeh nahi kar paya, aur kuch bhi badla nahi gaya."},
 }
 
 
