@@ -20,7 +20,6 @@ from bot.understanding.router import (
     Router,
     RouterLabels,
     normalise,
-    risk_signal,
     wants_human,
 )
 
@@ -41,8 +40,7 @@ class SmallModelRouter:
 
     async def classify(self, text: str) -> RouterLabels:
         normalised = normalise(text)
-        signal = risk_signal(normalised)
-        if signal or wants_human(normalised):
+        if self._offline.risk(normalised) or wants_human(normalised):
             return self._offline.classify(text)  # code's rules, never a model's opinion
         try:
             turn = await self._model.complete(

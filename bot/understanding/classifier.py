@@ -98,6 +98,7 @@ class TextClassifier:
         self.intercept = svc.intercept_.copy()
         self.temperature = temperature
         self.held_out_seed = held_out_seed
+        self.risk: Any = None  # a bot.understanding.risk.RiskClassifier when built by `make`
         self._blocks = self._build_blocks()
 
     def _build_blocks(self) -> list[Block]:
@@ -292,7 +293,10 @@ def main(argv: list[str] | None = None) -> int:
     measure.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.command == "build":
+        from bot.understanding import risk  # imports this module: loaded here, not at the top
+
         model = train(args.data, hold_out_seed=None if args.all else args.seed)
+        model.risk = risk.train(Path(args.data))  # the router's risk classifier travels in the artefact
         save(model, args.out)
         print(f"wrote {args.out}: {len(model.classes)} intents, "
               f"held out seed {model.held_out_seed}")
