@@ -17,6 +17,7 @@ from bot.understanding.router import (
     FINE_TO_INTENT,
     HUMAN_FINE,
     Intent,
+    RiskSignal,
     Router,
     RouterLabels,
     normalise,
@@ -37,6 +38,10 @@ class SmallModelRouter:
     def __init__(self, model: Model, offline: Router) -> None:
         self._model = model
         self._offline = offline
+
+    def risk(self, normalised: str) -> RiskSignal | None:
+        """Risk is code's: the offline router's rules and risk classifier, never the model."""
+        return self._offline.risk(normalised)
 
     async def classify(self, text: str) -> RouterLabels:
         normalised = normalise(text)

@@ -84,7 +84,13 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                r"\b(sleep|fall asleep|close my eyes) and (never|not) (wake|open)", r"\bfall asleep forever\b",
                r"\b(think|thinking|thought) (about|of) ending it\b", r"\b(take|taking|swallow) (all )?(my|the) pills\b",
                r"\bnot safe (with|from) myself\b", r"\bwon'?t be (here|around|alive) to (receive|get|use|open|see)\b",
-               r"\bno way out for me\b", r"\b(written|wrote|writing|left) (goodbye )?(letters|a letter|notes|a note) "
+               r"\bno way out for me\b",
+                r"\b(don'?t|do not) see (a|any|the) (reason|point) (to|in|of) (keep going|go on|"
+               r"going on|carry on|carrying on|live|living|being here)\b",
+                r"\bwhat'?s the point of (anything|living|life|"
+               r"going on|it all)\b",
+                r"\b(don'?t bother|no need|no point)\b[^.?!]{0,40}[,.;]? ?i won'?t be (here|around)\b",
+                 r"\b(written|wrote|writing|left) (goodbye )?(letters|a letter|notes|a note) "
                r"(to|for) (my family|everyone|my kids|my children|my parents|my wife|my husband)\b",
                r"\bi won'?t be (here|around|alive) (anymore|any more|much longer|for long)\b",
                 r"\b(notice|care|miss me)\b[^.?!]{0,15}\bif i (was|were|am) gone\b",
@@ -113,7 +119,9 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                      r"\bbojh (hoon|hu|ban)", r"\bsab khatam kar (du|doon|dun|dunga|dungi|na)",
                      r"\b(aakhri|akhri|last) (message|msg|sandesh)\b", r"\bsab(ko|se) alvida\b",
                      r"\bzinda (rehne|rahne) se thak", r"\bduniya (mein|me) mera koi",
-                     r"\bsaari goliyan kha", r"\byahan rehna (hi )?nahi", r"\bmain (nahi|nahin|nhi) rah(unga|ungi)\b",
+                     r"\bsaari goliyan kha", r"\b(aur|ab) (nahi|nahin|nhi) chal (sakta|sakti|paunga|paungi)\b",
+                     r"\bhimmat (khatam|khatm|jawab de)", r"\byahan rehna (hi )?nahi",
+                      r"\bmain (nahi|nahin|nhi) rah(unga|ungi)\b",
                       r"\brah(unga|ungi) hi nahi"),
         "es": (r"\bquitarme la vida\b", r"\bmatarme\b", r"\bme quiero morir\b",
                r"\bquiero morir", r"\bno quiero (vivir|seguir viviendo|seguir aqu[ií]|estar aqu[ií]|existir|"
@@ -125,7 +133,8 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                r"\bcansad[oa] de (vivir|existir|la vida)\b", r"\bacabar con todo\b", r"\birme de este mundo\b",
                r"\b(mi )?[uú]ltimo mensaje\b", r"\badi[oó]s a todos\b", r"\bme despido de todos\b",
                r"\bsobro en (este mundo|la vida)\b",
-               r"\bme quiero matar\b", r"\bsi (yo )?no estuviera\b", r"\b(tomarme|tomar) todas (las|mis) pastillas",
+               r"\bme quiero matar\b", r"\bno aguanto (m[aá]s )?(esta|la|mi) vida\b", r"\bsi (yo )?no estuviera\b",
+                r"\b(tomarme|tomar) todas (las|mis) pastillas",
                 r"\bme estoy haciendo daño\b",
                r"\b(ya|pronto) no estar[eé]\b", r"\bno voy a estar para recibir"),
         "ta": ("தற்கொலை", "சாக விரும்பு", "சாகணும்", "சாகப் போகிறேன்", "உயிரை மாய்த்",
@@ -134,7 +143,8 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                "மறைஞ்சு போயிட", "எழுந்திருக்காம", "கண் முழிக்காம", "பாரமா இருக்கேன்",
                r"எல்லாத்தையும் முடிச்சு(க்க|ட)", "கடைசி மெசேஜ்", r"எல்லாருக்கும் (குட் ?பை|பை)",
                "உயிரோட இருக்கவே", "எனக்கு இடமே இல்ல",
-               "நான் இருக்க மாட்டேன்", "இங்க இருக்கவே வேண்டாம்", "எல்லா மாத்திரை", "தொடர முடியாது"),
+               "நான் இருக்க மாட்டேன்", "தாங்க முடியாது, எல்லாத்தையும்", "இங்க இருக்கவே வேண்டாம்", "எல்லா மாத்திரை",
+                "தொடர முடியாது"),
         "bn": ("আত্মহত্যা", "মরে যেতে চাই", "মরতে চাই", "বাঁচতে চাই না", "নিজেকে শেষ করে",
                "নিজের ক্ষতি কর", "জীবন শেষ করে", "বাঁচতে ইচ্ছে করে না", r"বেঁচে থাকার (কোনো )?(মানে|কারণ)",
                r"আমি না থাকলে (সবাই )?(ভালো|খুশি)", "হারিয়ে যেতে চাই", "কখনো না উঠি", "চোখ না খুল",
