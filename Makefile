@@ -14,7 +14,9 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
-$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py $(STAMP)
+# The risk classifier (our dev messages in data/dev/) travels in the same artefact.
+$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py bot/understanding/risk.py \
+		bot/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
 	$(BIN)/python -m bot.understanding.classifier build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)

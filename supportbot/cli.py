@@ -231,15 +231,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_eval(sub) -> None:
     """`supportbot eval [options]` plays the scenarios; its subcommands are the other evals."""
-    from evals import importer, router_eval
+    from evals import frozen_eval, importer, router_eval
     from evals.cli import add_arguments
     from supportbot import injection_cli
 
     p = sub.add_parser("eval", help="play the scenarios K times each and grade the end states (pass^k); "
-                                    "subcommands: router, retrieval, injection, import")
+                                    "subcommands: router, frozen, retrieval, injection, import")
     p.set_defaults(run=_eval)
     evals = add_arguments(p)
-    for register in (router_eval.register, register_retrieval, injection_cli.register, importer.register):
+    for register in (router_eval.register, frozen_eval.register, register_retrieval, injection_cli.register,
+                     importer.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
     p.set_defaults(open_helpcentre=open_help_centre)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any, Protocol
 
+from bot.agent.escalation import model_handoff, risk_handoff
 from bot.agent.gateway import Model, ModelTurn, Size, ToolCall, Usage
 from bot.agent.output_guard import check_reply
 from bot.agent.prompt import PROMPT_VERSION, build_messages
@@ -39,7 +40,7 @@ from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, Tu
 from bot.types import OutboundText
 from bot.understanding.frustration import rising
 from bot.understanding.language import turn_language
-from bot.understanding.router import Router
+from bot.understanding.router import RiskSignal, Router, normalise, risk_signal
 from bot.words import replies
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
@@ -125,6 +126,8 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         action = await deps.actions.awaiting_confirmation(cid)
         if action is None:
             return None
+        if _risky(turn, deps):
+            return None  # a "yes" beside a risk message is not a confirmation: the gates decide first
         yes = recognise(turn.said, action.id)
         return None if yes is None else {"action_id": action.id, "to": next_status(action, yes, turn.now)}
 
@@ -249,6 +252,17 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple
     return recorded["labels"], recorded.get("queue", 0)
 
 
+def _risk_check(deps: AgentDeps) -> Callable[[str], RiskSignal | None]:
+    router = deps.router
+    return router.risk if router is not None else risk_signal
+
+
+def _risky(turn: TurnInput, deps: AgentDeps) -> bool:
+    """Any high risk in this turn's messages, by code's check (rules and the risk classifier)."""
+    check = _risk_check(deps)
+    return any(check(normalise(s.text)) for s in turn.said if s.text)
+
+
 def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[Handoff | None, str | None]:
     """Risk and explicit requests for a person are code's call, before any model sees the text.
 
@@ -257,9 +271,9 @@ def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[H
     lang = turn.language
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
-        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id, lang),), "urgent"), None
+        return risk_handoff("self_harm", turn.wa_id, lang), None
     if reasons:
-        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk", lang),), "high"), None
+        return risk_handoff(reasons[0], turn.wa_id, lang), None
     # An explicit request (a rule, confidence 1.0) always; the classifier's guess only above a bar
     # that rises with the queue: when people are busy, unsure cases stay with the bot longer.
     if any(lab["intent"] == "human" and lab["confidence"] >= escalation_bar(queue) for lab in labels):
@@ -343,9 +357,9 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                              "content": json.dumps(result, ensure_ascii=False)})
             if _refusal(result) in earlier_refusals:
                 return Handoff("same failure twice", (replies.handoff_message("bound", lang),))
-            if call.name == "request_human":
-                reason = str(call.arguments.get("reason", "asked by the model"))[:200]
-                return Handoff(reason, (replies.handoff_message("asked", lang),))
+            if call.name == "request_human" and not _refusal(result):
+                reason = str(call.arguments.get("reason", "")).strip()[:200]
+                return model_handoff(reason, turn.wa_id, lang, _risk_check(deps))
             if result.get("status") == "awaiting_confirmation":
                 action = await _proposed(deps, result["action_id"])
                 order: Order | None = await store.order(action.order_id)

@@ -250,3 +250,28 @@ async def test_the_output_guard_stands_between_the_model_and_the_customer(agent,
     assert "processed" not in last and "check_refund" not in last
     assert last.startswith("To be clear: nothing was refunded")
     assert await db.fetchval("SELECT outcome FROM runs ORDER BY id DESC LIMIT 1") == "guarded"
+
+
+async def test_a_model_that_hears_self_harm_hands_off_urgently_with_the_caring_reply(agent, db):
+    await script(agent, turn(call("request_human", reason="the customer says they want to end their life")))
+    customer = agent.customer("447700900123")
+    await customer.say("where is my order?")
+    await run_burst_worker(agent.settings)
+    assert len(await agent.sandbox("GET", "/_sandbox/llm/calls")) == 1  # the model's call, not the router's
+    reply = texts(await agent.sent_to("447700900123"))[0]
+    assert reply.startswith("I'm really sorry you're feeling like this") and "Samaritans" in reply
+    handoff = await db.fetchrow("SELECT reason, priority FROM handoffs")
+    assert handoff["priority"] == "urgent" and handoff["reason"].startswith("self-harm signal (model: ")
+
+
+async def test_a_yes_beside_a_self_harm_message_is_not_a_confirmation(agent, db):
+    await script(agent, *T9)
+    customer = agent.customer("447700900123")
+    await customer.say(T9_TEXT)
+    await run_burst_worker(agent.settings)
+    await customer.say("I don't want to live anymore")
+    await customer.say("yes")
+    await run_burst_worker(agent.settings)
+    assert await refunds(agent) == []
+    assert texts(await agent.sent_to("447700900123"))[-2].startswith("I'm really sorry you're feeling like this")
+    assert await db.fetchval("SELECT priority FROM handoffs") == "urgent"
