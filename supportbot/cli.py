@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from evals.retrieval import register as register_retrieval
-from supportbot.articles import open_help_centre
+from supportbot.articles import open_help_centre, open_shop_help_centre
 from supportbot.articles import register as register_articles
 from supportbot.logs import configure_logging
 from supportbot.settings import Settings
@@ -242,7 +242,7 @@ def _add_eval(sub) -> None:
     for register in (router_eval.register, register_retrieval, injection_cli.register, importer.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
-    p.set_defaults(open_helpcentre=open_help_centre)
+    p.set_defaults(open_helpcentre=open_help_centre, open_shop_helpcentre=open_shop_help_centre)
 
 
 def main(argv: list[str] | None = None) -> None:
