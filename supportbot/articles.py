@@ -92,16 +92,21 @@ async def open_shop_help_centre(settings: Settings, articles: list[Article]) -> 
     import asyncpg
 
     from store.articles import replace_all
+    from store.migrate import migrate
     from store.pool import open_pool
-    from supportbot.bootstrap import migrate_database
 
     base = settings.database_url.rsplit("/", 1)[0]
     name = f"supportbot_helpcentre_{os.getpid()}"
     admin = await asyncpg.connect(f"{base}/postgres")
     try:
         await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await migrate_database(f"{base}/{name}")
+        await admin.execute(f'CREATE DATABASE "{name}"')
         try:
+            conn = await asyncpg.connect(f"{base}/{name}")
+            try:
+                await migrate(conn)
+            finally:
+                await conn.close()
             async with open_pool(f"{base}/{name}", min_size=1, max_size=2) as pool:
                 async with pool.acquire() as conn:
                     await replace_all(conn, articles, "fixture")

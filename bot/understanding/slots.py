@@ -114,3 +114,13 @@ def leading_quantity(text: str) -> int | None:
     if words[0] in NUMBERS and len(words) > 1 and words[1] not in _NOT_A_COUNT_BEFORE:
         return NUMBERS[words[0]]
     return None
+
+
+# Not "a", "un", "una": articles as often as counts ("a refund", "un reembolso").
+_ONE = re.compile(r"\b(one|ek)\b|एक|ஒரு|ஒன்று|ஒண்ணு|একটা|একটি", re.I)
+
+
+def mentions_one(text: str) -> bool:
+    """"One plate came chipped", "एक प्लेट टूटी": one unit, whatever the item is called, on an
+    order of one kind of item (a larger count is read by leading_quantity or items)."""
+    return bool(_ONE.search(text))
