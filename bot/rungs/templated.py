@@ -23,6 +23,7 @@ from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 from bot.understanding import asks as kinds
+from bot.understanding.addresses import missing_field, parse_address
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, mentions_one, order_ids, reason
 from bot.words.replies import fixed
@@ -53,8 +54,12 @@ _ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missin
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
                 if (opening := t.split("{")[0])) + _ASKING_CODE
 _ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
-_ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
-                        if (opening := t.split("{")[0]))
+# The address questions: which order, then the address, then any field its answer lacked.
+_ASKING_ADDRESS_FIELDS = tuple(opening for key in ("new_address", "address_postcode", "address_line1",
+                                                   "address_city") for t in TEXTS[key].values()
+                               if (opening := t.split("{")[0]))
+_ASKING_ADDRESS = tuple(opening for t in TEXTS["which_order_move"].values()
+                        if (opening := t.split("{")[0])) + _ASKING_ADDRESS_FIELDS
 
 
 def _asked_for_refund_details(last_bot: str | None) -> bool:
@@ -140,6 +145,9 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The customer's answers to "which item, and how many?", this message included.
     item_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                     if d == "in" and before.startswith(_ASKING_ITEM)]
+    # The answers to the address questions, field by field, this message included.
+    address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
+                       if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
     if _asked_for_refund_details(last_bot) and intent != "return":
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
         # is no answer but another request, so it leaves the flow (to a person: no return flow).
@@ -173,7 +181,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         assert answer is not None  # hand_off=True always answers
         return answer
     if intent == "address_change" and turn.customer is not None:
-        return _with_preface(await _address(said, lang, orders, earlier, run_tool), preface)
+        return _with_preface(await _address(said, lang, orders, earlier, address_answers, run_tool), preface)
     if intent == "other" and turn.customer is not None and kinds.is_question(said) and not order_ids([said]) \
             and not _status_asks(said + " ?")[0] and not _STATUS_ASK.search(said):
         # A question the router could not place may still be the help centre's; small talk is not.
@@ -362,17 +370,7 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     return Proposed(proposal["action_id"])
 
 
-def _address_in(text: str) -> dict[str, str] | None:
-    """"12 New Street, Leeds, LS2 9JT, GB": four comma-separated parts, the last a country."""
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) < 4 or not all(parts[-4:]):
-        return None
-    line1, city, postcode, country = parts[-4:]
-    line1 = re.sub(r"^.*\b(to|is|address)\b:?\s*", "", line1, flags=re.I) or line1
-    return {"line1": line1, "city": city, "postcode": postcode.upper(), "country": country.upper()[:2]}
-
-
-async def _address(said: str, lang: str, orders: list[Order], earlier: list[str],
+async def _address(said: str, lang: str, orders: list[Order], earlier: list[str], answers: list[str],
                    run_tool: ToolStep) -> TurnResult | Proposed:
     ids = order_ids([*earlier[-3:], said])
     placed = [o for o in orders if o.status == "placed"]
@@ -380,10 +378,16 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     if order is None:
         return Reply((fixed("which_order_move", lang, example=orders[0].id if orders else "A-1042"),),
                      outcome="asking")
-    address = _address_in(said)
+    home = str((order.address or {}).get("country", ""))
+    # The whole address in this message, or pieced together from the answers to our questions.
+    told = ", ".join(answers) if answers else said
+    address = parse_address(said, home) or parse_address(told, home)
     if address is None:
-        return Reply((fixed("new_address", lang, order=order.id),), outcome="asking")
-    proposal = await run_tool("change_address", {"order_id": order.id, "address": address})
+        field = missing_field(told, home) if answers else None
+        if field is None:
+            return Reply((fixed("new_address", lang, order=order.id),), outcome="asking")
+        return Reply((fixed(f"address_{field}", lang),), outcome="asking")
+    proposal = await run_tool("change_address", {"order_id": order.id, "address": address.as_dict()})
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
         return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="address_refused")

@@ -87,3 +87,25 @@ async def test_a_refund_told_with_a_status_question_is_not_dropped(stack, db):
     assert said[0].startswith("Order A-1043 (1 × Serving bowl) is out for delivery")
     assert said[-1].startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
     assert await refunds(stack) == []
+
+
+async def test_an_address_with_a_flat_line_is_read_and_shown_in_full_before_confirming(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "please change the address of A-1043 to: Flat 2, 3rd Floor, Mill House, 7 Park Lane, "
+                            "Leeds LS2 9JT")
+    # Every field the customer will be held to is in the question itself (never "ending LS2 9JT").
+    assert ask == ("Change the delivery address of A-1043 to: Flat 2, 3rd Floor, Mill House, 7 Park Lane, "
+                   "Leeds, LS2 9JT, GB?")
+    assert (await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'"))["postcode"] == "LS1 4AB"
+    assert await turn(stack, "yes") == "Done: the delivery address is changed."
+    assert await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'") == {
+        "line1": "Flat 2, 3rd Floor, Mill House, 7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
+
+
+async def test_a_missing_postcode_is_asked_for_and_the_answers_pieced_together(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    assert (await turn(stack, "I need to change the address of A-1043")).startswith("What is the new address")
+    assert await turn(stack, "Suite 4, Riverside Court, Leeds") == "What is the postcode of the new address?"
+    assert await turn(stack, "LS2 7EW") == (
+        "Change the delivery address of A-1043 to: Suite 4, Riverside Court, Leeds, LS2 7EW, GB?")
+    assert await db.fetchval("SELECT count(*) FROM orders WHERE address->>'postcode' = 'LS2 7EW'") == 0
