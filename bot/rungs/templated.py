@@ -222,6 +222,11 @@ def _reread(intent: str | None, said: str) -> str | None:
     if intent in (None, "order_status", "other", "complaint", "return") and (
             _claim(rest if status else said) in _CLAIMS or (status and kinds.asks_for_money_back(rest))):
         return "refund"
+    if intent in (None, "order_status", "other") and kinds.wants_another_address(said):
+        return "address_change"
+    if intent in (None, "order_status", "other", "complaint") and kinds.asks_for_money_back(said) \
+            and (order_ids([said]) or not kinds.is_question(said)):
+        return "refund"  # "¿me devolvéis lo que pagué?" about an order: a claim, its reason asked next
     if intent in _QUESTION_ONLY and intent != "other" and kinds.is_question(said) and not order_ids([said]):
         return "policy_question"
     if intent == "return" and kinds.asks_for_money_back(said):
@@ -245,7 +250,8 @@ async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: 
     (the facts, to a person who can take it up with the carrier). None: neither applies."""
     if turn.customer is None or intent in ("human", "policy_question"):
         return None
-    if kinds.asks_about_a_refund(said):
+    # "Two more came torn, you refunded one already": a fault named is a new claim.
+    if kinds.asks_about_a_refund(said) and _claim(said) not in ("damaged", "defective", "wrong_item"):
         order = _target(said, orders, lambda o: o.refunded > 0)
         if order is not None:
             facts = await run_tool("get_order", {"order_id": order.id})

@@ -29,6 +29,10 @@ COUNTRIES = {
 _REGION = re.compile(r"^[A-Z]{2}$")
 
 
+# Words after the address that are not part of it.
+_TRAILING = re.compile(r"\s+\b(instead|please|pls|thanks|thank you|por favor|gracias|en su lugar)\b.*$", re.I)
+
+
 @dataclass(frozen=True)
 class Address:
     line1: str
@@ -66,9 +70,10 @@ def _parts(text: str) -> list[str]:
         first = parts[0]
         if ":" in first:  # "new address: Door 3B" -> "Door 3B"
             first = first.rsplit(":", 1)[1].strip()
-        elif ORDER_ID.search(first):  # "please send A-1043 to 7 Park Lane" -> "7 Park Lane"
+        if ORDER_ID.search(first):  # "please send A-1043 to 7 Park Lane" -> "7 Park Lane"
             first = re.split(r"\b(?:to|is|a|al|ko|par)\b", first)[-1].strip()
         parts[0] = first
+        parts[-1] = _TRAILING.sub("", parts[-1]).strip()  # "Leeds LS2 9JT instead" -> "Leeds LS2 9JT"
     return [p for p in parts if p]
 
 

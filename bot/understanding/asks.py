@@ -14,8 +14,9 @@ _NOT_RECEIVED = re.compile(
     r"|\b(never|haven'?t|have not|didn'?t|did not) (got|get|received?|arrived?|come|came|seen|reached)\b"
     r"|\bnot (received|arrived|here)\b|\bnowhere to be (found|seen)\b|\bno (parcel|package)\b"
     r"|no (me )?ha llegado|no he recibido|no lo he recibido|no ha llegado nada|nunca lleg[oó]|no me lleg[oó]"
-    r"|nahi (aaya|aya|mila|pahuncha)|nahin (aaya|mila)|mila hi nahi"
-    r"|नहीं (आया|मिला|पहुँचा|पहुंचा)|मिला ही नहीं"
+    # "pasand nahi aaya" / "पसंद नहीं आया" is "I didn't like it", not "it didn't come".
+    r"|(?<!pasand )(nahi (aaya|aya|mila|pahuncha)|nahin (aaya|mila))|mila hi nahi"
+    r"|(?<!पसंद )नहीं (आया|मिला|पहुँचा|पहुंचा)|मिला ही नहीं"
     r"|வரவில்லை|வந்து சேரவில்லை|கிடைக்கவில்லை|வரல|கிடைக்கல"
     r"|পাইনি|আসেনি|পৌঁছায়নি|পৌঁছয়নি",
     re.I,
@@ -35,8 +36,8 @@ REFUND_WORDS = re.compile(
 _STILL_WAITING = re.compile(
     r"\b(still|yet|not (arrived|received|come|seen|showing|shown)|hasn'?t|haven'?t|where is|when will|status"
     r"|todav[ií]a|a[uú]n|no (me )?ha llegado|no he recibido|no veo|cu[aá]ndo|d[oó]nde est[aá]"
-    r"|abhi tak|ab tak|kab (aayega|milega|tak)|nahi (aaya|mila))\b"
-    r"|अभी तक|अब तक|कब (आएगा|मिलेगा|तक)|नहीं (आया|मिला)"
+    r"|abhi tak|ab tak|kab (aayega|milega|tak)|(?<!pasand )nahi (aaya|mila))\b"
+    r"|अभी तक|अब तक|कब (आएगा|मिलेगा|तक)|(?<!पसंद )नहीं (आया|मिला)"
     r"|இன்னும்|வரல|வரவில்லை|கிடைக்கவில்லை|எப்போது"
     r"|এখনও|এখনো|আসেনি|পাইনি|কবে",
     re.I,
@@ -81,3 +82,17 @@ _QUESTION = re.compile(
 
 def is_question(text: str) -> bool:
     return bool(_QUESTION.search(text.strip()))
+
+
+# Sending an order somewhere else ("deliver it to ... instead", "cambiar la dirección").
+_MOVE = re.compile(
+    r"\b(new address|change (the |my )?(delivery |shipping )?address|update (the |my )?address"
+    r"|(deliver|send|ship)( it| this| them| order)?( [a-z]{1,3}-\d{3,})? to|instead of my|to my (office|work)"
+    r"|nueva direcci[oó]n|cambiar (la )?direcci[oó]n|env[ií]a(rlo|dlo|lo)? a|address (change|badal\w*)"
+    r"|naya address)\b|पता बदल|नया पता|முகவரி|ঠিকানা",
+    re.I,
+)
+
+
+def wants_another_address(text: str) -> bool:
+    return bool(_MOVE.search(text))

@@ -32,7 +32,8 @@ REASONS = [
                            r"dañad|टूट|"
                            r"\b(torn|tears?|rip|ripped|rips|stain|stains|stained|holes?|fray|frayed|fraying"
                            r"|leak|leaks|leaked|leaking|dent|dents|dented|split|burst|unravell?ing|came apart"
-                           r"|falling apart)\b|"
+                           r"|falling apart|blotch\w*|discolou?r\w*"
+                           r"|(dye|ink|water|oil|grease) (marks?|spots?|stains?))\b|"
                            r"manch(a|as|ad[oa]s?)\b|agujer|desgarr|rasgad|deshilach|descosid|abollad|gotea|"
                            r"\b(phat(a|i|e)|daag|chhed|udhad|udhd)|"
                            r"फट|दाग|छेद|उधड़|கிழி|கறை|ஓட்டை|உடை|நசுங்கி|ছেঁড়া|ছিঁড়ে|দাগ|ফুটো|ভাঙা|ভেঙে|ফেঁসে|"
@@ -71,7 +72,19 @@ def reason(text: str) -> str | None:
     return next((name for name, pattern in REASONS if pattern.search(text)), None)
 
 
+def _count(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return NUMBERS.get(word)
+
+
 def _qty_before(words: list[str], index: int, ordered: int) -> int:
+    # "one of the two shades", "two of the four bulbs": the part before "of" is the count.
+    for back in range(1, 5):
+        if index - back - 1 >= 0 and words[index - back] == "of":
+            part = _count(words[index - back - 1])
+            if part is not None:
+                return part
     for back in (1, 2):
         if index - back < 0:
             break
@@ -88,15 +101,24 @@ def _qty_before(words: list[str], index: int, ordered: int) -> int:
 def items(text: str, order: Order) -> tuple[tuple[str, int], ...]:
     """(sku, qty) for each item of the order the text names, by sku or a word of its name."""
     words = re.findall(r"[\w-]+", text.lower())
-    found: dict[str, int] = {}
-    for item in order.items:
-        names = {item.sku.lower()} | {w for w in re.findall(r"\w+", item.name.lower()) if len(w) >= 3}
-        for i, word in enumerate(words):
-            stem = word[:-1] if word.endswith("s") else word
-            if word in names or stem in names:
-                found[item.sku] = min(_qty_before(words, i, item.qty), item.qty)
-                break
-    return tuple(sorted(found.items()))
+    names = {item.sku: {item.sku.lower()} | {w for w in re.findall(r"\w+", item.name.lower()) if len(w) >= 3}
+             for item in order.items}
+    # A name word of one item only says which item; one that several items share ("lamp" in
+    # "Table lamp" and "Lamp shade") counts only when no item is named by a word of its own.
+    own = {sku: {w for w in ws if all(w not in other for k, other in names.items() if k != sku)}
+           for sku, ws in names.items()}
+
+    def named(vocabulary: dict[str, set[str]]) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for item in order.items:
+            for i, word in enumerate(words):
+                stem = word[:-1] if word.endswith("s") else word
+                if word in vocabulary[item.sku] or stem in vocabulary[item.sku]:
+                    found[item.sku] = min(_qty_before(words, i, item.qty), item.qty)
+                    break
+        return found
+
+    return tuple(sorted((named(own) or named(names)).items()))
 
 
 def leading_quantity(text: str) -> int | None:

@@ -109,3 +109,16 @@ async def test_a_missing_postcode_is_asked_for_and_the_answers_pieced_together(s
     assert await turn(stack, "LS2 7EW") == (
         "Change the delivery address of A-1043 to: Suite 4, Riverside Court, Leeds, LS2 7EW, GB?")
     assert await db.fetchval("SELECT count(*) FROM orders WHERE address->>'postcode' = 'LS2 7EW'") == 0
+
+
+async def test_deliver_it_elsewhere_is_an_address_change_whatever_the_intent(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "I'm moving: please deliver A-1043 to Flat 2, 7 Park Lane, Leeds LS2 9JT instead")
+    assert ask == "Change the delivery address of A-1043 to: Flat 2, 7 Park Lane, Leeds, LS2 9JT, GB?"
+
+
+async def test_not_liking_the_colour_is_refused_by_the_rule_not_sent_to_a_person(stack, db):
+    answer = await turn(stack, "A-1042 की प्लेट का रंग पसंद नहीं आया, कोई खराबी नहीं है, पैसे वापस कर दीजिए")
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    assert answer  # the rule, in the customer's language

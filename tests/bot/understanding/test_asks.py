@@ -34,3 +34,16 @@ def test_asking_after_a_refund_already_made(text):
 @pytest.mark.parametrize("text", ["I want a refund for the torn scarf", "quiero un reembolso", "refund chahiye"])
 def test_a_new_claim_is_not_a_question_about_an_old_refund(text):
     assert asks.asks_for_money_back(text) and not asks.asks_about_a_refund(text)
+
+
+@pytest.mark.parametrize("text", ["रंग पसंद नहीं आया", "colour pasand nahi aaya"])
+def test_not_liking_it_is_not_a_parcel_that_never_came(text):
+    assert not asks.not_received(text)
+
+
+@pytest.mark.parametrize("text", [
+    "please deliver it to Flat 4, 9 Hill Road, Leeds LS6 2AB instead", "can you send it to my office instead?",
+    "quiero cambiar la dirección", "IN-5001 ka address badalna hai", "নতুন ঠিকানায় পাঠান",
+])
+def test_asking_for_another_address(text):
+    assert asks.wants_another_address(text)

@@ -112,3 +112,30 @@ def test_nothing_wrong_is_a_change_of_mind_not_a_fault(text):
 ])
 def test_counts_in_tamil_and_bengali(text, qty):
     assert slots.leading_quantity(text) == qty
+
+
+SET = Order(id="B-7", customer_id="C-1", status="delivered",
+            items=(OrderItem("LAMP-1", "Table lamp, brass", 1, Decimal("30.00")),
+                   OrderItem("SHADE-2", "Lamp shade, linen", 2, Decimal("12.00")),
+                   OrderItem("BULB-3", "LED bulb", 4, Decimal("3.00"))),
+            delivery_fee=Decimal("4.00"), paid=Decimal("70.00"), refunded=Decimal(0), currency="EUR",
+            payment_method=None, placed_at=datetime(2026, 11, 20, tzinfo=UTC), shipped_at=None,
+            delivered_at=None, eta=None, carrier=None, tracking=None)
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    # A word two items share ("lamp") names neither when another word names one of them.
+    ("the linen on one lamp shade is ripped", (("SHADE-2", 1),)),
+    ("the brass table lamp arrived dented", (("LAMP-1", 1),)),
+    # "one of the two": the count is the part, not the whole.
+    ("one of the two lamp shades is torn", (("SHADE-2", 1),)),
+    ("two of the four LED bulbs are broken", (("BULB-3", 2),)),
+    ("both shades are stained", (("SHADE-2", 2),)),
+])
+def test_items_named_by_their_own_words_and_parts_counted(text, found):
+    assert slots.items(text, SET) == found
+
+
+@pytest.mark.parametrize("text", ["dye blotches all over it", "ink marks on the front", "it came discoloured"])
+def test_marks_and_blotches_are_damage(text):
+    assert slots.reason(text) == "damaged"
