@@ -77,7 +77,7 @@ _NEEDS: tuple[tuple[Need, re.Pattern[str]], ...] = (
                         r"|कौन सा सामान|कितने|kaunsa item|kitne", re.I)),
     ("reason", re.compile(r"what (was|is|'s) wrong|what happened|qu[eé] le pas[oó]|क्या गड़बड़"
                           r"|kya problem|broken, faulty", re.I)),
-    ("address", re.compile(r"new address|nueva direcci[oó]n|naya address|नया पता|street, city"
+    ("address", re.compile(r"new address|nueva direcci[oó]n|nay[ae] address|नया पता|नए पते|street, city"
                            r"|calle, ciudad|गली, शहर", re.I)),
     ("yes_no", re.compile(r"shall i|should i|do you want me to|would you like me to|go ahead"
                           r"|(please )?confirm|confirmas|quieres que|करूँ|kar doon|kar du", re.I)),

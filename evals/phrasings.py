@@ -84,7 +84,7 @@ BANK: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 QTY_WORDS = {"en": ("one", "two", "three"), "es": ("un", "dos", "tres"), "hi": ("एक", "दो", "तीन"),
-             "hinglish": ("ek", "do", "teen")}
+             "hinglish": ("ek", "do", "teen"), "ta": ("ஒரு", "இரண்டு", "மூன்று"), "bn": ("একটা", "দুটো", "তিনটে")}
 ITEM_WORDS = {
     "es": {"plate": "plato", "bowl": "bol", "mug": "taza", "lamp": "lámpara", "vase": "jarrón",
            "teapot": "tetera"},
@@ -104,14 +104,24 @@ REASONS: dict[str, dict[str, tuple[str, ...]]] = {
     "hinglish": {"damaged": ("toota hua aaya", "tut ke aaya"), "defective": ("kharab hai, chal nahi raha",),
                  "wrong_item": ("galat item aaya",), "missing_item": ("box mein nahi aaya",),
                  "changed_mind": ("ab pasand nahi hai",)},
+    "ta": {"damaged": ("உடைந்து வந்தது",), "defective": ("வேலை செய்யவில்லை",),
+           "wrong_item": ("தவறான பொருள் வந்தது",), "missing_item": ("பெட்டியில் இல்லை",),
+           "changed_mind": ("இப்போது பிடிக்கவில்லை",)},
+    "bn": {"damaged": ("ভাঙা অবস্থায় এসেছে",), "defective": ("কাজ করছে না",),
+           "wrong_item": ("ভুল জিনিস এসেছে",), "missing_item": ("বাক্সে ছিল না",),
+           "changed_mind": ("এখন আর পছন্দ নয়",)},
 }
-YES_NO = {"en": ("yes", "no"), "es": ("sí", "no"), "hi": ("हाँ", "नहीं"), "hinglish": ("haan", "nahi")}
+YES_NO = {"en": ("yes", "no"), "es": ("sí", "no"), "hi": ("हाँ", "नहीं"), "hinglish": ("haan", "nahi"),
+          "ta": ("ஆம்", "இல்லை"), "bn": ("হ্যাঁ", "না")}
 ORDER_ANSWERS = {"en": ("{o}", "it's {o}", "order {o}"), "es": ("{o}", "es el {o}", "pedido {o}"),
-                 "hi": ("{o}", "ऑर्डर {o}"), "hinglish": ("{o}", "order {o} hai")}
-AND = {"en": ", and also ", "es": ", y también ", "hi": ", और ", "hinglish": ", aur "}
+                 "hi": ("{o}", "ऑर्डर {o}"), "hinglish": ("{o}", "order {o} hai"),
+                 "ta": ("{o}", "ஆர்டர் {o}"), "bn": ("{o}", "অর্ডার {o}")}
+AND = {"en": ", and also ", "es": ", y también ", "hi": ", और ", "hinglish": ", aur ", "ta": ", மேலும் ",
+       "bn": ", আর "}
 NO_CODE = {"en": "I haven't got any code", "es": "no me ha llegado ningún código",
-           "hi": "मुझे कोई कोड नहीं मिला", "hinglish": "mujhe koi code nahi mila"}
-NUDGE = {"en": "hello?", "es": "¿hola?", "hi": "हैलो?", "hinglish": "hello?"}
+           "hi": "मुझे कोई कोड नहीं मिला", "hinglish": "mujhe koi code nahi mila",
+           "ta": "எனக்கு எந்த குறியீடும் வரவில்லை", "bn": "আমি কোনো কোড পাইনি"}
+NUDGE = {"en": "hello?", "es": "¿hola?", "hi": "हैलो?", "hinglish": "hello?", "ta": "ஹலோ?", "bn": "হ্যালো?"}
 
 
 @lru_cache(maxsize=4)

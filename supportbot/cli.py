@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from evals.retrieval import register as register_retrieval
-from supportbot.articles import open_help_centre
+from supportbot.articles import open_help_centre, open_shop_help_centre
 from supportbot.articles import register as register_articles
 from supportbot.logs import configure_logging
 from supportbot.settings import Settings
@@ -243,7 +243,7 @@ def _add_eval(sub) -> None:
                      importer.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
-    p.set_defaults(open_helpcentre=open_help_centre)
+    p.set_defaults(open_helpcentre=open_help_centre, open_shop_helpcentre=open_shop_help_centre)
 
 
 SERVERS = ("web", "worker")  # what the Procfile runs: they refuse a configuration anyone could forge

@@ -155,7 +155,12 @@ def _reference(order: Order) -> dict[str, Any]:
 
 async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     owned = await _owned_order(args.order_id, ctx)
-    return owned if isinstance(owned, dict) else _reference(owned[1])
+    if isinstance(owned, dict):
+        return owned
+    # Each refund paid or on its way, with its day: "where is my refund?" is answered from these.
+    made = [{"amount": str(amount), "on": at.date().isoformat()}
+            for amount, _, at, _ in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c[2])]
+    return _reference(owned[1]) | {"refunds": made}
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:

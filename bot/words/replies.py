@@ -57,12 +57,17 @@ def _money(action: Action, order: Order | None = None, lang: str = "en") -> dict
             "items": _items(action, order), "to": _to(order, lang)}
 
 
+def shown(address: dict[str, str]) -> str:
+    """The whole address as the customer will see it before confirming: every field, in order."""
+    return ", ".join(v for k in ("line1", "city", "postcode", "country") if (v := str(address.get(k) or "").strip()))
+
+
 def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
     if action.kind == "refund":
         text = say("confirm_refund", lang, **_money(action, order, lang))
     else:
-        postcode = (action.address or {}).get("postcode", "?")
-        text = say("confirm_address", lang, order=action.order_id, postcode=postcode)
+        # Never a suffix: the customer confirms only an address they have read in full.
+        text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
     return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
                                   Button(f"confirm:{action.id}:no", say("no", lang))))
 

@@ -94,10 +94,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "refund_to": {"en": " to {method}", "es": " a {method}", "hi": " ({method} में)", "hinglish": " ({method} mein)"},
     "confirm_address": {
-        "en": "Change the delivery address of {order} to the address ending {postcode}?",
-        "es": "¿Cambiar la dirección de entrega de {order} a la dirección que termina en {postcode}?",
-        "hi": "क्या {order} का डिलीवरी पता बदलकर {postcode} वाला पता कर दें?",
-        "hinglish": "Kya {order} ka delivery address {postcode} wale address par badal dein?",
+        "en": "Change the delivery address of {order} to: {address}?",
+        "es": "¿Cambiar la dirección de entrega de {order} a: {address}?",
+        "hi": "क्या {order} का डिलीवरी पता बदलकर यह कर दें: {address}?",
+        "hinglish": "Kya {order} ka delivery address badal kar yeh kar dein: {address}?",
     },
     "yes": {"en": "Yes", "es": "Sí", "hi": "हाँ", "hinglish": "Haan"},
     "no": {"en": "No", "es": "No", "hi": "नहीं", "hinglish": "Nahi"},
@@ -267,6 +267,19 @@ TEXTS: dict[str, dict[str, str]] = {
                     "es": "¿Cuál es la nueva dirección para {order}? Envíala así: calle, ciudad, código postal, país.",
                     "hi": "नया पता क्या है ({order})? ऐसे भेजें: गली, शहर, पिनकोड, देश।",
                     "hinglish": "Naya address kya hai ({order})? Aise bhejiye: street, city, postcode, country."},
+    # One field of a new address the customer's message did not give (bot/understanding/addresses.py).
+    "address_postcode": {"en": "What is the postcode of the new address?",
+                         "es": "¿Cuál es el código postal de la nueva dirección?",
+                         "hi": "नए पते का पिन कोड क्या है?",
+                         "hinglish": "Naye address ka pin code kya hai?"},
+    "address_line1": {"en": "What is the first line of the new address: flat or house number and street?",
+                      "es": "¿Cuál es la primera línea de la nueva dirección: número, piso y calle?",
+                      "hi": "नए पते की पहली पंक्ति क्या है: फ़्लैट या मकान नंबर और गली?",
+                      "hinglish": "Naye address ki pehli line kya hai: flat ya house number aur street?"},
+    "address_city": {"en": "Which city or town is the new address in?",
+                     "es": "¿En qué ciudad o localidad está la nueva dirección?",
+                     "hi": "नया पता किस शहर या कस्बे में है?",
+                     "hinglish": "Naya address kis city ya town mein hai?"},
     "not_sure": {"en": "I'm not sure about that one, so I won't guess. I'm passing it to a person on our team.",
                  "es": "No estoy seguro de eso y no quiero adivinar. Se lo paso a una persona del equipo.",
                  "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
@@ -324,6 +337,34 @@ TEXTS: dict[str, dict[str, str]] = {
                       "es": "No encuentro el pedido {order} en tu cuenta.",
                       "hi": "आपके खाते में ऑर्डर {order} नहीं मिला।",
                       "hinglish": "Aapke account mein order {order} nahi mila."},
+    # A parcel marked delivered that the customer never got: the facts, then a person (the carrier's side).
+    "not_received": {
+        "en": "I'm sorry it hasn't reached you. Our records say: {status} I'm passing this to a person on our "
+              "team to check it with the carrier; they'll reply here.",
+        "es": "Siento que no te haya llegado. En nuestros datos: {status} Paso esto a una persona de nuestro "
+              "equipo para que lo revise con el transportista; te responderá aquí.",
+        "hi": "माफ़ कीजिए, यह आप तक नहीं पहुँचा। हमारे रिकॉर्ड में: {status} मैं इसे हमारी टीम के किसी व्यक्ति "
+              "को दे रहा हूँ ताकि वे कूरियर से पता करें; वे यहीं जवाब देंगे।",
+        "hinglish": "Sorry, yeh aap tak nahi pahuncha. Hamare record mein: {status} Main ise team ko de raha hoon "
+                    "taaki woh courier se pata karein; woh yahin reply karenge.",
+    },
+    # Asked after a refund already made: what was refunded and when, never a new claim.
+    "refund_status": {
+        "en": "Refunds on {order}: {lines}. They have left us and go back to the original payment method; banks "
+              "and card providers can take a few working days to show them. If it still hasn't shown by then, "
+              "write \"person\" and our team will check with the payment provider.",
+        "es": "Reembolsos del pedido {order}: {lines}. Ya han salido de nuestra parte y vuelven al método de pago "
+              "original; el banco puede tardar unos días laborables en mostrarlos. Si pasado ese tiempo no lo "
+              "ves, escribe \"persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
+        "hi": "ऑर्डर {order} के रिफंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस जाते "
+              "हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"person\" लिखें और हमारी "
+              "टीम भुगतान प्रदाता से पता करेगी।",
+        "hinglish": "Order {order} ke refund: {lines}. Yeh hamari taraf se bhej diye gaye hain aur usi payment "
+                    "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
+                    "tak na dikhe, to \"person\" likhiye aur hamari team payment provider se check karegi.",
+    },
+    "refund_line": {"en": "{amount} {currency} on {date}", "es": "{amount} {currency} el {date}",
+                    "hi": "{amount} {currency}, {date} को", "hinglish": "{amount} {currency}, {date} ko"},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",

@@ -185,7 +185,8 @@ async def test_an_address_change_is_confirmed_then_made_once(agent, db):
     customer = agent.customer()
     await customer.say("please send A-1043 to 7 Park Lane, Leeds LS2 9JT")
     await run_burst_worker(agent.settings)
-    assert texts(await agent.sent_to())[-1] == "Change the delivery address of A-1043 to the address ending LS2 9JT?"
+    assert texts(await agent.sent_to())[-1] == (
+        "Change the delivery address of A-1043 to: 7 Park Lane, Leeds, LS2 9JT, GB?")
     assert (await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'"))["postcode"] == "LS1 4AB"
     await customer.say("yes")
     await run_burst_worker(agent.settings)

@@ -98,7 +98,7 @@ async def test_an_address_change_is_asked_for_confirmed_and_made(stack, db):
     assert (await turn(stack, "please change the delivery address of A-1043")).startswith(
         "What is the new address for A-1043?")
     assert await turn(stack, "7 Park Lane, Leeds, ls2 9jt, GB") == (
-        "Change the delivery address of A-1043 to the address ending LS2 9JT?")
+        "Change the delivery address of A-1043 to: 7 Park Lane, Leeds, LS2 9JT, GB?")
     assert await turn(stack, "yes") == "Done: the delivery address is changed."
     assert await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'") == {
         "line1": "7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
@@ -208,7 +208,7 @@ async def test_an_address_change_asked_with_a_status_answers_the_status_too(stac
     assert status.startswith("Order A-1042 (3 × Stoneware plate) was delivered")
     assert ask.startswith("What is the new address for A-1043?")
     assert await turn(stack, "7 Park Lane, Leeds, LS2 9JT, GB") == (
-        "Change the delivery address of A-1043 to the address ending LS2 9JT?")
+        "Change the delivery address of A-1043 to: 7 Park Lane, Leeds, LS2 9JT, GB?")
 
 
 NEW_NUMBER = "15559990000"
