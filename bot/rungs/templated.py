@@ -173,7 +173,7 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
     if turn.customer is not None:
         return await _refund_flow(said, lang, orders, history, run_tool, item_answers)
     if account is None:
-        return respond(turn, orders)  # the unknown-sender answer
+        return respond(turn, orders, lang)  # the unknown-sender answer
     gate = await _verify(said, lang, [*history[-3:], said],
                          last_bot is not None and last_bot.startswith(_ASKING_CODE), run_tool)
     if gate is not None:
@@ -286,6 +286,5 @@ async def _policy(said: str, lang: str, run_tool: ToolStep) -> TurnResult:
         return Handoff("policy question the help centre does not answer", (fixed("not_sure", lang),))
     best = found[0]
     # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).
-    return Reply((OutboundText(f"{TEXTS['from_help'].get(lang, TEXTS['from_help']['en'])}, \"{best['title']}\" "
-                               f"(version {best['version']}): {best['passage']} {best['link']}"),),
-                 outcome="policy_answered")
+    return Reply((fixed("help_quote", lang, title=best["title"], version=best["version"], passage=best["passage"],
+                        link=best["link"]),), outcome="policy_answered")

@@ -10,26 +10,20 @@ from bot.shop.orders import Order
 from bot.types import Button, OutboundButtons, OutboundText
 from bot.words.wording import say
 
-# A caring first reply with a crisis line for the customer's country, chosen by dialling code.
-CRISIS_LINES = {
-    "44": "Samaritans on 116 123 (free, any time)",
-    "1": "the 988 Suicide & Crisis Lifeline (call or text 988)",
-    "91": "Tele-MANAS on 14416 (free, any time)",
-    "34": "the Línea 024 (call 024, free, any time)",
-}
-DEFAULT_CRISIS = "your local emergency number, or a crisis line in your country"
+# A caring first reply names a crisis line for the customer's country, chosen by dialling code
+# and worded in their language (the catalogue's "crisis:<code>" texts).
+CRISIS_LINES = ("44", "1", "91", "34")
 
 
-
-def crisis_line(wa_id: str | None) -> str:
+def crisis_line(wa_id: str | None, lang: str = "en") -> str:
     for prefix in sorted(CRISIS_LINES, key=len, reverse=True):
         if wa_id and wa_id.startswith(prefix):
-            return CRISIS_LINES[prefix]
-    return DEFAULT_CRISIS
+            return say(f"crisis:{prefix}", lang)
+    return say("crisis:default", lang)
 
 
 def caring_reply(wa_id: str | None, lang: str = "en") -> OutboundText:
-    return OutboundText(say("caring", lang, line=crisis_line(wa_id)))
+    return OutboundText(say("caring", lang, line=crisis_line(wa_id, lang)))
 
 
 HANDOFF_KINDS = ("asked", "risk", "bound", "provider", "menus", "humans")

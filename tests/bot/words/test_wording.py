@@ -13,14 +13,12 @@ import pytest
 
 from bot.words.wording import LANGUAGES, TEXTS, say
 
-# Seen failing (95 of 96) before Tamil and Bengali were written; lifted in the commit that adds them.
-pytestmark = pytest.mark.xfail(reason="Tamil and Bengali wording not written yet")
-
 SIX = ("en", "es", "hi", "hinglish", "ta", "bn")
 
 # The script each language is written in; Latin letters may appear in any of them (order ids,
 # carriers, "WhatsApp"), another Indic script never.
-DEVANAGARI, TAMIL, BENGALI = r"[\u0900-\u097f]", r"[\u0b80-\u0bff]", r"[\u0980-\u09ff]"
+# The danda (।, U+0964) sits in the Devanagari block but ends Bengali sentences too.
+DEVANAGARI, TAMIL, BENGALI = r"[\u0900-\u0963\u0966-\u097f]", r"[\u0b80-\u0bff]", r"[\u0980-\u09ff]"
 SCRIPT = {"hi": DEVANAGARI, "ta": TAMIL, "bn": BENGALI}
 NOT_LATIN = r"[\u0900-\u0dff]"  # any Indic script: en, es and Hinglish are written in Latin letters
 # WhatsApp's limits for reply-button titles and a list's button (sandbox/whatsapp_validation.py).
@@ -50,6 +48,8 @@ def test_every_text_is_in_every_language_with_the_english_fields(key):
 def test_every_text_is_in_its_languages_script(key):
     for lang in SIX:
         text = re.sub(r"\{[^}]*\}", "", TEXTS[key][lang])
+        if not re.search(r"[^\W\d_]", text):
+            continue  # fields and punctuation only ("{day} {month}"): no script to check
         if lang in SCRIPT:
             assert re.search(SCRIPT[lang], text), f"{key!r} in {lang} is not in its script: {text!r}"
             others = [s for other, s in SCRIPT.items() if other != lang]
