@@ -11,6 +11,7 @@ from string import Formatter
 
 import pytest
 
+from bot.words.glossary import GLOSSARY
 from bot.words.wording import LANGUAGES, TEXTS, say
 
 SIX = ("en", "es", "hi", "hinglish", "ta", "bn")
@@ -67,3 +68,16 @@ def test_button_titles_fit_whatsapp(key):
 def test_say_fills_the_fields_in_the_language_asked():
     assert say("no_such_order", "es", order="A-1042") == "No encuentro el pedido A-1042 en tu cuenta."
     assert "A-1042" in say("no_such_order", "ta", order="A-1042")
+
+
+@pytest.mark.parametrize("term", sorted(GLOSSARY))
+def test_every_text_uses_the_glossarys_word_for_the_shops_terms(term):
+    # Cased and caseless alike: "Order A-1042" and "your order" are both an order.
+    def words(key: str, lang: str) -> str:
+        return re.sub(r"\{[^}]*\}", "", TEXTS[key][lang]).lower()  # "{order}" is a field, not the word
+
+    using = [key for key in TEXTS if re.search(term, words(key, "en"))]
+    assert using, f"no English text uses {term!r}: drop it from the glossary"
+    off = [(key, lang) for key in using for lang, stem in GLOSSARY[term].items()
+           if stem.lower() not in words(key, lang)]
+    assert not off, f"{term!r} worded off the glossary in {off}"
