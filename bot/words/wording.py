@@ -202,10 +202,11 @@ TEXTS: dict[str, dict[str, str]] = {
                 "hi": "देख रहा हूँ, एक पल…", "hinglish": "Check kar raha hoon, ek minute…"},
     "nudge": {
         "en": "Are you still there? Reply whenever you're ready, or write \"person\" to reach our team.",
-        "es": "¿Sigues ahí? Responde cuando quieras, o escribe \"persona\" para hablar con nuestro equipo.",
-        "hi": "क्या आप अभी भी हैं? जब चाहें जवाब दें, या हमारी टीम से बात करने के लिए \"person\" लिखें।",
-        "hinglish": "Kya aap abhi bhi hain? Jab ready hon reply kijiye, ya team se baat ke liye \"person\" "
-                    "likhiye.",
+        "es": "¿Sigues ahí? Responde cuando quieras, o escribe \"hablar con una persona\" y te atenderá alguien "
+              "de nuestro equipo.",
+        "hi": "क्या आप अभी भी हैं? जब चाहें जवाब दें, या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
+        "hinglish": "Kya aap abhi bhi hain? Jab ready hon reply kijiye, ya team se baat karne ke liye "
+                    "\"insaan se baat\" likhiye.",
     },
     "close": {
         "en": "I'll close this chat for now, as it has been quiet. {summary}Write here any time and we'll pick "
@@ -266,13 +267,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
                            "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
                      "es": "Sin el código no puedo hacer nada con ese pedido. ¿Cuál es el código de 6 cifras de la "
-                           "bandeja de entrada de la cuenta (mira también en spam)? O escribe \"persona\" para "
-                           "hablar con nuestro equipo.",
+                           "bandeja de entrada de la cuenta (mira también en spam)? O escribe "
+                           "\"hablar con una persona\" y te atenderá alguien de nuestro equipo.",
                      "hi": "कोड के बिना मैं उस ऑर्डर पर कुछ नहीं कर सकता। खाते के इनबॉक्स (स्पैम भी देखें) में आया "
-                           "6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                           "6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
                      "hinglish": "Code ke bina main us order par kuch nahi kar sakta. Account ke inbox (spam bhi "
                                  "dekhiye) mein aaya 6-digit code kya hai? Ya team se baat karne ke liye "
-                                 "\"person\" likhiye."},
+                                 "\"insaan se baat\" likhiye."},
     "verified": {"en": "Thanks, that's you confirmed.", "es": "Gracias, ya hemos comprobado que eres tú.",
                  "hi": "धन्यवाद, आपकी पहचान हो गई।", "hinglish": "Thanks, aapki pehchaan ho gayi."},
     "no_such_order": {"en": "I couldn't find order {order} on your account.",
@@ -305,21 +306,21 @@ TEXTS: dict[str, dict[str, str]] = {
     "only_text": {"en": "Sorry, I can only read text messages for now. Please type your question, or write "
                         "\"person\" to reach our team.",
                   "es": "Lo siento, por ahora solo puedo leer mensajes de texto. Escribe tu pregunta, o escribe "
-                        "\"persona\" para hablar con nuestro equipo.",
+                        "\"hablar con una persona\" y te atenderá alguien de nuestro equipo.",
                   "hi": "माफ़ कीजिए, अभी मैं सिर्फ़ लिखे हुए संदेश पढ़ सकता हूँ। कृपया अपना सवाल लिखकर भेजें, या "
-                        "हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                        "हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
                   "hinglish": "Sorry, abhi main sirf text messages padh sakta hoon. Apna sawaal likh kar bhejiye, "
-                              "ya team se baat karne ke liye \"person\" likhiye."},
+                              "ya team se baat karne ke liye \"insaan se baat\" likhiye."},
     "no_account": {"en": "I couldn't find an account for this WhatsApp number, so I can't look up orders here. "
                          "Please write from the number on your account, or write \"person\" to reach our team.",
                    "es": "No encontré una cuenta para este número de WhatsApp, así que no puedo consultar pedidos "
-                         "aquí. Escríbenos desde el número de tu cuenta, o escribe \"persona\" para hablar con "
-                         "nuestro equipo.",
+                         "aquí. Escríbenos desde el número de tu cuenta, o escribe \"hablar con una "
+                         "persona\" y te atenderá alguien de nuestro equipo.",
                    "hi": "इस WhatsApp नंबर का कोई खाता नहीं मिला, इसलिए मैं यहाँ ऑर्डर नहीं देख सकता। कृपया अपने "
-                         "खाते वाले नंबर से लिखें, या हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                         "खाते वाले नंबर से लिखें, या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
                    "hinglish": "Is WhatsApp number ka koi account nahi mila, isliye main yahan orders check nahi "
                                "kar sakta. Apne account wale number se likhiye, ya team se baat karne ke liye "
-                               "\"person\" likhiye."},
+                               "\"insaan se baat\" likhiye."},
     "no_orders": {"en": "I can't see any orders on your account yet.",
                   "es": "Todavía no veo pedidos en tu cuenta.",
                   "hi": "आपके खाते में अभी कोई ऑर्डर नहीं दिख रहा।",
@@ -332,11 +333,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "cannot_yet": {"en": "I can check where your orders are (send an order number like {example}). For anything "
                          "else, write \"person\" and our team will pick it up here.",
                    "es": "Puedo comprobar dónde están tus pedidos (envía un número de pedido como {example}). Para "
-                         "cualquier otra cosa, escribe \"persona\" y nuestro equipo te atenderá aquí.",
+                         "cualquier otra cosa, escribe \"hablar con una persona\" y nuestro equipo te atenderá aquí.",
                    "hi": "मैं देख सकता हूँ कि आपके ऑर्डर कहाँ हैं ({example} जैसा ऑर्डर नंबर भेजें)। किसी और बात के "
-                         "लिए \"person\" लिखें, हमारी टीम यहीं आपकी मदद करेगी।",
+                         "लिए \"व्यक्ति से बात\" लिखें, हमारी टीम यहीं आपकी मदद करेगी।",
                    "hinglish": "Main check kar sakta hoon ki aapke orders kahan hain ({example} jaisa order number "
-                               "bhejiye). Kisi aur cheez ke liye \"person\" likhiye, hamari team yahin madad karegi."},
+                               "bhejiye). Kisi aur cheez ke liye \"insaan se baat\" likhiye, hamari team "
+                               "yahin madad karegi."},
     # Order status, one sentence from live data (bot/rungs/responder.py): {day} and {when} are the
     # status:today ... status:on texts below, {carrier} is status:with (+ status:tracking) or empty.
     "status:delivered": {"en": "Order {order} ({items}) was delivered {day}{carrier}.",
@@ -362,12 +364,12 @@ TEXTS: dict[str, dict[str, str]] = {
                          "hinglish": "Order {order} ({items}) cancel ho gaya."},
     "status:unknown": {"en": "I can't read the status of order {order} right now; write \"person\" and our team "
                              "will check it.",
-                       "es": "Ahora mismo no puedo ver el estado del pedido {order}; escribe \"persona\" y nuestro "
-                             "equipo lo revisará.",
-                       "hi": "अभी मैं ऑर्डर {order} का स्टेटस नहीं देख पा रहा; \"person\" लिखें, हमारी टीम इसे देख "
-                             "लेगी।",
-                       "hinglish": "Abhi main order {order} ka status nahi dekh pa raha; \"person\" likhiye, hamari "
-                                   "team check kar legi."},
+                       "es": "Ahora mismo no puedo ver el estado del pedido {order}; escribe \"hablar con una "
+                             "persona\" y nuestro equipo lo revisará.",
+                       "hi": "अभी मैं ऑर्डर {order} का स्टेटस नहीं देख पा रहा; \"व्यक्ति से बात\" लिखें, हमारी "
+                             "टीम इसे देख लेगी।",
+                       "hinglish": "Abhi main order {order} ka status nahi dekh pa raha; \"insaan se baat\" "
+                                   "likhiye, hamari team check kar legi."},
     "status:today": {"en": "today", "es": "hoy", "hi": "आज", "hinglish": "aaj"},
     "status:tomorrow": {"en": "tomorrow", "es": "mañana", "hi": "कल", "hinglish": "kal"},
     "status:yesterday": {"en": "yesterday", "es": "ayer", "hi": "कल", "hinglish": "kal"},

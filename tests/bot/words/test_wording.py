@@ -11,6 +11,7 @@ from string import Formatter
 
 import pytest
 
+from bot.understanding.router import normalise, wants_human
 from bot.words.glossary import GLOSSARY
 from bot.words.wording import LANGUAGES, TEXTS, say
 
@@ -81,3 +82,13 @@ def test_every_text_uses_the_glossarys_word_for_the_shops_terms(term):
     off = [(key, lang) for key in using for lang, stem in GLOSSARY[term].items()
            if stem.lower() not in words(key, lang)]
     assert not off, f"{term!r} worded off the glossary in {off}"
+
+
+@pytest.mark.parametrize("key", sorted(k for k, w in TEXTS.items() if '"person"' in w["en"]))
+def test_what_we_tell_customers_to_write_reaches_a_person(key):
+    # Invariant 7: the phrase each language quotes is one the router's rules hand off on, whatever
+    # the classifier's confidence or the length of the queue.
+    for lang in SIX:
+        quoted = re.findall(r'"([^"{}]+)"', TEXTS[key][lang])
+        assert quoted, (key, lang)
+        assert all(wants_human(normalise(q)) for q in quoted), (key, lang, quoted)
