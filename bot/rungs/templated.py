@@ -24,7 +24,7 @@ from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, order_ids, reason
-from bot.words.replies import fixed
+from bot.words.replies import fixed, refusal_reason
 from bot.words.wording import TEXTS
 
 
@@ -243,7 +243,7 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
                                             "items": [{"sku": s, "qty": q} for s, q in wanted]})
     if "token" not in check:
         refusal = check.get("refused") or check.get("reason") or "refused"
-        return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
+        return Reply((fixed("cannot_refund", lang, why=refusal_reason(refusal, lang)),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (fixed("to_person", lang),))
@@ -274,7 +274,8 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     proposal = await run_tool("change_address", {"order_id": order.id, "address": address})
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
-        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="address_refused")
+        return Reply((fixed("cannot_change_address", lang, why=refusal_reason(refusal, lang)),),
+                     outcome="address_refused")
     return Proposed(proposal["action_id"])
 
 
