@@ -223,11 +223,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # The templated rung's flows: the questions it asks and its answers (bot/rungs/templated.py).
     "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
                     "es": "¿De qué pedido se trata? Envía el número de pedido, por ejemplo {example}.",
-                    "hi": "यह किस ऑर्डर के बारे में है? ऑर्डर नंबर भेजें, जैसे {example}.",
+                    "hi": "यह किस ऑर्डर के बारे में है? ऑर्डर नंबर भेजें, जैसे {example}।",
                     "hinglish": "Kaunse order ki baat hai? Order number bhejiye, jaise {example}."},
     "which_item": {"en": "Which item on {order} is it, and how many? For example: one {item}.",
                    "es": "¿Qué artículo de {order} es, y cuántos? Por ejemplo: un {item}.",
-                   "hi": "कौन सा सामान ({order}), और कितने? जैसे: एक {item}.",
+                   "hi": "कौन सा सामान ({order}), और कितने? जैसे: एक {item}।",
                    "hinglish": "Kaunsa item ({order}), aur kitne? Jaise: ek {item}."},
     "what_wrong": {"en": "What was wrong with it: broken, faulty, the wrong item, or missing?",
                    "es": "¿Qué le pasó: llegó roto, no funciona, es el artículo equivocado o falta?",
@@ -235,7 +235,7 @@ TEXTS: dict[str, dict[str, str]] = {
                    "hinglish": "Kya problem hai: toota hua, kharab, galat item, ya missing?"},
     "which_order_move": {"en": "Which order should go to a new address? Send the order number, for example {example}.",
                          "es": "¿Qué pedido va a una nueva dirección? Envía el número, por ejemplo {example}.",
-                         "hi": "किस ऑर्डर का पता बदलना है? ऑर्डर नंबर भेजें, जैसे {example}.",
+                         "hi": "किस ऑर्डर का पता बदलना है? ऑर्डर नंबर भेजें, जैसे {example}।",
                          "hinglish": "Kis order ka address badalna hai? Order number bhejiye, jaise {example}."},
     "new_address": {"en": "What is the new address for {order}? Send it as: street, city, postcode, country.",
                     "es": "¿Cuál es la nueva dirección para {order}? Envíala así: calle, ciudad, código postal, país.",
@@ -248,7 +248,7 @@ TEXTS: dict[str, dict[str, str]] = {
                              "Main ise team ko de raha hoon."},
     # The policy's reason follows: code's own words, so a refusal never reads like a status.
     "cannot_refund": {"en": "I can't refund this: {why}.", "es": "No puedo hacer este reembolso: {why}.",
-                      "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}.", "hinglish": "Iska refund nahi ho sakta: {why}."},
+                      "hi": "मैं इसका रिफ़ंड नहीं कर सकता: {why}।", "hinglish": "Iska refund nahi ho sakta: {why}."},
     # Worded the same whether or not the order exists, so a stranger learns nothing from it. "Inbox",
     # not "email": the code goes only to the address on file, so nobody should type an address here.
     "code_sent": {"en": "To make sure it's you: if {order} is your order, a 6-digit code is on its way to the "

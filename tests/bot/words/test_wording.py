@@ -92,3 +92,9 @@ def test_what_we_tell_customers_to_write_reaches_a_person(key):
         quoted = re.findall(r'"([^"{}]+)"', TEXTS[key][lang])
         assert quoted, (key, lang)
         assert all(wants_human(normalise(q)) for q in quoted), (key, lang, quoted)
+
+
+@pytest.mark.parametrize("lang", ["hi", "bn"])
+def test_hindi_and_bengali_sentences_end_with_the_danda(lang):
+    # Tamil, like English and Spanish, ends a sentence with a full stop; Hindi and Bengali with "।".
+    assert [key for key, wording in TEXTS.items() if wording[lang].rstrip().endswith(".")] == []
