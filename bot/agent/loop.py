@@ -100,11 +100,12 @@ def responder_version(deps: AgentDeps) -> str:
     return AGENT_VERSION if deps.model else TEMPLATED_VERSION
 
 
-def decide_language(turn: TurnInput) -> str:
-    """The turn's one language decision (bot/understanding/language.py), from what the turn holds."""
+def decide_language(turn: TurnInput, model: str | None = None) -> str:
+    """The turn's one language decision (bot/understanding/language.py), from what the turn holds
+    and, once the route step has run, the small model's reading of the words."""
     said = " ".join(s.text or "" for s in turn.said)
     known = preferred_language(turn.memory, turn.customer.language if turn.customer else None)
-    return turn_language(said, conversation=turn.conversation_language, known=known)
+    return turn_language(said, conversation=turn.conversation_language, known=known, model=model)
 
 
 async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
@@ -136,7 +137,7 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     labels, queue = await _route(turn, deps, journal)
     read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
     if read:
-        turn = replace(turn, language=read)
+        turn = replace(turn, language=decide_language(turn, model=read))
     lang = turn.language
     gate, intent = _gates(labels, queue, turn)
     # Remembered for what is sent outside turns (staff decisions, nudges) and for the next "yes".

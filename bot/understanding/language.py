@@ -107,12 +107,16 @@ def sure(text: str) -> str | None:
     return reading.language if reading.clear else None
 
 
-def turn_language(said: str, *, conversation: str | None, known: str) -> str:
+def turn_language(said: str, *, conversation: str | None, known: str, model: str | None = None) -> str:
     """The language to answer a turn in. A conversation keeps its language unless the customer
     clearly writes in another (a "thanks" in a Spanish conversation stays Spanish; "धन्यवाद" in an
     English one turns it Hindi). A new conversation takes whatever the words lean to, else `known`
-    (what memory or the account says). The small model's reading, when it routed, outranks these."""
+    (what memory or the account says). The small model's reading (`model`, when it routed)
+    outranks code's on which language it is, but switches an ongoing conversation only where
+    code also reads a clear switch: a model, too, reads a borrowed "thanks" as English."""
     reading = read(said)
     if conversation is None:
-        return reading.language or known
-    return reading.language if reading.clear and reading.language else conversation
+        return model or reading.language or known
+    if reading.clear and reading.language and reading.language != conversation:
+        return model or reading.language
+    return conversation

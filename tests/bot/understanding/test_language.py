@@ -56,3 +56,15 @@ def test_a_conversations_language_sticks_unless_the_customer_clearly_switches(co
 
 def test_a_tie_between_english_and_nothing_else_is_not_a_reading():
     assert read("ok").language is None and read("A-1042").language is None
+
+
+@pytest.mark.parametrize(("conversation", "said", "model", "answer_in"), [
+    (None, "nope", "en", "en"),  # a new conversation: the model's reading first
+    (None, "ok", None, "es"),  # ...else code's, else what is known (here "es")
+    ("es", "thanks", "en", "es"),  # the model reads a borrowed word as English: no switch
+    ("en", "नमस्ते, मेरा ऑर्डर", "hi", "hi"),  # code and model both read a switch
+    ("en", "mera order kahan hai", "hi", "hi"),  # a clear switch, the model names the language
+])
+def test_the_small_models_reading_names_the_language_but_switches_only_with_code(conversation, said, model,
+                                                                                  answer_in):
+    assert turn_language(said, conversation=conversation, known="es", model=model) == answer_in
