@@ -1,8 +1,15 @@
 """Every fixed text the bot sends, in English, Spanish, Hindi, Hinglish, Tamil and Bengali: one catalogue.
 
 A customer who writes in Hindi should not get the confirmation, the handoff or the question for
-a missing detail in English. Data only; `say` looks a text up, and a language with no wording
-falls back to English.
+a missing detail in English. Data only; `say` looks a text up (a language with no wording falls
+back to English, which tests/bot/words/test_wording.py never lets ship).
+
+Adding a text: its key here with en, es, hi and hinglish, and the same key in tamil.py and
+bengali.py. The test fails, naming key and language, until all six exist with the English
+text's {fields}, each in its own script, using the glossary's terms (glossary.py), with button
+titles WhatsApp accepts and every phrase the customer is told to write reaching a person.
+Adding a language: a module like tamil.py, its code in LANGUAGES here and in
+bot/understanding/language.py (detection), and its month names.
 """
 
 from __future__ import annotations

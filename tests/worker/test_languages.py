@@ -97,3 +97,21 @@ async def test_every_rung_answers_in_the_customers_language(settings, ports, db,
 
 async def _posted(db) -> bool:
     return bool(await db.fetchval("SELECT slack_ts FROM handoffs"))
+
+
+REFUND_ASKS = {
+    "es": "quiero un reembolso, el plato de A-1042 llegó roto",
+    "hi": "A-1042 की प्लेट टूटी हुई आई, मुझे रिफंड चाहिए",
+    "ta": "A-1042 இல் தட்டு உடைந்து வந்தது, எனக்கு ரீஃபண்ட் வேண்டும்",
+    "bn": "A-1042-এর প্লেট ভাঙা এসেছে, আমার রিফান্ড চাই",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(REFUND_ASKS))
+async def test_a_request_the_fallback_cannot_serve_goes_to_a_person_in_the_language(agent, db, lang):
+    # The model is down (nothing scripted): a refund is not an order status, in any language.
+    await agent.customer().say(REFUND_ASKS[lang])
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to()) == [say("handoff:provider", lang) + " " + say("no_repeat", lang),
+                                            say("queue_position", lang, position=1)]
+    assert await db.fetchval("SELECT reason FROM handoffs") == "model provider failed"
