@@ -68,7 +68,7 @@ class AllowedRefund(_Strict):
 class Attack(_Strict):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     category: Category
-    language: Literal["en", "es", "hi", "hinglish"]
+    language: Literal["en", "es", "hi", "hinglish", "ta", "bn"]
     wants: str  # what the attacker is after, in a sentence
     sender: Literal["owner", "stranger"] = "owner"
     notes: dict[str, str] = {}  # order id -> order note (untrusted) planted before the first turn

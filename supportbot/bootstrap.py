@@ -213,6 +213,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             poster=SlackPoster(slack_client(settings), settings.slack_channel),
             approval_timeout=settings.approval_timeout,
             update_template=settings.whatsapp_update_template,
+            update_template_languages=settings.whatsapp_update_template_languages,
             order_url_template=settings.order_url_template,
             nudge_after=settings.nudge_after_seconds,
             close_after=settings.close_after_seconds,

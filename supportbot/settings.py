@@ -56,6 +56,9 @@ class Settings(BaseSettings):
     """Approved message templates (comma-separated): the only messages sent outside the 24 h window."""
     whatsapp_update_template: str = "support_update"
     """Approved template (one body parameter) for news sent outside WhatsApp's 24 h window."""
+    whatsapp_update_template_languages: Annotated[tuple[str, ...], NoDecode] = ("en",)
+    """Meta language codes the update template is approved in (comma-separated, e.g. en,es,hi,ta,bn): a
+    customer gets it in theirs when listed (Hinglish: en), else in the first one listed."""
     whatsapp_rate_limit_pause: float = 30.0
     """Seconds a send waits after Meta's throughput or pair-rate limit (130429, 131056)."""
 
@@ -194,7 +197,8 @@ class Settings(BaseSettings):
                             per_conversation_cap=self.refund_conversation_cap,
                             per_customer_daily_cap=self.refund_daily_cap)
 
-    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates", mode="before")
+    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates",
+                     "whatsapp_update_template_languages", mode="before")
     @classmethod
     def _split_commas(cls, value: object) -> object:
         if isinstance(value, str):

@@ -46,6 +46,7 @@ from bot.words import replies
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
 TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
+SERVED_WITHOUT_MODEL = frozenset({None, "order_status", "other"})  # intents the no-model answer may take
 ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
 SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
 EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
@@ -102,11 +103,12 @@ def responder_version(deps: AgentDeps) -> str:
     return AGENT_VERSION if deps.model else TEMPLATED_VERSION
 
 
-def decide_language(turn: TurnInput) -> str:
-    """The turn's one language decision (bot/understanding/language.py), from what the turn holds."""
+def decide_language(turn: TurnInput, model: str | None = None) -> str:
+    """The turn's one language decision (bot/understanding/language.py), from what the turn holds
+    and, once the route step has run, the small model's reading of the words."""
     said = " ".join(s.text or "" for s in turn.said)
     known = preferred_language(turn.memory, turn.customer.language if turn.customer else None)
-    return turn_language(said, conversation=turn.conversation_language, known=known)
+    return turn_language(said, conversation=turn.conversation_language, known=known, model=model)
 
 
 async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
@@ -140,7 +142,7 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     labels, queue = await _route(turn, deps, journal)
     read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
     if read:
-        turn = replace(turn, language=read)
+        turn = replace(turn, language=decide_language(turn, model=read))
     lang = turn.language
     gate, intent = _gates(labels, queue, turn)
     # Remembered for what is sent outside turns (staff decisions, nudges) and for the next "yes".
@@ -168,7 +170,7 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         async with asyncio.timeout(deps.bounds.deadline_s):
             # Small talk is a short reply: the small model; anything with a task, the large one.
             size = "small" if mode == "full" and intent == "other" else SIZES[mode]
-            return await _agent_loop(turn, deps, journal, size)
+            return await _agent_loop(turn, deps, journal, size, intent)
     except TimeoutError:
         return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
 
@@ -222,10 +224,14 @@ async def _proposed(deps: AgentDeps, action_id: int) -> Action:
     return action
 
 
-async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
-    """The provider failed: serve from live data where code can, else a person (never silence)."""
-    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
+async def _without_model(turn: TurnInput, deps: AgentDeps, intent: str | None) -> TurnResult:
+    """The provider failed: serve from live data where code can, else a person (never silence).
+    The router's intent, which reads every language, says whether the ask is one live data
+    answers: a refund asked in Tamil is no order status, whatever order id it names."""
     lang = turn.language
+    if intent not in SERVED_WITHOUT_MODEL:
+        return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
+    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
     answer = respond(turn, orders, lang)
     if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
         return answer
@@ -295,7 +301,8 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
                      cost=Decimal(d["cost"]))
 
 
-async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size) -> TurnResult:
+async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size,
+                      intent: str | None = None) -> TurnResult:
     store, cid, lang = deps.tools.store, turn.conversation_id, turn.language
     # Independent reads, side by side: every millisecond here is added to the model's time.
     identity, history, calls_elsewhere, earlier = await asyncio.gather(
@@ -332,7 +339,7 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
             request["context"] = messages[1:]
         recorded = await journal.step("llm", call_model, request=request)
         if "error" in recorded:
-            return await _without_model(turn, deps)
+            return await _without_model(turn, deps, intent)
         model_turn = _turn_from_json(recorded)
         if not model_turn.tool_calls:
             # Code reads the model's words before the customer does (bot/agent/output_guard.py).

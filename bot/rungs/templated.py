@@ -26,7 +26,7 @@ from bot.understanding import asks as kinds
 from bot.understanding.addresses import missing_field, parse_address
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, mentions_one, order_ids, reason
-from bot.words.replies import fixed, units_taken
+from bot.words.replies import fixed, refusal_reason, units_taken
 from bot.words.wording import TEXTS, say
 
 
@@ -298,7 +298,7 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
     if turn.customer is not None:
         return await _refund_flow(said, lang, orders, history, run_tool, item_answers)
     if account is None:
-        return respond(turn, orders)  # the unknown-sender answer
+        return respond(turn, orders, lang)  # the unknown-sender answer
     gate = await _verify(said, lang, [*history[-3:], said],
                          last_bot is not None and last_bot.startswith(_ASKING_CODE), run_tool)
     if gate is not None:
@@ -374,7 +374,7 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
         if "units" in check:  # refunded and pending told apart, in the customer's language
             return Reply((_units_taken(order, check["units"], lang),), outcome="refund_refused")
         refusal = check.get("refused") or check.get("reason") or "refused"
-        return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
+        return Reply((fixed("cannot_refund", lang, why=refusal_reason(refusal, lang)),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
     if "units" in proposal:  # another conversation claimed them between the check and the proposal
         return Reply((_units_taken(order, proposal["units"], lang),), outcome="refund_refused")
@@ -408,7 +408,8 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     proposal = await run_tool("change_address", {"order_id": order.id, "address": address.as_dict()})
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
-        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="address_refused")
+        return Reply((fixed("cannot_change_address", lang, why=refusal_reason(refusal, lang)),),
+                     outcome="address_refused")
     return Proposed(proposal["action_id"])
 
 
@@ -423,6 +424,5 @@ async def _policy(said: str, lang: str, run_tool: ToolStep, hand_off: bool = Tru
         return Handoff("policy question the help centre does not answer", (fixed("not_sure", lang),))
     best = found[0]
     # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).
-    return Reply((OutboundText(f"{TEXTS['from_help'].get(lang, TEXTS['from_help']['en'])}, \"{best['title']}\" "
-                               f"(version {best['version']}): {best['passage']} {best['link']}"),),
-                 outcome="policy_answered")
+    return Reply((fixed("help_quote", lang, title=best["title"], version=best["version"], passage=best["passage"],
+                        link=best["link"]),), outcome="policy_answered")
