@@ -34,6 +34,7 @@ from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
 from store.agent import AgentRepository
 from store.context import ConversationRepository
+from store.endings import EndingRepository
 from store.journal import StepRepository
 from store.memory import MemoryRepository
 from store.migrate import migrate
@@ -219,6 +220,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
+            endings=EndingRepository(pool) if settings.csat else None,
+            csat_after=settings.csat_after_seconds,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

@@ -131,7 +131,7 @@ async def _with_desk(settings: Settings, use):
                 open_arq(settings.redis_url, settings.arq_queue_name) as arq):
         clock = make_clock(settings.supportbot_clock)
         desk = Desk(clock, settings.agent_intents)
-        desk.bind(StaffRepository(pool, clock=clock), arq)
+        desk.bind(StaffRepository(pool, clock=clock), arq, pool=pool)
         return await use(desk, f"cli:{getpass.getuser()}")
 
 

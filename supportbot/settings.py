@@ -148,6 +148,10 @@ class Settings(BaseSettings):
     """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
     close_after_seconds: float = 1800
     """Silence after the bot asked something before the chat is closed with a summary."""
+    csat: bool = True
+    """Record how conversations end and ask the customer for a rating (CSAT) when they do."""
+    csat_after_seconds: float = 60
+    """After a turn that resolved the conversation, how long before the CSAT question (a reply first cancels it)."""
     tool_patience_seconds: float = 2.0
     """A tool slower than this gets the customer a "Checking, one moment…" while it goes on."""
     turn_lease_seconds: float = 4.0

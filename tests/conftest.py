@@ -104,6 +104,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on
         metrics_port=ports["metrics"],
+        csat=False,  # endings and CSAT questions too (tests/worker/test_csat.py turns them on)
     )
     assert_local(s)
     return s

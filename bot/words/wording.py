@@ -329,6 +329,25 @@ TEXTS: dict[str, dict[str, str]] = {
                    "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
                    "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
                    "hinglish": "Yeh code match nahi hua. Inbox ke latest message mein 6-digit code kya hai?"},
+    # The CSAT question when a conversation ends (bot/telemetry/satisfaction.py): two buttons, then an
+    # optional reason after a bad rating. No "?" at the end of what follows a tap: a question would
+    # start the quiet timers again.
+    "csat:ask": {"en": "How did we do with your request?",
+                 "es": "¿Qué tal te hemos atendido con tu consulta?",
+                 "hi": "आपके अनुरोध पर हमारी मदद कैसी रही?",
+                 "hinglish": "Aapki request par hamari help kaisi rahi?"},
+    "csat:good": {"en": "Good", "es": "Bien", "hi": "अच्छी", "hinglish": "Achhi"},
+    "csat:bad": {"en": "Not good", "es": "Mal", "hi": "अच्छी नहीं", "hinglish": "Achhi nahi"},
+    "csat:thanks": {"en": "Thank you for telling us.", "es": "Gracias por contárnoslo.",
+                    "hi": "बताने के लिए धन्यवाद।", "hinglish": "Batane ke liye shukriya."},
+    "csat:why": {"en": "Sorry about that. If you like, tell us in a few words what went wrong.",
+                 "es": "Lo sentimos. Si quieres, cuéntanos en pocas palabras qué salió mal.",
+                 "hi": "इसके लिए माफ़ी चाहते हैं। चाहें तो कुछ शब्दों में बताइए कि क्या गलत हुआ।",
+                 "hinglish": "Iske liye sorry. Chahein to kuch shabdon mein bataiye ki kya galat hua."},
+    "csat:noted": {"en": "Thank you, we'll look into it. Write again any time if you still need help.",
+                   "es": "Gracias, lo revisaremos. Escríbenos cuando quieras si aún necesitas ayuda.",
+                   "hi": "धन्यवाद, हम इसे देखेंगे। अगर अब भी मदद चाहिए तो कभी भी फिर लिखिए।",
+                   "hinglish": "Shukriya, hum ise dekhenge. Abhi bhi help chahiye to kabhi bhi phir likhiye."},
     # No code, no account: the refund waits for one, and the way to a person is named (invariant 7).
     "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
                            "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
