@@ -49,12 +49,13 @@ def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
 
     from sandbox.app import build_app
     from supportbot.bootstrap import sandbox_config
+    from supportbot.console import console_config
 
     web_url = args.webhook_url.rsplit("/webhooks/", 1)[0] if args.webhook_url else None
     config = replace(sandbox_config(settings, web_url, slack_events_url=args.slack_events_url),
                      webhook_url=args.webhook_url)
-    web.run_app(build_app(config), host="127.0.0.1", port=args.port, access_log=None,
-                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port}"))
+    web.run_app(build_app(config, console_config(settings)), host="127.0.0.1", port=args.port, access_log=None,
+                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port} (console at /)"))
 
 
 def _migrate(settings: Settings, args: argparse.Namespace) -> None:
