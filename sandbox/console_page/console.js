@@ -3,7 +3,7 @@
 // Every action posts to a stand-in's control endpoint, which signs what reaches the web app.
 "use strict";
 
-const view = { state: null, drafts: new Map(), chosenStaff: null };
+const view = { state: null, drafts: new Map(), chosenStaff: null, drawn: {} };
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -45,7 +45,8 @@ async function post(path, body) {
 
 // ---- Slack's mrkdwn, drawn as elements -------------------------------------------------------
 
-const EMOJI = { white_check_mark: "✅", x: "❌", warning: "⚠️", rotating_light: "🚨", wave: "👋" };
+// Symbols every system font has; Slack's emoji codes the bot uses, drawn plainly.
+const EMOJI = { white_check_mark: "✔", heavy_check_mark: "✔", x: "✖", warning: "⚠", rotating_light: "‼" };
 
 function decodeEntities(text) {
   return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -75,11 +76,12 @@ function angle(inner) {
   return document.createTextNode(decodeEntities(label || url));
 }
 
-function inline(text, into) {
+function inline(raw, into) {
+  const text = emoji(raw);
   const pattern = /(<[^<>\n]+>|\*[^*\n]+\*|_[^_\n]+_|`[^`\n]+`|~[^~\n]+~)/g;
   let at = 0;
   for (const match of text.matchAll(pattern)) {
-    if (match.index > at) into.append(emoji(decodeEntities(text.slice(at, match.index))));
+    if (match.index > at) into.append(decodeEntities(text.slice(at, match.index)));
     const token = match[0];
     const body = token.slice(1, -1);
     if (token.startsWith("<")) into.append(angle(body));
@@ -89,7 +91,7 @@ function inline(text, into) {
     else into.append(el("code", {}, decodeEntities(body)));
     at = match.index + token.length;
   }
-  if (at < text.length) into.append(emoji(decodeEntities(text.slice(at))));
+  if (at < text.length) into.append(decodeEntities(text.slice(at)));
   return into;
 }
 
@@ -224,7 +226,8 @@ function renderStaff(staff) {
 
 // ---- the phone ---------------------------------------------------------------------------------
 
-const TICKS = { accepted: "🕓", sent: "✓", delivered: "✓✓", read: "✓✓", failed: "!" };
+// accepted: the Graph API took it and Meta has not reported a status (callbacks may be off).
+const TICKS = { accepted: "·", sent: "✓", delivered: "✓✓", read: "✓✓", failed: "!" };
 
 function customerNumber() {
   return document.getElementById("number").value.replace(/[^0-9]/g, "");
@@ -296,13 +299,22 @@ function renderSide(state) {
   if (!state.refunds.length) document.getElementById("refunds").append(el("li", { class: "empty" }, "none"));
 }
 
-function render() {
+// Each part is redrawn only when its data changed, so a half-typed thread reply or a click in
+// progress is not swept away by news elsewhere.
+function redraw(part, data, draw, force) {
+  const text = JSON.stringify(data);
+  if (!force && view.drawn[part] === text) return;
+  view.drawn[part] = text;
+  draw(data);
+}
+
+function render(force) {
   const state = view.state;
   if (!state) return;
-  renderStaff(state.staff);
-  renderPhone(state.phone);
-  renderChannel(state.slack);
-  renderSide(state);
+  redraw("staff", state.staff, renderStaff, force);
+  redraw("phone", state.phone, renderPhone, force);
+  redraw("slack", [state.slack, state.staff], () => renderChannel(state.slack), force);
+  redraw("side", [state.operator, state.faults, state.emails, state.refunds], () => renderSide(state), force);
 }
 
 // ---- wiring ------------------------------------------------------------------------------------
@@ -310,7 +322,7 @@ function render() {
 function wire() {
   const number = document.getElementById("number");
   number.value = new URLSearchParams(location.search).get("customer") || "15551230001";
-  number.addEventListener("input", render);
+  number.addEventListener("input", () => render(true));
   document.getElementById("compose").addEventListener("submit", async (event) => {
     event.preventDefault();
     const input = document.getElementById("text");
