@@ -117,13 +117,14 @@ HOSTILE = ('<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</scri
 async def test_a_hostile_customer_message_is_shown_as_text(bot, page, db):
     await page.js("window.__pwned = undefined")
     await page.type_and_send(HOSTILE + " I want to talk to a person")
+    await page.text_of("#channel", "Handoff #")  # the card quotes the customer, escaped by the bot
+    await page.text_of("#chat", "in the queue")  # both sides drawn, and the image's error long due
+    assert await page.js("return window.__pwned") is None
     shown = await page.bubble("customer", "onerror")
     assert shown == HOSTILE + " I want to talk to a person"
-    await page.text_of("#channel", "Handoff #")  # the card quotes the customer, escaped by the bot
     # Slack's mrkdwn still reads _x_ as italics, as Slack would; the tags stay visible text.
     card = await page.text_of("#channel", "<script>")
     assert '<img src=x onerror="window.' in card and "&lt;b&gt; I want to talk to a person" in card
-    assert await page.js("return window.__pwned") is None
     assert await page.js("return document.querySelectorAll('#chat img, #chat script, #channel img, "
                          "#channel script, a[href^=javascript]').length") == 0
 
