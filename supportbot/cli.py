@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import logging
 import sys
@@ -49,12 +50,13 @@ def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
 
     from sandbox.app import build_app
     from supportbot.bootstrap import sandbox_config
+    from supportbot.console import console_config
 
     web_url = args.webhook_url.rsplit("/webhooks/", 1)[0] if args.webhook_url else None
     config = replace(sandbox_config(settings, web_url, slack_events_url=args.slack_events_url),
                      webhook_url=args.webhook_url)
-    web.run_app(build_app(config), host="127.0.0.1", port=args.port, access_log=None,
-                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port}"))
+    web.run_app(build_app(config, console_config(settings)), host="127.0.0.1", port=args.port, access_log=None,
+                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port} (console at /)"))
 
 
 def _migrate(settings: Settings, args: argparse.Namespace) -> None:
@@ -94,7 +96,8 @@ def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:
 def _demo(settings: Settings, args: argparse.Namespace) -> None:
     from supportbot.demo import play_demo
 
-    asyncio.run(play_demo(settings))
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(play_demo(settings, stay=args.stay))
 
 
 def _chat(settings: Settings, args: argparse.Namespace) -> None:
@@ -202,8 +205,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.set_defaults(run=_seed)
     sub.add_parser("seed-demo", help="load the demo shop, dated from now").set_defaults(run=_seed_demo)
-    sub.add_parser("demo", help="start everything on local stand-ins and play a conversation"
-                   ).set_defaults(run=_demo)
+    p = sub.add_parser("demo", help="start everything on local stand-ins and play a conversation")
+    p.add_argument("--stay", action="store_true",
+                   help="then keep everything running and print the sandbox console's URL (Ctrl-C stops)")
+    p.set_defaults(run=_demo)
     p = sub.add_parser("chat", help="chat as the demo customer through the real path")
     p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")
     p.set_defaults(run=_chat)
