@@ -87,6 +87,10 @@ class Desk:
         await self._arq.enqueue_job("relay_staff_reply", handoff["conversation_id"], text, event_id,
                                     _job_id=f"relay:{event_id}")
 
+    async def relays_to_customer(self, thread_ts: str) -> bool:
+        handoff = await self._staff.handoff_by_thread(thread_ts)
+        return handoff is not None and handoff["status"] == "taken"
+
     async def mode(self, staff_id: str, new_mode: str | None) -> str:
         current = await self._staff.setting("mode") or "full"
         if new_mode is None:

@@ -40,7 +40,7 @@ from store.pool import open_connection
 from store.shop import seed
 from supportbot.bootstrap import migrate_database, open_worker_deps, sandbox_config
 from supportbot.settings import Settings
-from supportbot.stack import free_port
+from supportbot.stack import free_port, preview
 from supportbot.web import init_app
 from worker.settings import worker_options
 
@@ -224,8 +224,10 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         verified = {r["wa_id"]: r["verified_customer_id"] for r in await conn.fetch(
             "SELECT wa_id, verified_customer_id FROM conversations WHERE verified_customer_id IS NOT NULL")}
     sent: dict[str, list] = {}
+    read: dict[str, list[str]] = {}
     for m in await sandbox_call("GET", "/_sandbox/whatsapp/sent"):
         sent.setdefault(m["to"], []).append(m["body"])
+        read.setdefault(m["to"], []).append(preview(m["body"]))
     return EndState(
         owners={o.id: o.customer for o in shop.orders},
         seeded_addresses={o.id: o.address.model_dump() for o in shop.orders},
@@ -235,6 +237,8 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         actions=[dict(a) for a in actions],
         verified=verified,
         sent_text={wa: json.dumps(bodies, ensure_ascii=False) for wa, bodies in sent.items()},
+        read={wa: "\n".join(texts) for wa, texts in read.items()},
+        orders=[o.model_dump(mode="json") for o in shop.orders],
     )
 
 

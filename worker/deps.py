@@ -98,6 +98,7 @@ class Deps:
     step_hook: RunStepHook | None = None
     approval_timeout: float = 24 * 3600
     update_template: str = "support_update"  # the approved template for news outside the 24 h window
+    update_template_languages: tuple[str, ...] = ("en",)  # Meta language codes it is approved in
     order_url_template: str = ""  # the shop admin's order page, "{order_id}" filled in
     nudge_after: float = 600  # seconds of silence after a question before one nudge
     close_after: float = 1800  # seconds of silence after a question before closing with a summary
