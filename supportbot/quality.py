@@ -13,7 +13,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metri
 from prometheus_client.registry import Collector
 
 from store import quality
-from store.quality import Csat, RepeatContact, share
+from store.quality import Cost, Csat, RepeatContact, share
 from worker.alerts import BRAKE_SETTING
 
 WINDOW = timedelta(days=7)  # what /metrics and stats look back over: a week evens out the weekdays
@@ -26,6 +26,7 @@ class Quality:
     until: datetime
     csat: dict[str, list[Csat]] = field(default_factory=dict)
     repeat: dict[str, list[RepeatContact]] = field(default_factory=dict)
+    cost: dict[str, list[Cost]] = field(default_factory=dict)
     brake: bool = False  # the refund brake (worker/alerts.py), as audited in Postgres
     alerts: int = 0  # refund alerts fired, all time
 
@@ -44,6 +45,7 @@ async def read_quality(pool: asyncpg.Pool, since: datetime, until: datetime,
     for by in dimensions:
         q.csat[by] = await quality.csat_by(pool, by, since, until)
         q.repeat[by] = await quality.repeat_contact_by(pool, by, since, until)
+        q.cost[by] = await quality.cost_by(pool, by, since, until)
     return q
 
 
@@ -63,6 +65,10 @@ def stats_lines(q: Quality) -> list[str]:
                  for r in q.csat.get(by, []) if r.good + r.bad and not (by == "staff_id" and r.value == "unknown")]
         if parts:
             lines.append(f"  CSAT by {by.replace('_id', '')}: " + ", ".join(parts))
+    for by in ("mode", "version"):
+        costs = [f"{c.value} {c.per_resolved()} ({c.resolved} resolved)" for c in q.cost.get(by, []) if c.resolved]
+        if costs:
+            lines.append(f"  Model cost per resolved conversation by {by}: " + ", ".join(costs))
     return lines
 
 
@@ -91,7 +97,13 @@ class QualityMetrics(Collector):
             for r in self._q.repeat.get(by, []):
                 endings.add_metric([by, r.value], r.endings)
                 repeat.add_metric([by, r.value], r.repeated / r.endings)
-        yield from (answers, ratio, endings, repeat)
+        per = GaugeMetricFamily("supportbot_cost_per_resolved_7d", "Model cost (journal) of the last 7 days' "
+                                "ended conversations per one the bot resolved", labels=labels)
+        for by in ("mode", "version"):
+            for k in self._q.cost.get(by, []):
+                if k.resolved:
+                    per.add_metric([by, k.value], float(k.cost / k.resolved))
+        yield from (answers, ratio, endings, repeat, per)
         yield GaugeMetricFamily("supportbot_refund_brake", "1 while the refund brake holds every refund for staff",
                                 value=1.0 if self._q.brake else 0.0)
         yield CounterMetricFamily("supportbot_refund_alerts", "Refund anomaly alerts fired", value=self._q.alerts)

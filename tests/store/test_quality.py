@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from store.quality import csat_by, repeat_contact_by
-from tests.quality import conversation, ending, inbound
+from tests.quality import conversation, ending, inbound, run
 
 
 async def test_csat_per_mode_intent_version_and_staff_member(db, now):
@@ -76,3 +76,32 @@ async def test_forgetting_a_customer_erases_their_csat_reason_and_keeps_the_rati
         counts = await forget_customer(conn, "C-1")
     assert counts is not None and counts["conversation_endings"] == 1
     assert tuple(await db.fetchrow("SELECT rating, reason FROM conversation_endings")) == ("bad", None)
+
+
+async def test_cost_per_resolved_conversation_by_mode_and_version(db, now):
+    from decimal import Decimal
+
+    from store.quality import cost_by
+
+    day = now - timedelta(days=1)
+    a, b, c = [await conversation(db, day) for _ in range(3)]
+    # a: an earlier stretch (ended 2 days ago, its cost is not this ending's), then two runs, resolved.
+    await run(db, a, day - timedelta(days=2), "0.500000")
+    await ending(db, a, day - timedelta(days=2), mode="full", version="agent/v2")
+    await run(db, a, day - timedelta(minutes=10), "0.010000", "0.005000")
+    await run(db, a, day - timedelta(minutes=5), "0.005000")
+    await ending(db, a, day, mode="full", version="agent/v2")
+    # b: handed to staff, who closed it: its cost counts, but it is not a resolution.
+    await run(db, b, day - timedelta(minutes=5), "0.020000")
+    await ending(db, b, day, how="staff_closed", mode="full", version="agent/v3")
+    # c: the templated rung resolved it without a model.
+    await run(db, c, day - timedelta(minutes=5), responder="templated/1")
+    await ending(db, c, day, mode="templated", version="templated/1")
+
+    since = now - timedelta(days=1, hours=1)
+    by_mode = {r.value: (r.endings, r.resolved, r.cost, r.per_resolved())
+               for r in await cost_by(db, "mode", since, now)}
+    assert by_mode == {"full": (2, 1, Decimal("0.040000"), Decimal("0.040000")),
+                       "templated": (1, 1, Decimal(0), Decimal(0))}
+    by_version = {r.value: r.per_resolved() for r in await cost_by(db, "version", since, now)}
+    assert by_version == {"agent/v2": Decimal("0.020000"), "agent/v3": None, "templated/1": Decimal(0)}
