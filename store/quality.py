@@ -107,3 +107,19 @@ async def cost_by(pool: asyncpg.Pool, by: str, since: datetime, until: datetime)
             FROM e JOIN costs c ON c.id = e.id WHERE e.ended_at >= $1 AND e.ended_at < $2 GROUP BY 1 ORDER BY 1""",
         since, until)
     return [Cost(r["value"], r["endings"], r["resolved"], r["cost"]) for r in rows]
+
+
+@dataclass(frozen=True)
+class WrongActions:
+    kind: str  # refund, address_change, ...
+    taken: int  # actions carried out (status done) in the period
+    reversed: int  # of those, reversed by the provider or judged a wrong action by a reviewer
+
+
+async def wrong_actions(pool: asyncpg.Pool, since: datetime, until: datetime) -> list[WrongActions]:
+    rows = await pool.fetch(
+        """SELECT a.kind, count(*) AS taken,
+                  count(*) FILTER (WHERE EXISTS (SELECT 1 FROM action_reversals v WHERE v.action_id = a.id)) AS reversed
+           FROM actions a WHERE a.status = 'done' AND a.created_at >= $1 AND a.created_at < $2
+           GROUP BY 1 ORDER BY 1""", since, until)
+    return [WrongActions(r["kind"], r["taken"], r["reversed"]) for r in rows]

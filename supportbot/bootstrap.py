@@ -117,6 +117,8 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         phone_number_id=settings.whatsapp_phone_number_id[0],
         slack_events_url=slack_events_url or (f"{web_url}/slack/events" if web_url else None),
         slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
+        payments_webhook_url=f"{web_url}/webhooks/payments" if web_url else None,
+        payments_webhook_secret=settings.payments_webhook_secret,
         clock=settings.supportbot_clock)
 
 

@@ -13,7 +13,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metri
 from prometheus_client.registry import Collector
 
 from store import quality
-from store.quality import Cost, Csat, RepeatContact, share
+from store.quality import Cost, Csat, RepeatContact, WrongActions, share
 from worker.alerts import BRAKE_SETTING
 
 WINDOW = timedelta(days=7)  # what /metrics and stats look back over: a week evens out the weekdays
@@ -27,6 +27,7 @@ class Quality:
     csat: dict[str, list[Csat]] = field(default_factory=dict)
     repeat: dict[str, list[RepeatContact]] = field(default_factory=dict)
     cost: dict[str, list[Cost]] = field(default_factory=dict)
+    wrong: list[WrongActions] = field(default_factory=list)
     brake: bool = False  # the refund brake (worker/alerts.py), as audited in Postgres
     alerts: int = 0  # refund alerts fired, all time
 
@@ -65,6 +66,9 @@ def stats_lines(q: Quality) -> list[str]:
                  for r in q.csat.get(by, []) if r.good + r.bad and not (by == "staff_id" and r.value == "unknown")]
         if parts:
             lines.append(f"  CSAT by {by.replace('_id', '')}: " + ", ".join(parts))
+    if q.wrong:
+        lines.append("  Wrong actions (reversed by the provider or found wrong in review): " + ", ".join(
+            f"{w.kind} {percent(share(w.reversed, w.taken))} ({w.reversed} of {w.taken})" for w in q.wrong))
     for by in ("mode", "version"):
         costs = [f"{c.value} {c.per_resolved()} ({c.resolved} resolved)" for c in q.cost.get(by, []) if c.resolved]
         if costs:
@@ -103,7 +107,11 @@ class QualityMetrics(Collector):
             for k in self._q.cost.get(by, []):
                 if k.resolved:
                     per.add_metric([by, k.value], float(k.cost / k.resolved))
-        yield from (answers, ratio, endings, repeat, per)
+        wrong = GaugeMetricFamily("supportbot_wrong_action_ratio_7d", "Share of the last 7 days' actions carried "
+                                  "out that were reversed by the provider or found wrong in review", labels=["kind"])
+        for w in self._q.wrong:
+            wrong.add_metric([w.kind], w.reversed / w.taken)
+        yield from (answers, ratio, endings, repeat, per, wrong)
         yield GaugeMetricFamily("supportbot_refund_brake", "1 while the refund brake holds every refund for staff",
                                 value=1.0 if self._q.brake else 0.0)
         yield CounterMetricFamily("supportbot_refund_alerts", "Refund anomaly alerts fired", value=self._q.alerts)
@@ -114,4 +122,5 @@ async def snapshot(pool: asyncpg.Pool, now: datetime) -> Quality:
     row = await pool.fetchrow(
         """SELECT (SELECT value FROM operator_settings WHERE name = $1) AS brake,
                   (SELECT count(*) FROM refund_alerts) AS alerts""", BRAKE_SETTING)
-    return replace(q, brake=row["brake"] == "on", alerts=row["alerts"])
+    return replace(q, brake=row["brake"] == "on", alerts=row["alerts"],
+                   wrong=await quality.wrong_actions(pool, q.since, q.until))

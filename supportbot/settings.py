@@ -131,6 +131,8 @@ class Settings(BaseSettings):
     """Refunds in one conversation above this total need staff approval."""
     refund_daily_cap: Decimal = Decimal("200.00")
     """One customer's refunds in a day above this total need staff approval."""
+    payments_webhook_secret: str = "sandbox-payments-webhook-secret"
+    """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
     refund_token_secret: str = "sandbox-refund-token-secret"
     """Signs the short-lived refund tokens policy issues; set a long random value in production."""
     approval_timeout: int = 24 * 3600
