@@ -105,3 +105,33 @@ async def test_cost_per_resolved_conversation_by_mode_and_version(db, now):
                        "templated": (1, 1, Decimal(0), Decimal(0))}
     by_version = {r.value: r.per_resolved() for r in await cost_by(db, "version", since, now)}
     assert by_version == {"agent/v2": Decimal("0.020000"), "agent/v3": None, "templated/1": Decimal(0)}
+
+
+async def test_the_daily_qa_sample_takes_one_in_a_hundred_and_every_flagged_conversation(db, shop, now):
+    from decimal import Decimal
+
+    from store.reviews import ReviewRepository
+
+    day = (now - timedelta(days=1)).date()
+    noon = now - timedelta(days=1)
+    plain = [await conversation(db, noon) for _ in range(101)]  # 101 ordinary endings: ceil(1.01) = 2 sampled
+    for cid in plain:
+        await ending(db, cid, noon)
+    bad = await conversation(db, noon)
+    await ending(db, bad, noon, rating="bad")
+    big, small, reversed_ = [await conversation(db, noon, c) for c in ("15551230001", "15551230002", "15551230003")]
+    for cid, amount, key in ((big, "60.00", "k1"), (small, "10.00", "k2"), (reversed_, "10.00", "k3")):
+        await db.execute(
+            """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id, amount, currency,
+                                   status, confirm_by, created_at)
+               VALUES ($1, $2, 'C-1', 'refund', 'A-1042', $3::numeric, 'USD', 'done', $4, $4)""",
+            key, cid, Decimal(amount), noon)
+    await db.execute("INSERT INTO action_reversals (action_id, source, at) VALUES (3, 'provider', $1)", noon)
+    await ending(db, bad, noon - timedelta(days=3), rating="bad")  # another day: not today's
+
+    reviews = ReviewRepository(db)
+    made = await reviews.sample(day, 0.01, Decimal("30.00"), now)
+    whys = sorted(r["why"] for r in await db.fetch("SELECT why FROM qa_reviews"))
+    assert len(made) == 5 and whys == ["negative_csat", "refund", "reversal", "sample", "sample"]
+    assert await db.fetchval("SELECT conversation_id FROM qa_reviews WHERE why = 'refund'") == big
+    assert await reviews.sample(day, 0.01, Decimal("30.00"), now) == []  # a rerun adds nothing
