@@ -42,6 +42,7 @@ from store.migrate import migrate
 from store.outbox import OutboxRepository
 from store.pool import open_pool
 from store.privacy import PrivacyRepository
+from store.reviews import ReviewRepository
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
@@ -227,6 +228,9 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             endings=EndingRepository(pool) if settings.csat else None,
             csat_after=settings.csat_after_seconds,
             alerts=AlertRepository(pool),
+            reviews=ReviewRepository(pool),
+            qa_sample_rate=settings.qa_sample_rate,
+            qa_refund_threshold=settings.qa_refund_threshold,
             refund_auto_limit=settings.refund_auto_limit,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",

@@ -150,6 +150,13 @@ class Settings(BaseSettings):
     """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
     close_after_seconds: float = 1800
     """Silence after the bot asked something before the chat is closed with a summary."""
+    qa_sample_rate: float = 0.01
+    """Share of a day's ended conversations the daily QA sample sends to review (rounded up)."""
+    qa_refund_threshold: Decimal = Decimal("30.00")
+    """Every refund above this amount goes to QA review the next day."""
+    qa_drafts_dir: str = "evals/drafts"
+    """Where a QA verdict other than "fine" writes its draft eval scenario (a person approves it into
+    evals/scenarios/)."""
     csat: bool = True
     """Record how conversations end and ask the customer for a rating (CSAT) when they do."""
     csat_after_seconds: float = 60

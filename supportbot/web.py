@@ -129,7 +129,8 @@ def init_app(settings: Settings) -> web.Application:
         accept=make_accept(app),
     )
     app.add_routes(webhook.routes())
-    desk = app[desk_key] = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
+    desk = app[desk_key] = Desk(make_clock(settings.supportbot_clock), settings.agent_intents,
+                                drafts_dir=settings.qa_drafts_dir)
     slack = SlackConfig(
         signing_secret=settings.slack_signing_secret, bot_token=settings.slack_bot_token,
         api_base=settings.slack_api_base, channel=settings.slack_channel,

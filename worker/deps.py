@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Protocol
 
 from bot.agent.loop import AgentDeps
 from bot.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
-from bot.words.cards import ApprovalCard, Decision, HandoffCard
+from bot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard
 
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
@@ -29,6 +29,7 @@ class StaffPoster(Protocol):
     async def post_handoff(self, card: HandoffCard) -> str: ...
     async def post_in_thread(self, thread_ts: str, text: str) -> str: ...
     async def announce(self, text: str) -> None: ...
+    async def post_review(self, card: ReviewCard) -> str: ...
 
 
 class TraceStore(Protocol):
@@ -79,6 +80,14 @@ class AlertStore(Protocol):
                      at: datetime) -> int | None: ...
 
 
+class ReviewStore(Protocol):
+    """QA reviews (store/reviews.py)."""
+
+    async def sample(self, day: date, rate: float, refund_threshold: Decimal, at: datetime) -> list[int]: ...
+    async def card(self, review_id: int) -> dict[str, Any]: ...
+    async def set_card(self, review_id: int, ts: str) -> None: ...
+
+
 @dataclass(frozen=True)
 class Deps:
     shop: ShopReader
@@ -109,4 +118,7 @@ class Deps:
     endings: EndingStore | None = None  # conversation endings and CSAT; None: nothing ends, nobody is asked
     alerts: AlertStore | None = None  # the refund anomaly alert (worker/alerts.py); None: not watched
     refund_auto_limit: Decimal = Decimal("50.00")  # the typical refund when the alert's baseline has none
+    reviews: ReviewStore | None = None  # QA sampling (worker/reviews.py); None: no reviews
+    qa_sample_rate: float = 0.01
+    qa_refund_threshold: Decimal = Decimal("30.00")
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)
