@@ -7,6 +7,7 @@ and a restart between click and payment loses nothing.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
@@ -163,7 +164,7 @@ class Desk:
         if verdict != "fine":
             async with self._pool.acquire() as conn:
                 scenario = await review_draft(conn, review_id, Pseudonyms())
-            [path] = write_drafts([scenario], self._drafts_dir)
+            [path] = await asyncio.to_thread(write_drafts, [scenario], self._drafts_dir)  # a file: off the loop
             await reviews.set_draft(review_id, str(path))
             answer += f" Draft eval scenario `{path}`: check it, then move it into evals/scenarios/."
         return answer

@@ -59,7 +59,7 @@ async def test_a_sampled_refund_is_reviewed_in_slack_and_becomes_a_draft_scenari
     await click(stack, APPROVER, ts, "qa_verdict:wrong_action", "1")
     review = await until(lambda: db.fetchrow("SELECT * FROM qa_reviews WHERE draft IS NOT NULL"))
     assert (review["verdict"], review["reviewer"]) == ("wrong_action", APPROVER)
-    draft = Scenario.model_validate_json(Path(review["draft"]).read_text(encoding="utf-8"))
+    draft = Scenario.model_validate_json(await asyncio.to_thread(Path(review["draft"]).read_text, "utf-8"))
     assert draft.id == "qa-1-wrong-action" and "qa:wrong_action" in draft.tags
     assert "Asha" not in draft.model_dump_json() and "15551230001" not in draft.model_dump_json()  # anonymised
     assert await wrong_actions(db, now - timedelta(days=1), now + timedelta(days=1)) == [WrongActions("refund", 1, 1)]
