@@ -123,3 +123,24 @@ async def wrong_actions(pool: asyncpg.Pool, since: datetime, until: datetime) ->
            FROM actions a WHERE a.status = 'done' AND a.created_at >= $1 AND a.created_at < $2
            GROUP BY 1 ORDER BY 1""", since, until)
     return [WrongActions(r["kind"], r["taken"], r["reversed"]) for r in rows]
+
+
+@dataclass(frozen=True)
+class Escalation:
+    value: str
+    endings: int
+    escalated: int  # endings whose stretch handed the customer to a person
+
+
+async def escalation_by(pool: asyncpg.Pool, by: str, since: datetime, until: datetime) -> list[Escalation]:
+    """Containment = 1 - escalated / endings: a stretch with no handoff was finished by the bot."""
+    rows = await pool.fetch(
+        f"""WITH e AS (SELECT e.*, lag(e.ended_at) OVER (PARTITION BY e.conversation_id ORDER BY e.ended_at, e.id)
+                              AS prev FROM conversation_endings e)
+            SELECT COALESCE(e.{_column(by)}, 'unknown') AS value, count(*) AS endings,
+                   count(*) FILTER (WHERE e.how = 'staff_closed' OR EXISTS (
+                       SELECT 1 FROM handoffs h WHERE h.conversation_id = e.conversation_id
+                         AND h.created_at <= e.ended_at
+                         AND h.created_at > COALESCE(e.prev, '-infinity'::timestamptz))) AS escalated
+            FROM e WHERE e.ended_at >= $1 AND e.ended_at < $2 GROUP BY 1 ORDER BY 1""", since, until)
+    return [Escalation(r["value"], r["endings"], r["escalated"]) for r in rows]

@@ -15,6 +15,7 @@ from evals.retrieval import register as register_retrieval
 from supportbot.articles import open_help_centre, open_shop_help_centre
 from supportbot.articles import register as register_articles
 from supportbot.logs import configure_logging
+from supportbot.report import register as register_report
 from supportbot.settings import Settings
 
 ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
@@ -237,6 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
     p.set_defaults(run=_route)
     register_articles(sub)
+    register_report(sub)
     _add_eval(sub)
     return parser
 
