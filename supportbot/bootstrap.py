@@ -150,7 +150,8 @@ def model_gateway(settings: Settings) -> LLMGateway:
         # An unpriced model costs 0 here: cost is reported, never a reason to refuse a call.
         price_in, price_out = settings.llm_prices.get(model, (Decimal(0), Decimal(0)))
         return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=price_in,
-                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout)
+                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout,
+                         max_tokens=settings.llm_max_tokens)
 
     primary = spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_model)
     small = (spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_small_model)
