@@ -163,6 +163,22 @@ def model_gateway(settings: Settings) -> LLMGateway:
     return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker)
 
 
+async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
+    """Log at start whether each model server answers and what it serves, then warm a cold one up
+    when asked (LLM_WARM_UP_SECONDS): its first call can take far longer than LLM_TIMEOUT. Never
+    fatal: a provider that is down is the degradation ladder's business, not a reason not to start."""
+    for name, server in (await model.probe()).items():
+        if server.ok:
+            log.info("model server %s answers: %s (%s)", name, ", ".join(server.models) or "no models listed",
+                     ", ".join(server.owners))
+        else:
+            log.warning("model server %s does not answer: %s", name, server.error)
+    if settings.llm_warm_up_seconds > 0:
+        for name, problem in (await model.warm_up(settings.llm_warm_up_seconds)).items():
+            log.log(logging.WARNING if problem else logging.INFO, "model server %s warm-up: %s", name,
+                    problem or "ready")
+
+
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:
@@ -170,6 +186,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
+        if model is not None:
+            await check_model_servers(model, settings)
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         clock = make_clock(settings.supportbot_clock)
         staff = StaffRepository(pool, clock=clock)

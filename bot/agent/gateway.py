@@ -15,7 +15,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from types import TracebackType
 from typing import Any, Literal, Protocol
@@ -98,6 +98,16 @@ class RetryPolicy:
     base_delay_s: float = 0.25
     max_delay_s: float = 4.0
     """Cap on one sleep; a Retry-After beyond it ends this provider's attempts at once."""
+
+
+@dataclass(frozen=True)
+class ModelServer:
+    """What a provider's endpoint says of itself (`GET /models`): whether it answers, and what."""
+
+    ok: bool
+    models: tuple[str, ...] = ()
+    owners: tuple[str, ...] = ()
+    error: str | None = None
 
 
 class Model(Protocol):
@@ -307,6 +317,38 @@ class LLMGateway:
         for client in clients:
             await client.close()
 
+    async def probe(self) -> dict[str, ModelServer]:
+        """Each provider's answer to `GET /models`, by provider name: the readiness check a worker
+        logs at start, and how the evals tell the sandbox's scripted model from a real one."""
+        servers: dict[str, ModelServer] = {}
+        for spec in self._distinct_specs():
+            try:
+                async with asyncio.timeout(spec.timeout_s):
+                    page = await self._client(spec).models.list()
+                listed = [m for m in page.data if isinstance(getattr(m, "id", None), str)]
+                servers[spec.name] = ModelServer(True, tuple(m.id for m in listed),
+                                                 tuple(sorted({str(m.owned_by) for m in listed})))
+            except (openai.OpenAIError, TimeoutError) as err:  # incl. a client refused its settings
+                servers[spec.name] = ModelServer(False, error=f"{type(err).__name__}: {err}"[:200])
+        return servers
+
+    async def warm_up(self, timeout_s: float) -> dict[str, str | None]:
+        """One one-token call per provider with its own patience, so a cold local server reads the
+        model and its prompt before a customer waits on it. By provider: None, or what went wrong."""
+        outcome: dict[str, str | None] = {}
+        for spec in self._distinct_specs():
+            cold = replace(spec, timeout_s=timeout_s, max_tokens=1)
+            try:
+                body = await self._call(cold, [{"role": "user", "content": "Hi"}], None)
+                outcome[spec.name] = None if body is not None else "not JSON"
+            except (openai.OpenAIError, TimeoutError) as err:
+                outcome[spec.name] = f"{type(err).__name__}: {err}"[:200]
+        return outcome
+
+    def _distinct_specs(self) -> list[ModelSpec]:
+        specs = [self._specs["large"], self._fallback]
+        return list({s.name: s for s in specs if s is not None}.values())
+
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
         size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
@@ -389,17 +431,20 @@ class LLMGateway:
                     raise ProviderError(f"{spec.name}: invalid output twice: {err}", retryable=False,
                                         provider=spec.name) from err
 
-    async def _call(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None) -> Any:
-        """One HTTP call; the decoded JSON body, unvalidated. A body that is not JSON is invalid output."""
+    def _client(self, spec: ModelSpec) -> AsyncOpenAI:
         key = (spec.base_url, spec.api_key)
         if key not in self._clients:
             self._clients[key] = AsyncOpenAI(base_url=spec.base_url, api_key=spec.api_key,
                                              max_retries=0, timeout=spec.timeout_s)
+        return self._clients[key]
+
+    async def _call(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None) -> Any:
+        """One HTTP call; the decoded JSON body, unvalidated. A body that is not JSON is invalid output."""
         # tool_choice said outright: some servers ignore `tools` without it.
         extra: dict[str, Any] = {"tools": list(tools), "tool_choice": "auto"} if tools else {}
         # The client's timeout bounds each phase (connect, read, ...); this bounds the whole call.
         async with asyncio.timeout(spec.timeout_s):
-            raw = await self._clients[key].chat.completions.with_raw_response.create(
+            raw = await self._client(spec).chat.completions.with_raw_response.create(
                 model=spec.model, messages=list(messages),  # type: ignore[arg-type]
                 timeout=spec.timeout_s, max_tokens=spec.max_tokens, **extra,
             )

@@ -49,11 +49,16 @@ class Compatible:
     abandoned: int = 0
     reject_null_content: bool = False
     """llama-cpp-python's server answers 500 to an assistant message with `"content": null`."""
+    models: list[dict[str, Any]] = field(default_factory=list)
 
     def app(self) -> web.Application:
         app = web.Application()
         app.router.add_post("/v1/chat/completions", self.complete)
+        app.router.add_get("/v1/models", self.list_models)
         return app
+
+    async def list_models(self, request: web.Request) -> web.Response:
+        return web.json_response({"object": "list", "data": self.models})
 
     async def complete(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
@@ -210,3 +215,26 @@ async def test_retry_after_on_a_busy_server_is_honoured_for_503_too(server) -> N
     async with LLMGateway(spec(client), retry=FAST, sleep=sleep) as llm:
         turn = await llm.complete(HELLO)
     assert turn.text == "ready" and waited == [1.0]
+
+
+# -- readiness: what the server says it is --------------------------------------------------------
+
+
+async def test_the_probe_reports_each_server_and_what_it_serves(server) -> None:
+    compatible, client = server
+    compatible.models = [{"id": "SmolLM2-135M-Instruct", "object": "model", "owned_by": "llamacpp"}]
+    async with TestClient(TestServer(web.Application())) as nothing:
+        async with LLMGateway(spec(client), fallback=spec(nothing, "backup"), retry=FAST) as llm:
+            servers = await llm.probe()
+    assert servers["local"].ok and servers["local"].owners == ("llamacpp",)
+    assert servers["local"].models == ("SmolLM2-135M-Instruct",)
+    assert not servers["backup"].ok and servers["backup"].error
+
+
+async def test_warm_up_sends_one_short_call_with_its_own_patience(server) -> None:
+    compatible, client = server
+    compatible.replies.append(Reply(answer("hi"), delay_s=0.4))  # a cold server reading its prompt
+    async with LLMGateway(spec(client, timeout_s=0.1), retry=FAST) as llm:
+        warmed = await llm.warm_up(timeout_s=2.0)
+    [sent] = compatible.requests
+    assert warmed == {"local": None} and sent["max_tokens"] == 1
