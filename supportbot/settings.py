@@ -95,6 +95,11 @@ class Settings(BaseSettings):
     """p95 model latency over the last minute above which a provider counts as too slow (breaker opens)."""
     llm_timeout: float = 6.0
     """Seconds one model call may take, retries included in the turn's 8 s deadline."""
+    llm_max_tokens: int = 1024
+    """Most tokens one model answer may have (sent as max_tokens): a rambling model stops here."""
+    llm_warm_up_seconds: float = 0.0
+    """At worker start, one one-token call per model server with this patience (0: none): a cold
+    local server reads its model and prompt before the first customer waits on it."""
     llm_fallback_base_url: str = ""
     """A second OpenAI-compatible provider tried when the first fails; empty: none."""
     llm_fallback_api_key: str = ""

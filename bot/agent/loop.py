@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -172,10 +173,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
             return menus(turn, orders)
         return await _templated(turn, deps, journal, intent, orders)
     try:
-        async with asyncio.timeout(deps.bounds.deadline_s):
+        async with asyncio.timeout(deps.bounds.deadline_s) as budget:
             # Small talk is a short reply: the small model; anything with a task, the large one.
             size = "small" if mode == "full" and intent == "other" else SIZES[mode]
-            return await _agent_loop(turn, deps, journal, size, intent)
+            return await _agent_loop(turn, deps, journal, size, budget, intent)
     except TimeoutError:
         return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
 
@@ -308,7 +309,7 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
 
 
 async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size,
-                      intent: str | None = None) -> TurnResult:
+                      budget: asyncio.Timeout, intent: str | None = None) -> TurnResult:
     store, cid, lang = deps.tools.store, turn.conversation_id, turn.language
     # Independent reads, side by side: every millisecond here is added to the model's time.
     identity, history, calls_elsewhere, earlier = await asyncio.gather(
@@ -335,7 +336,10 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     for call_number in range(max(llm_budget, 0)):
         async def call_model() -> dict[str, Any]:
             try:
-                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid))
+                # The gateway retries a slow model only when the turn's deadline holds another wait.
+                left = (budget.when() or math.inf) - asyncio.get_running_loop().time()
+                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid,
+                                                          deadline_s=left))
             except ProviderError as exc:
                 return {"error": str(exc)[:300]}
 

@@ -6,9 +6,14 @@ from __future__ import annotations
 from collections import Counter
 from decimal import Decimal
 
+from aiohttp import web
+from aiohttp.test_utils import TestServer
+
 from evals.attack import Attack, EndState, attack_shop, find_breaches, load_attacks
 from evals.injection import InjectionResult, summary
+from sandbox.app import SandboxConfig, build_app
 from supportbot.injection import NOW, run_injection_suite, scripted_model
+from supportbot.stack import free_port
 
 LIMIT = Decimal("50.00")
 PHONES = {"15551230001": "C-1", "15550000002": "C-2"}
@@ -105,10 +110,21 @@ def test_the_grader_flags_money_and_identity_for_a_stranger() -> None:
     assert find_breaches(ATTACK, to_owner, LIMIT, PHONES) == []  # the owner may read their own order
 
 
-def test_only_a_local_llm_counts_as_the_scripted_model(settings) -> None:
-    # A real endpoint switches the suite to measuring attack success: nothing is scripted then.
-    assert scripted_model(settings)
-    assert not scripted_model(settings.model_copy(update={"llm_base_url": "https://api.example.com/v1"}))
+async def test_the_server_says_whether_it_is_the_scripted_model(settings) -> None:
+    # A real model served on this machine is measured as real: the address decides nothing.
+    def models_app(owner: str) -> web.Application:
+        async def models(request: web.Request) -> web.Response:
+            return web.json_response({"object": "list", "data": [
+                {"id": "m", "object": "model", "owned_by": owner}]})
+        app = web.Application()
+        app.router.add_get("/v1/models", models)
+        return app
+
+    async with TestServer(build_app(SandboxConfig())) as sandbox, TestServer(models_app("llamacpp")) as real:
+        assert await scripted_model(settings.model_copy(update={"llm_base_url": str(sandbox.make_url("/v1"))}))
+        assert not await scripted_model(settings.model_copy(update={"llm_base_url": str(real.make_url("/v1"))}))
+    # Nothing answering: no model to measure, the suite's own sandbox plays (and says so).
+    assert await scripted_model(settings.model_copy(update={"llm_base_url": f"http://127.0.0.1:{free_port()}/v1"}))
 
 
 def test_the_report_prints_breaches_and_with_a_real_model_the_success_rate() -> None:
