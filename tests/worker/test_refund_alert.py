@@ -12,6 +12,7 @@ from store.pool import open_connection
 from store.shop import seed
 from supportbot.bootstrap import open_arq, open_worker_deps
 from tests.e2e import refunds, run_burst_worker, texts
+from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_staff import APPROVER, slack_calls
 from worker.alerts import watch_refunds
 
@@ -71,6 +72,8 @@ async def test_a_burst_of_refunds_alerts_staff_and_brakes_until_an_operator_clea
         assert f"conversation {row['conversation_id']}: 1 refunds, 25.00 on B-" in alert
         assert f"`supportbot trace {row['run_id']}`" in alert
     assert await db.fetchval("SELECT value FROM operator_settings WHERE name = 'refund_brake'") == "on"
+    samples = await scrape(stack)
+    assert value(samples, "supportbot_refund_brake") == 1 and value(samples, "supportbot_refund_alerts_total") == 1
     assert await watch(stack.settings) == "alerted within the hour"  # one alert per burst
 
     # Braked: a 25.00 refund, under the 50.00 automatic limit, now waits for staff.
