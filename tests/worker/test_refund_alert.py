@@ -50,12 +50,14 @@ async def watch(settings) -> str:
 
 async def test_a_burst_of_refunds_alerts_staff_and_brakes_until_an_operator_clears_it(stack, db, now):
     async with open_connection(stack.settings.database_url) as conn:
-        await seed(conn, burst_shop(now, BURST + 2))
+        await seed(conn, burst_shop(now, BURST + 3))
     # The baseline: one 25.00 refund in this hour on each of the last 14 days.
     for d in range(1, 15):
         await db.execute("INSERT INTO refunds (order_id, amount, refunded_at, source) VALUES ('A-1042', 25, $1, 'bot')",
                          now - timedelta(days=d, minutes=30))
 
+    early = f"1555000{100 + BURST + 2}"  # asks before the burst, says yes after the alert
+    await stack.customer(early).say(f"one plate from B-{2000 + BURST + 2} arrived broken, refund please")
     await refund_turns(stack, range(BURST - 1))
     assert len(await refunds(stack)) == BURST - 1
     assert await watch(stack.settings) == "quiet"  # five is within the bound
@@ -66,8 +68,9 @@ async def test_a_burst_of_refunds_alerts_staff_and_brakes_until_an_operator_clea
     [alert] = [c["text"] for c in await slack_calls(stack, "chat.postMessage") if "Refund alert" in c["text"]]
     assert f"{BURST} refunds ({Decimal(25 * BURST):.2f}) in the last hour" in alert
     assert "the bound is 5 refunds or 125.00" in alert and "`/supportbot brake off`" in alert
-    top = await db.fetch("SELECT conversation_id, max(run_id) AS run_id FROM messages WHERE run_id IS NOT NULL "
-                         "GROUP BY 1 ORDER BY 1 LIMIT 5")
+    top = await db.fetch("SELECT f.conversation_id, (SELECT max(r.id) FROM runs r WHERE r.conversation_id = "
+                         "f.conversation_id) AS run_id FROM refunds f WHERE f.conversation_id IS NOT NULL "
+                         "ORDER BY 1 LIMIT 5")
     for row in top:  # every conversation behind the burst, with the trace of its last run
         assert f"conversation {row['conversation_id']}: 1 refunds, 25.00 on B-" in alert
         assert f"`supportbot trace {row['run_id']}`" in alert
@@ -81,6 +84,11 @@ async def test_a_burst_of_refunds_alerts_staff_and_brakes_until_an_operator_clea
     assert "quick check by our team" in texts(await stack.sent_to(f"1555000{100 + BURST}"))[-1]
     assert len(await refunds(stack)) == BURST
     assert await db.fetchval("SELECT status FROM actions ORDER BY id DESC LIMIT 1") == "awaiting_approval"
+    # Proposed before the brake, confirmed after it: re-decided at "yes", it waits for staff as well.
+    await stack.customer(early).say("yes")
+    await run_burst_worker(stack.settings)
+    assert "quick check by our team" in texts(await stack.sent_to(early))[-1]
+    assert len(await refunds(stack)) == BURST
 
     # An operator clears it: audited like a mode change, and refunds under the limit pay again.
     answer = await stack.sandbox("POST", "/_sandbox/slack/command", {
