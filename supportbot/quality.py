@@ -17,7 +17,7 @@ from store.quality import Cost, Csat, RepeatContact, WrongActions, share
 from worker.alerts import BRAKE_SETTING
 
 WINDOW = timedelta(days=7)  # what /metrics and stats look back over: a week evens out the weekdays
-SHOWN = ("mode", "intent", "version", "staff_id")  # the dimensions stats and /metrics break down by
+SHOWN = ("mode", "intent", "version", "model", "staff_id")  # the dimensions stats and /metrics break down by
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from bot.money.policy import RefundLimits
 # are 32 characters, access tokens and API keys longer.
 MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
-           "slack_bot_token", "refund_token_secret")
+           "slack_bot_token", "refund_token_secret", "payments_webhook_secret")
 API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base")
 
 
