@@ -61,7 +61,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # Retention: hourly is plenty for a limit counted in days (TRACE_RETENTION_DAYS).
             cron(purge_traces, name="purge_traces", minute=17, second=0, run_at_startup=True,
                  keep_result=0, timeout=300),
-            cron(watch_refunds, name="watch_refunds", second={5}, run_at_startup=True, keep_result=0, timeout=60),
+            cron(watch_refunds, name="watch_refunds", second={5}, keep_result=0, timeout=60),  # each minute
             # Yesterday's QA sample, early in the morning (UTC) before people review it.
             cron(sample_reviews, name="sample_reviews", hour={6}, minute={0}, second={0}, keep_result=0, timeout=300),
             cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
