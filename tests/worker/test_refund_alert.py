@@ -10,7 +10,9 @@ from decimal import Decimal
 from bot.shop.fixture import ShopFixture
 from store.pool import open_connection
 from store.shop import seed
+from store.staff import StaffRepository
 from supportbot.bootstrap import open_arq, open_worker_deps
+from supportbot.desk import Desk
 from tests.e2e import refunds, run_burst_worker, texts
 from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_staff import APPROVER, slack_calls
@@ -89,6 +91,12 @@ async def test_a_burst_of_refunds_alerts_staff_and_brakes_until_an_operator_clea
     await run_burst_worker(stack.settings)
     assert "quick check by our team" in texts(await stack.sent_to(early))[-1]
     assert len(await refunds(stack)) == BURST
+
+    # Operators see it in stats and on /supportbot brake.
+    desk = Desk(lambda: now)
+    desk.bind(StaffRepository(db, clock=lambda: now), None, pool=db)  # type: ignore[arg-type]
+    assert "Refund brake: ON, every refund waits for staff" in await desk.stats()
+    assert await desk.brake(APPROVER, None) == "Refund brake: on. Every refund waits for a staff approval."
 
     # An operator clears it: audited like a mode change, and refunds under the limit pay again.
     answer = await stack.sandbox("POST", "/_sandbox/slack/command", {
