@@ -9,6 +9,7 @@ idempotency key, and the replies.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sys
 from typing import Any
@@ -196,8 +197,12 @@ async def _stay(sandbox_url: str, session: aiohttp.ClientSession) -> None:
           flush=True)
     try:
         await asyncio.Event().wait()
-    finally:  # Ctrl-C: leave the mode as the demo found it (play_demo also checks at its start)
-        await _set_mode(session, sandbox_url, "full")
+    finally:
+        # Ctrl-C: leave the mode as the demo found it. A terminal's Ctrl-C also reaches the stack's
+        # processes, which may be gone already: then the next demo sets it back at its start.
+        with contextlib.suppress(aiohttp.ClientError, SystemExit):
+            await _set_mode(session, sandbox_url, "full")
+            print("demo: mode set back to full", flush=True)
 
 
 async def _set_mode(session: aiohttp.ClientSession, sandbox_url: str, mode: str) -> None:
