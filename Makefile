@@ -14,13 +14,19 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
-$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py $(STAMP)
+# The risk classifier (our dev messages in data/dev/) travels in the same artefact.
+$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py bot/understanding/risk.py \
+		bot/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
 	$(BIN)/python -m bot.understanding.classifier build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)
 
 services:
 	scripts/services.sh
+
+# The demo, the evals and the benches run against the local stand-ins: SUPPORTBOT_ENV=sandbox
+# (production, the default, refuses to serve with the stand-ins' secrets and addresses).
+demo eval bench: export SUPPORTBOT_ENV = sandbox
 
 # Debian's Chromium and chromedriver, for the console's browser tests (tests/supportbot/test_console_browser.py).
 browser:

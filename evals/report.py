@@ -73,6 +73,11 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     for intent, g in s["by_intent"].items():
         lines.append(f"| {intent} | {g['scenarios']} | {g['trials']} | {g['pass1']:.3f} | "
                      f"{_pct(g['escalation_rate'])} | {g['policy_breaks']} |")
+    if s.get("by_language"):
+        lines += ["", "## By language", "", f"| language | scenarios | trials | pass^1 | pass^{s['k']} |",
+                  "|---|---|---|---|---|"]
+        for lang, g in s["by_language"].items():
+            lines.append(f"| {lang} | {g['scenarios']} | {g['trials']} | {g['pass1']:.3f} | {g['passk']:.3f} |")
     failed = [r for r in rows if not r["passed"]]
     if failed:
         lines += ["", "## Failed trials (first difference)", ""]
