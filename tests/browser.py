@@ -140,6 +140,12 @@ class Console:
     async def act_as(self, user_id: str) -> None:
         await self.choose("staff", user_id)
 
+    async def type_in(self, selector: str, text: str) -> None:
+        await self._until(lambda d: d.find_element("css selector", selector).send_keys(text) or True)
+
+    async def click_in(self, selector: str) -> None:
+        await self._until(lambda d: d.find_element("css selector", selector).click() or True)
+
     async def click(self, element_id: str) -> None:
         await self._until(lambda d: d.find_element("id", element_id).click() or True)
 

@@ -77,6 +77,22 @@ async def test_a_75_refund_is_approved_by_clicking_in_the_staff_channel(bot, pag
     assert [r["amount"] for r in await refunds(bot)] == ["75.00"]
 
 
+async def test_a_refund_rejected_with_a_reason_typed_in_the_modal(bot, page, db):
+    await script(bot, *THREE_PLATES)
+    await page.type_and_send(THREE_PLATES_TEXT)
+    await page.tap("Yes")
+    await page.text_of("#channel", "Refund approval: 75.00 USD")
+    await page.act_as(APPROVER)
+    await page.click_card("Reject", "Refund approval: 75.00 USD")
+    await page.type_in("#notes .modal textarea", "the photo shows one plate, not three")
+    await page.screenshot("reason")
+    await page.click_in("#notes .modal button[type=submit]")
+    await page.bubble("bot", "the photo shows one plate, not three")
+    await page.text_of("#channel", "Rejected by")
+    assert await db.fetchval("SELECT status FROM actions") == "rejected"
+    assert await refunds(bot) == []
+
+
 async def test_a_take_over_and_a_thread_reply_reach_the_phone(bot, page, db):
     await page.type_and_send("I want to talk to a person please")
     await page.text_of("#channel", "Handoff #")
