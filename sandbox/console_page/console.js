@@ -328,6 +328,8 @@ function renderSide(state) {
   if (op.available && op.mode) {
     mode.textContent = `in force: ${op.mode.in_force} · floor ${op.mode.floor} · automatic ${op.mode.automatic}`;
     mode.setAttribute("data-mode", op.mode.in_force);
+    const choice = document.getElementById("mode-choice");
+    if (!view.modeChosen) choice.value = op.mode.floor;  // until someone picks another
   } else {
     mode.textContent = op.error ? `database unavailable (${op.error})` : "not connected to the bot's database";
   }
@@ -378,6 +380,7 @@ function wire() {
     await post("/_sandbox/whatsapp/inbound", { ...customerField(), text });
   });
   document.getElementById("staff").addEventListener("change", (e) => { view.chosenStaff = e.target.value; });
+  document.getElementById("mode-choice").addEventListener("change", () => { view.modeChosen = true; });
   document.getElementById("mode-set").addEventListener("click", () => post("/_sandbox/slack/command", {
     user_id: currentStaff(), text: `mode ${document.getElementById("mode-choice").value}`,
     channel: view.state?.slack.channel,

@@ -66,6 +66,24 @@ async def test_a_modal_the_bot_opened_is_in_the_state_until_submitted(sandbox: T
     assert [v["title"]["text"] for v in state["slack"]["views"]] == ["Reject refund"]
 
 
+async def test_templates_and_lists_are_shown_as_the_phone_would(sandbox: TestClient) -> None:
+    template = {"messaging_product": "whatsapp", "to": "15551230001", "type": "template", "template": {
+        "name": "support_update", "language": {"code": "en"},
+        "components": [{"type": "body", "parameters": [{"type": "text", "text": "Your refund was approved."}]}]}}
+    menu = {"messaging_product": "whatsapp", "to": "15551230001", "type": "interactive", "interactive": {
+        "type": "list", "body": {"text": "Which order?"}, "action": {"button": "Orders", "sections": [
+            {"title": "Your orders", "rows": [{"id": "order:A-1042", "title": "A-1042", "description": "Plates"}]}]}}}
+    for body in (template, menu):
+        sent = await sandbox.post("/v21.0/100000000000001/messages", json=body, headers=GRAPH_AUTH)
+        assert sent.status == 200, await sent.text()
+    shown = (await (await sandbox.get("/_sandbox/console/state")).json())["phone"]["messages"]
+    assert shown[0]["kind"] == "template" and shown[0]["template"] == {
+        "name": "support_update", "language": "en", "params": ["Your refund was approved."]}
+    assert shown[1]["kind"] == "list" and shown[1]["list_button"] == "Orders"
+    assert shown[1]["sections"] == [{"title": "Your orders", "rows": [
+        {"id": "order:A-1042", "title": "A-1042", "description": "Plates"}]}]
+
+
 async def test_statuses_meta_sent_back_are_shown_on_the_bot_message(sandbox: TestClient, receiver: Any) -> None:
     await sandbox.post("/_sandbox/whatsapp/config", json={"status_callbacks": True})
     await sandbox.post("/v21.0/100000000000001/messages", json=_text_to("15551230001", "hello"), headers=GRAPH_AUTH)
