@@ -126,7 +126,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
     await response.prepare(request)
     closing, last = request.app[closing_key], ""
-    with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
+    with contextlib.suppress(ConnectionResetError):  # the page went away
         while not closing.is_set():
             text = json.dumps(await snapshot(request.app))
             if text != last:
