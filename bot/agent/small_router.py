@@ -13,6 +13,7 @@ from typing import get_args
 from bot.agent.gateway import Model
 from bot.agent.untrusted import mark
 from bot.errors import ProviderError
+from bot.understanding.language import LANGUAGES
 from bot.understanding.router import (
     FINE_TO_INTENT,
     HUMAN_FINE,
@@ -25,7 +26,6 @@ from bot.understanding.router import (
 )
 
 INTENTS = get_args(Intent)
-LANGUAGES = ("en", "es", "hi", "hinglish")
 PROMPT = (
     "Label one customer-support message for an online shop. Reply with a JSON object only: "
     '{"intent": one of ' + json.dumps(list(INTENTS)) + ', "fine_intent": one of '
