@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ValidationError
 
 from bot.agent import tool_schemas as s
+from bot.agent.codes import CodeWait
 from bot.agent.untrusted import mark
 from bot.money.actions import Action, Identity, ProposedAction, TokenUsed
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -55,7 +57,7 @@ class ToolStore(Protocol):
     async def identity(self, conversation_id: int) -> Identity: ...
     async def claim(self, conversation_id: int, customer_id: str) -> None: ...
     async def save_code(self, conversation_id: int, customer_id: str, code_hash: str, step_key: str,
-                        expires_at: datetime) -> bool: ...
+                        expires_at: datetime, now: datetime) -> bool | CodeWait: ...
     async def latest_code(self, conversation_id: int) -> Any: ...
     async def record_attempt(self, conversation_id: int, step_key: str, *, code_id: int | None,
                              customer_id: str | None) -> None: ...
@@ -153,7 +155,13 @@ def _reference(order: Order) -> dict[str, Any]:
 
 async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     owned = await _owned_order(args.order_id, ctx)
-    return owned if isinstance(owned, dict) else _reference(owned[1])
+    if isinstance(owned, dict):
+        return owned
+    # Each refund paid or on its way, with its day: "where is my refund?" is answered from these.
+    # A claim still waiting (for the customer's yes, staff or the provider) is said as pending.
+    made = [{"amount": str(c.amount), "on": c.at.date().isoformat(), "status": "pending" if c.pending else "paid"}
+            for c in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c.at)]
+    return _reference(owned[1]) | {"refunds": made}
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
@@ -196,13 +204,14 @@ async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
         return owned
     _, order = owned
     facts, claim = await _facts(order, ctx)
-    decision = decide_refund(facts, _request(args), claim, ctx.services.limits, ctx.now)
+    request = _request(args)
+    decision = decide_refund(facts, request, claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):
         return {"decision": "refused", "reason": decision.reason, "article": decision.article} | _units(decision.units)
     # The nonce is this call's step key: a replay re-issues the same token (invariant 2).
     token = issue_token(ctx.services.token_secret,
                         TokenClaim(str(ctx.conversation_id), decision.order_id, decision.items,
-                                   decision.amount), ctx.now, nonce=ctx.step_key)
+                                   decision.amount, request.reason), ctx.now, nonce=ctx.step_key)
     needs = isinstance(decision, NeedsApproval)
     return {"decision": "needs_approval" if needs else "approved", "amount": str(decision.amount),
             "currency": decision.currency, "items": [{"sku": k, "qty": q} for k, q in decision.items],
@@ -221,9 +230,6 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
     order = await ctx.services.store.order(claim.order_id)
     if order is None or order.customer_id != customer:
         return refused("token is not for this account")
-    # The token proves a covered reason was checked; which one changes neither eligibility
-    # nor amount, so any covered reason serves for the re-check.
-    covered = min(ctx.services.limits.allowed_reasons)
 
     def decide(ledger: Ledger) -> ProposedAction | Refused:
         # Decided again on what is claimed now, read under the order's lock: the token fixes
@@ -233,15 +239,16 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
         if current is None or current.customer_id != customer:
             return Refused("refused: token is not for this account", "refunds")
         facts, context = order_facts(current, ledger.claims), claim_context(ledger, ctx.conversation_id)
-        decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, covered), context,
+        # the reason policy checked is signed inside the token
+        decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, claim.reason), context,
                                  ctx.services.limits, ctx.now)
         if isinstance(decision, Refused):
             return decision
         if decision.amount != claim.amount:
             # A whole-order token carries the delivery fee: decide the whole order again, and
             # accept it only if it is still exactly what the token names.
-            whole = decide_refund(facts, RefundRequest(claim.order_id, (), covered, whole_order=True), context,
-                                  ctx.services.limits, ctx.now)
+            whole = decide_refund(facts, RefundRequest(claim.order_id, (), claim.reason, whole_order=True),
+                                  context, ctx.services.limits, ctx.now)
             if not isinstance(whole, Refused) and (whole.items, whole.amount) == (claim.items, claim.amount):
                 decision = whole
         if decision.amount != claim.amount:
@@ -322,9 +329,16 @@ async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
     if account is None or not account.email:
         return refused("ask for an order number on the account first (get_order), then send_code")
     code = f"{secrets.randbelow(1_000_000):06d}"  # a secret, so random; keys are not
-    if await store.save_code(ctx.conversation_id, account.id,
-                             _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
-                             ctx.step_key, ctx.now + CODE_TTL):
+    saved = await store.save_code(ctx.conversation_id, account.id,
+                                  _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
+                                  ctx.step_key, ctx.now + CODE_TTL, ctx.now)
+    if isinstance(saved, CodeWait):
+        minutes = math.ceil(saved.wait / timedelta(minutes=1))
+        return refused(f"code limit: no new code was sent, codes for this account were sent recently; the "
+                       f"next can be sent in {minutes} minutes. Tell the customer so: use the latest code "
+                       "already received, or wait, or offer a person (request_human)") | {
+                           "retry_in_minutes": minutes}
+    if saved:
         # Always the address on file, never one typed in the chat (invariant 3).
         await ctx.services.mailer.send(account.email, "Your verification code",
                                        f"Your code is {code}. It expires in 10 minutes.")
