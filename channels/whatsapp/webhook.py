@@ -16,7 +16,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from bot.types import InboundBatch
-from channels.whatsapp.payloads import is_unusual, parse_webhook
+from channels.whatsapp.payloads import is_unusual, parse_webhook, pruned
 from channels.whatsapp.signature import verify_signature
 
 log = logging.getLogger(__name__)
@@ -50,8 +50,17 @@ class WhatsAppWebhook:
             log.warning("whatsapp webhook: bad or missing signature (%d bytes)", len(raw))
             return web.Response(status=401, text="invalid signature")
         try:
-            document = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
-            batch = parse_webhook(document, self.served_numbers, careful=is_unusual(raw))
+            try:
+                document = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
+            except RecursionError:
+                # One message nested past what json can read must not cost the others: read the
+                # body with its deepest values cut; if nothing readable is left, it is a 400.
+                document = json.loads(pruned(raw), parse_constant=_no_constant, parse_float=_finite)
+                batch = parse_webhook(document, self.served_numbers, careful=True)
+                if not (batch.messages or batch.statuses):
+                    raise
+            else:
+                batch = parse_webhook(document, self.served_numbers, careful=is_unusual(raw))
         except (ValueError, ValidationError, RecursionError) as exc:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)
