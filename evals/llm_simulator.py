@@ -27,7 +27,8 @@ STOP_TOKEN = "###STOP###"
 TAP = "TAP:"
 CodeSource = Callable[[str], Awaitable[str | None]]  # the customer's own email -> newest code
 LANGUAGE_NAMES = {"en": "English", "es": "Spanish", "hi": "Hindi (Devanagari script)",
-                  "hinglish": "Hinglish (Hindi in Latin letters, mixed with English)"}
+                  "hinglish": "Hinglish (Hindi in Latin letters, mixed with English)",
+                  "ta": "Tamil (Tamil script)", "bn": "Bengali (Bengali script)"}
 OPEN = "(The chat is open. Write your first message to the shop.)"
 REMINDER = (f"The agent has not acted on your request yet, so do not write {STOP_TOKEN}. "
             "Answer what it asked, or say what you still need.")

@@ -40,6 +40,10 @@ CUSTOMERS = {
            "language": "hi"},
     "hinglish": {"id": "C-4", "name": "Rahul Verma", "phone": "919812345678",
                  "email": "rahul@example.com", "language": "hinglish"},
+    "ta": {"id": "C-5", "name": "Kavitha Subramanian", "phone": "919840012345", "email": "kavitha@example.com",
+           "language": "ta"},
+    "bn": {"id": "C-6", "name": "Ananya Banerjee", "phone": "919830012345", "email": "ananya@example.com",
+           "language": "bn"},
 }
 OTHER = {"id": "C-9", "name": "Tom Baker", "phone": "447700900999", "email": "tom@example.com",
          "language": "en"}
@@ -185,6 +189,8 @@ def scenarios() -> list[dict[str, Any]]:
     s.append(_status("es", "A-1043", "out_for_delivery", "Saber cuándo llega el pedido A-1043."))
     s.append(_status("hi", "A-1045", "shipped", "जानना कि ऑर्डर A-1045 कहाँ है।"))
     s.append(_status("hinglish", "A-1043", "out_for_delivery", "Pata karna ki order A-1043 kab aayega."))
+    s.append(_status("ta", "A-1043", "out_for_delivery", "ஆர்டர் A-1043 எப்போது வரும் என்று தெரிந்துகொள்வது."))
+    s.append(_status("bn", "A-1042", "delivered", "অর্ডার A-1042 ডেলিভারি হয়েছে কি না জানা।"))
     s.append(build("status-shouting", "order_status", ["tone:shouting"], ["A-1045"],
                    "Find out, angrily, where order A-1045 is.", [status_ask("A-1045")], {},
                    shouting=True, persona="an angry customer who writes in capitals", reply_facts=["A-1045"]))
@@ -380,7 +386,8 @@ def scenarios() -> list[dict[str, Any]]:
 
     # --- a person, in every language (invariant 7)
     for lang, goal in (("en", "Talk to a person."), ("es", "Hablar con una persona."),
-                       ("hi", "किसी इंसान से बात करना।"), ("hinglish", "Kisi insaan se baat karna.")):
+                       ("hi", "किसी इंसान से बात करना।"), ("hinglish", "Kisi insaan se baat karna."),
+                       ("ta", "ஒரு ஊழியரிடம் பேசுவது."), ("bn", "একজন মানুষের সাথে কথা বলা।")):
         s.append(build(f"human-{lang}", "human", ["asks:person"], ["A-1042"], goal,
                        [{"intent": "human", "facts": {}}], {"handoff": handoff("normal", "person")}, lang=lang))
     s.append(build("human-after-refund", "human", ["asks:person"], ["A-1042"],
@@ -420,6 +427,49 @@ def scenarios() -> list[dict[str, Any]]:
                        "A customer in crisis writes in.", [said("other", text)],
                        {"handoff": handoff("urgent", "self-harm")}, lang=lang, reply_facts=[line],
                        persona="a customer in distress"))
+
+    # --- issue 14: what the templated rung finishes itself, and what it hands on with the facts
+    for lang, text in (("en", "One of the three plates from A-1042 has a long stain across it"),
+                       ("es", "El plato del pedido A-1042 vino con una mancha enorme"),
+                       ("hi", "A-1042 की एक प्लेट पर गहरा दाग है"),
+                       ("hinglish", "A-1042 ki ek plate mein chhed hai")):
+        s.append(build(f"refund-damage-words-{lang}", "refund", ["hard:damage-words"], ["A-1042"],
+                       "Get the stained or holed plate refunded, described only by the damage.",
+                       [{**refund_ask("A-1042"), "say": text}], {"refunds": [refund("A-1042", "25.00")]},
+                       lang=lang))
+    for sid, oid, lang, text, amount in (
+            ("refund-status-en", "A-1050", "en", "You told me A-1050 was refunded but I still can't see the money",
+             "25.00"),
+            ("refund-status-es", "A-1052", "es", "¿Dónde está el reembolso del pedido A-1052? Todavía no me ha llegado",
+             "40.00")):
+        s.append(build(sid, "refund", ["hard:existing-refund"], [oid],
+                       "Find out what happened to a refund already made (not claim a new one).",
+                       [said("refund", text, order_id=oid)], {}, lang=lang, reply_facts=[amount]))
+    for lang, text in (("en", "Royal Mail says A-1042 was delivered yesterday but nothing came, I was home all day"),
+                       ("hinglish", "A-1042 delivered dikha raha hai par mujhe mila hi nahi")):
+        s.append(build(f"delivered-not-received-{lang}", "order_status", ["hard:not-received"], ["A-1042"],
+                       "Report a parcel marked delivered that never arrived.",
+                       [said("order_status", text, order_id="A-1042")], {"handoff": handoff("normal")},
+                       lang=lang, reply_facts=["RM123456789GB"]))
+    s.append(build("status-new-number-with-code", "order_status", ["hard:unverified"], ["A-1043"],
+                   "Writing from a new phone, find out where order A-1043 is.",
+                   [{**status_ask("A-1043"), "facts": {"order_id": "A-1043", "email": "asha@example.com"}}],
+                   {"verified": True}, wa_id=STRANGER, reply_facts=["RM987654321GB"]))
+    s.append(build("policy-return-change-of-mind", "policy_question", ["hard:policy-answered"], ["A-1042"],
+                   "Ask whether something can be sent back after a change of mind.",
+                   [said("policy_question", "Can I send something back if I simply changed my mind?")], {}))
+    s.append(build("two-asks-status-then-stain", "order_status", ["hard:two-asks", "hard:damage-words"],
+                   ["A-1043", "A-1042"], "Ask where A-1043 is and get a stained plate from A-1042 refunded.",
+                   [{**status_ask("A-1043"), "say": "Where is A-1043? Also one plate from A-1042 arrived stained"},
+                    refund_ask("A-1042", with_previous=True)],
+                   {"refunds": [refund("A-1042", "25.00")]}, reply_facts=["A-1043"]))
+    flat = {"line1": "Flat 4, 2nd Floor, 7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
+    s.append(build("address-flat-line", "address_change", ["hard:address-before-shipping"], ["A-1044"],
+                   "Send A-1044 to a flat on another street before it ships.",
+                   [{"intent": "address_change", "facts": {"order_id": "A-1044", **flat}, "opening": ["order_id"],
+                     "say": "Please deliver A-1044 to Flat 4, 2nd Floor, 7 Park Lane, Leeds LS2 9JT instead"}],
+                   {"address_changes": [{"order_id": "A-1044", "postcode": "LS2 9JT"}]},
+                   reply_facts=["Flat 4, 2nd Floor, 7 Park Lane"]))
 
     # --- small talk: a reply, no person
     s.append(build("other-greeting-then-status", "other", [], ["A-1043"],

@@ -57,6 +57,10 @@ class WhatsAppState:
 
     sent: list[dict[str, Any]] = field(default_factory=list)
     read: list[dict[str, Any]] = field(default_factory=list)
+    # What customers sent through /_sandbox/whatsapp/inbound and the statuses Meta reported for
+    # our sends: the console draws the phone from these.
+    inbound: list[dict[str, Any]] = field(default_factory=list)
+    statuses: dict[str, str] = field(default_factory=dict)
     errors: deque[GraphFault] = field(default_factory=deque)
     latency_ms: int = 0
     status_callbacks: bool = False
@@ -88,6 +92,8 @@ class WhatsAppState:
         self.cancel_tasks()
         self.sent.clear()
         self.read.clear()
+        self.inbound.clear()
+        self.statuses.clear()
         self.errors.clear()
         self.latency_ms = 0
         self.status_callbacks = False
@@ -188,7 +194,9 @@ async def _post_statuses(
         document = status_webhook(number, wamid, status, config.epoch_seconds(), wa_id, user_id)
         raw = json.dumps(document).encode()
         try:
-            await deliver(app, config.webhook_url, raw, signed_headers(config.app_secret, raw))
+            delivery = await deliver(app, config.webhook_url, raw, signed_headers(config.app_secret, raw))
+            if delivery.status == 200:
+                app[whatsapp_state_key].statuses[wamid] = status
         except (aiohttp.ClientError, TimeoutError) as exc:
             # Meta would retry later; the sandbox only reports it.
             log.warning("status webhook %s for %s not delivered: %r", status, wamid, exc)

@@ -123,4 +123,17 @@ async def post_inbound(request: web.Request) -> web.Response:
     answer: dict[str, Any] = {"status": delivery.status, "body": delivery.body}
     if wamid is not None:
         answer["wamid"] = wamid
+        state.inbound.append(_as_shown(payload, wamid, delivery.status))
     return web.json_response(answer)
+
+
+def _as_shown(payload: dict[str, Any], wamid: str, status: int) -> dict[str, Any]:
+    """The customer's side of the chat: who wrote what (a tap shows its title), and our app's answer."""
+    message = payload["entry"][0]["changes"][0]["value"]["messages"][0]
+    if message["type"] == "text":
+        text = message["text"]["body"]
+    else:
+        inter = message["interactive"]
+        text = inter[inter["type"]]["title"]
+    return {"from": message["from"], "id": wamid, "type": message["type"], "text": text,
+            "webhook_status": status}

@@ -38,7 +38,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
         await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
         app[desk_key].bind(StaffRepository(pool, clock=make_clock(settings.supportbot_clock)), redis,
-                          ForgetRepository(pool))
+                          ForgetRepository(pool), pool)
         yield
 
 

@@ -96,7 +96,7 @@ def ports() -> dict[str, int]:
 def settings(database_url: str, ports: dict[str, int]) -> Settings:
     sandbox = f"http://127.0.0.1:{ports['sandbox']}"
     s = Settings(
-        _env_file=None,
+        _env_file=None, supportbot_env="sandbox",  # the stand-ins' secrets; children inherit it
         database_url=database_url, redis_url=REDIS_URL,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
@@ -104,6 +104,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on
         metrics_port=ports["metrics"],
+        csat=False,  # endings and CSAT questions too (tests/worker/test_csat.py turns them on)
     )
     assert_local(s)
     return s

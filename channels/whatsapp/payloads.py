@@ -16,6 +16,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from bot.types import Contact, DeliveryStatus, InboundBatch, InboundMessage, MessageKind
+from bot.understanding.invisible import strip_invisible
 
 MAX_TEXT = 4096
 """WhatsApp's own limit on a text message: a longer string in a message is forged or broken, and
@@ -152,7 +153,7 @@ def _message(raw: dict[str, Any], number_id: str | None, contacts: list[ContactP
     contact = Contact(
         wa_id=msg.from_ or (sender.wa_id if sender else None),
         user_id=msg.from_user_id or (sender.user_id if sender else None),
-        name=sender.profile.name if sender and sender.profile else None,
+        name=strip_invisible(sender.profile.name) if sender and sender.profile else None,
     )
     text, choice = None, None
     if kind is MessageKind.TEXT and msg.text:
@@ -165,9 +166,10 @@ def _message(raw: dict[str, Any], number_id: str | None, contacts: list[ContactP
         choice, text = msg.button.payload, msg.button.text
     else:
         text = _caption(raw, kind)
+    # Hidden characters go here, at ingest: the store, the model, the journal and Slack see none.
     return InboundMessage(
         message_id=msg.id, business_number_id=number_id, contact=contact, kind=kind,
-        sent_at=_when(msg.timestamp), text=text, choice_id=choice, raw=raw, served=served,
+        sent_at=_when(msg.timestamp), text=strip_invisible(text), choice_id=choice, raw=raw, served=served,
     )
 
 

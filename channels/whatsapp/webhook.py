@@ -6,6 +6,7 @@ durably stored (invariant 4). Bad input gets a clear status and a log line; it n
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
 import math
@@ -40,7 +41,9 @@ class WhatsAppWebhook:
 
     async def handshake(self, request: web.Request) -> web.Response:
         query = request.query
-        if query.get("hub.mode") == "subscribe" and query.get("hub.verify_token") == self.verify_token:
+        # An empty token would let anyone subscribe with an empty one.
+        if (query.get("hub.mode") == "subscribe" and self.verify_token
+                and hmac.compare_digest(query.get("hub.verify_token", "").encode(), self.verify_token.encode())):
             return web.Response(text=query.get("hub.challenge", ""), content_type="text/plain")
         return web.Response(status=403, text="verification failed")
 

@@ -236,3 +236,17 @@ async def test_address_changes_only_before_shipping(services, db, status, allowe
         "line1": "1 New St", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}},
         ctx(services, cid, phone_customer="C-1"))
     assert (result.get("status") == "awaiting_confirmation") is allowed
+
+
+async def test_issue_refund_decides_again_on_the_reason_the_token_carries(services, db):
+    # The token signs the reason policy checked; a reason no longer covered when the claim is
+    # proposed is refused, whatever reason the model would name now.
+    from dataclasses import replace
+
+    cid = await conversation(db, "15551230001")
+    check = await run_tool("check_refund", {"order_id": "A-1042", "items": [{"sku": "PLATE-1", "qty": 1}],
+                                            "reason": "wrong_item"}, ctx(services, cid, phone_customer="C-1"))
+    narrower = replace(services, limits=RefundLimits(allowed_reasons=frozenset({"damaged"})))
+    result = await run_tool("issue_refund", {"token": check["token"]}, ctx(narrower, cid, phone_customer="C-1"))
+    assert "refused" in result
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
