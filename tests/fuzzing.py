@@ -429,12 +429,14 @@ async def run_worker(stack: Any, tally: Tally) -> None:
                                      sweep_every=stack.settings.sweep_interval_seconds, burst=True))
     try:
         await worker.main()
+        tally.worker_jobs += worker.jobs_complete + worker.jobs_failed
+        tally.worker_failures += worker.jobs_failed
+        if worker.jobs_failed:
+            tally.problems.append(f"{worker.jobs_failed} worker jobs failed")
+            failed = [r for r in await worker.pool.all_job_results() if not r.success]
+            tally.problems += [f"job {r.function}{r.args}: {r.result!r}"[:300] for r in failed[:5]]
     finally:
         await worker.close()
-    tally.worker_jobs += worker.jobs_complete + worker.jobs_failed
-    tally.worker_failures += worker.jobs_failed
-    if worker.jobs_failed:
-        tally.problems.append(f"{worker.jobs_failed} worker jobs failed")
 
 
 async def run_round(stack: Any, db: Any, at: int, webhooks: int, slack: int, tally: Tally) -> None:

@@ -54,16 +54,14 @@ class WhatsAppWebhook:
             return web.Response(status=401, text="invalid signature")
         try:
             try:
-                document = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
+                batch = parse_webhook(_json(raw), self.served_numbers, careful=is_unusual(raw))
             except RecursionError:
-                # One message nested past what json can read must not cost the others: read the
-                # body with its deepest values cut; if nothing readable is left, it is a 400.
-                document = json.loads(pruned(raw), parse_constant=_no_constant, parse_float=_finite)
-                batch = parse_webhook(document, self.served_numbers, careful=True)
+                # One message nested past what json (or anything after it) can read must not cost
+                # the others: read the body again with its deepest values cut; if nothing
+                # readable is left, it is a 400.
+                batch = parse_webhook(_json(pruned(raw)), self.served_numbers, careful=True)
                 if not (batch.messages or batch.statuses):
                     raise
-            else:
-                batch = parse_webhook(document, self.served_numbers, careful=is_unusual(raw))
         except (ValueError, ValidationError, RecursionError) as exc:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)
@@ -75,6 +73,10 @@ class WhatsAppWebhook:
         if batch.messages or batch.statuses:
             await self.accept(batch)
         return web.Response(text="ok")
+
+
+def _json(raw: bytes) -> object:
+    return json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
 
 
 def _no_constant(name: str) -> float:
