@@ -436,11 +436,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "guard:refused_verify": {"en": "First I need to make sure it's you: send me your order number and I'll email "
                                    "a code to the account's inbox.",
                              "es": "Primero tengo que comprobar que eres tú: envíame el número de pedido y mandaré "
-                                   "un código al correo de la cuenta.",
-                             "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के ईमेल पर "
-                                   "एक कोड भेजूँगा।",
+                                   "un código a la bandeja de entrada de la cuenta.",
+                             "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के इनबॉक्स "
+                                   "में एक कोड भेजूँगा।",
                              "hinglish": "Pehle mujhe confirm karna hoga ki aap hi ho: apna order number bhejiye, "
-                                         "main account ke email par code bhejunga."},
+                                         "main account ke inbox mein code bhejunga."},
     "guard:refused_other": {"en": "I couldn't do that, and nothing was changed.",
                             "es": "No he podido hacerlo y no se ha cambiado nada.",
                             "hi": "मैं यह नहीं कर पाया, और कुछ भी नहीं बदला गया।",
