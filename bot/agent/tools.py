@@ -229,7 +229,13 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
     decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, covered),
                              context, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused) or decision.amount != claim.amount:
-        return refused("the refund no longer matches the order; call check_refund again")
+        # A whole-order token: its items are every open unit and its amount includes the delivery
+        # fee, which only a whole-order request adds. Same items, same amount, or nothing.
+        whole = decide_refund(facts, RefundRequest(claim.order_id, (), covered, whole_order=True),
+                              context, ctx.services.limits, ctx.now)
+        if isinstance(whole, Refused) or whole.items != claim.items or whole.amount != claim.amount:
+            return refused("the refund no longer matches the order; call check_refund again")
+        decision = whole
     result = await ctx.services.store.propose(ProposedAction(
         idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
         kind="refund", order_id=claim.order_id, confirm_by=ctx.now + CONFIRM_TTL, items=claim.items,

@@ -46,7 +46,9 @@ Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
 
 
 
-_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
+_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your|in general"
+                         r"|general (question|sawaal|sawal)|kitne din|kitna time|cu[aá]nto tarda|cu[aá]ntos d[ií]as"
+                         r"|pol[ií]tica|niyam)\b|कितने दिन|नियम|எத்தனை நாள|கொள்கை|কত দিন|নিয়ম", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
 _ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
                      if (opening := t.split("{")[0]))
@@ -365,8 +367,12 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     why = reason(said) or reason(" ".join(context))
     if why is None:
         return Reply((fixed("what_wrong", lang),), outcome="asking")
-    check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
-                                            "items": [{"sku": s, "qty": q} for s, q in wanted]})
+    claim: dict[str, Any] = {"order_id": order.id, "reason": why,
+                             "items": [{"sku": s, "qty": q} for s, q in wanted]}
+    if kinds.whole_order(" ".join(context)):
+        # Asked for the whole order in so many words: the policy decides whether the fee comes back.
+        claim |= {"items": [], "whole_order": True}
+    check = await run_tool("check_refund", claim)
     if "token" not in check:
         refusal = check.get("refused") or check.get("reason") or "refused"
         return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
