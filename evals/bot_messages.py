@@ -3,7 +3,7 @@ what is being asked of them (an order number, an item, a reason, an address, a c
 
 Both simulators use it: the scripted one to pick its answer, the LLM one to know whether the bot
 has acted yet (neither may stop while the bot is still asking something). The patterns cover the
-templated wording in en/es/hi/hinglish (bot/rungs/templated.py, bot/words/replies.py) and the usual shapes of
+templated wording in all six languages (bot/words/wording.py, tamil.py, bengali.py) and the usual shapes of
 a model's questions.
 """
 
@@ -62,6 +62,7 @@ def is_menu(seen: Seen) -> bool:
 _HANDOFF = re.compile(
     r"passing (you|this|it) to a person|a person (from|on) our team|in the queue for a person"
     r"|persona (de nuestro|del) equipo|टीम का कोई व्यक्ति|टीम के किसी व्यक्ति|team ka koi|team ko de raha"
+    r"|team ke ek insaan|टीम के एक व्यक्ति|குழுவைச் சேர்ந்த ஒருவர|টিমের একজন"
     r"|connect(ing)? you (with|to) (a|one of our|our) (person|human|colleague|agent|team)"
     r"|hand(ing)? (you|this|it) (over )?to (a|our) (person|human|colleague|team)",
     re.IGNORECASE,
@@ -69,18 +70,20 @@ _HANDOFF = re.compile(
 
 # Checked in this order; a message can ask for several things at once.
 _NEEDS: tuple[tuple[Need, re.Pattern[str]], ...] = (
-    ("code", re.compile(r"\b(code|c[oó]digo)\b|कोड", re.I)),
+    # The one-time code, not a postcode: "código postal", पिनकोड, அஞ்சல் குறியீடு, পোস্টকোড ask an address.
+    ("code", re.compile(r"\b(code|c[oó]digo(?! postal))\b|(?<!पिन)कोड|இலக்கக் குறியீ|(?<!পোস্ট)কোড", re.I)),
     ("email", re.compile(r"\b(e-?mail|correo)\b|ईमेल", re.I)),
     ("order_id", re.compile(r"which order|order (number|id)|n[uú]mero de pedido|qu[eé] pedido"
-                            r"|ऑर्डर नंबर|किस ऑर्डर|kaunse order|kis order", re.I)),
+                            r"|ऑर्डर नंबर|किस ऑर्डर|kaunse order|kis order|எந்த ஆர்டர|ஆர்டர் எண்|কোন অর্ডার"
+                            r"|অর্ডার নম্বর", re.I)),
     ("item", re.compile(r"which (item|product|one)|what item|how many|qu[eé] art[ií]culo|cu[aá]ntos"
-                        r"|कौन सा सामान|कितने|kaunsa item|kitne", re.I)),
+                        r"|कौन सा सामान|कितने|kaunsa item|kitne|எந்தப் பொருள்|எத்தனை|কোন পণ্য|কয়টি", re.I)),
     ("reason", re.compile(r"what (was|is|'s) wrong|what happened|qu[eé] le pas[oó]|क्या गड़बड़"
-                          r"|kya problem|broken, faulty", re.I)),
+                          r"|kya problem|broken, faulty|என்ன பிரச்சினை|সমস্যাটা কী", re.I)),
     ("address", re.compile(r"new address|nueva direcci[oó]n|nay[ae] address|नया पता|नए पते|street, city"
-                           r"|calle, ciudad|गली, शहर", re.I)),
+                           r"|calle, ciudad|गली, शहर|புதிய முகவரி என்ன|নতুন ঠিকানা কী", re.I)),
     ("yes_no", re.compile(r"shall i|should i|do you want me to|would you like me to|go ahead"
-                          r"|(please )?confirm|confirmas|quieres que|करूँ|kar doon|kar du", re.I)),
+                          r"|(please )?confirm|confirmas|quieres que|करूँ|kar doon|kar du|லாமா\?|করে দেব", re.I)),
 )
 
 
@@ -92,7 +95,9 @@ _STATUS = re.compile(
     r"\b(was delivered|is out for delivery|has shipped|is confirmed and being prepared|was cancelled"
     r"|se entregó|está en reparto|ya se envió|está confirmado y en preparación|se canceló"
     r"|deliver ho gaya|delivery ke liye nikal|ship ho gaya|tayyar ho raha|cancel ho gaya)\b"
-    r"|डिलीवर हो गया|निकल चुका|भेज दिया गया|तैयार हो रहा|रद्द कर दिया",
+    r"|डिलीवर हो गया|निकल चुका|भेज दिया गया|तैयार हो रहा|रद्द कर दिया"
+    r"|டெலிவரி செய்யப்பட்டது|டெலிவரிக்காகப் புறப்பட்டு|அனுப்பப்பட்டுவிட்டது|தயாராகிக்கொண்டிருக்கிறது|ரத்து செய்யப்பட்டது"
+    r"|ডেলিভারি হয়ে গেছে|ডেলিভারির জন্য বেরিয়ে|পাঠানো হয়েছে|প্রস্তুত করা হচ্ছে|বাতিল করা হয়েছে",
     re.IGNORECASE,
 )
 

@@ -23,10 +23,10 @@ import asyncpg
 
 from bot.money.confirmation import NO, YES
 from bot.privacy.pii import mask, mask_cards
+from bot.understanding.language import LANGUAGES
 from bot.understanding.slots import ORDER_ID
 from evals.scenario import Scenario
 
-LANGUAGES = ("en", "es", "hi", "hinglish")
 _CARD_REF = re.compile(r"\[card ending \d{4}\]|card ending \d{4}")
 _FIRST_NAMES = ("Alex", "Sam", "Robin", "Kim", "Jordan", "Casey", "Taylor", "Morgan", "Riley", "Jamie")
 

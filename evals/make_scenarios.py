@@ -40,6 +40,10 @@ CUSTOMERS = {
            "language": "hi"},
     "hinglish": {"id": "C-4", "name": "Rahul Verma", "phone": "919812345678",
                  "email": "rahul@example.com", "language": "hinglish"},
+    "ta": {"id": "C-5", "name": "Kavitha Subramanian", "phone": "919840012345", "email": "kavitha@example.com",
+           "language": "ta"},
+    "bn": {"id": "C-6", "name": "Ananya Banerjee", "phone": "919830012345", "email": "ananya@example.com",
+           "language": "bn"},
 }
 OTHER = {"id": "C-9", "name": "Tom Baker", "phone": "447700900999", "email": "tom@example.com",
          "language": "en"}
@@ -185,6 +189,8 @@ def scenarios() -> list[dict[str, Any]]:
     s.append(_status("es", "A-1043", "out_for_delivery", "Saber cuándo llega el pedido A-1043."))
     s.append(_status("hi", "A-1045", "shipped", "जानना कि ऑर्डर A-1045 कहाँ है।"))
     s.append(_status("hinglish", "A-1043", "out_for_delivery", "Pata karna ki order A-1043 kab aayega."))
+    s.append(_status("ta", "A-1043", "out_for_delivery", "ஆர்டர் A-1043 எப்போது வரும் என்று தெரிந்துகொள்வது."))
+    s.append(_status("bn", "A-1042", "delivered", "অর্ডার A-1042 ডেলিভারি হয়েছে কি না জানা।"))
     s.append(build("status-shouting", "order_status", ["tone:shouting"], ["A-1045"],
                    "Find out, angrily, where order A-1045 is.", [status_ask("A-1045")], {},
                    shouting=True, persona="an angry customer who writes in capitals", reply_facts=["A-1045"]))
@@ -380,7 +386,8 @@ def scenarios() -> list[dict[str, Any]]:
 
     # --- a person, in every language (invariant 7)
     for lang, goal in (("en", "Talk to a person."), ("es", "Hablar con una persona."),
-                       ("hi", "किसी इंसान से बात करना।"), ("hinglish", "Kisi insaan se baat karna.")):
+                       ("hi", "किसी इंसान से बात करना।"), ("hinglish", "Kisi insaan se baat karna."),
+                       ("ta", "ஒரு ஊழியரிடம் பேசுவது."), ("bn", "একজন মানুষের সাথে কথা বলা।")):
         s.append(build(f"human-{lang}", "human", ["asks:person"], ["A-1042"], goal,
                        [{"intent": "human", "facts": {}}], {"handoff": handoff("normal", "person")}, lang=lang))
     s.append(build("human-after-refund", "human", ["asks:person"], ["A-1042"],

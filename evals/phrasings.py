@@ -2,7 +2,8 @@
 
 English openings mix the Bitext utterances (data/bitext, CDLA-Sharing 1.0; fine intents mapped to
 ours by bot.understanding.router.FINE_TO_INTENT, the router's own table) with a few shop phrasings Bitext lacks;
-Spanish, Hindi and Hinglish have a small hand-written bank. `{o}` is the order id and `{item}`
+Spanish, Hindi, Hinglish, Tamil and Bengali have a small hand-written bank (Tamil and Bengali
+customers name items in English, as many do in chat). `{o}` is the order id and `{item}`
 the item, filled with str.replace (Bitext text may hold braces of its own).
 """
 
@@ -81,10 +82,34 @@ BANK: dict[str, dict[str, tuple[str, ...]]] = {
         "other": ("namaste",),
         "policy_question": ("refund policy kya hai?",),
     },
+    "ta": {
+        "order_status": ("என் ஆர்டர் {o} எங்கே?", "ஆர்டர் {o} எப்போது வரும்?", "{o} ஆர்டரின் நிலை என்ன?"),
+        "refund": ("எனக்கு ரீஃபண்ட் வேண்டும்", "ஆர்டர் {o}-க்கு ரீஃபண்ட் வேண்டும்", "என் பணத்தைத் திருப்பித் தாருங்கள்"),
+        "return": ("ஆர்டர் {o}-இல் உள்ள {item}-ஐத் திருப்பி அனுப்ப வேண்டும்",),
+        "address_change": ("ஆர்டர் {o}-இன் டெலிவரி முகவரியை மாற்ற வேண்டும்",),
+        "cancel_order": ("என் ஆர்டர் {o}-ஐ ரத்து செய்யுங்கள்",),
+        "account_access": ("என் கணக்கில் உள்நுழைய முடியவில்லை",),
+        "human": ("ஒரு ஊழியரிடம் பேச வேண்டும்", "யாராவது ஒரு மனிதரிடம் பேச வேண்டும்"),
+        "complaint": ("புகார் செய்ய வேண்டும், டெலிவரி செய்தவர் மிகவும் முரட்டுத்தனமாக நடந்துகொண்டார்",),
+        "other": ("வணக்கம்",),
+        "policy_question": ("உங்கள் ரீஃபண்ட் கொள்கை என்ன?",),
+    },
+    "bn": {
+        "order_status": ("আমার অর্ডার {o} কোথায়?", "অর্ডার {o} কবে আসবে?", "{o} অর্ডারের স্ট্যাটাস কী?"),
+        "refund": ("আমার রিফান্ড চাই", "অর্ডার {o}-এর রিফান্ড চাই", "আমার টাকা ফেরত দিন"),
+        "return": ("অর্ডার {o}-এর {item} ফেরত পাঠাতে চাই",),
+        "address_change": ("অর্ডার {o}-এর ডেলিভারি ঠিকানা বদলাতে চাই",),
+        "cancel_order": ("আমার অর্ডার {o} বাতিল করুন",),
+        "account_access": ("আমার অ্যাকাউন্টে লগইন করতে পারছি না",),
+        "human": ("একজন মানুষের সাথে কথা বলতে চাই", "কোনো কর্মীর সাথে কথা বলতে চাই"),
+        "complaint": ("অভিযোগ করতে চাই, ডেলিভারির লোকটি খুব খারাপ ব্যবহার করেছে",),
+        "other": ("নমস্কার",),
+        "policy_question": ("আপনাদের রিফান্ড নীতি কী?",),
+    },
 }
 
 QTY_WORDS = {"en": ("one", "two", "three"), "es": ("un", "dos", "tres"), "hi": ("एक", "दो", "तीन"),
-             "hinglish": ("ek", "do", "teen"), "ta": ("ஒரு", "இரண்டு", "மூன்று"), "bn": ("একটা", "দুটো", "তিনটে")}
+             "hinglish": ("ek", "do", "teen"), "ta": ("ஒரு", "இரண்டு", "மூன்று"), "bn": ("একটি", "দুটি", "তিনটি")}
 ITEM_WORDS = {
     "es": {"plate": "plato", "bowl": "bol", "mug": "taza", "lamp": "lámpara", "vase": "jarrón",
            "teapot": "tetera"},
@@ -104,23 +129,23 @@ REASONS: dict[str, dict[str, tuple[str, ...]]] = {
     "hinglish": {"damaged": ("toota hua aaya", "tut ke aaya"), "defective": ("kharab hai, chal nahi raha",),
                  "wrong_item": ("galat item aaya",), "missing_item": ("box mein nahi aaya",),
                  "changed_mind": ("ab pasand nahi hai",)},
-    "ta": {"damaged": ("உடைந்து வந்தது",), "defective": ("வேலை செய்யவில்லை",),
+    "ta": {"damaged": ("உடைந்து வந்தது", "விரிசலுடன் வந்தது"), "defective": ("வேலை செய்யவில்லை",),
            "wrong_item": ("தவறான பொருள் வந்தது",), "missing_item": ("பெட்டியில் இல்லை",),
            "changed_mind": ("இப்போது பிடிக்கவில்லை",)},
-    "bn": {"damaged": ("ভাঙা অবস্থায় এসেছে",), "defective": ("কাজ করছে না",),
+    "bn": {"damaged": ("ভাঙা এসেছে", "ফাটা অবস্থায় এসেছে"), "defective": ("কাজ করছে না",),
            "wrong_item": ("ভুল জিনিস এসেছে",), "missing_item": ("বাক্সে ছিল না",),
            "changed_mind": ("এখন আর পছন্দ নয়",)},
 }
 YES_NO = {"en": ("yes", "no"), "es": ("sí", "no"), "hi": ("हाँ", "नहीं"), "hinglish": ("haan", "nahi"),
           "ta": ("ஆம்", "இல்லை"), "bn": ("হ্যাঁ", "না")}
 ORDER_ANSWERS = {"en": ("{o}", "it's {o}", "order {o}"), "es": ("{o}", "es el {o}", "pedido {o}"),
-                 "hi": ("{o}", "ऑर्डर {o}"), "hinglish": ("{o}", "order {o} hai"),
-                 "ta": ("{o}", "ஆர்டர் {o}"), "bn": ("{o}", "অর্ডার {o}")}
+                 "hi": ("{o}", "ऑर्डर {o}"), "hinglish": ("{o}", "order {o} hai"), "ta": ("{o}", "ஆர்டர் {o}"),
+                 "bn": ("{o}", "অর্ডার {o}")}
 AND = {"en": ", and also ", "es": ", y también ", "hi": ", और ", "hinglish": ", aur ", "ta": ", மேலும் ",
        "bn": ", আর "}
 NO_CODE = {"en": "I haven't got any code", "es": "no me ha llegado ningún código",
            "hi": "मुझे कोई कोड नहीं मिला", "hinglish": "mujhe koi code nahi mila",
-           "ta": "எனக்கு எந்த குறியீடும் வரவில்லை", "bn": "আমি কোনো কোড পাইনি"}
+           "ta": "எனக்கு எந்தக் குறியீடும் வரவில்லை", "bn": "আমি কোনো কোড পাইনি"}
 NUDGE = {"en": "hello?", "es": "¿hola?", "hi": "हैलो?", "hinglish": "hello?", "ta": "ஹலோ?", "bn": "হ্যালো?"}
 
 

@@ -206,7 +206,7 @@ class StaffRepository:
                ORDER BY id""", conversation_id)
         words = {"done": "done", "awaiting_approval": "waiting for our team", "pending": "processing",
                  "expired": "not confirmed", "cancelled": "cancelled", "rejected": "not approved",
-                 "failed": "did not go through"}
+                 "failed": "did not go through", "refused": "no longer possible when checked again"}
         return "; ".join(
             f"{'refund of ' + str(r['amount']) + ' ' + r['currency'] if r['kind'] == 'refund' else 'address change'}"
             f" on {r['order_id']}: {words.get(r['status'], r['status'])}" for r in rows)

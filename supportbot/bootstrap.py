@@ -15,6 +15,7 @@ import aiohttp
 import asyncpg
 from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
+from redis.asyncio import Redis
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.agent.breaker import BreakerLimits
@@ -34,6 +35,7 @@ from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
 from store.agent import AgentRepository
 from store.context import ConversationRepository
+from store.endings import EndingRepository
 from store.journal import StepRepository
 from store.memory import MemoryRepository
 from store.migrate import migrate
@@ -48,6 +50,7 @@ from supportbot.articles import help_centre, sync_help_centre
 from supportbot.clock import make_clock
 from supportbot.modes import ModeSource
 from supportbot.settings import Settings
+from supportbot.shared_breaker import RedisBreakerLink
 from worker.delivery import send_once
 from worker.deps import Deps, RunStepHook
 
@@ -145,12 +148,15 @@ def choose_router(settings: Settings, model: LLMGateway | None) -> Router | Smal
     return offline
 
 
-def model_gateway(settings: Settings) -> LLMGateway:
+def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
+    """The gateway over the configured providers; with `redis`, their health is shared with every
+    other process on the same Redis (supportbot/shared_breaker.py)."""
     def spec(name: str, base: str, key: str, model: str) -> ModelSpec:
         # An unpriced model costs 0 here: cost is reported, never a reason to refuse a call.
         price_in, price_out = settings.llm_prices.get(model, (Decimal(0), Decimal(0)))
         return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=price_in,
-                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout)
+                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout,
+                         max_tokens=settings.llm_max_tokens)
 
     primary = spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_model)
     small = (spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_small_model)
@@ -159,7 +165,24 @@ def model_gateway(settings: Settings) -> LLMGateway:
                      settings.llm_fallback_model) if settings.llm_fallback_base_url else None)
     breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
                             max_p95_latency_s=settings.llm_breaker_p95_seconds)
-    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker)
+    link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link)
+
+
+async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
+    """Log at start whether each model server answers and what it serves, then warm a cold one up
+    when asked (LLM_WARM_UP_SECONDS): its first call can take far longer than LLM_TIMEOUT. Never
+    fatal: a provider that is down is the degradation ladder's business, not a reason not to start."""
+    for name, server in (await model.probe()).items():
+        if server.ok:
+            log.info("model server %s answers: %s (%s)", name, ", ".join(server.models) or "no models listed",
+                     ", ".join(server.owners))
+        else:
+            log.warning("model server %s does not answer: %s", name, server.error)
+    if settings.llm_warm_up_seconds > 0:
+        for name, problem in (await model.warm_up(settings.llm_warm_up_seconds)).items():
+            log.log(logging.WARNING if problem else logging.INFO, "model server %s warm-up: %s", name,
+                    problem or "ready")
 
 
 @asynccontextmanager
@@ -168,8 +191,11 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         pool = await stack.enter_async_context(open_pool(settings.database_url))
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
         session = await stack.enter_async_context(aiohttp.ClientSession())
-        model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
+        model = (await stack.enter_async_context(model_gateway(settings, redis))
+                 if settings.bot_mode == "full" else None)
+        if model is not None:
+            await check_model_servers(model, settings)
         clock = make_clock(settings.supportbot_clock)
         staff = StaffRepository(pool, clock=clock)
         modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
@@ -186,7 +212,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                helpcentre=help_centre(pool, settings)),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments),
+            execution=Execution(actions, payments, settings.refund_limits()),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             intents_elsewhere=settings.agent_intents_elsewhere,
@@ -213,11 +239,14 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             poster=SlackPoster(slack_client(settings), settings.slack_channel),
             approval_timeout=settings.approval_timeout,
             update_template=settings.whatsapp_update_template,
+            update_template_languages=settings.whatsapp_update_template_languages,
             order_url_template=settings.order_url_template,
             nudge_after=settings.nudge_after_seconds,
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
+            endings=EndingRepository(pool) if settings.csat else None,
+            csat_after=settings.csat_after_seconds,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

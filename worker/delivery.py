@@ -37,6 +37,17 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
     raise AssertionError(outcome)
 
 
+# Meta has no Hinglish: its speakers write in Latin letters, so its templates go out as English.
+_META_CODE = {"hinglish": "en"}
+
+
+def template_language(language: str | None, approved: tuple[str, ...]) -> str:
+    """The language code to send the template in: the customer's when the template is approved in
+    it (the body parameter is already worded in their language), else the first approved one."""
+    code = _META_CODE.get(language or "en", language or "en")
+    return code if code in approved else (approved[0] if approved else "en")
+
+
 Wording = OutboundText | Callable[[str], OutboundText]
 """A text, or how to word it in a language: the conversation's language is read at sending time."""
 
@@ -47,5 +58,6 @@ async def tell(deps: Deps, conversation_id: int, key: str, message: Wording, tem
     if callable(message):
         message = message(to.language or "en")
     inside = window_open(to.last_inbound_at, deps.now())
-    outbound = message if inside else OutboundTemplate(template, "en", (message.text[:1000],))
+    outbound = message if inside else OutboundTemplate(
+        template, template_language(to.language, deps.update_template_languages), (message.text[:1000],))
     await send_once(deps, to, conversation_id, None, key, outbound)

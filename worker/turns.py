@@ -16,6 +16,7 @@ from arq.connections import ArqRedis
 from bot.agent.loop import responder_version, run_turn
 from bot.journal import RunJournal
 from bot.ports import OpenRun
+from bot.telemetry.satisfaction import RESOLVING_OUTCOMES
 from bot.turn import (
     IN_QUEUE,
     WITH_STAFF,
@@ -26,17 +27,17 @@ from bot.turn import (
     result_from_json,
     result_to_json,
 )
-from bot.types import Outbound, OutboundText
+from bot.types import Outbound
+from bot.words import replies
 from worker.delivery import send_once
 from worker.deps import Deps
+from worker.endings import enqueue_ending, satisfaction_turn
 from worker.memory import recall, remember_turn, scrub
 from worker.timers import asks_something, schedule
 from worker.traces import trace_run
 
 log = logging.getLogger(__name__)
 
-SORRY = ("Sorry, something went wrong on our side while answering you. Our team has been told "
-         "and will reply here.")
 
 
 async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
@@ -82,7 +83,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
-        await _deliver(deps, run, journal, OutboundText(SORRY))
+        await _deliver(deps, run, journal, replies.fixed("went_wrong", run.recipient.language or "en"))
         await scrub(deps, run)
         await deps.runs.finish_run(run, "failed", "gave_up")
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
@@ -95,6 +96,9 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
 
     try:
         async def decide() -> dict[str, Any]:
+            rated = await satisfaction_turn(deps, run)
+            if rated is not None:
+                return result_to_json(rated)
             customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
                         if run.recipient.wa_id else None)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
@@ -116,6 +120,12 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             await schedule(queue, deps, run.conversation_id, run.through_seq)
         await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
+        if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
+                and not asks_something(messages):
+            # Resolved: the CSAT question follows a little later, unless the customer writes first.
+            # The job id names this point, so a replayed run enqueues nothing twice.
+            await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
+                                 defer_by=deps.csat_after)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
     finally:
@@ -134,9 +144,14 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
         if handoff is not None:  # None: the conversation already waits for a person, in its place
             await queue.enqueue_job("post_handoff", handoff["id"], _job_id=f"handoff:{handoff['id']}")
         # Honest about the wait: the ticket's place in the queue, as it stands now.
-        position = await journal.step("queue", lambda: deps.staff.queue_position(run.conversation_id))
-        if position:
-            messages.append(OutboundText(f"You're number {position} in the queue for a person."))
+        # Worded in the language the turn decided, which run_turn has just remembered on the conversation.
+        async def place() -> dict[str, Any]:
+            return {"position": await deps.staff.queue_position(run.conversation_id),
+                    "language": (await deps.runs.recipient(run.conversation_id)).language or "en"}
+
+        queued = await journal.step("queue", place)
+        if queued["position"]:
+            messages.append(replies.fixed("queue_position", queued["language"], position=queued["position"]))
     elif isinstance(result, AwaitApproval):
         await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
     if result.outcome in (WITH_STAFF, IN_QUEUE):

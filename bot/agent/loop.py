@@ -12,12 +12,15 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any, Protocol
 
+from bot.agent.escalation import model_handoff, risk_handoff
 from bot.agent.gateway import Model, ModelTurn, Size, ToolCall, Usage
+from bot.agent.output_guard import check_reply
 from bot.agent.prompt import PROMPT_VERSION, build_messages
 from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
@@ -38,12 +41,13 @@ from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, Tu
 from bot.types import OutboundText
 from bot.understanding.frustration import rising
 from bot.understanding.language import turn_language
-from bot.understanding.router import Router
+from bot.understanding.router import RiskSignal, Router, normalise, risk_signal
 from bot.words import replies
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
 TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
+SERVED_WITHOUT_MODEL = frozenset({None, "order_status", "other"})  # intents the no-model answer may take
 ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
 SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
 EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
@@ -100,11 +104,12 @@ def responder_version(deps: AgentDeps) -> str:
     return AGENT_VERSION if deps.model else TEMPLATED_VERSION
 
 
-def decide_language(turn: TurnInput) -> str:
-    """The turn's one language decision (bot/understanding/language.py), from what the turn holds."""
+def decide_language(turn: TurnInput, model: str | None = None) -> str:
+    """The turn's one language decision (bot/understanding/language.py), from what the turn holds
+    and, once the route step has run, the small model's reading of the words."""
     said = " ".join(s.text or "" for s in turn.said)
     known = preferred_language(turn.memory, turn.customer.language if turn.customer else None)
-    return turn_language(said, conversation=turn.conversation_language, known=known)
+    return turn_language(said, conversation=turn.conversation_language, known=known, model=model)
 
 
 async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
@@ -124,6 +129,8 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         action = await deps.actions.awaiting_confirmation(cid)
         if action is None:
             return None
+        if _risky(turn, deps):
+            return None  # a "yes" beside a risk message is not a confirmation: the gates decide first
         yes = recognise(turn.said, action.id)
         return None if yes is None else {"action_id": action.id, "to": next_status(action, yes, turn.now)}
 
@@ -136,7 +143,7 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     labels, queue = await _route(turn, deps, journal)
     read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
     if read:
-        turn = replace(turn, language=read)
+        turn = replace(turn, language=decide_language(turn, model=read))
     lang = turn.language
     gate, intent = _gates(labels, queue, turn)
     # Remembered for what is sent outside turns (staff decisions, nudges) and for the next "yes".
@@ -161,10 +168,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
             return menus(turn, orders)
         return await _templated(turn, deps, journal, intent, orders)
     try:
-        async with asyncio.timeout(deps.bounds.deadline_s):
+        async with asyncio.timeout(deps.bounds.deadline_s) as budget:
             # Small talk is a short reply: the small model; anything with a task, the large one.
             size = "small" if mode == "full" and intent == "other" else SIZES[mode]
-            return await _agent_loop(turn, deps, journal, size)
+            return await _agent_loop(turn, deps, journal, size, budget, intent)
     except TimeoutError:
         return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
 
@@ -218,10 +225,14 @@ async def _proposed(deps: AgentDeps, action_id: int) -> Action:
     return action
 
 
-async def _without_model(turn: TurnInput, deps: AgentDeps) -> TurnResult:
-    """The provider failed: serve from live data where code can, else a person (never silence)."""
-    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
+async def _without_model(turn: TurnInput, deps: AgentDeps, intent: str | None) -> TurnResult:
+    """The provider failed: serve from live data where code can, else a person (never silence).
+    The router's intent, which reads every language, says whether the ask is one live data
+    answers: a refund asked in Tamil is no order status, whatever order id it names."""
     lang = turn.language
+    if intent not in SERVED_WITHOUT_MODEL:
+        return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
+    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
     answer = respond(turn, orders, lang)
     if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
         return answer
@@ -248,6 +259,17 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple
     return recorded["labels"], recorded.get("queue", 0)
 
 
+def _risk_check(deps: AgentDeps) -> Callable[[str], RiskSignal | None]:
+    router = deps.router
+    return router.risk if router is not None else risk_signal
+
+
+def _risky(turn: TurnInput, deps: AgentDeps) -> bool:
+    """Any high risk in this turn's messages, by code's check (rules and the risk classifier)."""
+    check = _risk_check(deps)
+    return any(check(normalise(s.text)) for s in turn.said if s.text)
+
+
 def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[Handoff | None, str | None]:
     """Risk and explicit requests for a person are code's call, before any model sees the text.
 
@@ -256,9 +278,9 @@ def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[H
     lang = turn.language
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
-        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id, lang),), "urgent"), None
+        return risk_handoff("self_harm", turn.wa_id, lang), None
     if reasons:
-        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk", lang),), "high"), None
+        return risk_handoff(reasons[0], turn.wa_id, lang), None
     # An explicit request (a rule, confidence 1.0) always; the classifier's guess only above a bar
     # that rises with the queue: when people are busy, unsure cases stay with the bot longer.
     if any(lab["intent"] == "human" and lab["confidence"] >= escalation_bar(queue) for lab in labels):
@@ -280,7 +302,8 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
                      cost=Decimal(d["cost"]))
 
 
-async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size) -> TurnResult:
+async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size,
+                      budget: asyncio.Timeout, intent: str | None = None) -> TurnResult:
     store, cid, lang = deps.tools.store, turn.conversation_id, turn.language
     # Independent reads, side by side: every millisecond here is added to the model's time.
     identity, history, calls_elsewhere, earlier = await asyncio.gather(
@@ -298,6 +321,7 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     schemas = tool_schemas()
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
+    done: list[tuple[str, dict[str, Any]]] = []  # this run's tool calls and results, for the output guard
     tool_calls, seen = 0, set()
 
     model = deps.model
@@ -306,7 +330,10 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     for call_number in range(max(llm_budget, 0)):
         async def call_model() -> dict[str, Any]:
             try:
-                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid))
+                # The gateway retries a slow model only when the turn's deadline holds another wait.
+                left = (budget.when() or math.inf) - asyncio.get_running_loop().time()
+                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid,
+                                                          deadline_s=left))
             except ProviderError as exc:
                 return {"error": str(exc)[:300]}
 
@@ -316,11 +343,15 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
             request["context"] = messages[1:]
         recorded = await journal.step("llm", call_model, request=request)
         if "error" in recorded:
-            return await _without_model(turn, deps)
+            return await _without_model(turn, deps, intent)
         model_turn = _turn_from_json(recorded)
         if not model_turn.tool_calls:
-            text = "\n".join([*said_first, model_turn.text or ""]).strip()
-            return Reply((OutboundText(text),), outcome="answered")
+            # Code reads the model's words before the customer does (bot/agent/output_guard.py).
+            checked = check_reply("\n".join([*said_first, model_turn.text or ""]).strip(), done, lang)
+            if checked.findings:
+                return Reply((OutboundText(checked.text),), outcome="guarded",
+                             notes={"guard": "; ".join(checked.findings)})
+            return Reply((OutboundText(checked.text),), outcome="answered")
         if model_turn.text:
             said_first.append(model_turn.text)
         messages.append(model_turn.to_message())
@@ -332,18 +363,22 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 return Handoff(why, (replies.handoff_message("bound", lang),))
             seen.add(signature)
             result = await _tool_step(call, turn, deps, journal)
+            done.append((call.name, result))
             messages.append({"role": "tool", "tool_call_id": call.id,
                              "content": json.dumps(result, ensure_ascii=False)})
             if _refusal(result) in earlier_refusals:
                 return Handoff("same failure twice", (replies.handoff_message("bound", lang),))
-            if call.name == "request_human":
-                reason = str(call.arguments.get("reason", "asked by the model"))[:200]
-                return Handoff(reason, (replies.handoff_message("asked", lang),))
+            if call.name == "request_human" and not _refusal(result):
+                reason = str(call.arguments.get("reason", "")).strip()[:200]
+                return model_handoff(reason, turn.wa_id, lang, _risk_check(deps))
             if result.get("status") == "awaiting_confirmation":
                 action = await _proposed(deps, result["action_id"])
                 order: Order | None = await store.order(action.order_id)
                 prompt = replies.confirmation(action, order, lang)
-                preface = tuple(OutboundText(t) for t in said_first)
+                # What the model said on the way goes only if the guard finds nothing in it: the
+                # confirmation that follows is code's account of what happens next.
+                kept = (check_reply(t, done, lang) for t in said_first)
+                preface = tuple(OutboundText(c.text) for c in kept if not c.findings)
                 return AwaitConfirmation(action.id, (*preface, prompt))
     return Handoff("model-call bound for the conversation", (replies.handoff_message("bound", lang),))
 

@@ -28,13 +28,19 @@ def customer_text(said: Said) -> str:
     return mark(said.text)
 
 
+# What the model is told to answer in: a code alone ("bn", "hinglish") leaves it guessing the script.
+LANGUAGE_NAMES = {"en": "English", "es": "Spanish", "hi": "Hindi in Devanagari script",
+                  "hinglish": "Hinglish: Hindi in Latin letters", "ta": "Tamil in Tamil script",
+                  "bn": "Bengali in Bengali script"}
+
+
 def build_messages(history: list[tuple[str, str]], said: tuple[Said, ...],
                    earlier_tools: list[dict[str, Any]], *, verified: bool,
                    customer_name: str | None, language: str, memory: str | None = None
                    ) -> list[dict[str, Any]]:
     state = (f"Session: identity {'verified' if verified else 'NOT verified'}"
              + (f"; customer first name {customer_name.split()[0]}" if customer_name and verified else "")
-             + f"; preferred language {language}."
+             + f"; preferred language {language} ({LANGUAGE_NAMES.get(language, language)})."
              + (f"\n{memory}" if memory else ""))  # typed facts only (bot/privacy/memory.py), never customer text
     messages: list[dict[str, Any]] = [{"role": "system", "content": system_prompt()},
                                       {"role": "system", "content": state}]

@@ -13,19 +13,19 @@ from typing import get_args
 from bot.agent.gateway import Model
 from bot.agent.untrusted import mark
 from bot.errors import ProviderError
+from bot.understanding.language import LANGUAGES
 from bot.understanding.router import (
     FINE_TO_INTENT,
     HUMAN_FINE,
     Intent,
+    RiskSignal,
     Router,
     RouterLabels,
     normalise,
-    risk_signal,
     wants_human,
 )
 
 INTENTS = get_args(Intent)
-LANGUAGES = ("en", "es", "hi", "hinglish")
 PROMPT = (
     "Label one customer-support message for an online shop. Reply with a JSON object only: "
     '{"intent": one of ' + json.dumps(list(INTENTS)) + ', "fine_intent": one of '
@@ -39,10 +39,13 @@ class SmallModelRouter:
         self._model = model
         self._offline = offline
 
+    def risk(self, normalised: str) -> RiskSignal | None:
+        """Risk is code's: the offline router's rules and risk classifier, never the model."""
+        return self._offline.risk(normalised)
+
     async def classify(self, text: str) -> RouterLabels:
         normalised = normalise(text)
-        signal = risk_signal(normalised)
-        if signal or wants_human(normalised):
+        if self._offline.risk(normalised) or wants_human(normalised):
             return self._offline.classify(text)  # code's rules, never a model's opinion
         try:
             turn = await self._model.complete(

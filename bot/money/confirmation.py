@@ -11,9 +11,12 @@ import re
 from bot.turn import Said
 
 YES = frozenset({"yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "confirmed",
-                 "si", "sí", "claro", "haan", "han", "ha", "haanji", "hanji", "ji", "हाँ", "हां", "जी"})
-NO = frozenset({"no", "n", "nope", "cancel", "dont", "don't", "nahi", "nahin", "na", "नहीं", "नही"})
-_PUNCT = re.compile(r"[^\w\s'\u0900-\u097f]")
+                 "si", "sí", "claro", "vale", "haan", "han", "ha", "haanji", "hanji", "ji", "हाँ", "हां", "जी",
+                 "ஆம்", "ஆமாம்", "ஆமா", "சரி", "হ্যাঁ", "হ্যা", "হাঁ", "জি"})
+NO = frozenset({"no", "n", "nope", "cancel", "dont", "don't", "nahi", "nahin", "na", "नहीं", "नही",
+                "இல்லை", "வேண்டாம்", "না", "নাহ", "বাতিল"})
+# Letters of Devanagari, Bengali and Tamil are kept whole: their vowel signs and viramas are not \w.
+_PUNCT = re.compile(r"[^\w\s'\u0900-\u0963\u0966-\u097f\u0980-\u09ff\u0b80-\u0bff]")
 
 
 def recognise(said: tuple[Said, ...], action_id: int) -> bool | None:

@@ -26,7 +26,7 @@ from bot.understanding import asks as kinds
 from bot.understanding.addresses import missing_field, parse_address
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, mentions_one, order_ids, reason
-from bot.words.replies import fixed
+from bot.words.replies import fixed, refusal_reason, units_taken
 from bot.words.wording import TEXTS, say
 
 
@@ -50,7 +50,8 @@ _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is y
                          r"|general (question|sawaal|sawal)|kitne din|kitna time|cu[aá]nto tarda|cu[aá]ntos d[ií]as"
                          r"|pol[ií]tica|niyam)\b|कितने दिन|नियम|எத்தனை நாள|கொள்கை|কত দিন|নিয়ম", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
-_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
+_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing", "code_limit")
+                     for t in TEXTS[key].values()
                      if (opening := t.split("{")[0]))
 # The code questions belong to the refund flow: the claim's details told before them still count.
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
@@ -299,7 +300,7 @@ async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], hi
     if turn.customer is not None:
         return await _refund_flow(said, lang, orders, history, run_tool, item_answers)
     if account is None:
-        return respond(turn, orders)  # the unknown-sender answer
+        return respond(turn, orders, lang)  # the unknown-sender answer
     gate = await _verify(said, lang, [*history[-3:], said],
                          last_bot is not None and last_bot.startswith(_ASKING_CODE), run_tool)
     if gate is not None:
@@ -339,6 +340,8 @@ async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
     sent = await run_tool("send_code", {})
     if "no more code attempts" in str(sent.get("refused", "")):
         return Handoff("templated: no more code attempts", (fixed("to_person", lang),))
+    if "retry_in_minutes" in sent:  # past the code limit: said as it is, no mail went
+        return Reply((fixed("code_limit", lang, order=ids[-1], minutes=sent["retry_in_minutes"]),), outcome="asking")
     # The same words whether a code went out or the order is no one's (no existence leak).
     return Reply((fixed("code_sent", lang, order=ids[-1]),), outcome="asking")
 
@@ -374,12 +377,21 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
         claim |= {"items": [], "whole_order": True}
     check = await run_tool("check_refund", claim)
     if "token" not in check:
+        if "units" in check:  # refunded and pending told apart, in the customer's language
+            return Reply((_units_taken(order, check["units"], lang),), outcome="refund_refused")
         refusal = check.get("refused") or check.get("reason") or "refused"
-        return Reply((fixed("cannot_refund", lang, why=refusal.removeprefix("refused: ")),), outcome="refund_refused")
+        return Reply((fixed("cannot_refund", lang, why=refusal_reason(refusal, lang)),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
+    if "units" in proposal:  # another conversation claimed them between the check and the proposal
+        return Reply((_units_taken(order, proposal["units"], lang),), outcome="refund_refused")
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (fixed("to_person", lang),))
     return Proposed(proposal["action_id"])
+
+
+def _units_taken(order: Order, units: dict[str, Any], lang: str) -> OutboundText:
+    return units_taken(order, units["sku"], units["asked"], units["ordered"], units["refunded"], units["pending"],
+                       lang)
 
 
 async def _address(said: str, lang: str, orders: list[Order], earlier: list[str], answers: list[str],
@@ -402,7 +414,8 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     proposal = await run_tool("change_address", {"order_id": order.id, "address": address.as_dict()})
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
-        return Reply((OutboundText(refusal.removeprefix("refused: ").capitalize() + "."),), outcome="address_refused")
+        return Reply((fixed("cannot_change_address", lang, why=refusal_reason(refusal, lang)),),
+                     outcome="address_refused")
     return Proposed(proposal["action_id"])
 
 
@@ -417,6 +430,5 @@ async def _policy(said: str, lang: str, run_tool: ToolStep, hand_off: bool = Tru
         return Handoff("policy question the help centre does not answer", (fixed("not_sure", lang),))
     best = found[0]
     # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).
-    return Reply((OutboundText(f"{TEXTS['from_help'].get(lang, TEXTS['from_help']['en'])}, \"{best['title']}\" "
-                               f"(version {best['version']}): {best['passage']} {best['link']}"),),
-                 outcome="policy_answered")
+    return Reply((fixed("help_quote", lang, title=best["title"], version=best["version"], passage=best["passage"],
+                        link=best["link"]),), outcome="policy_answered")

@@ -5,31 +5,28 @@ The words are in bot/words/wording.py, in every language we speak; these functio
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
+
 from bot.money.actions import Action
 from bot.shop.orders import Order
 from bot.types import Button, OutboundButtons, OutboundText
-from bot.words.wording import say
+from bot.words.wording import TEXTS, date, say
 
-# A caring first reply with a crisis line for the customer's country, chosen by dialling code.
-CRISIS_LINES = {
-    "44": "Samaritans on 116 123 (free, any time)",
-    "1": "the 988 Suicide & Crisis Lifeline (call or text 988)",
-    "91": "Tele-MANAS on 14416 (free, any time)",
-    "34": "the Línea 024 (call 024, free, any time)",
-}
-DEFAULT_CRISIS = "your local emergency number, or a crisis line in your country"
+# A caring first reply names a crisis line for the customer's country, chosen by dialling code
+# and worded in their language (the catalogue's "crisis:<code>" texts).
+CRISIS_LINES = ("44", "1", "91", "34")
 
 
-
-def crisis_line(wa_id: str | None) -> str:
+def crisis_line(wa_id: str | None, lang: str = "en") -> str:
     for prefix in sorted(CRISIS_LINES, key=len, reverse=True):
         if wa_id and wa_id.startswith(prefix):
-            return CRISIS_LINES[prefix]
-    return DEFAULT_CRISIS
+            return say(f"crisis:{prefix}", lang)
+    return say("crisis:default", lang)
 
 
 def caring_reply(wa_id: str | None, lang: str = "en") -> OutboundText:
-    return OutboundText(say("caring", lang, line=crisis_line(wa_id)))
+    return OutboundText(say("caring", lang, line=crisis_line(wa_id, lang)))
 
 
 HANDOFF_KINDS = ("asked", "risk", "bound", "provider", "menus", "humans")
@@ -88,6 +85,19 @@ def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> Out
     return OutboundText(say("refund_rejected", lang, **_money(action), why=f" ({reason})" if reason else ""))
 
 
+def refund_stopped(action: Action, lang: str = "en") -> OutboundText:
+    """Decided again before paying and found no longer possible: nothing was paid."""
+    return OutboundText(say("refund_stopped", lang, **_money(action)))
+
+
+def units_taken(order: Order, sku: str, asked: int, ordered: int, refunded: int, pending: int,
+                lang: str = "en") -> OutboundText:
+    """Why these units cannot be claimed; pending claims are worded as pending, not refunded."""
+    item = next((i.name for i in order.items if i.sku == sku), sku)
+    return OutboundText(say("units_taken", lang, order=order.id, item=item, asked=asked, ordered=ordered,
+                            refunded=refunded, pending=pending))
+
+
 def refund_not_made(action: Action, lang: str = "en") -> OutboundText:
     return OutboundText(say("refund_not_made", lang, **_money(action)))
 
@@ -95,6 +105,43 @@ def refund_not_made(action: Action, lang: str = "en") -> OutboundText:
 def fixed(key: str, lang: str = "en", **fields: object) -> OutboundText:
     """A catalogue text as a message: cancelled, expired, which_order (with its example), ..."""
     return OutboundText(say(key, lang, **fields))
+
+
+# The policy words its refusals for the model, in English (bot/money/policy.py); the customer reads
+# them in their language. A refusal with no wording here is passed on as it is: honest, if English.
+_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"order was cancelled"), "why:cancelled"),
+    (re.compile(r"order not yet delivered"), "why:not_delivered"),
+    (re.compile(r"outside the (?P<days>\d+)-day refund window \(delivered (?P<date>\d{4}-\d\d-\d\d)\)"),
+     "why:window"),
+    (re.compile(r"nothing left to refund|nothing to refund for these items"), "why:nothing_left"),
+    (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
+    (re.compile(r"quantity \d+ of \S+ exceeds"), "why:too_many"),
+    (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
+    (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
+)
+
+
+def refusal_reason(refusal: str, lang: str = "en") -> str:
+    """The policy's "refused: ..." as the customer reads it, in `lang`, with its facts kept."""
+    text = refusal.removeprefix("refused: ")
+    for pattern, key in _REFUSALS:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        fields: dict[str, object] = dict(found.groupdict())
+        if "covered" in fields:
+            fields["covered"] = ", ".join(_reason(slug, lang) for slug in str(fields["covered"]).split(", "))
+        if "date" in fields:
+            day = datetime.fromisoformat(str(fields["date"]))
+            fields["date"] = date(day.day, day.month, lang)
+        return say(key, lang, **fields)
+    return text
+
+
+def _reason(slug: str, lang: str) -> str:
+    """A refund reason's slug ("wrong_item") as the customer reads it; a slug we have no words for as is."""
+    return say(f"reason:{slug}", lang) if f"reason:{slug}" in TEXTS else slug.replace("_", " ")
 
 
 def close_message(summary: str | None, lang: str = "en") -> OutboundText:

@@ -23,7 +23,7 @@ HARD_CASES = {
     "hard:repeat-refund", "hard:delivery-fee", "hard:address-before-shipping", "hard:address-after-shipping",
     "hard:policy-answered", "hard:policy-unanswered", "hard:other-customer", "staff:approve", "staff:reject",
     "asks:person", "risk:legal", "risk:chargeback", "risk:fraud", "risk:self-harm",
-    "lang:en", "lang:es", "lang:hi", "lang:hinglish", "tone:shouting",
+    "lang:en", "lang:es", "lang:hi", "lang:hinglish", "lang:ta", "lang:bn", "tone:shouting",
     "status:placed", "status:shipped", "status:out_for_delivery", "status:delivered", "status:cancelled",
 }
 RISK_PRIORITY = {"risk:legal": "high", "risk:chargeback": "high", "risk:fraud": "high", "risk:self-harm": "urgent"}

@@ -54,9 +54,9 @@ async def test_a_refusal_says_it_is_one_in_the_customers_language(stack, db):
     # "Order was cancelled." alone reads like an order status; the refusal says what was refused.
     await db.execute("UPDATE orders SET status = 'cancelled' WHERE id = 'A-1042'")
     answer = await turn(stack, "one plate from A-1042 arrived broken, refund please")
-    assert answer == "I can't refund this: order was cancelled."
+    assert answer == "I can't refund this: the order was cancelled."
     answer = await turn(stack, "quiero un reembolso: un plate de A-1042 llegó roto")
-    assert answer == "No puedo hacer este reembolso: order was cancelled."
+    assert answer == "No puedo hacer este reembolso: el pedido se canceló."
 
 
 async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, db):
@@ -254,9 +254,21 @@ async def test_a_new_number_without_the_code_is_asked_again_and_can_still_reach_
     await turn(stack, "quiero un reembolso del pedido A-1042", NEW_NUMBER)
     assert texts(await stack.sent_to(NEW_NUMBER))[-1].startswith("Para comprobar que eres tú")
     answer = await turn(stack, "no me ha llegado ningún código", NEW_NUMBER)
-    assert answer.startswith("Sin el código no puedo hacer nada") and '"persona"' in answer
+    assert answer.startswith("Sin el código no puedo hacer nada") and '"hablar con una persona"' in answer
     assert await db.fetchval("SELECT verified_customer_id FROM conversations") is None
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
-    await turn(stack, "persona", NEW_NUMBER)  # the way out works mid-verification (invariant 7)
+    await turn(stack, "hablar con una persona", NEW_NUMBER)  # the way out works mid-verification (invariant 7)
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 1
     assert await refunds(stack) == []
+
+
+async def test_a_claim_waiting_for_approval_is_called_pending_not_refunded(stack, db):
+    # Issue 13.2: the three plates wait for staff; asking for one more must not read
+    # "3 ordered, 3 refunded" when nothing was refunded yet.
+    await turn(stack, "all three plates on A-1042 are broken, I want my money back")
+    assert "quick check by our team" in await turn(stack, "yes")
+    again = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert again == ("I can't refund 1 × Stoneware plate on A-1042: 3 ordered, 0 already refunded, "
+                     "3 in a refund that is still pending (not paid yet).")
+    spanish = await turn(stack, "un stoneware plate del pedido A-1042 llegó roto, quiero un reembolso")
+    assert "3 en un reembolso que sigue pendiente" in spanish and "0 ya reembolsados" in spanish

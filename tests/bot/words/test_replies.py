@@ -1,0 +1,50 @@
+"""The policy's refusals reach the customer in their language, with the facts they carry."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.money.policy import decide_address_change
+from bot.words.replies import refusal_reason
+from bot.words.wording import LANGUAGES, say
+from tests.bot.money.test_policy import LIMITS, NOW, a1042, ask, decide, refund
+
+LATIN_ONLY = re.compile(r"^[^\u0900-\u0dff]*$")
+
+
+def refusals() -> list[str]:
+    """Every refusal a customer can be told, as the policy words it for the model."""
+    old = a1042(delivered_at=NOW - timedelta(days=60))
+    return [
+        decide(a1042(status="cancelled"), ask(("PLATE-1", 1))).reason,
+        decide(a1042(status="shipped", delivered_at=None), ask(("PLATE-1", 1))).reason,
+        decide(old, ask(("PLATE-1", 1))).reason,
+        decide(request=ask(("PLATE-1", 1), reason="changed_mind")).reason,
+        decide(request=ask(("PLATE-1", 9))).reason,
+        decide(request=ask(("CUP-9", 1))).reason,
+        decide(a1042(earlier_refunds=(refund("80.00", "PLATE-1"),)), ask(("PLATE-1", 1))).reason,
+        decide_address_change(replace(a1042(), status="shipped", delivered_at=None), NOW).reason,
+    ]
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_refusal_is_worded_in_the_customers_language(lang):
+    for refusal in refusals():
+        worded = refusal_reason(refusal, lang)
+        assert worded != refusal_reason(refusal, "en"), (lang, refusal)
+        if lang in ("hi", "ta", "bn"):
+            assert not LATIN_ONLY.match(worded), (lang, worded)
+
+
+def test_the_window_refusal_keeps_its_facts():
+    refusal = decide(a1042(delivered_at=datetime(2026, 9, 1, 12, tzinfo=UTC)), ask(("PLATE-1", 1))).reason
+    assert refusal_reason(refusal, "es") == say("why:window", "es", days=LIMITS.refund_window_days,
+                                                date="1 de septiembre")
+
+
+def test_a_refusal_we_have_no_wording_for_is_passed_on_as_it_is():
+    assert refusal_reason("refused: something new", "ta") == "something new"
