@@ -185,8 +185,9 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         return answer
     if intent == "address_change" and turn.customer is not None:
         return _with_preface(await _address(said, lang, orders, earlier, address_answers, run_tool), preface)
-    if intent == "other" and turn.customer is not None and kinds.is_question(said) and not order_ids([said]) \
-            and not _status_asks(said + " ?")[0] and not _STATUS_ASK.search(said):
+    price_ask = intent == "order_status" and kinds.asks_about_price(said)
+    if (intent == "other" or price_ask) and turn.customer is not None and kinds.is_question(said) \
+            and not order_ids([said]) and (price_ask or not _STATUS_ASK.search(said)):
         # A question the router could not place may still be the help centre's; small talk is not.
         answered = await _policy(said, lang, run_tool, hand_off=False)
         if answered is not None:
@@ -224,6 +225,10 @@ def _reread(intent: str | None, said: str) -> str | None:
     status, rest = _status_asks(said)
     if intent in (None, "order_status", "other", "complaint", "return") and (
             _claim(rest if status else said) in _CLAIMS or (status and kinds.asks_for_money_back(rest))):
+        return "refund"
+    if order_ids([said]) and _claim(said) in ("damaged", "defective", "wrong_item"):
+        # A fault named on a named order is a claim whatever else the router read in it ("fix
+        # this", "how could a new sari come like this?"); risk was decided before this rung ran.
         return "refund"
     if intent in (None, "order_status", "other") and kinds.wants_another_address(said):
         return "address_change"

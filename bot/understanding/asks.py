@@ -110,3 +110,16 @@ _WHOLE_ORDER = re.compile(
 
 def whole_order(text: str) -> bool:
     return bool(_WHOLE_ORDER.search(text))
+
+
+# What something costs: a question for the help centre, not about where an order is.
+_PRICE = re.compile(
+    r"\b(how much|cost|costs|price|charge|charges|fee|fees|free delivery|free shipping|cu[aá]nto cuesta|precio"
+    r"|gastos|gratis|kitna (paisa|charge)|charge kitna)\b|कितना शुल्क|शुल्क|चार्ज|कितने का|எவ்வளவு|கட்டண|சார்ஜ்"
+    r"|இலவச|কত টাকা|খরচ|চার্জ|ফ্রি",
+    re.I,
+)
+
+
+def asks_about_price(text: str) -> bool:
+    return bool(_PRICE.search(text))
