@@ -114,6 +114,8 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
         # A trial is over in seconds; quiet-customer timers would only add late messages.
         "nudge_after_seconds": 0,
+        # Trials run side by side in one process: none may bind the fixed metrics port.
+        "metrics_port": None,
     })
 
 

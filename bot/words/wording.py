@@ -393,13 +393,13 @@ TEXTS: dict[str, dict[str, str]] = {
               "write \"person\" and our team will check with the payment provider.",
         "es": "Reembolsos del pedido {order}: {lines}. Ya han salido de nuestra parte y vuelven al método de pago "
               "original; el banco puede tardar unos días laborables en mostrarlos. Si pasado ese tiempo no lo "
-              "ves, escribe \"persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
-        "hi": "ऑर्डर {order} के रिफंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस जाते "
-              "हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"person\" लिखें और हमारी "
-              "टीम भुगतान प्रदाता से पता करेगी।",
+              "ves, escribe \"hablar con una persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
+        "hi": "ऑर्डर {order} के रिफ़ंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस "
+              "जाते हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"व्यक्ति से बात\" लिखें "
+              "और हमारी टीम भुगतान प्रदाता से पता करेगी।",
         "hinglish": "Order {order} ke refund: {lines}. Yeh hamari taraf se bhej diye gaye hain aur usi payment "
                     "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
-                    "tak na dikhe, to \"person\" likhiye aur hamari team payment provider se check karegi.",
+                    "tak na dikhe, to \"insaan se baat\" likhiye aur hamari team payment provider se check karegi.",
     },
     "refund_line": {"en": "{amount} {currency} on {date}", "es": "{amount} {currency} el {date}",
                     "hi": "{amount} {currency}, {date} को", "hinglish": "{amount} {currency}, {date} ko"},
