@@ -66,6 +66,10 @@ def test_button_titles_fit_whatsapp(key):
         assert 0 < len(TEXTS[key][lang]) <= 20, (key, lang, TEXTS[key][lang])
 
 
+def test_the_order_lists_section_title_fits_whatsapp():
+    assert all(0 < len(TEXTS["menu:yours"][lang]) <= 24 for lang in SIX)
+
+
 def test_say_fills_the_fields_in_the_language_asked():
     assert say("no_such_order", "es", order="A-1042") == "No encuentro el pedido A-1042 en tu cuenta."
     assert "A-1042" in say("no_such_order", "ta", order="A-1042")
