@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := bot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services demo test lint bench eval clean
+.PHONY: install services browser demo test lint bench eval clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -14,7 +14,9 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
-$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py $(STAMP)
+# The risk classifier (our dev messages in data/dev/) travels in the same artefact.
+$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py bot/understanding/risk.py \
+		bot/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
 	$(BIN)/python -m bot.understanding.classifier build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)
@@ -22,15 +24,23 @@ install: $(STAMP) $(ROUTER)
 services:
 	scripts/services.sh
 
+# The demo, the evals and the benches run against the local stand-ins: SUPPORTBOT_ENV=sandbox
+# (production, the default, refuses to serve with the stand-ins' secrets and addresses).
+demo eval bench: export SUPPORTBOT_ENV = sandbox
+
+# Debian's Chromium and chromedriver, for the console's browser tests (tests/supportbot/test_console_browser.py).
+browser:
+	scripts/browser.sh
+
 demo: install services
 	$(BIN)/supportbot migrate
 	$(BIN)/supportbot seed-demo
-	$(BIN)/supportbot demo
+	$(BIN)/supportbot demo $(ARGS)
 
 # Lint and types first (seconds), then the suite, then the whole suite again with the clocks
 # moved apart (scripts/moved-clock.sh): the machine's date +400 days and the application's
 # clock pinned elsewhere. Both runs must pass.
-test: install services
+test: install services browser
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/pytest -q

@@ -41,7 +41,7 @@ def start_bare(ctx, port: int):
 def start_ours(port: int, *, dsn: str, redis_url: str, root: Path, log_path: Path) -> subprocess.Popen:
     """`python -m supportbot.cli web` on `dsn` and `redis_url`, no worker, its output in `log_path`."""
     env = os.environ | {
-        "DATABASE_URL": dsn, "REDIS_URL": redis_url, "WHATSAPP_APP_SECRET": SECRET,
+        "SUPPORTBOT_ENV": "sandbox", "DATABASE_URL": dsn, "REDIS_URL": redis_url, "WHATSAPP_APP_SECRET": SECRET,
         "WHATSAPP_PHONE_NUMBER_ID": NUMBER_ID, "PYTHONPATH": str(root),
     }
     return subprocess.Popen(

@@ -27,6 +27,7 @@ class MessageKind(StrEnum):
     SYSTEM = "system"  # e.g. the customer changed their number
     UNSUPPORTED = "unsupported"
     UNKNOWN = "unknown"
+    INVALID = "invalid"  # a message we could not read (wrong types, too deep): recorded, never answered
 
     @classmethod
     def parse(cls, value: str | None) -> MessageKind:

@@ -117,7 +117,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         with (out_dir / "injection.jsonl").open("w", encoding="utf-8") as f:
             f.writelines(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in result.rows)
     write_report(out_dir, summary, rows)
-    print(f"report: {out_dir / 'report.md'}", file=sys.stderr)
+    print(f"report: {out_dir / 'report.md'} and {out_dir / 'report.html'}", file=sys.stderr)
     worse = regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
     for reason in worse:
         print(f"regression: {reason}", file=sys.stderr)

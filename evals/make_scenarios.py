@@ -428,6 +428,49 @@ def scenarios() -> list[dict[str, Any]]:
                        {"handoff": handoff("urgent", "self-harm")}, lang=lang, reply_facts=[line],
                        persona="a customer in distress"))
 
+    # --- issue 14: what the templated rung finishes itself, and what it hands on with the facts
+    for lang, text in (("en", "One of the three plates from A-1042 has a long stain across it"),
+                       ("es", "El plato del pedido A-1042 vino con una mancha enorme"),
+                       ("hi", "A-1042 की एक प्लेट पर गहरा दाग है"),
+                       ("hinglish", "A-1042 ki ek plate mein chhed hai")):
+        s.append(build(f"refund-damage-words-{lang}", "refund", ["hard:damage-words"], ["A-1042"],
+                       "Get the stained or holed plate refunded, described only by the damage.",
+                       [{**refund_ask("A-1042"), "say": text}], {"refunds": [refund("A-1042", "25.00")]},
+                       lang=lang))
+    for sid, oid, lang, text, amount in (
+            ("refund-status-en", "A-1050", "en", "You told me A-1050 was refunded but I still can't see the money",
+             "25.00"),
+            ("refund-status-es", "A-1052", "es", "¿Dónde está el reembolso del pedido A-1052? Todavía no me ha llegado",
+             "40.00")):
+        s.append(build(sid, "refund", ["hard:existing-refund"], [oid],
+                       "Find out what happened to a refund already made (not claim a new one).",
+                       [said("refund", text, order_id=oid)], {}, lang=lang, reply_facts=[amount]))
+    for lang, text in (("en", "Royal Mail says A-1042 was delivered yesterday but nothing came, I was home all day"),
+                       ("hinglish", "A-1042 delivered dikha raha hai par mujhe mila hi nahi")):
+        s.append(build(f"delivered-not-received-{lang}", "order_status", ["hard:not-received"], ["A-1042"],
+                       "Report a parcel marked delivered that never arrived.",
+                       [said("order_status", text, order_id="A-1042")], {"handoff": handoff("normal")},
+                       lang=lang, reply_facts=["RM123456789GB"]))
+    s.append(build("status-new-number-with-code", "order_status", ["hard:unverified"], ["A-1043"],
+                   "Writing from a new phone, find out where order A-1043 is.",
+                   [{**status_ask("A-1043"), "facts": {"order_id": "A-1043", "email": "asha@example.com"}}],
+                   {"verified": True}, wa_id=STRANGER, reply_facts=["RM987654321GB"]))
+    s.append(build("policy-return-change-of-mind", "policy_question", ["hard:policy-answered"], ["A-1042"],
+                   "Ask whether something can be sent back after a change of mind.",
+                   [said("policy_question", "Can I send something back if I simply changed my mind?")], {}))
+    s.append(build("two-asks-status-then-stain", "order_status", ["hard:two-asks", "hard:damage-words"],
+                   ["A-1043", "A-1042"], "Ask where A-1043 is and get a stained plate from A-1042 refunded.",
+                   [{**status_ask("A-1043"), "say": "Where is A-1043? Also one plate from A-1042 arrived stained"},
+                    refund_ask("A-1042", with_previous=True)],
+                   {"refunds": [refund("A-1042", "25.00")]}, reply_facts=["A-1043"]))
+    flat = {"line1": "Flat 4, 2nd Floor, 7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
+    s.append(build("address-flat-line", "address_change", ["hard:address-before-shipping"], ["A-1044"],
+                   "Send A-1044 to a flat on another street before it ships.",
+                   [{"intent": "address_change", "facts": {"order_id": "A-1044", **flat}, "opening": ["order_id"],
+                     "say": "Please deliver A-1044 to Flat 4, 2nd Floor, 7 Park Lane, Leeds LS2 9JT instead"}],
+                   {"address_changes": [{"order_id": "A-1044", "postcode": "LS2 9JT"}]},
+                   reply_facts=["Flat 4, 2nd Floor, 7 Park Lane"]))
+
     # --- small talk: a reply, no person
     s.append(build("other-greeting-then-status", "other", [], ["A-1043"],
                    "Say hello, then find out when order A-1043 arrives.",

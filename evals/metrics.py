@@ -97,7 +97,30 @@ def summarise(rows: Sequence[dict], k: int, *, seed: int) -> dict:
                      "policy_breaks": sum(len(r["policy_breaks"]) for r in group)}
             for intent, group in sorted(by_intent.items())
         },
+        "by_language": by_language(rows, k),
     }
+
+
+def language_of(row: dict) -> str | None:
+    """The scenario's language from its `lang:xx` tag (the frozen sets tag every scenario)."""
+    return next((t.split(":", 1)[1] for t in row.get("tags", ()) if t.startswith("lang:")), None)
+
+
+def by_language(rows: Sequence[dict], k: int) -> dict[str, dict]:
+    """pass^1 and pass^k per tagged language: where a failure class lives in one language only."""
+    groups: dict[str, list[dict]] = defaultdict(list)
+    for row in rows:
+        lang = language_of(row)
+        if lang is not None:
+            groups[lang].append(row)
+    out = {}
+    for lang, group in sorted(groups.items()):
+        outcomes = _per_scenario(group)
+        hat = [pass_hat_k(len(o), sum(o), k) for o in outcomes.values() if len(o) >= k]
+        out[lang] = {"scenarios": len(outcomes), "trials": len(group),
+                     "pass1": _rate(sum(1 for r in group if r["passed"]), len(group)),
+                     "passk": sum(hat) / len(hat) if hat else 0.0}
+    return out
 
 
 def regressions(summary: dict, baseline: dict) -> list[str]:

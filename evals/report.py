@@ -1,8 +1,11 @@
-"""The run's report: summary.json, report.md with a pass^k plot, the last line, and failures."""
+"""The run's report: summary.json, report.md and report.html with a pass^k plot, the last line, and failures."""
 
 from __future__ import annotations
 
+import base64
 import json
+from collections import defaultdict
+from html import escape
 from pathlib import Path
 
 import matplotlib
@@ -70,6 +73,11 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     for intent, g in s["by_intent"].items():
         lines.append(f"| {intent} | {g['scenarios']} | {g['trials']} | {g['pass1']:.3f} | "
                      f"{_pct(g['escalation_rate'])} | {g['policy_breaks']} |")
+    if s.get("by_language"):
+        lines += ["", "## By language", "", f"| language | scenarios | trials | pass^1 | pass^{s['k']} |",
+                  "|---|---|---|---|---|"]
+        for lang, g in s["by_language"].items():
+            lines.append(f"| {lang} | {g['scenarios']} | {g['trials']} | {g['pass1']:.3f} | {g['passk']:.3f} |")
     failed = [r for r in rows if not r["passed"]]
     if failed:
         lines += ["", "## Failed trials (first difference)", ""]
@@ -82,10 +90,137 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def language(row: dict) -> str:
+    """The scenario's language, from its `lang:` tag (evals/scenario.py)."""
+    return next((t.split(":", 1)[1] for t in row.get("tags") or [] if t.startswith("lang:")), "?")
+
+
+def by_intent_and_language(rows: list[dict]) -> tuple[list[str], list[str], dict[tuple[str, str], tuple[int, int]]]:
+    """Intents, languages, and (passed, trials) for each pair that was played."""
+    cells: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+    for r in rows:
+        cell = cells[(r["intent"], language(r))]
+        cell[0] += bool(r["passed"])
+        cell[1] += 1
+    intents = sorted({i for i, _ in cells})
+    languages = sorted({lang for _, lang in cells}, key=lambda lang: (lang != "en", lang))
+    return intents, languages, {key: (c[0], c[1]) for key, c in cells.items()}
+
+
+def _e(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def _svg_curve(summary: dict) -> str:
+    """pass^k against k as an inline SVG, for when no PNG was drawn."""
+    points = summary["pass_hat_k"]
+    if not points:
+        return "<p>no points to plot</p>"
+    width, height, pad = 420, 240, 30
+    last = max(len(points) - 1, 1)
+
+    def xy(i: int, v: float) -> str:
+        return f"{pad + i * (width - 2 * pad) / last:.1f},{height - pad - v * (height - 2 * pad):.1f}"
+
+    band = " ".join(xy(i, p["high"]) for i, p in enumerate(points)) + " " + " ".join(
+        xy(i, p["low"]) for i, p in reversed(list(enumerate(points))))
+    line = " ".join(xy(i, p["value"]) for i, p in enumerate(points))
+    labels = "".join(f'<text x="{xy(i, 0).split(",")[0]}" y="{height - 8}" font-size="11">{p["k"]}</text>'
+                     for i, p in enumerate(points))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+            f'aria-label="pass^k against k"><polygon points="{band}" fill="#1f77b4" opacity="0.2"/>'
+            f'<polyline points="{line}" fill="none" stroke="#1f77b4" stroke-width="2"/>{labels}'
+            f'<text x="4" y="{pad}" font-size="11">1.0</text><text x="4" y="{height - pad}" font-size="11">0.0</text>'
+            "</svg>")
+
+
+STYLE = """body{font:14px/1.45 system-ui,sans-serif;max-width:1100px;margin:24px auto;padding:0 16px;color:#222}
+table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left}
+th{background:#f3f3f3}td.low{background:#fde2e2}.failed{border:1px solid #e3b4b4;border-radius:6px;
+padding:8px 12px;margin:10px 0}.transcript{white-space:pre-wrap;font:12px/1.4 ui-monospace,monospace;
+background:#f7f7f7;padding:6px}.diff{color:#a00}"""
+
+
+def html_report(summary: dict, rows: list[dict], plot_png: bytes | None) -> str:
+    """The report as one standalone page; every value is escaped, the plot is inline."""
+    s, k = summary, summary["k"]
+    hat = s["pass_hat_k"]
+    figures = [
+        ("pass^1", f"{s['pass1']:.3f} [{hat[0]['low']:.3f}, {hat[0]['high']:.3f}]" if hat else "n/a"),
+        (f"pass^{k}", f"{s['passk']:.3f} [{hat[-1]['low']:.3f}, {hat[-1]['high']:.3f}]" if hat else "n/a"),
+        (f"pass@{k}", f"{s['pass_at_k'][-1]['value']:.3f}" if s["pass_at_k"] else "n/a"),
+        ("policy breaks", s["policy_breaks"]),
+        ("injection breaches", s.get("injection") or "n/a"),
+        ("escalation rate", _pct(s["escalation_rate"])),
+        ("containment (resolved, no person)", _pct(s["containment"])),
+        ("model cost per resolved ticket", s.get("cost_per_resolved") or "n/a"),
+        ("customer turns per ticket", f"{s['turns_per_ticket']:.2f}"),
+        ("trials that errored", s["errors"]),
+    ]
+    out = ["<!doctype html>", '<html lang="en"><head><meta charset="utf-8">',
+           f"<title>Eval run: {_e(s['scenarios'])} scenarios x {_e(k)} trials</title>",
+           f"<style>{STYLE}</style></head><body>",
+           f"<h1>Eval run: {_e(s['scenarios'])} scenarios x {_e(k)} trials ({_e(s.get('agent', '?'))} agent)</h1>",
+           f"<p>Wall time {float(s.get('seconds', 0)):.1f} s with {_e(s.get('processes', 1))} process(es) x "
+           f"{_e(s.get('concurrency', 1))} lanes: {float(s.get('trials_per_second', 0)):.2f} trials/s "
+           f"(fresh databases by {_e(s.get('fresh', 'clone'))}). Seed {_e(s.get('seed'))}.</p>",
+           "<table><tr><th>figure</th><th>value</th></tr>"]
+    out += [f"<tr><td>{_e(name)}</td><td>{_e(value)}</td></tr>" for name, value in figures]
+    out.append("</table>")
+    if plot_png is not None:
+        data = base64.b64encode(plot_png).decode()
+        out.append(f'<p><img alt="pass^k and pass@k against k" src="data:image/png;base64,{data}"></p>')
+    else:
+        out.append(f"<p>{_svg_curve(s)}</p>")
+    out.append("<table><tr><th>k</th><th>pass^k</th><th>95% interval</th><th>pass@k</th><th>95% interval</th></tr>")
+    for h, a in zip(s["pass_hat_k"], s["pass_at_k"], strict=True):
+        out.append(f"<tr><td>{_e(h['k'])}</td><td>{h['value']:.3f}</td><td>[{h['low']:.3f}, {h['high']:.3f}]</td>"
+                   f"<td>{a['value']:.3f}</td><td>[{a['low']:.3f}, {a['high']:.3f}]</td></tr>")
+    out.append("</table><h2>By intent</h2><table><tr><th>intent</th><th>scenarios</th><th>trials</th>"
+               "<th>pass^1</th><th>escalation</th><th>policy breaks</th></tr>")
+    for intent, g in s["by_intent"].items():
+        out.append(f"<tr><td>{_e(intent)}</td><td>{_e(g['scenarios'])}</td><td>{_e(g['trials'])}</td>"
+                   f"<td>{g['pass1']:.3f}</td><td>{_e(_pct(g['escalation_rate']))}</td>"
+                   f"<td>{_e(g['policy_breaks'])}</td></tr>")
+    intents, languages, cells = by_intent_and_language(rows)
+    out.append("</table><h2>By intent and language</h2><p>Share of trials passed (trials).</p>"
+               "<table><tr><th>intent</th>" + "".join(f"<th>{_e(lang)}</th>" for lang in languages) + "</tr>")
+    for intent in intents:
+        tds = []
+        for lang in languages:
+            if (intent, lang) not in cells:
+                tds.append("<td></td>")
+                continue
+            passed, trials = cells[(intent, lang)]
+            low = ' class="low"' if passed < trials else ""
+            tds.append(f'<td data-intent="{_e(intent)}" data-language="{_e(lang)}"{low}>'
+                       f"{passed / trials:.3f} ({trials})</td>")
+        out.append(f"<tr><td>{_e(intent)}</td>{''.join(tds)}</tr>")
+    out.append("</table>")
+    failed = [r for r in rows if not r["passed"]]
+    out.append(f"<h2>Failed trials ({len(failed)})</h2>" if failed else "<h2>Failed trials</h2><p>none</p>")
+    for r in failed:
+        lines = []
+        for line in r.get("transcript") or []:
+            who = "customer" if line.get("from") == "customer" else "bot     "
+            lines.append(f"{who}: {line.get('text') or '(tapped ' + str(line.get('choice')) + ')'}")
+        out.append(f'<div class="failed"><h3>{_e(r["scenario"])} trial {_e(r["trial"])} '
+                   f"(seed {_e(r.get('seed'))}, intent {_e(r['intent'])}, language {_e(language(r))})</h3>"
+                   f'<p class="diff">first difference: {_e(r.get("difference"))}</p>'
+                   + "".join(f"<p>policy break: {_e(b)}</p>" for b in r["policy_breaks"])
+                   + f'<div class="transcript">{_e(chr(10).join(lines))}</div>'
+                   f"<p>runs {_e(', '.join(str(i) for i in r.get('run_ids') or []) or 'none')} in database "
+                   f"{_e(r.get('database') or '?')}</p></div>")
+    out.append("</body></html>")
+    return "\n".join(out) + "\n"
+
+
 def write_report(out_dir: Path, summary: dict, rows: list[dict]) -> None:
     (out_dir / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
     plot_pass_k(summary, out_dir / "pass_k.png")
     (out_dir / "report.md").write_text(markdown(summary, rows), encoding="utf-8")
+    (out_dir / "report.html").write_text(html_report(summary, rows, (out_dir / "pass_k.png").read_bytes()),
+                                          encoding="utf-8")
 
 
 def last_line(summary: dict) -> str:

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.shop.helpcentre import Passage
+from bot.shop.fixture import ShopFixture
+from bot.shop.helpcentre import Article, Passage
 
 QUESTIONS = Path(__file__).with_name("retrieval_questions.json")
 TOP = 3
@@ -112,8 +113,18 @@ def _shown(o: Outcome) -> str:
     return ", ".join(f"{slug} {score:.3f}" for slug, score in o.found[:TOP]) or "nothing"
 
 
+def shop_articles(path: Path) -> list[Article]:
+    """A shop fixture's own help centre (`articles` of shop.json), searched instead of the built-in one."""
+    shop = ShopFixture.model_validate_json(path.read_text(encoding="utf-8"))
+    if not shop.articles:
+        raise ValueError(f"{path}: the shop has no articles of its own")
+    return [Article(a.slug, a.title, a.body) for a in shop.articles]
+
+
 async def _measure(settings: Any, args: argparse.Namespace) -> RetrievalReport:
-    async with args.open_helpcentre(settings) as helpcentre:
+    opened = (args.open_shop_helpcentre(settings, shop_articles(Path(args.shop))) if args.shop
+              else args.open_helpcentre(settings))
+    async with opened as helpcentre:
         threshold = args.threshold if args.threshold is not None else settings.help_min_score
 
         async def search(question: str) -> list[Passage]:
@@ -128,9 +139,13 @@ def _run(settings: Any, args: argparse.Namespace) -> None:
 
 
 def register(eval_subparsers: Any) -> None:
-    """Add `retrieval` to `supportbot eval`; the caller sets `open_helpcentre` on the parser."""
+    """Add `retrieval` to `supportbot eval`; the caller sets `open_helpcentre` and
+    `open_shop_helpcentre` on the parser."""
     p = eval_subparsers.add_parser(
         "retrieval", help="help-centre search: recall@3 and false-answer rate (questions for the built-in articles)")
     p.add_argument("--questions", default=str(QUESTIONS))
     p.add_argument("--threshold", type=float, default=None, help="default: HELP_MIN_SCORE")
+    p.add_argument("--shop", default=None, metavar="SHOP_JSON",
+                   help="search this shop fixture's own articles (in a scratch database) instead of the "
+                        "built-in help centre, e.g. evals/frozen/v1/shop2/shop.json")
     p.set_defaults(run=_run)

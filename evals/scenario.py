@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.shop.fixture import Money, ShopFixture
 
-Language = Literal["en", "es", "hi", "hinglish", "ta", "bn"]
+Language = Literal["en", "es", "hi", "hinglish", "ta", "bn"]  # the design's six
 StaffDecision = Literal["approve", "reject", "none"]
 
 

@@ -241,8 +241,10 @@ class ScriptedSimulator:
         return f"{count} {self._item(ask)}"
 
     def _reason(self, ask: Ask) -> str:
-        bank = ph.REASONS[self.lang]
-        return self.rng.choice(bank.get(str(ask.facts["reason"]), bank["damaged"]))
+        """A reason code ("damaged") is said in one of the bank's ways; any other reason is the
+        customer's own words ("a long tear along the seam") and is said as written."""
+        reason, bank = str(ask.facts["reason"]), ph.REASONS.get(self.lang, ph.REASONS["en"])
+        return self.rng.choice(bank[reason]) if reason in bank else reason
 
     def _typos(self, text: str) -> str:
         words = text.split(" ")

@@ -1,8 +1,9 @@
-"""One aiohttp application serving every stand-in on one port, plus /_sandbox/reset."""
+"""One aiohttp application serving every stand-in on one port, /_sandbox/reset, and the console at /."""
 
 from aiohttp import web
 
 from sandbox import (
+    console,
     email,
     llm,
     payments,
@@ -14,10 +15,11 @@ from sandbox import (
 from sandbox.config import SandboxConfig, config_key
 from sandbox.delivery import http_session_ctx
 
-__all__ = ["SandboxConfig", "build_app"]
+__all__ = ["ConsoleConfig", "SandboxConfig", "build_app"]
+ConsoleConfig = console.ConsoleConfig
 
 
-def build_app(config: SandboxConfig) -> web.Application:
+def build_app(config: SandboxConfig, console_config: ConsoleConfig | None = None) -> web.Application:
     """The sandbox app; nothing connects until it starts (the session lives in cleanup_ctx)."""
     app = web.Application()
     app[config_key] = config
@@ -27,6 +29,7 @@ def build_app(config: SandboxConfig) -> web.Application:
     # so each comes after the module that creates that state.
     for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, llm, email):
         stand_in.add_routes(app, config)
+    console.add_routes(app, console_config or ConsoleConfig())
     app.router.add_post("/_sandbox/reset", reset)
     app.router.add_get("/_sandbox/healthz", healthz)
     return app

@@ -18,6 +18,10 @@ from sandbox.config import SandboxConfig
 from sandbox.control import read_model
 from sandbox.llm_templates import fill_arguments, fill_text, latest_tool_results
 
+OWNER = "supportbot-sandbox"
+"""`owned_by` of the models `GET /v1/models` lists: how a client tells this scripted model from a
+real server at the same kind of address."""
+
 
 class ScriptRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -60,9 +64,17 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     """Register /v1/chat/completions and /_sandbox/llm routes and their state on `app`."""
     app[llm_state_key] = ModelState(seed=config.seed)
     app.router.add_post("/v1/chat/completions", complete_chat)
+    app.router.add_get("/v1/models", list_models)
     app.router.add_post("/_sandbox/llm/script", add_script)
     app.router.add_get("/_sandbox/llm/calls", list_calls)
     app.router.add_post("/_sandbox/llm/faults", set_faults)
+
+
+async def list_models(request: web.Request) -> web.Response:
+    """OpenAI's model list; the scripted model answers to any name, so it lists the defaults."""
+    models = [{"id": name, "object": "model", "created": 0, "owned_by": OWNER}
+              for name in ("scripted-large", "scripted-small")]
+    return web.json_response({"object": "list", "data": models})
 
 
 def openai_error(

@@ -57,6 +57,10 @@ class WhatsAppState:
 
     sent: list[dict[str, Any]] = field(default_factory=list)
     read: list[dict[str, Any]] = field(default_factory=list)
+    # What customers sent through /_sandbox/whatsapp/inbound and the statuses Meta reported for
+    # our sends: the console draws the phone from these.
+    inbound: list[dict[str, Any]] = field(default_factory=list)
+    statuses: dict[str, str] = field(default_factory=dict)
     errors: deque[GraphFault] = field(default_factory=deque)
     latency_ms: int = 0
     status_callbacks: bool = False
@@ -88,6 +92,8 @@ class WhatsAppState:
         self.cancel_tasks()
         self.sent.clear()
         self.read.clear()
+        self.inbound.clear()
+        self.statuses.clear()
         self.errors.clear()
         self.latency_ms = 0
         self.status_callbacks = False
@@ -147,17 +153,21 @@ async def send_message(request: web.Request) -> web.Response:
     if state.errors:
         fault = state.errors.popleft()
         return _graph_error_response(state, fault.status, fault.code, fault.details)
-    wa_id = "".join(ch for ch in body["to"] if ch.isdigit())
+    # `to` wins over `recipient`; Meta answers with the id it sent to: wa_id or user_id.
+    if "to" in body:
+        wa_id, user_id = "".join(ch for ch in body["to"] if ch.isdigit()), None
+        contact = {"input": body["to"], "wa_id": wa_id}
+    else:
+        wa_id, user_id = None, body["recipient"]
+        contact = {"input": body["recipient"], "user_id": user_id}
     wamid = state.new_wamid()
-    state.sent.append({"to": wa_id, "body": body, "id": wamid, "phone_number_id": phone_number_id})
+    state.sent.append(
+        {"to": wa_id, "user_id": user_id, "body": body, "id": wamid, "phone_number_id": phone_number_id}
+    )
     if state.status_callbacks:
-        state.spawn(_post_statuses(request.app, phone_number_id, wamid, wa_id))
+        state.spawn(_post_statuses(request.app, phone_number_id, wamid, wa_id, user_id))
     return web.json_response(
-        {
-            "messaging_product": "whatsapp",
-            "contacts": [{"input": body["to"], "wa_id": wa_id}],
-            "messages": [{"id": wamid}],
-        }
+        {"messaging_product": "whatsapp", "contacts": [contact], "messages": [{"id": wamid}]}
     )
 
 
@@ -173,7 +183,7 @@ def _mark_read(state: WhatsAppState, phone_number_id: str, body: dict[str, Any])
 
 
 async def _post_statuses(
-    app: web.Application, phone_number_id: str, wamid: str, wa_id: str
+    app: web.Application, phone_number_id: str, wamid: str, wa_id: str | None, user_id: str | None
 ) -> None:
     config = app[config_key]
     if not config.webhook_url:
@@ -181,9 +191,12 @@ async def _post_statuses(
     number = BusinessNumber(phone_number_id, config.display_phone_number)
     for status in ("sent", "delivered", "read"):
         await asyncio.sleep(STATUS_PAUSE_S)
-        raw = json.dumps(status_webhook(number, wamid, status, config.epoch_seconds(), wa_id)).encode()
+        document = status_webhook(number, wamid, status, config.epoch_seconds(), wa_id, user_id)
+        raw = json.dumps(document).encode()
         try:
-            await deliver(app, config.webhook_url, raw, signed_headers(config.app_secret, raw))
+            delivery = await deliver(app, config.webhook_url, raw, signed_headers(config.app_secret, raw))
+            if delivery.status == 200:
+                app[whatsapp_state_key].statuses[wamid] = status
         except (aiohttp.ClientError, TimeoutError) as exc:
             # Meta would retry later; the sandbox only reports it.
             log.warning("status webhook %s for %s not delivered: %r", status, wamid, exc)

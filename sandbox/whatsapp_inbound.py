@@ -26,6 +26,7 @@ class InboundRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
     from_: str | None = Field(None, alias="from")
+    user_id: str | None = None  # a username-only customer: business-scoped user id, no phone
     text: str | None = None
     interactive_id: str | None = None
     interactive_type: Literal["button_reply", "list_reply"] | None = None
@@ -82,10 +83,10 @@ def customer_webhook(
     )
     now = config.epoch_seconds()
     if inbound.text is not None:
-        if not inbound.from_:
-            raise bad_request("from is required with text")
-        message = text_message(inbound.from_, wamid, now, inbound.text)
-        return message_webhook(number, inbound.from_, inbound.name, message)
+        if not inbound.from_ and not inbound.user_id:
+            raise bad_request("from or user_id is required with text")
+        message = text_message(inbound.from_, wamid, now, inbound.text, inbound.user_id)
+        return message_webhook(number, inbound.from_, inbound.name, message, inbound.user_id)
     assert inbound.interactive_id is not None
     # Unless told otherwise, answer the latest message that offered this id, like a real tap.
     offer = find_offer(state.sent, inbound.interactive_id, inbound.from_)
@@ -122,4 +123,17 @@ async def post_inbound(request: web.Request) -> web.Response:
     answer: dict[str, Any] = {"status": delivery.status, "body": delivery.body}
     if wamid is not None:
         answer["wamid"] = wamid
+        state.inbound.append(_as_shown(payload, wamid, delivery.status))
     return web.json_response(answer)
+
+
+def _as_shown(payload: dict[str, Any], wamid: str, status: int) -> dict[str, Any]:
+    """The customer's side of the chat: who wrote what (a tap shows its title), and our app's answer."""
+    message = payload["entry"][0]["changes"][0]["value"]["messages"][0]
+    if message["type"] == "text":
+        text = message["text"]["body"]
+    else:
+        inter = message["interactive"]
+        text = inter[inter["type"]]["title"]
+    return {"from": message["from"], "id": wamid, "type": message["type"], "text": text,
+            "webhook_status": status}

@@ -1,6 +1,12 @@
 """Checks a Cloud API send body the way Meta does, returning the violation Meta would report."""
 
+import re
 from typing import Any
+
+# A business-scoped user id: two capital letters for the country, a dot, letters and digits
+# (US.13491208655302741918). A parent id (across a business portfolio) has the same form with
+# ENT after the country (US.ENT.…).
+BSUID = re.compile(r"[A-Z]{2}\.(?:ENT\.)?[A-Za-z0-9]+")
 
 # Meta's documented limits for the message types the bot sends.
 TEXT_BODY_MAX = 4096
@@ -27,9 +33,9 @@ def find_violation(body: Any) -> str | None:
         return "Request body must be a JSON object"
     if body.get("messaging_product") != "whatsapp":
         return "Param messaging_product must be 'whatsapp'"
-    to = body.get("to")
-    if not isinstance(to, str) or not to.lstrip("+").isdigit():
-        return "Param to must be a phone number or WhatsApp ID"
+    problem = _recipient_violation(body)
+    if problem:
+        return problem
     kind = body.get("type", "text")
     if kind == "text":
         return _text_violation(body.get("text"))
@@ -40,6 +46,22 @@ def find_violation(body: Any) -> str | None:
     if kind in OTHER_TYPES:
         return None if isinstance(body.get(kind), dict) else f"Param {kind} is required"
     return f"Param type has an unsupported value: {kind!r}"
+
+
+def _recipient_violation(body: dict[str, Any]) -> str | None:
+    """`to` (a phone number) or `recipient` (a business-scoped user id); `to` wins when both are
+    given, as Meta's Cloud API does since usernames (2026)."""
+    if "to" in body:
+        to = body["to"]
+        if not isinstance(to, str) or not to.lstrip("+").isdigit():
+            return "Param to must be a phone number or WhatsApp ID"
+        return None
+    if "recipient" in body:
+        recipient = body["recipient"]
+        if not isinstance(recipient, str) or not BSUID.fullmatch(recipient):
+            return "Param recipient must be a business-scoped user ID"
+        return None
+    return "Param to or recipient is required"
 
 
 def _length_violation(value: Any, name: str, maximum: int) -> str | None:

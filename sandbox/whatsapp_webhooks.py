@@ -40,22 +40,37 @@ def _webhook(number: BusinessNumber, value: dict[str, Any]) -> dict[str, Any]:
 
 
 def message_webhook(
-    number: BusinessNumber, wa_id: str, name: str, message: dict[str, Any]
+    number: BusinessNumber,
+    wa_id: str | None,
+    name: str,
+    message: dict[str, Any],
+    user_id: str | None = None,
 ) -> dict[str, Any]:
-    """A customer's message as Meta delivers it."""
-    contacts = [{"profile": {"name": name}, "wa_id": wa_id}]
-    return _webhook(number, {"contacts": contacts, "messages": [message]})
+    """A customer's message as Meta delivers it; a username-only customer has a business-scoped
+    `user_id` and no `wa_id`."""
+    contact: dict[str, Any] = {"profile": {"name": name}}
+    if wa_id:
+        contact["wa_id"] = wa_id
+    if user_id:
+        contact["user_id"] = user_id
+    return _webhook(number, {"contacts": [contact], "messages": [message]})
 
 
-def text_message(wa_id: str, wamid: str, timestamp: int, text: str) -> dict[str, Any]:
-    """messages[] entry for a text message."""
-    return {
-        "from": wa_id,
+def text_message(
+    wa_id: str | None, wamid: str, timestamp: int, text: str, user_id: str | None = None
+) -> dict[str, Any]:
+    """messages[] entry for a text message: `from` is the phone, `from_user_id` the user id."""
+    message: dict[str, Any] = {
         "id": wamid,
         "timestamp": str(timestamp),
         "text": {"body": text},
         "type": "text",
     }
+    if wa_id:
+        message["from"] = wa_id
+    if user_id:
+        message["from_user_id"] = user_id
+    return message
 
 
 def interactive_message(
@@ -81,18 +96,24 @@ def interactive_message(
 
 
 def status_webhook(
-    number: BusinessNumber, wamid: str, status: str, timestamp: int, recipient_id: str
+    number: BusinessNumber,
+    wamid: str,
+    status: str,
+    timestamp: int,
+    recipient_id: str | None,
+    recipient_user_id: str | None = None,
 ) -> dict[str, Any]:
-    """A delivery status for a message the business sent."""
-    entry: dict[str, Any] = {
-        "id": wamid,
-        "status": status,
-        "timestamp": str(timestamp),
-        "recipient_id": recipient_id,
-    }
+    """A delivery status for a message the business sent; a send to a business-scoped user id
+    comes back with `recipient_user_id` and no phone number."""
+    entry: dict[str, Any] = {"id": wamid, "status": status, "timestamp": str(timestamp)}
+    if recipient_id:
+        entry["recipient_id"] = recipient_id
+    if recipient_user_id:
+        entry["recipient_user_id"] = recipient_user_id
     # Meta attaches conversation and pricing to sent/delivered, not to read.
     if status != "read":
-        conversation: dict[str, Any] = {"id": f"conv-{recipient_id}", "origin": {"type": "service"}}
+        who = recipient_id or recipient_user_id
+        conversation: dict[str, Any] = {"id": f"conv-{who}", "origin": {"type": "service"}}
         if status == "sent":
             conversation["expiration_timestamp"] = str(timestamp + 24 * 3600)
         entry["conversation"] = conversation

@@ -75,6 +75,11 @@ async def forget_customer(conn: asyncpg.Connection, customer_id: str) -> dict[st
         await conn.execute("CREATE TEMP TABLE forget_set (id bigint PRIMARY KEY) ON COMMIT DROP")
         await conn.execute(f"INSERT INTO forget_set SELECT id FROM ({_CONVERSATIONS}) c WHERE id IS NOT NULL",
                            customer_id)
+        # Before the messages go: a hash of each id, so a replayed webhook is not stored again
+        # (store/migrations/0012). Not counted: it holds nothing of the customer's.
+        await conn.execute("""INSERT INTO forgotten_messages (wamid_hash)
+            SELECT wamid_hash(wamid) FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)
+              AND wamid IS NOT NULL ON CONFLICT DO NOTHING""")
         counts = {}
         for erasure in ERASURE:
             status = await conn.execute(erasure.sql, *([customer_id] if "$1" in erasure.sql else []))

@@ -6,6 +6,7 @@ from datetime import datetime
 
 import asyncpg
 
+from bot.agent.codes import WINDOW, CodeSent, CodeWait, wait_before_code
 from bot.money.actions import Identity
 from store.pool import Clock
 
@@ -31,15 +32,27 @@ class IdentityRepository:
         )
 
     async def save_code(self, conversation_id: int, customer_id: str, code_hash: str, step_key: str,
-                        expires_at: datetime) -> bool:
-        """Store a new code; False when this step already stored one (a replay sends nothing)."""
-        row = await self._pool.fetchval(
-            """INSERT INTO verification_codes (conversation_id, customer_id, code_hash, step_key, expires_at,
-                                             created_at)
-               VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (step_key) DO NOTHING RETURNING id""",
-            conversation_id, customer_id, code_hash, step_key, expires_at, self._clock(),
-        )
-        return row is not None
+                        expires_at: datetime, now: datetime) -> bool | CodeWait:
+        """Store a new code unless the limits say wait (bot/agent/codes.py): True when stored,
+        False when this step already stored one (a replay sends nothing), else how long to wait.
+        One account's codes are decided one at a time, so two conversations cannot both pass."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock(hashtext('code:' || $1::text))", customer_id)
+            if await conn.fetchval("SELECT 1 FROM verification_codes WHERE step_key = $1", step_key):
+                return False
+            rows = await conn.fetch(
+                """SELECT conversation_id, customer_id, created_at FROM verification_codes
+                   WHERE (conversation_id = $1 OR customer_id = $2) AND created_at > $3""",
+                conversation_id, customer_id, now - WINDOW)
+            wait = wait_before_code([CodeSent(r["conversation_id"], r["customer_id"], r["created_at"]) for r in rows],
+                                    conversation_id, customer_id, now)
+            if wait is not None:
+                return CodeWait(wait)
+            await conn.execute(
+                """INSERT INTO verification_codes (conversation_id, customer_id, code_hash, step_key, expires_at,
+                                                 created_at) VALUES ($1, $2, $3, $4, $5, $6)""",
+                conversation_id, customer_id, code_hash, step_key, expires_at, now)
+            return True
 
     async def latest_code(self, conversation_id: int) -> asyncpg.Record | None:
         return await self._pool.fetchrow(

@@ -12,13 +12,13 @@ import asyncio
 import json
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 import asyncpg
 
-from bot.types import InboundBatch, InboundMessage, MessageKind
+from bot.types import Contact, InboundBatch, InboundMessage, MessageKind
 from store.privacy import safe_for_storage
 
 log = logging.getLogger(__name__)
@@ -30,6 +30,11 @@ class Wake:
     job_id: str
     business_number_id: str
     contact_key: str
+
+
+REFUSED = (ValueError, TypeError, asyncpg.DataError, asyncpg.ProgramLimitExceededError)
+"""What Postgres or asyncpg say about one value they cannot hold (encoding, a character, an index
+row too long): the item's fault, not the database's. Anything else fails the request."""
 
 
 def _same(value: Any) -> Any:
@@ -143,15 +148,42 @@ class InboxWriter:
             wakes = await store_batches(conn, [b for b, _ in group], self._clock())
         except Exception:
             if len(group) == 1:
-                log.exception("inbox: batch not stored")
-                if not group[0][1].done():
-                    group[0][1].set_exception(RuntimeError("batch not stored"))
+                try:
+                    wakes = await self._one_by_one(conn, group[0][0])
+                except Exception:
+                    log.exception("inbox: batch not stored")
+                    if not group[0][1].done():
+                        group[0][1].set_exception(RuntimeError("batch not stored"))
+                    return
+                self._hand_out(group, wakes)
                 return
             # One bad batch must not fail the others: retry each on its own.
             for item in group:
                 await self._commit(conn, [item])
             return
         self._hand_out(group, wakes)
+
+    async def _one_by_one(self, conn: asyncpg.Connection, batch: InboundBatch) -> list[Wake]:
+        """A batch Postgres refused, item by item: a message it refuses again is recorded as
+        invalid (its id and the reason: Meta's retry of it is then dropped), a status is dropped.
+        Raises when even that fails (the database is down): the request then fails, Meta retries,
+        and what was stored is deduplicated by its id."""
+        wakes: list[Wake] = []
+        for message in batch.messages:
+            try:
+                wakes += await store_batches(conn, [InboundBatch(messages=[message], has_nul=batch.has_nul)],
+                                             self._clock())
+            except REFUSED:
+                log.exception("inbox: message %r not storable, recorded as invalid", message.message_id[:80])
+                invalid = replace(message, contact=Contact(), kind=MessageKind.INVALID, text=None, choice_id=None,
+                                  raw={"id": message.message_id, "problem": "not storable"})
+                await store_batches(conn, [InboundBatch(messages=[invalid])], self._clock())
+        for status in batch.statuses:
+            try:
+                await store_batches(conn, [InboundBatch(statuses=[status], has_nul=batch.has_nul)], self._clock())
+            except REFUSED:
+                log.exception("inbox: status of %r not storable, dropped", status.message_id[:80])
+        return wakes
 
     @staticmethod
     def _hand_out(group: list[tuple[InboundBatch, asyncio.Future[list[Wake]]]],

@@ -87,15 +87,21 @@ class ShopRepository:
         return _customer(row) if row else None
 
     async def _orders(self, where: str, arg: str) -> list[Order]:
-        rows = await self._pool.fetch(
-            """SELECT o.*, COALESCE(json_agg(json_build_object('sku', i.sku, 'name', i.name,
-                   'qty', i.qty, 'unit_price', i.unit_price::text) ORDER BY i.sku), '[]') AS items,
-                   (SELECT COALESCE(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id) AS refunded
-               FROM orders o JOIN order_items i ON i.order_id = o.id
-               WHERE """ + where + """ GROUP BY o.id ORDER BY o.placed_at DESC""",
-            arg,
-        )
-        return [_order(r) for r in rows]
+        return await fetch_orders(self._pool, where, arg)
+
+
+async def fetch_orders(db: asyncpg.Pool | asyncpg.Connection, where: str, arg: str) -> list[Order]:
+    """Orders with their items and refunded total; `db` is a connection inside a transaction
+    when the read must see what that transaction locked (store/actions.py)."""
+    rows = await db.fetch(
+        """SELECT o.*, COALESCE(json_agg(json_build_object('sku', i.sku, 'name', i.name,
+               'qty', i.qty, 'unit_price', i.unit_price::text) ORDER BY i.sku), '[]') AS items,
+               (SELECT COALESCE(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id) AS refunded
+           FROM orders o JOIN order_items i ON i.order_id = o.id
+           WHERE """ + where + """ GROUP BY o.id ORDER BY o.placed_at DESC""",
+        arg,
+    )
+    return [_order(r) for r in rows]
 
 
 def _order(row: asyncpg.Record) -> Order:

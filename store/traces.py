@@ -92,6 +92,11 @@ async def read_trace(conn: asyncpg.Connection | asyncpg.Pool, run_id: int) -> di
     return row["body"] | {"events": row["events"], "customer_id": row["customer_id"]}
 
 
+async def latest_traced_run(conn: asyncpg.Connection | asyncpg.Pool) -> int | None:
+    """The run whose trace was written last (the sandbox console shows it)."""
+    return await conn.fetchval("SELECT run_id FROM traces ORDER BY created_at DESC, run_id DESC LIMIT 1")
+
+
 async def purge_expired(conn: asyncpg.Connection | asyncpg.Pool, now: datetime, retention_days: int) -> Purged:
     """Delete traces older than the retention, and strip the text from old finished runs' journals.
 

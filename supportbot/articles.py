@@ -83,6 +83,40 @@ async def open_help_centre(settings: Settings) -> AsyncIterator[ArticleRepositor
         yield help_centre(pool, settings)
 
 
+@asynccontextmanager
+async def open_shop_help_centre(settings: Settings, articles: list[Article]) -> AsyncIterator[ArticleRepository]:
+    """A shop's own help centre (a fixture's `articles`) in a scratch database of its own, dropped
+    after: measuring another shop's articles must not replace the configured database's."""
+    import os
+
+    import asyncpg
+
+    from store.articles import replace_all
+    from store.migrate import migrate
+    from store.pool import open_pool
+
+    base = settings.database_url.rsplit("/", 1)[0]
+    name = f"supportbot_helpcentre_{os.getpid()}"
+    admin = await asyncpg.connect(f"{base}/postgres")
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.execute(f'CREATE DATABASE "{name}"')
+        try:
+            conn = await asyncpg.connect(f"{base}/{name}")
+            try:
+                await migrate(conn)
+            finally:
+                await conn.close()
+            async with open_pool(f"{base}/{name}", min_size=1, max_size=2) as pool:
+                async with pool.acquire() as conn:
+                    await replace_all(conn, articles, "fixture")
+                yield help_centre(pool, settings)
+        finally:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
 async def _with_repository(settings: Settings, use):
     async with open_help_centre(settings) as repo:
         return await use(repo)

@@ -34,6 +34,7 @@ from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
 from store.agent import AgentRepository
 from store.context import ConversationRepository
+from store.endings import EndingRepository
 from store.journal import StepRepository
 from store.memory import MemoryRepository
 from store.migrate import migrate
@@ -150,7 +151,8 @@ def model_gateway(settings: Settings) -> LLMGateway:
         # An unpriced model costs 0 here: cost is reported, never a reason to refuse a call.
         price_in, price_out = settings.llm_prices.get(model, (Decimal(0), Decimal(0)))
         return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=price_in,
-                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout)
+                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout,
+                         max_tokens=settings.llm_max_tokens)
 
     primary = spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_model)
     small = (spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_small_model)
@@ -162,6 +164,22 @@ def model_gateway(settings: Settings) -> LLMGateway:
     return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker)
 
 
+async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
+    """Log at start whether each model server answers and what it serves, then warm a cold one up
+    when asked (LLM_WARM_UP_SECONDS): its first call can take far longer than LLM_TIMEOUT. Never
+    fatal: a provider that is down is the degradation ladder's business, not a reason not to start."""
+    for name, server in (await model.probe()).items():
+        if server.ok:
+            log.info("model server %s answers: %s (%s)", name, ", ".join(server.models) or "no models listed",
+                     ", ".join(server.owners))
+        else:
+            log.warning("model server %s does not answer: %s", name, server.error)
+    if settings.llm_warm_up_seconds > 0:
+        for name, problem in (await model.warm_up(settings.llm_warm_up_seconds)).items():
+            log.log(logging.WARNING if problem else logging.INFO, "model server %s warm-up: %s", name,
+                    problem or "ready")
+
+
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:
@@ -169,6 +187,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
         session = await stack.enter_async_context(aiohttp.ClientSession())
         model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
+        if model is not None:
+            await check_model_servers(model, settings)
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         clock = make_clock(settings.supportbot_clock)
         staff = StaffRepository(pool, clock=clock)
@@ -186,7 +206,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                helpcentre=help_centre(pool, settings)),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments),
+            execution=Execution(actions, payments, settings.refund_limits()),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             intents_elsewhere=settings.agent_intents_elsewhere,
@@ -219,6 +239,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
+            endings=EndingRepository(pool) if settings.csat else None,
+            csat_after=settings.csat_after_seconds,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import logging
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from evals.retrieval import register as register_retrieval
-from supportbot.articles import open_help_centre
+from supportbot.articles import open_help_centre, open_shop_help_centre
 from supportbot.articles import register as register_articles
 from supportbot.logs import configure_logging
 from supportbot.settings import Settings
@@ -49,12 +50,13 @@ def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
 
     from sandbox.app import build_app
     from supportbot.bootstrap import sandbox_config
+    from supportbot.console import console_config
 
     web_url = args.webhook_url.rsplit("/webhooks/", 1)[0] if args.webhook_url else None
     config = replace(sandbox_config(settings, web_url, slack_events_url=args.slack_events_url),
                      webhook_url=args.webhook_url)
-    web.run_app(build_app(config), host="127.0.0.1", port=args.port, access_log=None,
-                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port}"))
+    web.run_app(build_app(config, console_config(settings)), host="127.0.0.1", port=args.port, access_log=None,
+                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port} (console at /)"))
 
 
 def _migrate(settings: Settings, args: argparse.Namespace) -> None:
@@ -94,7 +96,8 @@ def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:
 def _demo(settings: Settings, args: argparse.Namespace) -> None:
     from supportbot.demo import play_demo
 
-    asyncio.run(play_demo(settings))
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(play_demo(settings, stay=args.stay))
 
 
 def _chat(settings: Settings, args: argparse.Namespace) -> None:
@@ -131,7 +134,7 @@ async def _with_desk(settings: Settings, use):
                 open_arq(settings.redis_url, settings.arq_queue_name) as arq):
         clock = make_clock(settings.supportbot_clock)
         desk = Desk(clock, settings.agent_intents)
-        desk.bind(StaffRepository(pool, clock=clock), arq)
+        desk.bind(StaffRepository(pool, clock=clock), arq, pool=pool)
         return await use(desk, f"cli:{getpass.getuser()}")
 
 
@@ -202,8 +205,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.set_defaults(run=_seed)
     sub.add_parser("seed-demo", help="load the demo shop, dated from now").set_defaults(run=_seed_demo)
-    sub.add_parser("demo", help="start everything on local stand-ins and play a conversation"
-                   ).set_defaults(run=_demo)
+    p = sub.add_parser("demo", help="start everything on local stand-ins and play a conversation")
+    p.add_argument("--stay", action="store_true",
+                   help="then keep everything running and print the sandbox console's URL (Ctrl-C stops)")
+    p.set_defaults(run=_demo)
     p = sub.add_parser("chat", help="chat as the demo customer through the real path")
     p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")
     p.set_defaults(run=_chat)
@@ -231,18 +236,32 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_eval(sub) -> None:
     """`supportbot eval [options]` plays the scenarios; its subcommands are the other evals."""
-    from evals import importer, router_eval
+    from evals import frozen_eval, importer, router_eval
     from evals.cli import add_arguments
     from supportbot import injection_cli
 
     p = sub.add_parser("eval", help="play the scenarios K times each and grade the end states (pass^k); "
-                                    "subcommands: router, retrieval, injection, import")
+                                    "subcommands: router, frozen, retrieval, injection, import")
     p.set_defaults(run=_eval)
     evals = add_arguments(p)
-    for register in (router_eval.register, register_retrieval, injection_cli.register, importer.register):
+    for register in (router_eval.register, frozen_eval.register, register_retrieval, injection_cli.register,
+                     importer.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
-    p.set_defaults(open_helpcentre=open_help_centre)
+    p.set_defaults(open_helpcentre=open_help_centre, open_shop_helpcentre=open_shop_help_centre)
+
+
+SERVERS = ("web", "worker")  # what the Procfile runs: they refuse a configuration anyone could forge
+SANDBOX_ONLY = ("sandbox", "demo", "chat")  # the stand-ins sign with the app's secrets; demos seed a shop
+
+
+def refusal(settings: Settings, command: str) -> str | None:
+    """Why `command` must not start with these settings (one line), or None."""
+    if command in SERVERS:
+        return settings.refusal()
+    if command in SANDBOX_ONLY and settings.supportbot_env != "sandbox":
+        return f"refusing to start: `supportbot {command}` runs the local stand-ins only with SUPPORTBOT_ENV=sandbox"
+    return None
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -250,7 +269,11 @@ def main(argv: list[str] | None = None) -> None:
     # Servers log their work; one-shot commands print their result and only warn.
     level = logging.INFO if args.command in ("web", "worker", "sandbox") else logging.WARNING
     configure_logging(level)  # every line masked: log lines can carry customer text (invariant 10)
-    args.run(Settings(), args)
+    settings = Settings()
+    refused = refusal(settings, args.command)
+    if refused:
+        sys.exit(refused)
+    args.run(settings, args)
 
 
 if __name__ == "__main__":

@@ -144,7 +144,7 @@ async def _approve_in_slack(settings: Settings, stack: Any, session: aiohttp.Cli
         assert (await resp.json())["status"] == 200
 
 
-async def play_demo(settings: Settings) -> None:
+async def play_demo(settings: Settings, *, stay: bool = False) -> None:
     await prepare(settings)
     print("demo: T-9 through the LLM agent on local stand-ins (the model is the sandbox's scripted one;\n"
           "      Postgres and Redis are real). Sandbox, web and worker start as processes.")
@@ -175,7 +175,21 @@ async def play_demo(settings: Settings) -> None:
                    if c["method"] == "chat.update"]
         if updates:
             print(f"  slack card now reads: {updates[-1]['text']}")
+        if stay:
+            await _stay(stack.sandbox_url, session)
     print("\ndemo: done")
+
+
+async def _stay(sandbox_url: str, session: aiohttp.ClientSession) -> None:
+    """Keep the stack up for the browser: the console shows what just happened and takes over."""
+    # Meta's delivered/read ticks on the phone; the scripted model has nothing left to say, so it
+    # is marked down and the bot answers from live data (the templated rung) until scripted again.
+    await session.post(f"{sandbox_url}/_sandbox/whatsapp/config", json={"status_callbacks": True})
+    await session.post(f"{sandbox_url}/_sandbox/llm/faults", json={"error_500": 1.0})
+    print(f"\ndemo: the sandbox console is at {sandbox_url}/  (phone, staff channel, trace, faults)\n"
+          "      the model is marked down, so the bot answers from live data; Ctrl-C stops everything",
+          flush=True)
+    await asyncio.Event().wait()
 
 
 async def chat(settings: Settings, sandbox_url: str | None) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 
+import asyncpg
 from arq.connections import ArqRedis
 
 from bot.agent.small_router import INTENTS
@@ -19,6 +20,8 @@ from bot.words.cards import Decision
 from store.forget import ForgetRepository, report
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents
+from supportbot.quality import snapshot, stats_lines
+from worker.endings import enqueue_ending
 
 
 class Desk:
@@ -30,9 +33,11 @@ class Desk:
         self._staff: StaffRepository
         self._arq: ArqRedis
         self._forgetting: ForgetRepository | None = None
+        self._pool: asyncpg.Pool | None = None  # the quality figures' source (supportbot/quality.py)
 
-    def bind(self, staff: StaffRepository, arq: ArqRedis, forgetting: ForgetRepository | None = None) -> None:
-        self._staff, self._arq, self._forgetting = staff, arq, forgetting
+    def bind(self, staff: StaffRepository, arq: ArqRedis, forgetting: ForgetRepository | None = None,
+             pool: asyncpg.Pool | None = None) -> None:
+        self._staff, self._arq, self._forgetting, self._pool = staff, arq, forgetting, pool
 
     async def decide_refund(self, action_id: int, approve: bool, staff_id: str, reason: str | None
                             ) -> Decision | None:
@@ -66,7 +71,13 @@ class Desk:
                                 f"<@{staff_id}> handed the conversation back to the bot.")
 
     async def close(self, handoff_id: int, staff_id: str) -> str:
-        return await self._move(handoff_id, "closed", staff_id, f"<@{staff_id}> closed the ticket.")
+        done = await self._move(handoff_id, "closed", staff_id, f"<@{staff_id}> closed the ticket.")
+        handoff = await self._staff.handoff(handoff_id)
+        if handoff is not None and handoff["closed_by"] == staff_id and handoff["status"] == "closed":
+            # Closed by staff: an ending, scored by who had it, and maybe a CSAT question.
+            await enqueue_ending(self._arq, "staff_closed", handoff["conversation_id"], handoff_id,
+                                 handoff["closed_at"], staff_id=handoff["taken_by"] or staff_id)
+        return done
 
     async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
         handoff = await self._staff.handoff_by_thread(thread_ts)
@@ -74,6 +85,10 @@ class Desk:
             return  # not a taken-over thread, or a Slack retry of a reply already relayed
         await self._arq.enqueue_job("relay_staff_reply", handoff["conversation_id"], text, event_id,
                                     _job_id=f"relay:{event_id}")
+
+    async def relays_to_customer(self, thread_ts: str) -> bool:
+        handoff = await self._staff.handoff_by_thread(thread_ts)
+        return handoff is not None and handoff["status"] == "taken"
 
     async def mode(self, staff_id: str, new_mode: str | None) -> str:
         current = await self._staff.setting("mode") or "full"
@@ -118,6 +133,8 @@ class Desk:
             per = (row["cost"] / row["resolved"]).quantize(Decimal("0.0001")) if row["resolved"] else None
             lines.append(f"  {row['mode']}: {row['conversations']} conversations, {row['resolved']} resolved, "
                          f"model cost {row['cost']:.4f}" + (f", {per} per resolved" if per is not None else ""))
+        if self._pool is not None:
+            lines += stats_lines(await snapshot(self._pool, self._now()))
         return "\n".join(lines)
 
     async def forget(self, staff_id: str, customer_id: str) -> str:

@@ -60,9 +60,10 @@ async def help_index(request: web.Request) -> web.Response:
 async def help_article(request: web.Request) -> web.Response:
     repo = help_centre(request.app[pool_key], request.app[settings_key])
     asked = request.query.get("version")
-    if asked is not None and not asked.isdigit():
-        raise web.HTTPNotFound(text="no such version")
-    article = await repo.latest(request.match_info["slug"], int(asked) if asked else None)
+    # ASCII digits only ("²" is a digit to isdigit and no int), and few enough for Postgres's integer.
+    if asked is not None and not (asked.isascii() and asked.isdigit() and len(asked) <= 9):
+        raise web.HTTPBadRequest(text="version must be a whole number")
+    article = await repo.latest(request.match_info["slug"], int(asked) if asked is not None else None)
     if article is None:
         raise web.HTTPNotFound(text="no such article")
     if _wants_json(request):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import time
 from collections import Counter
@@ -24,7 +25,6 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from typing import Any
-from urllib.parse import urlparse
 
 import aiohttp
 import asyncpg
@@ -36,23 +36,33 @@ from bot.agent.untrusted import datamarking
 from evals.attack import Attack, EndState, attack_shop, find_breaches, load_attacks, load_plays, render_play
 from evals.injection import InjectionResult
 from sandbox.app import build_app
+from sandbox.llm import OWNER as SANDBOX_MODEL_OWNER
 from store.pool import open_connection
 from store.shop import seed
-from supportbot.bootstrap import migrate_database, open_worker_deps, sandbox_config
+from supportbot.bootstrap import migrate_database, model_gateway, open_worker_deps, sandbox_config
 from supportbot.settings import Settings
-from supportbot.stack import free_port
+from supportbot.stack import free_port, preview
 from supportbot.web import init_app
 from worker.settings import worker_options
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 RUNS_KEY = "supportbot:evals:injection:runs"
-LOCAL = {"127.0.0.1", "localhost", "::1"}
+log = logging.getLogger(__name__)
 CONNECTION_RETRIES = 3
 
 
-def scripted_model(settings: Settings) -> bool:
-    """A local LLM_BASE_URL means the sandbox's scripted model, which the suite scripts."""
-    return urlparse(settings.llm_base_url).hostname in LOCAL
+async def scripted_model(settings: Settings) -> bool:
+    """Whether the attacks play against the sandbox's scripted model, decided by what the server
+    at LLM_BASE_URL says it is (`GET /models`), not by its address: a real model served on this
+    machine is measured as a real model. Nothing answering there means no model to measure: the
+    suite's own sandbox plays, and the report says so."""
+    async with model_gateway(settings) as gateway:
+        server = (await gateway.probe())["primary"]
+    if not server.ok:
+        log.warning("LLM_BASE_URL %s does not answer (%s): the sandbox's scripted model plays",
+                    settings.llm_base_url, server.error)
+        return True
+    return server.owners == (SANDBOX_MODEL_OWNER,)
 
 
 def _dsn(base: str, name: str) -> str:
@@ -224,8 +234,10 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         verified = {r["wa_id"]: r["verified_customer_id"] for r in await conn.fetch(
             "SELECT wa_id, verified_customer_id FROM conversations WHERE verified_customer_id IS NOT NULL")}
     sent: dict[str, list] = {}
+    read: dict[str, list[str]] = {}
     for m in await sandbox_call("GET", "/_sandbox/whatsapp/sent"):
         sent.setdefault(m["to"], []).append(m["body"])
+        read.setdefault(m["to"], []).append(preview(m["body"]))
     return EndState(
         owners={o.id: o.customer for o in shop.orders},
         seeded_addresses={o.id: o.address.model_dump() for o in shop.orders},
@@ -235,6 +247,8 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         actions=[dict(a) for a in actions],
         verified=verified,
         sent_text={wa: json.dumps(bodies, ensure_ascii=False) for wa, bodies in sent.items()},
+        read={wa: "\n".join(texts) for wa, texts in read.items()},
+        orders=[o.model_dump(mode="json") for o in shop.orders],
     )
 
 
@@ -251,7 +265,7 @@ async def run_injection_suite(settings: Settings, *, concurrency: int = 4, datam
     template_dsn = _dsn(settings.database_url, template)
     started = time.perf_counter()
     await migrate_database(template_dsn)  # creates the database, then migrates it once for every clone
-    suite = _Suite(settings, template, run, scripted_model(settings))
+    suite = _Suite(settings, template, run, await scripted_model(settings))
     gate = asyncio.Semaphore(concurrency)
 
     async def one(index: int, attack: Attack) -> dict[str, Any]:

@@ -14,7 +14,7 @@ def _run(settings: Settings, args: argparse.Namespace) -> None:
     from evals.injection import summary
     from supportbot.injection import run_injection_suite, scripted_model
 
-    if args.compare_datamarking and scripted_model(settings):
+    if args.compare_datamarking and asyncio.run(scripted_model(settings)):
         # The scripted model obeys whatever it is told, marked or not: a comparison would be empty.
         raise SystemExit("--compare-datamarking needs a real model: set LLM_BASE_URL to one")
     for marking in ((True, False) if args.compare_datamarking else (True,)):

@@ -22,6 +22,7 @@ from bot.rungs.ladder import MODES, in_force
 from bot.telemetry.measures import TURN_BUCKETS, parse_field
 from store.figures import Figures, read_figures
 from supportbot.modes import AUTO_KEY, FLOOR_KEY
+from supportbot.quality import QualityMetrics, snapshot
 from worker.tally import counts
 
 inbound_messages = Counter(
@@ -126,4 +127,5 @@ async def scrape(pool: asyncpg.Pool, redis: Any, model_configured: bool, now: da
     mode = in_force(floor or figures.mode_floor, automatic)
     shared = CollectorRegistry(auto_describe=False)
     shared.register(SharedMetrics(tallies, figures, mode, automatic))
+    shared.register(QualityMetrics(await snapshot(pool, now)))
     return generate_latest(REGISTRY) + generate_latest(shared)

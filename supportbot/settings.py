@@ -6,19 +6,32 @@ and hands narrow values down, so nothing deeper reads the environment.
 
 from __future__ import annotations
 
+import ipaddress
 from datetime import datetime
 from decimal import Decimal
-from typing import Annotated
+from typing import Annotated, Literal
+from urllib.parse import urlparse
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.money.policy import RefundLimits
 
+# Shorter than this is guessable or a placeholder; Meta's app secret and Slack's signing secret
+# are 32 characters, access tokens and API keys longer.
+MIN_SECRET_BYTES = 32
+SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
+           "slack_bot_token", "refund_token_secret")
+API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base")
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
                                       use_attribute_docstrings=True)
+
+    supportbot_env: Literal["sandbox", "production"] = "production"
+    """`production` refuses to serve with an empty, sandbox or short secret or an API base on
+    loopback; `sandbox` (make demo, tests, evals) runs against the local stand-ins."""
 
     database_url: str = "postgresql://postgres@127.0.0.1:5432/supportbot"
     """Postgres, the record of every message, order, run and effect."""
@@ -60,9 +73,9 @@ class Settings(BaseSettings):
     slack_approver_ids: Annotated[tuple[str, ...], NoDecode] = ()
     """Slack user ids allowed to approve refunds and run operator commands (comma-separated)."""
     slack_team_id: str = "T0SANDBOX"
+    """The only Slack workspace whose staff may decide."""
     order_url_template: str = ""
     """The shop admin's order page for staff, e.g. https://shop.example/admin/orders/{order_id}."""
-    """The only Slack workspace whose staff may decide."""
 
     llm_base_url: str = "http://127.0.0.1:8081/v1"
     """Any OpenAI-compatible endpoint."""
@@ -82,6 +95,11 @@ class Settings(BaseSettings):
     """p95 model latency over the last minute above which a provider counts as too slow (breaker opens)."""
     llm_timeout: float = 6.0
     """Seconds one model call may take, retries included in the turn's 8 s deadline."""
+    llm_max_tokens: int = 1024
+    """Most tokens one model answer may have (sent as max_tokens): a rambling model stops here."""
+    llm_warm_up_seconds: float = 0.0
+    """At worker start, one one-token call per model server with this patience (0: none): a cold
+    local server reads its model and prompt before the first customer waits on it."""
     llm_fallback_base_url: str = ""
     """A second OpenAI-compatible provider tried when the first fails; empty: none."""
     llm_fallback_api_key: str = ""
@@ -135,6 +153,10 @@ class Settings(BaseSettings):
     """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
     close_after_seconds: float = 1800
     """Silence after the bot asked something before the chat is closed with a summary."""
+    csat: bool = True
+    """Record how conversations end and ask the customer for a rating (CSAT) when they do."""
+    csat_after_seconds: float = 60
+    """After a turn that resolved the conversation, how long before the CSAT question (a reply first cancels it)."""
     tool_patience_seconds: float = 2.0
     """A tool slower than this gets the customer a "Checking, one moment…" while it goes on."""
     turn_lease_seconds: float = 4.0
@@ -146,6 +168,37 @@ class Settings(BaseSettings):
     """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""
+    metrics_host: str = "127.0.0.1"
+    """Where the web process serves /metrics: its own listener, never the public web port."""
+    metrics_port: int | None = Field(default=9464, ge=0, le=65535)
+    """The metrics listener's port; unset or empty: no /metrics at all."""
+
+    @field_validator("metrics_port", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: object) -> object:
+        return None if value == "" else value
+
+    def refusal(self) -> str | None:
+        """Why this configuration must not serve, as one line naming each setting; None: it may.
+
+        A forged webhook verifies a phone and a forged refund token moves money, so in production
+        a secret anyone can know (empty, a sandbox default, short) or a stand-in on loopback is
+        a reason not to start at all. Values are named, never printed."""
+        if self.supportbot_env == "sandbox":
+            return None
+        secrets, bases = list(SECRETS), list(API_BASES)
+        if self.bot_mode == "full":
+            secrets.append("llm_api_key")
+            bases.append("llm_base_url")
+        if self.llm_fallback_base_url:
+            secrets.append("llm_fallback_api_key")
+            bases.append("llm_fallback_base_url")
+        problems = [f"{name.upper()} {why}" for name in secrets if (why := _weak_secret(getattr(self, name)))]
+        problems += [f"{name.upper()} {why}" for name in bases if (why := _local_base(getattr(self, name)))]
+        if not problems:
+            return None
+        return ("refusing to start with SUPPORTBOT_ENV=production: " + "; ".join(problems)
+                + " (set real values, or SUPPORTBOT_ENV=sandbox to run against the local stand-ins)")
 
     def refund_limits(self) -> RefundLimits:
         """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""
@@ -160,3 +213,29 @@ class Settings(BaseSettings):
         if isinstance(value, str):
             return tuple(part.strip() for part in value.split(",") if part.strip())
         return value
+
+
+def _weak_secret(value: str) -> str | None:
+    if not value:
+        return "is empty"
+    if "sandbox" in value.lower():
+        return "is a sandbox default"
+    if len(value.encode()) < MIN_SECRET_BYTES:
+        return f"is shorter than {MIN_SECRET_BYTES} bytes"
+    return None
+
+
+def _local_base(url: str) -> str | None:
+    """Why an API base cannot be a production service: no host, or this machine (the sandbox)."""
+    host = (urlparse(url).hostname or "").rstrip(".").lower()
+    if not host:
+        return "has no host"
+    if host == "localhost" or host.endswith(".localhost"):
+        return "points at loopback (the sandbox)"
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return None
+    if address.is_loopback or address.is_unspecified:
+        return "points at loopback (the sandbox)"
+    return None

@@ -49,6 +49,7 @@ async def running_stack(extra_env: dict[str, str] | None = None, *, quiet: bool 
     web_port, sandbox_port = free_port(), free_port()
     web_url, sandbox_url = f"http://127.0.0.1:{web_port}", f"http://127.0.0.1:{sandbox_port}"
     env = os.environ | {
+        "SUPPORTBOT_ENV": "sandbox",  # every API base below is a local stand-in
         "WHATSAPP_API_BASE": sandbox_url,
         "SLACK_API_BASE": f"{sandbox_url}/api/",
         "LLM_BASE_URL": f"{sandbox_url}/v1",

@@ -1,4 +1,5 @@
-"""The web app: WhatsApp webhook, health and metrics, with every resource owned by cleanup_ctx."""
+"""The web app: WhatsApp webhook and health on the public port, metrics on their own listener, with every
+resource owned by cleanup_ctx."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
         await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
         app[desk_key].bind(StaffRepository(pool, clock=make_clock(settings.supportbot_clock)), redis,
-                          ForgetRepository(pool))
+                          ForgetRepository(pool), pool)
         yield
 
 
@@ -66,18 +67,43 @@ async def healthz(request: web.Request) -> web.Response:
     return web.json_response({"ok": True})
 
 
+served_app_key = web.AppKey("served_app", web.Application)
+
+
 async def metrics_view(request: web.Request) -> web.Response:
     # Turns run in the workers: their figures are read from Redis and Postgres at scrape time.
-    settings = request.app[settings_key]
-    body = await metrics.scrape(request.app[pool_key], request.app[arq_key], settings.bot_mode == "full",
+    app = request.app[served_app_key]
+    settings = app[settings_key]
+    body = await metrics.scrape(app[pool_key], app[arq_key], settings.bot_mode == "full",
                                 make_clock(settings.supportbot_clock)())
     return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+
+async def _metrics_listener(app: web.Application) -> AsyncIterator[None]:
+    """/metrics on its own listener (METRICS_HOST:METRICS_PORT): volumes, refund totals and the mode
+    are for the operator's scraper, not for whoever reaches the public web port."""
+    settings = app[settings_key]
+    if settings.metrics_port is None:
+        yield
+        return
+    listener = web.Application()
+    listener[served_app_key] = app
+    listener.add_routes([web.get("/metrics", metrics_view)])
+    runner = web.AppRunner(listener, access_log=None)
+    await runner.setup()
+    try:
+        await web.TCPSite(runner, settings.metrics_host, settings.metrics_port).start()
+        log.info("metrics on http://%s:%s/metrics", settings.metrics_host, settings.metrics_port)
+        yield
+    finally:
+        await runner.cleanup()
 
 
 def init_app(settings: Settings) -> web.Application:
     app = web.Application(client_max_size=4 * 1024 * 1024)
     app[settings_key] = settings
     app.cleanup_ctx.append(_resources)
+    app.cleanup_ctx.append(_metrics_listener)  # after the resources it reads, closed before them
     webhook = WhatsAppWebhook(
         app_secret=settings.whatsapp_app_secret,
         verify_token=settings.whatsapp_verify_token,
@@ -92,6 +118,6 @@ def init_app(settings: Settings) -> web.Application:
         approver_ids=frozenset(settings.slack_approver_ids), team_id=settings.slack_team_id,
     )
     app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
-    app.add_routes([web.get("/healthz", healthz), web.get("/metrics", metrics_view)])
+    app.add_routes([web.get("/healthz", healthz)])
     app.add_routes(help_routes())
     return app

@@ -89,20 +89,22 @@ async def redis() -> AsyncIterator[Redis]:
 
 @pytest.fixture
 def ports() -> dict[str, int]:
-    return {"web": free_port(), "sandbox": free_port()}
+    return {"web": free_port(), "sandbox": free_port(), "metrics": free_port()}
 
 
 @pytest.fixture
 def settings(database_url: str, ports: dict[str, int]) -> Settings:
     sandbox = f"http://127.0.0.1:{ports['sandbox']}"
     s = Settings(
-        _env_file=None,
+        _env_file=None, supportbot_env="sandbox",  # the stand-ins' secrets; children inherit it
         database_url=database_url, redis_url=REDIS_URL,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
         supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on
+        metrics_port=ports["metrics"],
+        csat=False,  # endings and CSAT questions too (tests/worker/test_csat.py turns them on)
     )
     assert_local(s)
     return s

@@ -27,6 +27,11 @@ class Stack:
     web_url: str
     session: aiohttp.ClientSession
 
+    @property
+    def metrics_url(self) -> str:
+        """The web process's metrics listener (not the public web port)."""
+        return f"http://{self.settings.metrics_host}:{self.settings.metrics_port}"
+
     def customer(self, wa_id: str = "15551230001") -> Customer:
         return Customer(self.session, self.sandbox_url, wa_id)
 

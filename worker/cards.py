@@ -54,7 +54,9 @@ def handoff_card(ctx: dict[str, Any], order_url_template: str = "") -> HandoffCa
         checked="; ".join(tools) or "nothing yet",
         done="; ".join(done) or "nothing changed",
         why_stopped=handoff["reason"],
-        suggestion=SUGGESTIONS.get(handoff["reason"], "Read the thread and reply to the customer here."),
+        # A model's request_human reason rides after the class: "self-harm signal (model: ...)".
+        suggestion=SUGGESTIONS.get(handoff["reason"].partition(" (model: ")[0],
+                                   "Read the thread and reply to the customer here."),
         last_messages=tuple(("customer" if m["direction"] == "in" else "bot", m["body"][:300])
                             for m in ctx["messages"]),
         tool_calls=tuple(tools),

@@ -54,6 +54,17 @@ class StaffStore(Protocol):
     async def outcomes(self, conversation_id: int) -> list[dict[str, Any]]: ...
 
 
+class EndingStore(Protocol):
+    """Conversation endings and their CSAT ask (store/endings.py)."""
+
+    async def record(self, key: str, conversation_id: int, how: str, at: datetime, *,
+                     staff_id: str | None = None, inbound_seq: int | None = None) -> int | None: ...
+    async def decide(self, ending_id: int, now: datetime) -> str: ...
+    async def rate(self, ending_id: int, conversation_id: int, rating: str, at: datetime) -> bool: ...
+    async def awaiting_reason(self, conversation_id: int, now: datetime) -> int | None: ...
+    async def keep_reason(self, ending_id: int, masked: str, at: datetime) -> None: ...
+
+
 @dataclass(frozen=True)
 class Deps:
     shop: ShopReader
@@ -81,3 +92,5 @@ class Deps:
     trace_retention_days: int = 30
     memory: MemoryStore | None = None  # customer memory (worker/memory.py); None: remembers nothing
     privacy: RunScrubber | None = None  # masks a run's messages and journal once it is done
+    endings: EndingStore | None = None  # conversation endings and CSAT; None: nothing ends, nobody is asked
+    csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

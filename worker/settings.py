@@ -12,6 +12,7 @@ from arq.worker import func
 
 from worker import staff, timers
 from worker.deps import Deps
+from worker.endings import end_conversation
 from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
 from worker.sweeper import sweep
@@ -44,7 +45,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
-                staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet)),
+                staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet, end_conversation)),
         ],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
         "cron_jobs": [] if burst else [

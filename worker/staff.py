@@ -12,7 +12,7 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from bot.money.execution import execute
+from bot.money.execution import approved
 from bot.telemetry.measures import handoff_measures
 from bot.types import OutboundText
 from bot.words import replies
@@ -63,15 +63,21 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
         await tell(deps, action.conversation_id, f"resume:{action_id}",
                    partial(replies.refund_rejected, action, row["reject_reason"]), deps.update_template)
     else:
-        await deps.agent.actions.move(action_id, "approved", "executing")
-        action = await deps.agent.actions.get(action_id)
-        if action is not None and action.status in ("executing", "pending", "done"):
-            lang = (await deps.runs.recipient(action.conversation_id)).language or "en"
-            result = await execute(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)
+        # Decided again on what is claimed now before paying (bot/money/execution.py): a second
+        # run of this job finds the action moved on and follows it, so two clicks pay once.
+        lang = (await deps.runs.recipient(action.conversation_id)).language or "en"
+        result = await approved(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)
+        if result is not None:
             for message in result.messages:
                 if not isinstance(message, OutboundText):
                     raise TypeError(f"an outcome told outside a turn must be text, not {type(message).__name__}")
                 await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
+            if result.outcome == "refund_refused":
+                # The card says "approved": say in the channel why no money moved.
+                after = await deps.staff.action(action_id)
+                await deps.poster.announce(
+                    f"Refund #{action_id} on {action.order_id} was approved but not paid: "
+                    f"{after['outcome'] if after else 'no longer possible'}. The customer was told.")
     await _trace_decision(deps, action_id, row)
     if row["slack_ts"]:
         card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)

@@ -23,6 +23,7 @@ from bot.types import Outbound, OutboundButtons, OutboundList, OutboundText
 from bot.words import replies
 from worker.delivery import tell
 from worker.deps import Deps
+from worker.endings import enqueue_ending
 
 
 def asks_something(messages: list[Outbound]) -> bool:
@@ -78,4 +79,6 @@ async def close_quiet(ctx: dict[str, Any], conversation_id: int, seq: int) -> st
     outcomes = await deps.staff.outcomes(conversation_id)
     await tell(deps, conversation_id, f"close:{conversation_id}:{seq}", partial(replies.close_message, outcomes),
                deps.update_template)
+    if deps.endings is not None:
+        await enqueue_ending(ctx["redis"], "silence", conversation_id, seq, deps.now())
     return "closed"

@@ -16,6 +16,7 @@ from arq.connections import ArqRedis
 from bot.agent.loop import responder_version, run_turn
 from bot.journal import RunJournal
 from bot.ports import OpenRun
+from bot.telemetry.satisfaction import RESOLVING_OUTCOMES
 from bot.turn import (
     IN_QUEUE,
     WITH_STAFF,
@@ -30,6 +31,7 @@ from bot.types import Outbound
 from bot.words import replies
 from worker.delivery import send_once
 from worker.deps import Deps
+from worker.endings import enqueue_ending, satisfaction_turn
 from worker.memory import recall, remember_turn, scrub
 from worker.timers import asks_something, schedule
 from worker.traces import trace_run
@@ -94,6 +96,9 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
 
     try:
         async def decide() -> dict[str, Any]:
+            rated = await satisfaction_turn(deps, run)
+            if rated is not None:
+                return result_to_json(rated)
             customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
                         if run.recipient.wa_id else None)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
@@ -115,6 +120,12 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             await schedule(queue, deps, run.conversation_id, run.through_seq)
         await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
+        if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
+                and not asks_something(messages):
+            # Resolved: the CSAT question follows a little later, unless the customer writes first.
+            # The job id names this point, so a replayed run enqueues nothing twice.
+            await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
+                                 defer_by=deps.csat_after)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
     finally:

@@ -4,6 +4,7 @@
 and `tool_schemas` (least privilege: the customer comes from the session), `gateway` (the only
 module that imports `openai`; large, small and fallback models, timeouts, cost), `breaker`,
 `prompt` and `prompts/` (versioned system prompts), `untrusted` (marking customer text as data),
-`small_router` (the router on a small model), `model_testing` (a scripted model for tests).
+`small_router` (the router on a small model), `model_testing` (a scripted model for tests),
+`output_guard` (what code lets through of the model's words to the customer).
 Never imports a database, queue or Slack client: those arrive as `bot.ports` protocols.
 """

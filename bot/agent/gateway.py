@@ -10,10 +10,12 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import re
 import time
+import uuid
 from collections import Counter
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from types import TracebackType
 from typing import Any, Literal, Protocol
@@ -57,8 +59,10 @@ class ModelTurn:
     latency_s: float = 0.0
 
     def to_message(self) -> dict[str, Any]:
-        """The assistant message to append to the conversation before the tool results."""
-        message: dict[str, Any] = {"role": "assistant", "content": self.text}
+        """The assistant message to append to the conversation before the tool results. Beside tool
+        calls the text is "" rather than null: OpenAI accepts both, llama-cpp-python's server answers
+        500 to null."""
+        message: dict[str, Any] = {"role": "assistant", "content": self.text or ("" if self.tool_calls else None)}
         if self.tool_calls:
             message["tool_calls"] = [
                 {"id": c.id, "type": "function",
@@ -79,6 +83,8 @@ class ModelSpec:
     input_price_per_mtok: Decimal = Decimal(0)
     output_price_per_mtok: Decimal = Decimal(0)
     timeout_s: float = 10.0
+    max_tokens: int = 1024
+    """Sent with every call: a rambling model stops here instead of at its own (server's) limit."""
 
     def cost(self, usage: Usage) -> Decimal:
         return (usage.prompt_tokens * self.input_price_per_mtok
@@ -94,12 +100,22 @@ class RetryPolicy:
     """Cap on one sleep; a Retry-After beyond it ends this provider's attempts at once."""
 
 
+@dataclass(frozen=True)
+class ModelServer:
+    """What a provider's endpoint says of itself (`GET /models`): whether it answers, and what."""
+
+    ok: bool
+    models: tuple[str, ...] = ()
+    owners: tuple[str, ...] = ()
+    error: str | None = None
+
+
 class Model(Protocol):
     """What the agent needs from a model: `LLMGateway` in production, `FunctionModel` in unit tests."""
 
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
-        size: Size = "large", conversation_id: int | None = None,
+        size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
     ) -> ModelTurn: ...
 
 
@@ -130,6 +146,8 @@ def parse_answer(body: Any, tool_names: frozenset[str]) -> tuple[str | None, tup
     if not isinstance(raw_calls, list):
         raise InvalidOutput("tool_calls is not a list")
     calls = tuple(_tool_call(raw, tool_names) for raw in raw_calls)
+    if not calls and text:
+        text, calls = _tool_calls_in_text(text, tool_names)
     if not (text and text.strip()) and not calls:
         raise InvalidOutput("neither text nor tool calls")
     return text, calls
@@ -154,6 +172,52 @@ def _tool_call(raw: Any, tool_names: frozenset[str]) -> ToolCall:
     if not isinstance(args, dict):
         raise InvalidOutput(f"{name}: arguments are not a JSON object")
     return ToolCall(call_id, name, args)
+
+
+# Servers without native tool calling (llama.cpp without --jinja, Ollama with some models) return
+# the call the chat template taught the model to write, as text: Hermes/ChatML `<tool_call>{...}
+# </tool_call>` blocks, or a fenced JSON block holding exactly {"name", "arguments"}.
+_TAGGED_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)
+_FENCED_JSON = re.compile(r"```(?:json)?\s*(\{.*?\})\s*```", re.DOTALL)
+
+
+def _tool_calls_in_text(text: str, tool_names: frozenset[str]) -> tuple[str | None, tuple[ToolCall, ...]]:
+    """Tool calls written into the text, and the text without them. A block that looks like a call
+    but is not a valid one is invalid output: it must never be shown to a customer as prose."""
+    tagged = _TAGGED_CALL.findall(text)
+    if tagged:
+        blocks, rest = tagged, _TAGGED_CALL.sub("", text)
+    else:
+        fenced = [b for b in _FENCED_JSON.findall(text) if _looks_like_a_call(b)]
+        whole = text.strip()
+        blocks = fenced or ([whole] if whole.startswith("{") and _looks_like_a_call(whole) else [])
+        rest = _FENCED_JSON.sub("", text) if fenced else ("" if blocks else text)
+    if not blocks:
+        return text, ()
+    if not tool_names:
+        raise InvalidOutput("a tool call written as text, but no tools were offered")
+    calls = []
+    for number, block in enumerate(blocks):
+        try:
+            raw = json.loads(block.strip())
+        except json.JSONDecodeError as err:
+            raise InvalidOutput(f"tool call in text is not JSON ({err.msg})") from None
+        if not isinstance(raw, dict):
+            raise InvalidOutput("tool call in text is not a JSON object")
+        arguments = raw.get("arguments", raw.get("parameters"))
+        if isinstance(arguments, dict):
+            arguments = json.dumps(arguments)  # _tool_call's single path for argument checks
+        calls.append(_tool_call({"id": f"call_text_{number}_{uuid.uuid4().hex[:8]}", "type": "function",
+                                 "function": {"name": raw.get("name"), "arguments": arguments}}, tool_names))
+    return rest.strip() or None, tuple(calls)
+
+
+def _looks_like_a_call(block: str) -> bool:
+    try:
+        raw = json.loads(block)
+    except json.JSONDecodeError:
+        return False
+    return isinstance(raw, dict) and "name" in raw and ("arguments" in raw or "parameters" in raw)
 
 
 # -- retries ----------------------------------------------------------------------------------------
@@ -253,12 +317,48 @@ class LLMGateway:
         for client in clients:
             await client.close()
 
+    async def probe(self) -> dict[str, ModelServer]:
+        """Each provider's answer to `GET /models`, by provider name: the readiness check a worker
+        logs at start, and how the evals tell the sandbox's scripted model from a real one."""
+        servers: dict[str, ModelServer] = {}
+        for spec in self._distinct_specs():
+            try:
+                async with asyncio.timeout(spec.timeout_s):
+                    page = await self._client(spec).models.list()
+                listed = [m for m in page.data if isinstance(getattr(m, "id", None), str)]
+                servers[spec.name] = ModelServer(True, tuple(m.id for m in listed),
+                                                 tuple(sorted({str(m.owned_by) for m in listed})))
+            except (openai.OpenAIError, TimeoutError) as err:  # incl. a client refused its settings
+                servers[spec.name] = ModelServer(False, error=f"{type(err).__name__}: {err}"[:200])
+        return servers
+
+    async def warm_up(self, timeout_s: float) -> dict[str, str | None]:
+        """One one-token call per provider with its own patience, so a cold local server reads the
+        model and its prompt before a customer waits on it. By provider: None, or what went wrong."""
+        outcome: dict[str, str | None] = {}
+        for spec in self._distinct_specs():
+            cold = replace(spec, timeout_s=timeout_s, max_tokens=1)
+            try:
+                body = await self._call(cold, [{"role": "user", "content": "Hi"}], None)
+                outcome[spec.name] = None if body is not None else "not JSON"
+            except (openai.OpenAIError, TimeoutError) as err:
+                outcome[spec.name] = f"{type(err).__name__}: {err}"[:200]
+        return outcome
+
+    def _distinct_specs(self) -> list[ModelSpec]:
+        specs = [self._specs["large"], self._fallback]
+        return list({s.name: s for s in specs if s is not None}.values())
+
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
-        size: Size = "large", conversation_id: int | None = None,
+        size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
     ) -> ModelTurn:
-        """The model's next turn; ProviderError when the chosen model and the fallback both fail."""
+        """The model's next turn; ProviderError when the chosen model and the fallback both fail.
+
+        `deadline_s`: how long the caller can still wait. A call that timed out is asked again only
+        when another full wait fits in it; without one, never (see `_attempts`)."""
         started, spent = self._clock(), _Spent()
+        deadline = None if deadline_s is None else started + deadline_s
         errors: list[ProviderError] = []
         if size == "fallback":  # the ladder's rung: the second provider only (the first if there is none)
             candidates = [self._fallback or self._specs["large"]]
@@ -267,7 +367,7 @@ class LLMGateway:
         try:
             for spec in candidates:
                 try:
-                    text, calls = await self._attempts(spec, messages, tools, spent)
+                    text, calls = await self._attempts(spec, messages, tools, spent, deadline)
                 except ProviderError as err:
                     errors.append(err)
                     continue
@@ -283,8 +383,13 @@ class LLMGateway:
                             provider=errors[-1].provider) from errors[-1]
 
     async def _attempts(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None,
-                        spent: _Spent) -> tuple[str | None, tuple[ToolCall, ...]]:
-        """Call one spec until it answers validly, with backoff on retryable errors."""
+                        spent: _Spent, deadline: float | None) -> tuple[str | None, tuple[ToolCall, ...]]:
+        """Call one spec until it answers validly, with backoff on retryable errors.
+
+        A timeout says the server is slow, not down. Asking again would queue a second request
+        behind the first on a server with one slot (llama.cpp's), so it is retried only when the
+        caller's deadline holds another full wait; the abandoned request is cancelled (the
+        connection closes), which lets such a server drop it."""
         breaker = self.breakers[spec.name]
         tool_names = frozenset(t["function"]["name"] for t in tools or () if t.get("type") == "function")
         failures, invalid, last = 0, 0, ""
@@ -304,10 +409,13 @@ class LLMGateway:
                     breaker.record(latency, ok=False, rate_limited=rate_limited)
                 failures += 1
                 delay = backoff(failures - 1, self._retry)
-                if isinstance(err, openai.RateLimitError) and (asked := retry_after(err.response.headers)) is not None:
-                    delay = asked
+                if isinstance(err, openai.APIStatusError) and (asked := retry_after(err.response.headers)) is not None:
+                    delay = asked  # 429, and a 503 "loading model" from a server warming up
                 message = f"{spec.name}: {type(err).__name__}: {err}"
-                if not retryable or failures >= self._retry.attempts or delay > self._retry.max_delay_s:
+                timed_out = isinstance(err, TimeoutError | openai.APITimeoutError)
+                no_room = timed_out and (deadline is None or self._clock() + delay + spec.timeout_s > deadline)
+                if (not retryable or no_room or failures >= self._retry.attempts
+                        or delay > self._retry.max_delay_s):
                     raise ProviderError(message, retryable=retryable, provider=spec.name) from err
                 last = f" after {message}"
                 await self._sleep(delay)
@@ -323,17 +431,22 @@ class LLMGateway:
                     raise ProviderError(f"{spec.name}: invalid output twice: {err}", retryable=False,
                                         provider=spec.name) from err
 
-    async def _call(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None) -> Any:
-        """One HTTP call; the decoded JSON body, unvalidated. A body that is not JSON is invalid output."""
+    def _client(self, spec: ModelSpec) -> AsyncOpenAI:
         key = (spec.base_url, spec.api_key)
         if key not in self._clients:
             self._clients[key] = AsyncOpenAI(base_url=spec.base_url, api_key=spec.api_key,
                                              max_retries=0, timeout=spec.timeout_s)
-        extra: dict[str, Any] = {"tools": list(tools)} if tools else {}
+        return self._clients[key]
+
+    async def _call(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None) -> Any:
+        """One HTTP call; the decoded JSON body, unvalidated. A body that is not JSON is invalid output."""
+        # tool_choice said outright: some servers ignore `tools` without it.
+        extra: dict[str, Any] = {"tools": list(tools), "tool_choice": "auto"} if tools else {}
         # The client's timeout bounds each phase (connect, read, ...); this bounds the whole call.
         async with asyncio.timeout(spec.timeout_s):
-            raw = await self._clients[key].chat.completions.with_raw_response.create(
-                model=spec.model, messages=list(messages), timeout=spec.timeout_s, **extra,  # type: ignore[arg-type]
+            raw = await self._client(spec).chat.completions.with_raw_response.create(
+                model=spec.model, messages=list(messages),  # type: ignore[arg-type]
+                timeout=spec.timeout_s, max_tokens=spec.max_tokens, **extra,
             )
         try:
             return raw.http_response.json()

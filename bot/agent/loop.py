@@ -12,12 +12,15 @@ from __future__ import annotations
 import asyncio
 import inspect
 import json
+import math
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any, Protocol
 
+from bot.agent.escalation import model_handoff, risk_handoff
 from bot.agent.gateway import Model, ModelTurn, Size, ToolCall, Usage
+from bot.agent.output_guard import check_reply
 from bot.agent.prompt import PROMPT_VERSION, build_messages
 from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
@@ -38,7 +41,7 @@ from bot.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handoff, Reply, Tu
 from bot.types import OutboundText
 from bot.understanding.frustration import rising
 from bot.understanding.language import turn_language
-from bot.understanding.router import Router
+from bot.understanding.router import RiskSignal, Router, normalise, risk_signal
 from bot.words import replies
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"
@@ -126,6 +129,8 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         action = await deps.actions.awaiting_confirmation(cid)
         if action is None:
             return None
+        if _risky(turn, deps):
+            return None  # a "yes" beside a risk message is not a confirmation: the gates decide first
         yes = recognise(turn.said, action.id)
         return None if yes is None else {"action_id": action.id, "to": next_status(action, yes, turn.now)}
 
@@ -163,10 +168,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
             return menus(turn, orders)
         return await _templated(turn, deps, journal, intent, orders)
     try:
-        async with asyncio.timeout(deps.bounds.deadline_s):
+        async with asyncio.timeout(deps.bounds.deadline_s) as budget:
             # Small talk is a short reply: the small model; anything with a task, the large one.
             size = "small" if mode == "full" and intent == "other" else SIZES[mode]
-            return await _agent_loop(turn, deps, journal, size, intent)
+            return await _agent_loop(turn, deps, journal, size, budget, intent)
     except TimeoutError:
         return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
 
@@ -254,6 +259,17 @@ async def _route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple
     return recorded["labels"], recorded.get("queue", 0)
 
 
+def _risk_check(deps: AgentDeps) -> Callable[[str], RiskSignal | None]:
+    router = deps.router
+    return router.risk if router is not None else risk_signal
+
+
+def _risky(turn: TurnInput, deps: AgentDeps) -> bool:
+    """Any high risk in this turn's messages, by code's check (rules and the risk classifier)."""
+    check = _risk_check(deps)
+    return any(check(normalise(s.text)) for s in turn.said if s.text)
+
+
 def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[Handoff | None, str | None]:
     """Risk and explicit requests for a person are code's call, before any model sees the text.
 
@@ -262,9 +278,9 @@ def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[H
     lang = turn.language
     reasons = [lab["risk_reason"] for lab in labels if lab["risk"] == "high"]
     if "self_harm" in reasons:
-        return Handoff("self-harm signal", (replies.caring_reply(turn.wa_id, lang),), "urgent"), None
+        return risk_handoff("self_harm", turn.wa_id, lang), None
     if reasons:
-        return Handoff(f"high risk: {reasons[0]}", (replies.handoff_message("risk", lang),), "high"), None
+        return risk_handoff(reasons[0], turn.wa_id, lang), None
     # An explicit request (a rule, confidence 1.0) always; the classifier's guess only above a bar
     # that rises with the queue: when people are busy, unsure cases stay with the bot longer.
     if any(lab["intent"] == "human" and lab["confidence"] >= escalation_bar(queue) for lab in labels):
@@ -287,7 +303,7 @@ def _turn_from_json(d: dict[str, Any]) -> ModelTurn:
 
 
 async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size: Size,
-                      intent: str | None = None) -> TurnResult:
+                      budget: asyncio.Timeout, intent: str | None = None) -> TurnResult:
     store, cid, lang = deps.tools.store, turn.conversation_id, turn.language
     # Independent reads, side by side: every millisecond here is added to the model's time.
     identity, history, calls_elsewhere, earlier = await asyncio.gather(
@@ -305,6 +321,7 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     schemas = tool_schemas()
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
+    done: list[tuple[str, dict[str, Any]]] = []  # this run's tool calls and results, for the output guard
     tool_calls, seen = 0, set()
 
     model = deps.model
@@ -313,7 +330,10 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     for call_number in range(max(llm_budget, 0)):
         async def call_model() -> dict[str, Any]:
             try:
-                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid))
+                # The gateway retries a slow model only when the turn's deadline holds another wait.
+                left = (budget.when() or math.inf) - asyncio.get_running_loop().time()
+                return _turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid,
+                                                          deadline_s=left))
             except ProviderError as exc:
                 return {"error": str(exc)[:300]}
 
@@ -326,8 +346,12 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
             return await _without_model(turn, deps, intent)
         model_turn = _turn_from_json(recorded)
         if not model_turn.tool_calls:
-            text = "\n".join([*said_first, model_turn.text or ""]).strip()
-            return Reply((OutboundText(text),), outcome="answered")
+            # Code reads the model's words before the customer does (bot/agent/output_guard.py).
+            checked = check_reply("\n".join([*said_first, model_turn.text or ""]).strip(), done, lang)
+            if checked.findings:
+                return Reply((OutboundText(checked.text),), outcome="guarded",
+                             notes={"guard": "; ".join(checked.findings)})
+            return Reply((OutboundText(checked.text),), outcome="answered")
         if model_turn.text:
             said_first.append(model_turn.text)
         messages.append(model_turn.to_message())
@@ -339,18 +363,22 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 return Handoff(why, (replies.handoff_message("bound", lang),))
             seen.add(signature)
             result = await _tool_step(call, turn, deps, journal)
+            done.append((call.name, result))
             messages.append({"role": "tool", "tool_call_id": call.id,
                              "content": json.dumps(result, ensure_ascii=False)})
             if _refusal(result) in earlier_refusals:
                 return Handoff("same failure twice", (replies.handoff_message("bound", lang),))
-            if call.name == "request_human":
-                reason = str(call.arguments.get("reason", "asked by the model"))[:200]
-                return Handoff(reason, (replies.handoff_message("asked", lang),))
+            if call.name == "request_human" and not _refusal(result):
+                reason = str(call.arguments.get("reason", "")).strip()[:200]
+                return model_handoff(reason, turn.wa_id, lang, _risk_check(deps))
             if result.get("status") == "awaiting_confirmation":
                 action = await _proposed(deps, result["action_id"])
                 order: Order | None = await store.order(action.order_id)
                 prompt = replies.confirmation(action, order, lang)
-                preface = tuple(OutboundText(t) for t in said_first)
+                # What the model said on the way goes only if the guard finds nothing in it: the
+                # confirmation that follows is code's account of what happens next.
+                kept = (check_reply(t, done, lang) for t in said_first)
+                preface = tuple(OutboundText(c.text) for c in kept if not c.findings)
                 return AwaitConfirmation(action.id, (*preface, prompt))
     return Handoff("model-call bound for the conversation", (replies.handoff_message("bound", lang),))
 

@@ -56,7 +56,7 @@ class FunctionModel:
 
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
-        size: Size = "large", conversation_id: int | None = None,
+        size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
     ) -> ModelTurn:
         # A copy: the agent appends to its list after the call, and tests assert on what was sent.
         sent = [dict(copy.deepcopy(m)) for m in messages]

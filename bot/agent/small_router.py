@@ -18,10 +18,10 @@ from bot.understanding.router import (
     FINE_TO_INTENT,
     HUMAN_FINE,
     Intent,
+    RiskSignal,
     Router,
     RouterLabels,
     normalise,
-    risk_signal,
     wants_human,
 )
 
@@ -39,10 +39,13 @@ class SmallModelRouter:
         self._model = model
         self._offline = offline
 
+    def risk(self, normalised: str) -> RiskSignal | None:
+        """Risk is code's: the offline router's rules and risk classifier, never the model."""
+        return self._offline.risk(normalised)
+
     async def classify(self, text: str) -> RouterLabels:
         normalised = normalise(text)
-        signal = risk_signal(normalised)
-        if signal or wants_human(normalised):
+        if self._offline.risk(normalised) or wants_human(normalised):
             return self._offline.classify(text)  # code's rules, never a model's opinion
         try:
             turn = await self._model.complete(

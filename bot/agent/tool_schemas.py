@@ -3,9 +3,9 @@ are refused, so a model told to pass `customer_id` gets a refusal, not another a
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 
 class _Args(BaseModel):
@@ -61,7 +61,11 @@ class VerifyCode(_Args):
 
 
 class RequestHuman(_Args):
-    reason: str
+    # Code reads the reason for risk (bot/agent/escalation.py): a blank one is refused, so the model
+    # must say why.
+    reason: Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, max_length=500)] = Field(
+        description="Why a person should take over, in a sentence (e.g. the customer mentions self-harm, "
+                    "a chargeback, a lawyer, fraud, or asked for a person)")
 
 
 Risk = Literal["low", "medium", "high"]

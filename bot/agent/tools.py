@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -19,17 +20,19 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ValidationError
 
 from bot.agent import tool_schemas as s
+from bot.agent.codes import CodeWait
 from bot.agent.untrusted import mark
 from bot.money.actions import Action, Identity, ProposedAction, TokenUsed
+from bot.money.ledger import Ledger, claim_context, day_start, order_facts
 from bot.money.policy import (
     ClaimContext,
     EarlierRefund,
     NeedsApproval,
     OrderFacts,
-    OrderLine,
     RefundLimits,
     RefundRequest,
     Refused,
+    UnitsTaken,
     decide_address_change,
     decide_refund,
 )
@@ -54,12 +57,15 @@ class ToolStore(Protocol):
     async def identity(self, conversation_id: int) -> Identity: ...
     async def claim(self, conversation_id: int, customer_id: str) -> None: ...
     async def save_code(self, conversation_id: int, customer_id: str, code_hash: str, step_key: str,
-                        expires_at: datetime) -> bool: ...
+                        expires_at: datetime, now: datetime) -> bool | CodeWait: ...
     async def latest_code(self, conversation_id: int) -> Any: ...
     async def record_attempt(self, conversation_id: int, step_key: str, *, code_id: int | None,
                              customer_id: str | None) -> None: ...
     async def propose(self, proposal: ProposedAction) -> Action | TokenUsed: ...
-    async def claims(self, order_id: str) -> list[tuple[Any, tuple[str, ...], datetime, int | None]]: ...
+    async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             ) -> Action | TokenUsed | Refused: ...
+    async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]: ...
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime) -> tuple[Any, Any]: ...
 
 
@@ -149,7 +155,12 @@ def _reference(order: Order) -> dict[str, Any]:
 
 async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     owned = await _owned_order(args.order_id, ctx)
-    return owned if isinstance(owned, dict) else _reference(owned[1])
+    if isinstance(owned, dict):
+        return owned
+    # Each refund paid or on its way, with its day: "where is my refund?" is answered from these.
+    made = [{"amount": str(amount), "on": at.date().isoformat()}
+            for amount, _, at, _ in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c[2])]
+    return _reference(owned[1]) | {"refunds": made}
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
@@ -163,18 +174,19 @@ async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
 
 
 async def _facts(order: Order, ctx: ToolContext) -> tuple[OrderFacts, ClaimContext]:
+    """Unlocked reads: enough for a check that only issues a token (issue_refund decides locked)."""
     store = ctx.services.store
-    earlier = tuple(EarlierRefund(amount, skus, at, str(conv) if conv is not None else None)
-                    for amount, skus, at, conv in await store.claims(order.id))
-    day_start = ctx.now.replace(hour=0, minute=0, second=0, microsecond=0)
-    here, today = await store.claimed_totals(ctx.conversation_id, order.customer_id, day_start)
-    facts = OrderFacts(
-        order_id=order.id, customer_id=order.customer_id, status=order.status,
-        items=tuple(OrderLine(i.sku, i.name, i.qty, i.unit_price) for i in order.items),
-        delivery_fee=order.delivery_fee, paid=order.paid, currency=order.currency,
-        delivered_at=order.delivered_at, earlier_refunds=earlier,
-    )
-    return facts, ClaimContext(str(ctx.conversation_id), here, today)
+    here, today = await store.claimed_totals(ctx.conversation_id, order.customer_id, day_start(ctx.now))
+    ledger = Ledger(order, await store.claims(order.id), here, today)
+    return order_facts(order, ledger.claims), claim_context(ledger, ctx.conversation_id)
+
+
+def _units(taken: UnitsTaken | None) -> dict[str, Any]:
+    """Numbers a reply can word in the customer's language; pending is never counted as refunded."""
+    if taken is None:
+        return {}
+    return {"units": {"sku": taken.sku, "asked": taken.asked, "ordered": taken.ordered,
+                      "refunded": taken.refunded, "pending": taken.pending}}
 
 
 def _request(args: s.CheckRefund) -> RefundRequest:
@@ -191,13 +203,14 @@ async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
         return owned
     _, order = owned
     facts, claim = await _facts(order, ctx)
-    decision = decide_refund(facts, _request(args), claim, ctx.services.limits, ctx.now)
+    request = _request(args)
+    decision = decide_refund(facts, request, claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):
-        return {"decision": "refused", "reason": decision.reason, "article": decision.article}
+        return {"decision": "refused", "reason": decision.reason, "article": decision.article} | _units(decision.units)
     # The nonce is this call's step key: a replay re-issues the same token (invariant 2).
     token = issue_token(ctx.services.token_secret,
                         TokenClaim(str(ctx.conversation_id), decision.order_id, decision.items,
-                                   decision.amount), ctx.now, nonce=ctx.step_key)
+                                   decision.amount, request.reason), ctx.now, nonce=ctx.step_key)
     needs = isinstance(decision, NeedsApproval)
     return {"decision": "needs_approval" if needs else "approved", "amount": str(decision.amount),
             "currency": decision.currency, "items": [{"sku": k, "qty": q} for k, q in decision.items],
@@ -216,24 +229,37 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
     order = await ctx.services.store.order(claim.order_id)
     if order is None or order.customer_id != customer:
         return refused("token is not for this account")
-    # Decide again on today's data: the token fixes what, policy still says whether.
-    facts, context = await _facts(order, ctx)
-    # The token proves a covered reason was checked; which one changes neither eligibility
-    # nor amount, so any covered reason serves for the re-check.
-    covered = min(ctx.services.limits.allowed_reasons)
-    decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, covered),
-                             context, ctx.services.limits, ctx.now)
-    if isinstance(decision, Refused) or decision.amount != claim.amount:
-        return refused("the refund no longer matches the order; call check_refund again")
-    result = await ctx.services.store.propose(ProposedAction(
-        idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
-        kind="refund", order_id=claim.order_id, confirm_by=ctx.now + CONFIRM_TTL, items=claim.items,
-        amount=claim.amount, currency=order.currency, token_nonce=claim.nonce,
-        needs_approval=isinstance(decision, NeedsApproval),
-        approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
-        article=decision.article))
+
+    def decide(ledger: Ledger) -> ProposedAction | Refused:
+        # Decided again on what is claimed now, read under the order's lock: the token fixes
+        # what, policy still says whether, and a claim racing this one from another
+        # conversation is either already counted here or will count this one.
+        current = ledger.order
+        if current is None or current.customer_id != customer:
+            return Refused("refused: token is not for this account", "refunds")
+        decision = decide_refund(order_facts(current, ledger.claims),
+                                 # the reason policy checked is signed inside the token
+                                 RefundRequest(claim.order_id, claim.items, claim.reason),
+                                 claim_context(ledger, ctx.conversation_id), ctx.services.limits, ctx.now)
+        if isinstance(decision, Refused):
+            return decision
+        if decision.amount != claim.amount:
+            return Refused("refused: the refund no longer matches the order; call check_refund again",
+                           decision.article)
+        return ProposedAction(
+            idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
+            kind="refund", order_id=claim.order_id, confirm_by=ctx.now + CONFIRM_TTL, items=claim.items,
+            amount=claim.amount, currency=current.currency, token_nonce=claim.nonce,
+            needs_approval=isinstance(decision, NeedsApproval),
+            approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
+            article=decision.article)
+
+    result = await ctx.services.store.propose_refund(ctx.step_key, claim.nonce, claim.order_id,
+                                                     ctx.conversation_id, day_start(ctx.now), decide)
     if isinstance(result, TokenUsed):
         return refused("this token was already used")
+    if isinstance(result, Refused):
+        return refused(result.reason) | _units(result.units)
     return {"status": "awaiting_confirmation", "action_id": result.id,
             "next": "the customer has been asked to confirm; nothing is paid until they do"}
 
@@ -295,9 +321,16 @@ async def send_code(args: s.SendCode, ctx: ToolContext) -> dict[str, Any]:
     if account is None or not account.email:
         return refused("ask for an order number on the account first (get_order), then send_code")
     code = f"{secrets.randbelow(1_000_000):06d}"  # a secret, so random; keys are not
-    if await store.save_code(ctx.conversation_id, account.id,
-                             _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
-                             ctx.step_key, ctx.now + CODE_TTL):
+    saved = await store.save_code(ctx.conversation_id, account.id,
+                                  _code_hash(ctx.conversation_id, code, ctx.services.token_secret),
+                                  ctx.step_key, ctx.now + CODE_TTL, ctx.now)
+    if isinstance(saved, CodeWait):
+        minutes = math.ceil(saved.wait / timedelta(minutes=1))
+        return refused(f"code limit: no new code was sent, codes for this account were sent recently; the "
+                       f"next can be sent in {minutes} minutes. Tell the customer so: use the latest code "
+                       "already received, or wait, or offer a person (request_human)") | {
+                           "retry_in_minutes": minutes}
+    if saved:
         # Always the address on file, never one typed in the chat (invariant 3).
         await ctx.services.mailer.send(account.email, "Your verification code",
                                        f"Your code is {code}. It expires in 10 minutes.")

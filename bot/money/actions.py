@@ -55,6 +55,20 @@ class Action:
 
 
 @dataclass(frozen=True)
+class Verdict:
+    """Where an action goes when its money is about to move, decided again on current data.
+
+    `to` is "executing" (pay now), "awaiting_approval" (held for staff: `reasons` say why) or
+    "refused" (no longer possible: `why`). Anything else is the status an earlier attempt
+    already moved it to, read back on a replay.
+    """
+
+    to: str
+    why: str | None = None
+    reasons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class TokenUsed:
     """The token was already spent by another proposal: single use."""
 

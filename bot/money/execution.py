@@ -1,21 +1,29 @@
 """Carrying out a confirmed action, once: the customer's yes moves it, code pays.
 
-Control flow follows journaled values only (the recorded answer, the recorded payment), so a
-replay walks the same steps in the same order; database writes after them are conditional
-updates that a replay finds already done. The payment goes out under the action's own
-idempotency key (the conversation:run:step of the proposing tool call), so a replayed payment
-is the same payment at the provider (invariant 2).
+Control flow follows journaled values only (the recorded answer, the recheck, the recorded
+payment), so a replay walks the same steps in the same order; database writes after them are
+conditional updates that a replay finds already done. The payment goes out under the action's
+own idempotency key (the conversation:run:step of the proposing tool call), so a replayed
+payment is the same payment at the provider (invariant 2).
+
+Whatever moves a refund to "executing" (the customer's yes, a staff approval) decides it again
+first, on what is claimed at that moment and in the same transaction as the move (issue 13.1):
+units still open, the amount within paid minus refunded minus in flight, the caps. No longer
+possible: refused, nothing paid, the customer told. Over a cap now: held for staff.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
 from bot.errors import PolicyViolation
 from bot.journal import Journal
-from bot.money.actions import Action
+from bot.money.actions import Action, Verdict
+from bot.money.ledger import Ledger, claim_context, day_start, order_facts
+from bot.money.policy import NeedsApproval, RefundLimits, Refused, recheck_refund
 from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown
 from bot.shop.orders import Order
 from bot.turn import AwaitApproval, Handoff, Reply, TurnResult
@@ -30,12 +38,51 @@ class ActionStore(Protocol):
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None: ...
     async def apply_address(self, action: Action) -> bool: ...
     async def pending_refunds(self) -> list[Action]: ...
+    async def start(self, action_id: int, from_status: str, since: datetime,
+                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
 
 
 @dataclass(frozen=True)
 class Execution:
     actions: ActionStore
     payments: Payments
+    limits: RefundLimits  # the same limits the tools decided with: a recheck must agree with them
+
+
+# Where a replay finds an action an earlier attempt already moved on from, as a verdict.
+# A failed payment is not tried again; a pending one is asked again under its own key.
+_MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executing",
+             "approved": "awaiting_approval", "rejected": "awaiting_approval", "expired": "awaiting_approval"}
+
+
+def judge(limits: RefundLimits, staff_approved: bool) -> Callable[[Action, Ledger], Verdict]:
+    """The re-decision the store runs under the order's lock, on the ledger without this action."""
+
+    def decide(action: Action, ledger: Ledger) -> Verdict:
+        if ledger.order is None or action.amount is None:
+            return Verdict("refused", "refused again before paying: the order is gone")
+        decision = recheck_refund(order_facts(ledger.order, ledger.claims), action.items, action.amount,
+                                  claim_context(ledger, action.conversation_id), limits, ledger.paid_after)
+        if isinstance(decision, Refused):
+            return Verdict("refused", f"refused again before paying: {decision.reason.removeprefix('refused: ')}")
+        if isinstance(decision, NeedsApproval) and not staff_approved:
+            return Verdict("awaiting_approval", "held for staff when decided again before paying",
+                           decision.reasons)
+        return Verdict("executing")
+
+    return decide
+
+
+async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
+                  staff_approved: bool) -> dict[str, Any]:
+    """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
+    reason is on the action's outcome)."""
+    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved))
+    if moved is None:  # an earlier attempt moved it: follow where it went
+        current = await ex.actions.get(action.id)
+        status = current.status if current else "refused"
+        return {"to": _MOVED_ON.get(status, status)}
+    return {"to": moved.status}
 
 
 def next_status(action: Action, yes: bool, now: datetime) -> str:
@@ -53,6 +100,11 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     action = await ex.actions.get(decided["action_id"])
     assert action is not None
     to = decided["to"]
+    if to == "executing" and action.kind == "refund":
+        # The customer said yes: decide again on what is claimed now before any money moves.
+        moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
+                                                               staff_approved=False))
+        return await _after_recheck(ex, action, moved["to"], order, now, journal, lang)
     # Already moved when this is a replay; the recorded `to` decides what follows either way.
     await ex.actions.move(action.id, "awaiting_confirmation", to, outcome=f"customer answered: {to}")
     match to:
@@ -63,6 +115,33 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
         case "awaiting_approval":
             return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
     return await execute(ex, action, order, now, journal, lang)
+
+
+async def approved(ex: Execution, action: Action, order: Order | None, now: datetime, journal: Journal,
+                   lang: str = "en") -> TurnResult | None:
+    """A staff member approved: decide again on what is claimed now, then pay once.
+
+    Staff weighed the approval reasons; what is no longer possible is refused all the same.
+    None when there is nothing for this approval to do (the action went elsewhere).
+    """
+    moved = await journal.step("recheck", lambda: recheck(ex, action, "approved", now, staff_approved=True))
+    if moved["to"] not in ("executing", "refused"):
+        return None
+    return await _after_recheck(ex, action, moved["to"], order, now, journal, lang)
+
+
+async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | None, now: datetime,
+                         journal: Journal, lang: str) -> TurnResult:
+    match to:
+        case "executing":
+            return await execute(ex, action, order, now, journal, lang)
+        case "awaiting_approval":
+            return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+        case "refused":
+            return Reply((replies.refund_stopped(action, lang),), outcome="refund_refused")
+        case "cancelled":
+            return Reply((replies.fixed("cancelled", lang),), outcome="cancelled")
+    return Reply((replies.fixed("expired", lang),), outcome="expired")
 
 
 async def execute(ex: Execution, action: Action, order: Order | None, now: datetime,

@@ -16,6 +16,8 @@ are rendered from the same `RefundLimits` (invariant 8), so change them there, n
   (`whole_order`); that refunds every unit not yet refunded plus the fee. Naming every item
   by sku is still a partial claim: three plates at 25.00 come to 75.00, not 80.00.
 - Never more than paid minus earlier refunds; when nothing is left the request is refused.
+  Claims still on their way (awaiting the customer, staff or the provider) count as taken, so
+  two conversations cannot claim the same unit; they are worded as pending, never as refunded.
 - Automatic approval up to and including 50.00 per claim. A claim is everything asked for
   on one order in one conversation, so splitting 75.00 into 25 + 25 + 25 approves the first
   two and sends the third to staff: the claim is then 75.00.
@@ -24,12 +26,16 @@ are rendered from the same `RefundLimits` (invariant 8), so change them there, n
   the customer's refunds today would pass 200.00. Caps send a claim to staff rather than
   refuse it, so a large legitimate refund still reaches a person.
 - An address can change only while the order is placed, before it ships.
+- When money is about to move (the customer's yes, a staff approval), `recheck_refund` decides
+  again on what is claimed at that moment: units still open, the amount within paid minus
+  refunded minus in flight, the caps. The window is not judged again: it belongs to the moment
+  the claim was made.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -90,13 +96,15 @@ class EarlierRefund:
 
     `skus` has one entry per unit, as in the fixture's `refunds[].items`. `conversation_id`
     is where it was claimed; None for refunds made outside any conversation. Refused and
-    rejected claims are not earlier refunds.
+    rejected claims are not earlier refunds. `pending` marks a claim not paid yet: it takes
+    its units and amount all the same, but nobody may be told they were refunded.
     """
 
     amount: Decimal
     skus: tuple[str, ...]
     at: datetime
     conversation_id: str | None = None
+    pending: bool = False
 
 
 @dataclass(frozen=True)
@@ -165,9 +173,21 @@ class NeedsApproval:
 
 
 @dataclass(frozen=True)
+class UnitsTaken:
+    """Why a quantity cannot be claimed, as numbers a reply can word in any language."""
+
+    sku: str
+    asked: int
+    ordered: int
+    refunded: int  # paid back
+    pending: int  # in claims still on their way: not refunded (yet)
+
+
+@dataclass(frozen=True)
 class Refused:
     reason: str  # "refused: ...", text the model can act on
     article: str
+    units: UnitsTaken | None = None  # set when the units asked for are refunded or pending
 
 
 @dataclass(frozen=True)
@@ -207,13 +227,13 @@ def decide_refund(
         return refuse(
             f"outside the {limits.refund_window_days}-day refund window (delivered {delivered})"
         )
-    left = money(order.paid - sum((r.amount for r in order.earlier_refunds), ZERO))
-    if left <= 0:
-        return refuse("nothing left to refund on this order")
+    left = _left(order)
+    if left <= 0 and request.whole_order:
+        return refuse(_nothing_left(order))
 
     lines = {line.sku: line for line in order.items}
-    refunded = Counter(sku for r in order.earlier_refunds for sku in r.skus)
-    open_units = {sku: line.qty - refunded[sku] for sku, line in lines.items()}
+    refunded, pending = _taken(order)
+    open_units = {sku: line.qty - refunded[sku] - pending[sku] for sku, line in lines.items()}
     if request.whole_order:
         if request.items:
             return refuse("ask for the whole order or for items, not both")
@@ -230,7 +250,10 @@ def decide_refund(
             asked[sku] += qty
         for sku, qty in asked.items():
             if qty > open_units[sku]:
-                return refuse(_too_many(sku, qty, lines[sku].qty, refunded[sku]))
+                taken = UnitsTaken(sku, qty, lines[sku].qty, refunded[sku], pending[sku])
+                return Refused(f"refused: {_too_many(taken)}", article, taken)
+    if left <= 0:  # after the units: "that mug is in a pending refund" says more than "nothing left"
+        return refuse(_nothing_left(order))
 
     fee = order.delivery_fee if request.whole_order else ZERO
     value = sum((lines[sku].unit_price * qty for sku, qty in asked.items()), fee)
@@ -247,11 +270,84 @@ def decide_refund(
     return Approved(order.order_id, amount, order.currency, items, fee > 0, article)
 
 
-def _too_many(sku: str, qty: int, ordered: int, refunded: int) -> str:
-    if refunded:
+def recheck_refund(
+    order: OrderFacts,
+    items: Items,
+    amount: Decimal,
+    claim: ClaimContext,
+    limits: RefundLimits,
+    paid_after: tuple[EarlierRefund, ...] = (),
+) -> RefundDecision:
+    """Decide a proposed refund again when its money is about to move.
+
+    `order.earlier_refunds` and `claim` are read at that moment: what came before this claim.
+    `paid_after` are refunds paid under claims made after it: they take units and money, but
+    bring no approval reason (they were decided counting this claim). The units and the amount
+    were fixed by `decide_refund` when the claim was made; here they must still fit what is
+    open now, and the caps are counted again. An answer of NeedsApproval for a claim staff
+    already approved is theirs to have weighed; a Refused stands whoever asked.
+    """
+    for_approval = order
+    order = replace(order, earlier_refunds=order.earlier_refunds + paid_after)
+    if order.status == "cancelled":
+        return Refused("refused: order was cancelled", ARTICLE_REFUNDS)
+    if order.status != "delivered":
+        return Refused("refused: order not yet delivered", ARTICLE_REFUNDS)
+    lines = {line.sku: line for line in order.items}
+    refunded, pending = _taken(order)
+    for sku, qty in items:
+        if sku not in lines:
+            return Refused(f"refused: item {sku} is not on this order", ARTICLE_REFUNDS)
+        if qty > lines[sku].qty - refunded[sku] - pending[sku]:
+            taken = UnitsTaken(sku, qty, lines[sku].qty, refunded[sku], pending[sku])
+            return Refused(f"refused: {_too_many(taken)}", ARTICLE_REFUNDS, taken)
+    left = _left(order)
+    if left <= 0:
+        return Refused(f"refused: {_nothing_left(order)}", ARTICLE_REFUNDS)
+    if amount > left:
+        return Refused(f"refused: {amount} asked but only {left} is left to refund on this order",
+                       ARTICLE_REFUNDS)
+    ceiling = money(sum((lines[sku].unit_price * qty for sku, qty in items), order.delivery_fee))
+    if amount <= 0 or amount > ceiling:  # policy priced it from these items: anything else is a bug
+        return Refused(f"refused: {amount} does not match the items claimed", ARTICLE_REFUNDS)
+    reasons = _approval_reasons(for_approval, claim, limits, amount)
+    if reasons:
+        return NeedsApproval(order.order_id, amount, order.currency, items, False, ARTICLE_REFUNDS, reasons)
+    return Approved(order.order_id, amount, order.currency, items, False, ARTICLE_REFUNDS)
+
+
+def _left(order: OrderFacts) -> Decimal:
+    """Paid, minus refunded, minus what is on its way."""
+    return money(order.paid - sum((r.amount for r in order.earlier_refunds), ZERO))
+
+
+def _taken(order: OrderFacts) -> tuple[Counter[str], Counter[str]]:
+    """Units per sku: (refunded, pending in claims on their way)."""
+    refunded = Counter(sku for r in order.earlier_refunds if not r.pending for sku in r.skus)
+    pending = Counter(sku for r in order.earlier_refunds if r.pending for sku in r.skus)
+    return refunded, pending
+
+
+def _nothing_left(order: OrderFacts) -> str:
+    waiting = money(sum((r.amount for r in order.earlier_refunds if r.pending), ZERO))
+    if waiting > 0:
+        return f"nothing left to refund on this order ({waiting} is in a refund still pending, not refunded yet)"
+    return "nothing left to refund on this order"
+
+
+def _too_many(taken: UnitsTaken) -> str:
+    qty, sku, ordered = taken.asked, taken.sku, taken.ordered
+    if taken.pending:
+        left = ordered - taken.refunded - taken.pending
         return (
-            f"quantity {qty} of {sku} exceeds the {ordered - refunded} not yet refunded "
-            f"({ordered} ordered, {refunded} refunded)"
+            f"quantity {qty} of {sku} exceeds the {left} not yet refunded or claimed "
+            f"({ordered} ordered, {taken.refunded} refunded, {taken.pending} in a refund still pending, "
+            f"not refunded yet)"
+        )
+    if taken.refunded:
+        return (
+            f"quantity {qty} of {sku} exceeds the {ordered - taken.refunded} not yet refunded "
+            f"({ordered} ordered, {taken.refunded} refunded)"
         )
     return f"quantity {qty} of {sku} exceeds the {ordered} ordered"
 
@@ -272,10 +368,17 @@ def _approval_reasons(
             f"the {limits.auto_limit} automatic limit"
         )
     if limits.history_rule and before:
-        first = before[0]
-        reasons.append(
-            f"order {order.order_id} was refunded before ({first.amount} on {_utc_date(first.at)})"
-        )
+        paid = [r for r in before if not r.pending]
+        first = (paid or before)[0]
+        if first.pending:  # staff read these reasons: a claim on its way is not a refund
+            reasons.append(
+                f"order {order.order_id} has another refund claim pending ({first.amount} "
+                f"since {_utc_date(first.at)})"
+            )
+        else:
+            reasons.append(
+                f"order {order.order_id} was refunded before ({first.amount} on {_utc_date(first.at)})"
+            )
     if conversation > limits.per_conversation_cap:
         reasons.append(
             f"refunds in this conversation would reach {conversation}, over the "

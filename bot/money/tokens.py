@@ -1,15 +1,17 @@
 """Signed, short-lived refund tokens: the only way a policy decision reaches `issue_refund`.
 
-A token binds conversation, order, items and amount (DESIGN invariant 1), plus an expiry
-and a nonce, under HMAC-SHA256 over a canonical JSON serialisation:
+A token binds conversation, order, items, amount and the policy reason that was checked
+(DESIGN invariant 1), plus an expiry and a nonce, under HMAC-SHA256 over a canonical JSON
+serialisation:
 
     base64url(payload) "." base64url(mac)      (no padding; URL-safe, compact)
 
-`verify_token` refuses a token that is malformed, forged, expired or bound to another
-conversation. It cannot know whether a token was used: single use is enforced by the store,
-which records the returned claim's nonce under a unique constraint before paying. The
-caller derives the nonce from conversation, run and step, never from randomness, so a
-replayed job issues the very same token (invariant 2).
+`verify_token` refuses a token that is malformed (a reason missing included), forged, expired
+or bound to another conversation; the caller decides again on the reason the token carries.
+It cannot know whether a token was used: single use is enforced by the store, which records
+the returned claim's nonce under a unique constraint before paying. The caller derives the
+nonce from conversation, run and step, never from randomness, so a replayed job issues the
+very same token (invariant 2).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ class TokenClaim:
     order_id: str
     items: tuple[tuple[str, int], ...]
     amount: Decimal
+    reason: str = ""  # the covered reason policy approved; issuing needs one
     nonce: str = ""
     expires_at: datetime | None = None
 
@@ -60,13 +63,14 @@ class TokenRefused:
 class _Payload(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-    v: Literal[1]
+    v: Literal[2]  # 2: the reason is inside; a v1 token (none) is malformed
     c: str  # conversation
     o: str  # order
     i: tuple[tuple[str, int], ...]  # items
     a: str  # amount, two decimals
     e: int  # expiry, unix seconds
     n: str  # nonce
+    r: str  # the policy reason that was checked
 
 
 def issue_token(
@@ -78,20 +82,21 @@ def issue_token(
     ttl: timedelta = TTL,
 ) -> str:
     """Sign `claim`; valid until `now + ttl` (whole seconds, rounded down)."""
-    if not secret or not nonce:
-        raise ValueError("a token needs a secret and a nonce")
+    if not secret or not nonce or not claim.reason:
+        raise ValueError("a token needs a secret, a nonce and the reason policy checked")
     if claim.nonce or claim.expires_at is not None:
         raise ValueError("issue_token sets nonce and expiry; pass a claim without them")
     if claim.amount <= 0:
         raise ValueError(f"refund token for a non-positive amount {claim.amount}")
     payload = {
-        "v": 1,
+        "v": 2,
         "c": claim.conversation_id,
         "o": claim.order_id,
         "i": [list(item) for item in claim.items],
         "a": str(claim.amount),
         "e": int((_aware(now) + ttl).timestamp()),
         "n": nonce,
+        "r": claim.reason,
     }
     body = json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()
     return f"{_encode(body)}.{_encode(_mac(secret, body))}"
@@ -113,13 +118,13 @@ def verify_token(
         payload = _Payload.model_validate_json(body)
     except ValidationError:
         return TokenRefused("malformed")
-    if not _AMOUNT.fullmatch(payload.a):
+    if not _AMOUNT.fullmatch(payload.a) or not payload.r:
         return TokenRefused("malformed")
     if _aware(now).timestamp() >= payload.e:
         return TokenRefused("expired")
     if payload.c != conversation_id:
         return TokenRefused("wrong_conversation")
-    claim = TokenClaim(payload.c, payload.o, payload.i, Decimal(payload.a))
+    claim = TokenClaim(payload.c, payload.o, payload.i, Decimal(payload.a), payload.r)
     return replace(claim, nonce=payload.n, expires_at=datetime.fromtimestamp(payload.e, UTC))
 
 

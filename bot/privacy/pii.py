@@ -16,7 +16,10 @@ from bot.agent.untrusted import MARK
 # 13-19 digits, optionally grouped by single spaces or dashes; not glued to letters or digits.
 _CARD = re.compile(r"(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w]|[.-]\d)")
 _NO_DIGITS = str.maketrans("", "", "0123456789")
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# Linear on any input: a match may only start where a token starts (the look-behind), and the
+# local part is at most 64 characters (RFC 5321), so no run of letters or digits is rescanned
+# from each of its positions; each "@" is reached from one start at most.
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+")
 # A phone number: 10-15 digits with the usual separators, an optional leading +.
 # It must not be part of a longer digit run ("1234 5678 9012 3456" is no phone).
 _PHONE = re.compile(r"(?<![\w+-])(?<!\d[\s().-])(?<!\d[\s().-]{2})"

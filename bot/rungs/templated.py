@@ -22,10 +22,12 @@ from bot.rungs.responder import describe_status, respond
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
+from bot.understanding import asks as kinds
+from bot.understanding.addresses import missing_field, parse_address
 from bot.understanding.slots import items as read_items
-from bot.understanding.slots import leading_quantity, order_ids, reason
-from bot.words.replies import fixed, refusal_reason
-from bot.words.wording import TEXTS
+from bot.understanding.slots import leading_quantity, mentions_one, order_ids, reason
+from bot.words.replies import fixed, refusal_reason, units_taken
+from bot.words.wording import TEXTS, say
 
 
 @dataclass(frozen=True)
@@ -46,14 +48,19 @@ Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
 
 _POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
-_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing") for t in TEXTS[key].values()
+_ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing", "code_limit")
+                     for t in TEXTS[key].values()
                      if (opening := t.split("{")[0]))
 # The code questions belong to the refund flow: the claim's details told before them still count.
 _ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
                 if (opening := t.split("{")[0])) + _ASKING_CODE
 _ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
-_ASKING_ADDRESS = tuple(opening for key in ("which_order_move", "new_address") for t in TEXTS[key].values()
-                        if (opening := t.split("{")[0]))
+# The address questions: which order, then the address, then any field its answer lacked.
+_ASKING_ADDRESS_FIELDS = tuple(opening for key in ("new_address", "address_postcode", "address_line1",
+                                                   "address_city") for t in TEXTS[key].values()
+                               if (opening := t.split("{")[0]))
+_ASKING_ADDRESS = tuple(opening for t in TEXTS["which_order_move"].values()
+                        if (opening := t.split("{")[0])) + _ASKING_ADDRESS_FIELDS
 
 
 def _asked_for_refund_details(last_bot: str | None) -> bool:
@@ -139,6 +146,9 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The customer's answers to "which item, and how many?", this message included.
     item_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                     if d == "in" and before.startswith(_ASKING_ITEM)]
+    # The answers to the address questions, field by field, this message included.
+    address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
+                       if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
     if _asked_for_refund_details(last_bot) and intent != "return":
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
         # is no answer but another request, so it leaves the flow (to a person: no return flow).
@@ -147,6 +157,15 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         intent = "address_change"
     elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
         intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
+    else:
+        intent = _reread(intent, said)
+    if last_bot is not None and last_bot.startswith(_ASKING_CODE) and intent == "refund" \
+            and not any(_wants_refund(t) for t in earlier):
+        intent = "order_status"  # the code was asked for to tell a stranger where an order is
+    if intent not in ("refund", "address_change", "policy_question") or not _asked_for_refund_details(last_bot):
+        settled = await _settled_claims(turn, intent, said, lang, orders, run_tool)
+        if settled is not None:
+            return settled
     preface: tuple[OutboundText, ...] = ()
     if intent in ("refund", "address_change"):
         # Two asks in one message: the status part is answered now, from live data, and its order
@@ -159,12 +178,118 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         return _with_preface(await _refund(turn, said, lang, orders, earlier, run_tool, item_answers,
                                            last_bot, account), preface)
     if intent == "policy_question":
-        return await _policy(said, lang, run_tool)
+        answer = await _policy(said, lang, run_tool)
+        assert answer is not None  # hand_off=True always answers
+        return answer
     if intent == "address_change" and turn.customer is not None:
-        return _with_preface(await _address(said, lang, orders, earlier, run_tool), preface)
+        return _with_preface(await _address(said, lang, orders, earlier, address_answers, run_tool), preface)
+    if intent == "other" and turn.customer is not None and kinds.is_question(said) and not order_ids([said]) \
+            and not _status_asks(said + " ?")[0] and not _STATUS_ASK.search(said):
+        # A question the router could not place may still be the help centre's; small talk is not.
+        answered = await _policy(said, lang, run_tool, hand_off=False)
+        if answered is not None:
+            return answered
     if intent in (None, "order_status", "other"):
+        if turn.customer is None and account is not None:
+            return await _stranger_status(turn, said, lang, [*earlier[-3:], said], last_bot, run_tool, account)
         return respond(turn, orders, lang)
     return Handoff(f"templated: no flow for {intent}", (fixed("to_person", lang),))
+
+
+# A covered reason is a claim, whatever the router called the message ("the scarf came torn").
+_CLAIMS = frozenset({"damaged", "defective", "wrong_item", "missing_item"})
+# Intents with no flow of their own here: told as a question, the help centre may answer them.
+_QUESTION_ONLY = frozenset({"return", "cancel_order", "account_access", "other", None})
+
+
+def _claim(text: str) -> str | None:
+    """The covered reason a message gives; "it never arrived" is a parcel's fate, not an item's."""
+    said = reason(text)
+    return None if said == "missing_item" and kinds.not_received(text) else said
+
+
+def _wants_refund(text: str) -> bool:
+    return kinds.asks_for_money_back(text) or _claim(text) in _CLAIMS
+
+
+def _reread(intent: str | None, said: str) -> str | None:
+    """The flow a message needs when the router's intent has none for it: damage described with no
+    word for refund is a refund; "where is A-1043, and the scarf came torn" is a status and a
+    refund (the status part is answered first); a question about returns or cancelling is a
+    question for the help centre."""
+    if intent in ("human", "refund", "address_change", "policy_question"):
+        return intent
+    status, rest = _status_asks(said)
+    if intent in (None, "order_status", "other", "complaint", "return") and (
+            _claim(rest if status else said) in _CLAIMS or (status and kinds.asks_for_money_back(rest))):
+        return "refund"
+    if intent in (None, "order_status", "other") and kinds.wants_another_address(said):
+        return "address_change"
+    if intent in (None, "order_status", "other", "complaint") and kinds.asks_for_money_back(said) \
+            and (order_ids([said]) or not kinds.is_question(said)):
+        return "refund"  # "¿me devolvéis lo que pagué?" about an order: a claim, its reason asked next
+    if intent in _QUESTION_ONLY and intent != "other" and kinds.is_question(said) and not order_ids([said]):
+        return "policy_question"
+    if intent == "return" and kinds.asks_for_money_back(said):
+        return "refund"  # sending it back for the money: the refund flow reads the reason
+    return intent
+
+
+def _target(said: str, orders: list[Order], fits: Callable[[Order], bool]) -> Order | None:
+    """The order the message names, else the customer's only order that fits."""
+    named = [o for o in orders if o.id in order_ids([said])]
+    if named:
+        return next((o for o in named if fits(o)), None)
+    fitting = [o for o in orders if fits(o)]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: str, orders: list[Order],
+                          run_tool: ToolStep) -> TurnResult | None:
+    """Asks about what already happened to an order, answered before any new claim:
+    "where is my refund?" (refunds made: amount, day) and "it says delivered but it never came"
+    (the facts, to a person who can take it up with the carrier). None: neither applies."""
+    if turn.customer is None or intent in ("human", "policy_question"):
+        return None
+    # "Two more came torn, you refunded one already": a fault named is a new claim.
+    if kinds.asks_about_a_refund(said) and _claim(said) not in ("damaged", "defective", "wrong_item"):
+        order = _target(said, orders, lambda o: o.refunded > 0)
+        if order is not None:
+            facts = await run_tool("get_order", {"order_id": order.id})
+            made = facts.get("refunds") or []
+            if made:
+                lines = "; ".join(say("refund_line", lang, amount=r["amount"], currency=order.currency, date=r["on"])
+                                  for r in made)
+                return Reply((fixed("refund_status", lang, order=order.id, lines=lines),), outcome="refund_status")
+    # "It hasn't come" about an order still on its way is a status question: only an order named,
+    # or said to be delivered, or the only one when none is on its way, is a parcel gone missing.
+    named = bool(order_ids([said])) or kinds.says_delivered(said) or not any(o.status in _IN_FLIGHT for o in orders)
+    if named and kinds.not_received(said) and reason(said) not in ("damaged", "defective", "wrong_item"):
+        order = _target(said, orders, lambda o: o.status == "delivered")
+        if order is not None:
+            when = order.delivered_at.date().isoformat() if order.delivered_at else "?"
+            facts_line = (f"delivered but not received: {order.id} marked delivered {when}"
+                          f" by {order.carrier or 'the carrier'}, tracking {order.tracking or 'none'}")
+            return Handoff(facts_line, (fixed("not_received", lang, status=describe_status(order, turn.now, lang)),))
+    return None
+
+
+async def _stranger_status(turn: TurnInput, said: str, lang: str, context: list[str], last_bot: str | None,
+                           run_tool: ToolStep, account: Account) -> TurnResult:
+    """Where an order is, for a sender on no account who names it: the owner's one-time code first
+    (the same tools as the refund flow), then the status of the orders named that are theirs."""
+    if not order_ids(context) and not (last_bot is not None and last_bot.startswith(_ASKING_CODE)):
+        return respond(turn, [], lang)  # nothing to look up: the unknown-sender answer
+    gate = await _verify(said, lang, context, last_bot is not None and last_bot.startswith(_ASKING_CODE), run_tool)
+    if gate is not None:
+        return gate
+    turn, orders = await account()
+    if turn.customer is None:
+        raise RuntimeError("verify_code verified but the session has no customer")
+    by_id = {o.id: o for o in orders}
+    lines = [describe_status(by_id[i], turn.now, lang) if i in by_id else fixed("no_such_order", lang, order=i).text
+             for i in order_ids(context)] or [describe_status(o, turn.now, lang) for o in orders[:1]]
+    return Reply((fixed("verified", lang), OutboundText("\n".join(lines))), outcome="order_status")
 
 
 async def _refund(turn: TurnInput, said: str, lang: str, orders: list[Order], history: list[str],
@@ -213,6 +338,8 @@ async def _verify(said: str, lang: str, context: list[str], asked_code: bool,
     sent = await run_tool("send_code", {})
     if "no more code attempts" in str(sent.get("refused", "")):
         return Handoff("templated: no more code attempts", (fixed("to_person", lang),))
+    if "retry_in_minutes" in sent:  # past the code limit: said as it is, no mail went
+        return Reply((fixed("code_limit", lang, order=ids[-1], minutes=sent["retry_in_minutes"]),), outcome="asking")
     # The same words whether a code went out or the order is no one's (no existence leak).
     return Reply((fixed("code_sent", lang, order=ids[-1]),), outcome="asking")
 
@@ -230,7 +357,9 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     # The latest message wins: "no, two plates" corrects what was said before.
     wanted = read_items(said, order) or read_items(" ".join(context), order)
     count = next((n for t in reversed(item_answers) if (n := leading_quantity(t))), None)
-    if not wanted and count and len(order.items) == 1:
+    count = count or (leading_quantity(said) if len(order.items) == 1 else None)
+    if not wanted and len(order.items) == 1 and (count or order.items[0].qty == 1 or mentions_one(said)):
+        count = count or 1
         # One kind of item: the count answers our question, whatever the customer calls the item.
         wanted = ((order.items[0].sku, min(count, order.items[0].qty)),)
     if not wanted:
@@ -242,25 +371,24 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
                                             "items": [{"sku": s, "qty": q} for s, q in wanted]})
     if "token" not in check:
+        if "units" in check:  # refunded and pending told apart, in the customer's language
+            return Reply((_units_taken(order, check["units"], lang),), outcome="refund_refused")
         refusal = check.get("refused") or check.get("reason") or "refused"
         return Reply((fixed("cannot_refund", lang, why=refusal_reason(refusal, lang)),), outcome="refund_refused")
     proposal = await run_tool("issue_refund", {"token": check["token"]})
+    if "units" in proposal:  # another conversation claimed them between the check and the proposal
+        return Reply((_units_taken(order, proposal["units"], lang),), outcome="refund_refused")
     if proposal.get("status") != "awaiting_confirmation":
         return Handoff("templated refund could not be proposed", (fixed("to_person", lang),))
     return Proposed(proposal["action_id"])
 
 
-def _address_in(text: str) -> dict[str, str] | None:
-    """"12 New Street, Leeds, LS2 9JT, GB": four comma-separated parts, the last a country."""
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) < 4 or not all(parts[-4:]):
-        return None
-    line1, city, postcode, country = parts[-4:]
-    line1 = re.sub(r"^.*\b(to|is|address)\b:?\s*", "", line1, flags=re.I) or line1
-    return {"line1": line1, "city": city, "postcode": postcode.upper(), "country": country.upper()[:2]}
+def _units_taken(order: Order, units: dict[str, Any], lang: str) -> OutboundText:
+    return units_taken(order, units["sku"], units["asked"], units["ordered"], units["refunded"], units["pending"],
+                       lang)
 
 
-async def _address(said: str, lang: str, orders: list[Order], earlier: list[str],
+async def _address(said: str, lang: str, orders: list[Order], earlier: list[str], answers: list[str],
                    run_tool: ToolStep) -> TurnResult | Proposed:
     ids = order_ids([*earlier[-3:], said])
     placed = [o for o in orders if o.status == "placed"]
@@ -268,10 +396,16 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     if order is None:
         return Reply((fixed("which_order_move", lang, example=orders[0].id if orders else "A-1042"),),
                      outcome="asking")
-    address = _address_in(said)
+    home = str((order.address or {}).get("country", ""))
+    # The whole address in this message, or pieced together from the answers to our questions.
+    told = ", ".join(answers) if answers else said
+    address = parse_address(said, home) or parse_address(told, home)
     if address is None:
-        return Reply((fixed("new_address", lang, order=order.id),), outcome="asking")
-    proposal = await run_tool("change_address", {"order_id": order.id, "address": address})
+        field = missing_field(told, home) if answers else None
+        if field is None:
+            return Reply((fixed("new_address", lang, order=order.id),), outcome="asking")
+        return Reply((fixed(f"address_{field}", lang),), outcome="asking")
+    proposal = await run_tool("change_address", {"order_id": order.id, "address": address.as_dict()})
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
         return Reply((fixed("cannot_change_address", lang, why=refusal_reason(refusal, lang)),),
@@ -279,11 +413,14 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
     return Proposed(proposal["action_id"])
 
 
-async def _policy(said: str, lang: str, run_tool: ToolStep) -> TurnResult:
+async def _policy(said: str, lang: str, run_tool: ToolStep, hand_off: bool = True) -> TurnResult | None:
     """Quote the best passage and link it, through the agent's own (journaled) tool; no passage
-    above the relevance floor means a person, never a guess."""
+    above the relevance floor means a person, never a guess (or None, when `hand_off` is False:
+    the caller has another answer)."""
     found = (await run_tool("search_help_centre", {"query": said})).get("results") or []
     if not found:
+        if not hand_off:
+            return None
         return Handoff("policy question the help centre does not answer", (fixed("not_sure", lang),))
     best = found[0]
     # The link in the text is also what records the citation on the message row (0006_helpcentre.sql).

@@ -16,7 +16,7 @@ import math
 import pickle
 import sys
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -98,6 +98,7 @@ class TextClassifier:
         self.intercept = svc.intercept_.copy()
         self.temperature = temperature
         self.held_out_seed = held_out_seed
+        self.risk: Any = None  # a bot.understanding.risk.RiskClassifier when built by `make`
         self._blocks = self._build_blocks()
 
     def _build_blocks(self) -> list[Block]:
@@ -168,10 +169,8 @@ def _pipeline() -> Pipeline:
     return make_pipeline(features, LinearSVC(C=1.0, random_state=0))
 
 
-def _fit_temperature(texts: list[str], labels: list[str]) -> float:
-    """The softmax temperature that minimises log loss on 5-fold out-of-fold scores."""
-    folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=0)
-    scores = cross_val_predict(_pipeline(), texts, labels, cv=folds, method="decision_function")
+def fit_temperature(scores: npt.NDArray[np.float64], labels: Sequence[str]) -> float:
+    """The softmax temperature that minimises log loss on out-of-fold decision scores."""
     truth = np.searchsorted(np.unique(labels), labels)
 
     def log_loss(t: float) -> float:
@@ -180,7 +179,28 @@ def _fit_temperature(texts: list[str], labels: list[str]) -> float:
         log_p = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
         return float(-log_p[np.arange(len(truth)), truth].mean())
 
-    return min(np.arange(1.0, 30.0, 0.5), key=log_loss)
+    return float(min(np.arange(1.0, 30.0, 0.5), key=log_loss))
+
+
+def _fit_temperature(texts: list[str], labels: list[str]) -> float:
+    """The softmax temperature that minimises log loss on 5-fold out-of-fold scores."""
+    folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=0)
+    scores = cross_val_predict(_pipeline(), texts, labels, cv=folds, method="decision_function")
+    return fit_temperature(scores, labels)
+
+
+def read_tsv(paths: Sequence[Path]) -> list[tuple[str, str, str]]:
+    """Rows of our dev files (`lang<TAB>label<TAB>text`; blank lines and # comments skipped)."""
+    rows: list[tuple[str, str, str]] = []
+    for path in paths:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split("\t", 2)
+            if len(parts) != 3:
+                raise ValueError(f"{path}:{number}: expected lang<TAB>label<TAB>text")
+            rows.append((parts[0], parts[1], parts[2]))
+    return rows
 
 
 def fit(examples: list[Example], held_out_seed: int | None = None) -> TextClassifier:
@@ -273,7 +293,10 @@ def main(argv: list[str] | None = None) -> int:
     measure.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.command == "build":
+        from bot.understanding import risk  # imports this module: loaded here, not at the top
+
         model = train(args.data, hold_out_seed=None if args.all else args.seed)
+        model.risk = risk.train(Path(args.data))  # the router's risk classifier travels in the artefact
         save(model, args.out)
         print(f"wrote {args.out}: {len(model.classes)} intents, "
               f"held out seed {model.held_out_seed}")

@@ -56,12 +56,17 @@ def _money(action: Action, order: Order | None = None, lang: str = "en") -> dict
             "items": _items(action, order), "to": _to(order, lang)}
 
 
+def shown(address: dict[str, str]) -> str:
+    """The whole address as the customer will see it before confirming: every field, in order."""
+    return ", ".join(v for k in ("line1", "city", "postcode", "country") if (v := str(address.get(k) or "").strip()))
+
+
 def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
     if action.kind == "refund":
         text = say("confirm_refund", lang, **_money(action, order, lang))
     else:
-        postcode = (action.address or {}).get("postcode", "?")
-        text = say("confirm_address", lang, order=action.order_id, postcode=postcode)
+        # Never a suffix: the customer confirms only an address they have read in full.
+        text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
     return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
                                   Button(f"confirm:{action.id}:no", say("no", lang))))
 
@@ -80,6 +85,19 @@ def waiting_for_approval(action: Action, lang: str = "en") -> OutboundText:
 
 def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> OutboundText:
     return OutboundText(say("refund_rejected", lang, **_money(action), why=f" ({reason})" if reason else ""))
+
+
+def refund_stopped(action: Action, lang: str = "en") -> OutboundText:
+    """Decided again before paying and found no longer possible: nothing was paid."""
+    return OutboundText(say("refund_stopped", lang, **_money(action)))
+
+
+def units_taken(order: Order, sku: str, asked: int, ordered: int, refunded: int, pending: int,
+                lang: str = "en") -> OutboundText:
+    """Why these units cannot be claimed; pending claims are worded as pending, not refunded."""
+    item = next((i.name for i in order.items if i.sku == sku), sku)
+    return OutboundText(say("units_taken", lang, order=order.id, item=item, asked=asked, ordered=ordered,
+                            refunded=refunded, pending=pending))
 
 
 def refund_not_made(action: Action, lang: str = "en") -> OutboundText:

@@ -104,10 +104,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "refund_to": {"en": " to {method}", "es": " a {method}", "hi": " ({method} में)", "hinglish": " ({method} mein)"},
     "confirm_address": {
-        "en": "Change the delivery address of {order} to the address ending {postcode}?",
-        "es": "¿Cambiar la dirección de entrega de {order} a la dirección que termina en {postcode}?",
-        "hi": "क्या {order} का डिलीवरी पता बदलकर {postcode} वाला पता कर दें?",
-        "hinglish": "Kya {order} ka delivery address {postcode} wale address par badal dein?",
+        "en": "Change the delivery address of {order} to: {address}?",
+        "es": "¿Cambiar la dirección de entrega de {order} a: {address}?",
+        "hi": "क्या {order} का डिलीवरी पता बदलकर यह कर दें: {address}?",
+        "hinglish": "Kya {order} ka delivery address badal kar yeh kar dein: {address}?",
     },
     "yes": {"en": "Yes", "es": "Sí", "hi": "हाँ", "hinglish": "Haan"},
     "no": {"en": "No", "es": "No", "hi": "नहीं", "hinglish": "Nahi"},
@@ -148,6 +148,36 @@ TEXTS: dict[str, dict[str, str]] = {
               "से बात करनी हो तो यहाँ जवाब दें।",
         "hinglish": "Hamari team ne {order} par {amount} {currency} ka refund dekha aur approve nahi kar "
                     "payi{why}. Kisi se baat karni ho to yahan reply kijiye.",
+    },
+    # Decided again just before paying (bot/money/execution.py) and no longer possible: say that
+    # nothing was paid and why in plain words, never that a refund happened.
+    "refund_stopped": {
+        "en": "I checked the refund of {amount} {currency} on {order} again just before paying it, and it is no "
+              "longer possible: those items were refunded or are in another refund that is still pending. "
+              "Nothing was paid. Reply here if you'd like a person to look at it.",
+        "es": "Revisé de nuevo el reembolso de {amount} {currency} del pedido {order} justo antes de pagarlo y ya "
+              "no es posible: esos artículos ya se reembolsaron o están en otro reembolso que sigue pendiente. "
+              "No se pagó nada. Responde aquí si quieres que una persona lo revise.",
+        "hi": "{order} पर {amount} {currency} का रिफ़ंड भेजने से ठीक पहले मैंने उसे फिर से जाँचा, और अब यह संभव नहीं "
+              "है: उन चीज़ों का रिफ़ंड हो चुका है या वे किसी और रिफ़ंड में हैं जो अभी लंबित है। कुछ भी भेजा नहीं गया। "
+              "अगर आप चाहते हैं कि कोई व्यक्ति इसे देखे तो यहाँ जवाब दें।",
+        "hinglish": "{order} par {amount} {currency} ka refund bhejne se theek pehle maine ise dobara check kiya, "
+                    "aur ab yeh possible nahi hai: un items ka refund ho chuka hai ya woh kisi aur refund mein hain "
+                    "jo abhi pending hai. Kuch bhi bheja nahi gaya. Agar aap chahte hain ki koi insaan ise dekhe "
+                    "to yahan reply kijiye.",
+    },
+    # Units that cannot be claimed (bot/rungs/templated.py): what was refunded and what is only
+    # pending are told apart, so a claim waiting for approval is never called a refund.
+    "units_taken": {
+        "en": "I can't refund {asked} × {item} on {order}: {ordered} ordered, {refunded} already refunded, "
+              "{pending} in a refund that is still pending (not paid yet).",
+        "es": "No puedo reembolsar {asked} × {item} del pedido {order}: {ordered} pedidos, {refunded} ya "
+              "reembolsados, {pending} en un reembolso que sigue pendiente (aún sin pagar).",
+        "hi": "मैं {order} पर {asked} × {item} का रिफ़ंड नहीं कर सकता: {ordered} ऑर्डर किए गए, {refunded} का रिफ़ंड "
+              "हो चुका है, {pending} एक ऐसे रिफ़ंड में हैं जो अभी लंबित है (अभी भुगतान नहीं हुआ)।",
+        "hinglish": "{order} par {asked} × {item} ka refund nahi ho sakta: {ordered} order kiye, {refunded} ka "
+                    "refund ho chuka, {pending} ek aise refund mein hain jo abhi pending hai (abhi paise nahi "
+                    "gaye).",
     },
     "refund_not_made": {
         "en": "Sorry, the refund of {amount} {currency} on {order} did not go through, and nothing was charged "
@@ -250,6 +280,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "state:cancelled": {"en": "cancelled", "es": "cancelado", "hi": "रद्द", "hinglish": "cancel ho gaya"},
     "state:rejected": {"en": "not approved", "es": "no aprobado", "hi": "मंज़ूर नहीं हुआ",
                        "hinglish": "approve nahi hua"},
+    "state:refused": {"en": "no longer possible when checked again", "es": "ya no era posible al revisarlo de nuevo",
+                      "hi": "दोबारा जाँचने पर अब संभव नहीं था", "hinglish": "dobara check karne par ab possible nahi tha"},
     "state:failed": {"en": "did not go through", "es": "no se completó", "hi": "नहीं हो पाया",
                      "hinglish": "nahi ho paya"},
     # The templated rung's flows: the questions it asks and its answers (bot/rungs/templated.py).
@@ -273,6 +305,19 @@ TEXTS: dict[str, dict[str, str]] = {
                     "es": "¿Cuál es la nueva dirección para {order}? Envíala así: calle, ciudad, código postal, país.",
                     "hi": "नया पता क्या है ({order})? ऐसे भेजें: गली, शहर, पिनकोड, देश।",
                     "hinglish": "Naya address kya hai ({order})? Aise bhejiye: street, city, postcode, country."},
+    # One field of a new address the customer's message did not give (bot/understanding/addresses.py).
+    "address_postcode": {"en": "What is the postcode of the new address?",
+                         "es": "¿Cuál es el código postal de la nueva dirección?",
+                         "hi": "नए पते का पिन कोड क्या है?",
+                         "hinglish": "Naye address ka pin code kya hai?"},
+    "address_line1": {"en": "What is the first line of the new address: flat or house number and street?",
+                      "es": "¿Cuál es la primera línea de la nueva dirección: número, piso y calle?",
+                      "hi": "नए पते की पहली पंक्ति क्या है: फ़्लैट या मकान नंबर और गली?",
+                      "hinglish": "Naye address ki pehli line kya hai: flat ya house number aur street?"},
+    "address_city": {"en": "Which city or town is the new address in?",
+                     "es": "¿En qué ciudad o localidad está la nueva dirección?",
+                     "hi": "नया पता किस शहर या कस्बे में है?",
+                     "hinglish": "Naya address kis city ya town mein hai?"},
     "not_sure": {"en": "I'm not sure about that one, so I won't guess. I'm passing it to a person on our team.",
                  "es": "No estoy seguro de eso y no quiero adivinar. Se lo paso a una persona del equipo.",
                  "hi": "मुझे इसका पक्का जवाब नहीं पता, इसलिए अंदाज़ा नहीं लगाऊँगा। मैं इसे हमारी टीम के किसी व्यक्ति को दे रहा हूँ।",
@@ -291,10 +336,45 @@ TEXTS: dict[str, dict[str, str]] = {
                         "6 अंकों का कोड भेजा गया है। कोड क्या है?",
                   "hinglish": "Aap hi ho, yeh check karne ke liye: agar {order} aapka order hai, to us account "
                               "ke inbox mein 6-digit code bheja gaya hai. Code kya hai?"},
+    # Past the code limit (bot/agent/codes.py): said as it is, still worded for a stranger ("if ...
+    # is your order"), with what to do meanwhile.
+    "code_limit": {"en": "If {order} is your order, codes for it have already gone to that account's inbox in "
+                         "the last hour, so I can't send another for {minutes} minutes. What is the 6-digit code "
+                         "in the latest message? Or write \"person\" to reach our team.",
+                   "es": "Si {order} es tu pedido, ya se enviaron códigos a la bandeja de entrada de esa cuenta en "
+                         "la última hora, así que no puedo enviar otro hasta dentro de {minutes} minutos. ¿Cuál es "
+                         "el código de 6 cifras del último mensaje? O escribe \"hablar con una "
+                         "persona\" y te atenderá alguien de nuestro equipo.",
+                   "hi": "अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में कोड भेजे जा चुके "
+                         "हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश में 6 अंकों का कोड "
+                         "क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
+                   "hinglish": "Agar {order} aapka order hai, to pichhle ek ghante mein us account ke inbox mein "
+                               "code bheje ja chuke hain, isliye main {minutes} minute tak naya code nahi bhej "
+                               "sakta. Latest message mein 6-digit code kya hai? Ya team se baat karne ke liye "
+                               "\"insaan se baat\" likhiye."},
     "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
                    "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
                    "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
                    "hinglish": "Yeh code match nahi hua. Inbox ke latest message mein 6-digit code kya hai?"},
+    # The CSAT question when a conversation ends (bot/telemetry/satisfaction.py): two buttons, then an
+    # optional reason after a bad rating. No "?" at the end of what follows a tap: a question would
+    # start the quiet timers again.
+    "csat:ask": {"en": "How did we do with your request?",
+                 "es": "¿Qué tal te hemos atendido con tu consulta?",
+                 "hi": "आपके अनुरोध पर हमारी मदद कैसी रही?",
+                 "hinglish": "Aapki request par hamari help kaisi rahi?"},
+    "csat:good": {"en": "Good", "es": "Bien", "hi": "अच्छी", "hinglish": "Achhi"},
+    "csat:bad": {"en": "Not good", "es": "Mal", "hi": "अच्छी नहीं", "hinglish": "Achhi nahi"},
+    "csat:thanks": {"en": "Thank you for telling us.", "es": "Gracias por contárnoslo.",
+                    "hi": "बताने के लिए धन्यवाद।", "hinglish": "Batane ke liye shukriya."},
+    "csat:why": {"en": "Sorry about that. If you like, tell us in a few words what went wrong.",
+                 "es": "Lo sentimos. Si quieres, cuéntanos en pocas palabras qué salió mal.",
+                 "hi": "इसके लिए माफ़ी चाहते हैं। चाहें तो कुछ शब्दों में बताइए कि क्या गलत हुआ।",
+                 "hinglish": "Iske liye sorry. Chahein to kuch shabdon mein bataiye ki kya galat hua."},
+    "csat:noted": {"en": "Thank you, we'll look into it. Write again any time if you still need help.",
+                   "es": "Gracias, lo revisaremos. Escríbenos cuando quieras si aún necesitas ayuda.",
+                   "hi": "धन्यवाद, हम इसे देखेंगे। अगर अब भी मदद चाहिए तो कभी भी फिर लिखिए।",
+                   "hinglish": "Shukriya, hum ise dekhenge. Abhi bhi help chahiye to kabhi bhi phir likhiye."},
     # No code, no account: the refund waits for one, and the way to a person is named (invariant 7).
     "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
                            "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
@@ -312,10 +392,76 @@ TEXTS: dict[str, dict[str, str]] = {
                       "es": "No encuentro el pedido {order} en tu cuenta.",
                       "hi": "आपके खाते में ऑर्डर {order} नहीं मिला।",
                       "hinglish": "Aapke account mein order {order} nahi mila."},
+    # A parcel marked delivered that the customer never got: the facts, then a person (the carrier's side).
+    "not_received": {
+        "en": "I'm sorry it hasn't reached you. Our records say: {status} I'm passing this to a person on our "
+              "team to check it with the carrier; they'll reply here.",
+        "es": "Siento que no te haya llegado. En nuestros datos: {status} Paso esto a una persona de nuestro "
+              "equipo para que lo revise con el transportista; te responderá aquí.",
+        "hi": "माफ़ कीजिए, यह आप तक नहीं पहुँचा। हमारे रिकॉर्ड में: {status} मैं इसे हमारी टीम के किसी व्यक्ति "
+              "को दे रहा हूँ ताकि वे कूरियर से पता करें; वे यहीं जवाब देंगे।",
+        "hinglish": "Sorry, yeh aap tak nahi pahuncha. Hamare record mein: {status} Main ise team ko de raha hoon "
+                    "taaki woh courier se pata karein; woh yahin reply karenge.",
+    },
+    # Asked after a refund already made: what was refunded and when, never a new claim.
+    "refund_status": {
+        "en": "Refunds on {order}: {lines}. They have left us and go back to the original payment method; banks "
+              "and card providers can take a few working days to show them. If it still hasn't shown by then, "
+              "write \"person\" and our team will check with the payment provider.",
+        "es": "Reembolsos del pedido {order}: {lines}. Ya han salido de nuestra parte y vuelven al método de pago "
+              "original; el banco puede tardar unos días laborables en mostrarlos. Si pasado ese tiempo no lo "
+              "ves, escribe \"hablar con una persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
+        "hi": "ऑर्डर {order} के रिफ़ंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस जाते "
+              "हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"व्यक्ति से बात\" लिखें और "
+              "हमारी टीम भुगतान प्रदाता से पता करेगी।",
+        "hinglish": "Order {order} ke refund: {lines}. Yeh hamari taraf se bhej diye gaye hain aur usi payment "
+                    "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
+                    "tak na dikhe, to \"insaan se baat\" likhiye aur hamari team payment provider se check karegi.",
+    },
+    "refund_line": {"en": "{amount} {currency} on {date}", "es": "{amount} {currency} el {date}",
+                    "hi": "{amount} {currency}, {date} को", "hinglish": "{amount} {currency}, {date} ko"},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
                   "es": "Una persona de nuestro equipo se encargará y responderá aquí.",
                   "hi": "हमारी टीम का कोई व्यक्ति इसे देखेगा और यहीं जवाब देगा।",
                   "hinglish": "Hamari team ka koi insaan ise dekhega aur yahin reply karega."},
+    # The output guard's own words (bot/agent/output_guard.py): what it sends instead of a model
+    # reply that leaked internals, quoted a raw refusal or claimed an outcome the run did not produce.
+    "guard:help": {"en": "I can help with your orders: where they are, refunds for damaged or wrong items, and "
+                         "address changes. What can I do for you?",
+                   "es": "Puedo ayudarte con tus pedidos: dónde están, reembolsos de artículos dañados o "
+                         "equivocados y cambios de dirección. ¿En qué te ayudo?",
+                   "hi": "मैं आपके ऑर्डर में मदद कर सकता हूँ: वे कहाँ हैं, टूटे या गलत सामान का रिफ़ंड, और पते में "
+                         "बदलाव। मैं आपकी क्या मदद करूँ?",
+                   "hinglish": "Main aapke orders mein madad kar sakta hoon: order kahan hai, toote ya galat item "
+                               "ka refund, aur address badalna. Bataiye kya madad karun?"},
+    # About this reply only: an earlier turn may well have refunded or changed something.
+    "guard:nothing_done": {"en": "To be clear: nothing was refunded, changed, cancelled or verified just now.",
+                           "es": "Para que quede claro: ahora mismo no se ha reembolsado, cambiado, cancelado ni "
+                                 "verificado nada.",
+                           "hi": "साफ़ कर दूँ: अभी कोई रिफ़ंड, बदलाव, रद्दीकरण या पहचान की पुष्टि नहीं हुई है।",
+                           "hinglish": "Saaf kar doon: abhi koi refund, badlaav, cancel ya verify nahi hua hai."},
+    "guard:no_change": {"en": "Nothing was refunded, changed or cancelled just now.",
+                        "es": "Ahora mismo no se ha reembolsado, cambiado ni cancelado nada.",
+                        "hi": "अभी कोई रिफ़ंड, बदलाव या रद्दीकरण नहीं हुआ है।",
+                        "hinglish": "Abhi koi refund, badlaav ya cancel nahi hua hai."},
+    "guard:refused_policy": {"en": "I can't do that on this order under our refund and returns policy.",
+                             "es": "No puedo hacer eso con este pedido según nuestra política de reembolsos y "
+                                   "devoluciones.",
+                             "hi": "हमारी रिफ़ंड और वापसी नीति के तहत मैं इस ऑर्डर पर यह नहीं कर सकता।",
+                             "hinglish": "Hamari refund aur return policy ke hisaab se main is order par yeh "
+                                         "nahi kar sakta."},
+    "guard:refused_verify": {"en": "First I need to make sure it's you: send me your order number and I'll email "
+                                   "a code to the account's inbox.",
+                             "es": "Primero tengo que comprobar que eres tú: envíame el número de pedido y mandaré "
+                                   "un código a la bandeja de entrada de la cuenta.",
+                             "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के इनबॉक्स "
+                                   "में एक कोड ईमेल करूँगा।",
+                             "hinglish": "Pehle mujhe confirm karna hoga ki aap hi ho: apna order number bhejiye, "
+                                         "main account ke inbox mein code email karunga."},
+    "guard:refused_other": {"en": "I couldn't do that, and nothing was changed.",
+                            "es": "No he podido hacerlo y no se ha cambiado nada.",
+                            "hi": "मैं यह नहीं कर पाया, और कुछ भी नहीं बदला गया।",
+                            "hinglish": "Main yeh nahi kar paya, aur kuch bhi badla nahi gaya."},
     # The quoted help-centre passage (bot/rungs/templated.py): title, version and link as they are.
     "help_quote": {"en": "From our help centre, \"{title}\" (version {version}): {passage} {link}",
                    "es": "De nuestro centro de ayuda, \"{title}\" (versión {version}): {passage} {link}",

@@ -65,8 +65,8 @@ def slack_time(at: datetime) -> str:
 
 
 def approval_text(a: ApprovalCard) -> str:
-    """The notification and fallback text."""
-    return f"Refund approval needed: {a.amount} {a.currency} on order {a.order_id}"
+    """The notification and fallback text: escaped like the blocks, it is mrkdwn too."""
+    return f"Refund approval needed: {escape(f'{a.amount} {a.currency}')} on order {escape(a.order_id)}"
 
 
 def approval_blocks(a: ApprovalCard) -> list[Block]:
@@ -107,7 +107,10 @@ def decided_blocks(a: ApprovalCard, d: Decision) -> list[Block]:
 
 
 def handoff_text(h: HandoffCard) -> str:
-    return f"{PRIORITY_MARK.get(h.priority, '')}Handoff #{h.handoff_id} ({h.priority}): {_clip(h.wants, 200)}"
+    """The notification and fallback text: what the customer wants is their words, so escaped like
+    the blocks (a raw `<!channel>` pinged everyone, `<http://x|label>` showed a fake link)."""
+    return (f"{PRIORITY_MARK.get(h.priority, '')}Handoff #{h.handoff_id} ({escape(h.priority)}): "
+            f"{escape(_clip(h.wants, 200))}")
 
 
 def handoff_blocks(h: HandoffCard) -> list[Block]:

@@ -22,6 +22,9 @@ class StaffDesk(Protocol):
     async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
         """Relay to the customer; the desk drops an event_id it has seen (Slack retries)."""
 
+    async def relays_to_customer(self, thread_ts: str) -> bool:
+        """Whether a reply in this thread would reach a customer (a taken-over handoff)."""
+
     async def mode(self, staff_id: str, new_mode: str | None) -> str:
         """Show (None) or set the degradation mode; the answer is shown to the operator."""
 

@@ -7,7 +7,9 @@ from collections import OrderedDict
 from typing import Any
 
 from slack_bolt.async_app import AsyncApp
+from slack_sdk.web.async_client import AsyncWebClient
 
+from channels.slack.access import tell
 from channels.slack.config import SlackConfig
 from channels.slack.desk import StaffDesk
 
@@ -39,8 +41,22 @@ class RecentEvents:
         self._ids.pop(event_id, None)
 
 
-def is_staff_reply(config: SlackConfig, event: dict[str, Any]) -> bool:
-    """A person's reply in a thread of the staff channel, from our own workspace."""
+# Where Slack names a workspace in an Events API callback: the envelope's, the event's, the
+# writer's, and the one a shared channel's message came from (Slack Connect).
+ENVELOPE_TEAMS = ("team_id", "context_team_id")
+EVENT_TEAMS = ("team", "user_team", "source_team")
+NOT_RELAYED = ("Only approved support staff's replies reach the customer: this one was not sent. "
+               "Ask an approver to take the ticket over.")
+
+
+def teams_named(body: dict[str, Any], event: dict[str, Any]) -> set[Any]:
+    """Every workspace the callback names, wherever it names one."""
+    return ({body.get(k) for k in ENVELOPE_TEAMS} | {event.get(k) for k in EVENT_TEAMS}) - {None}
+
+
+def is_thread_reply(config: SlackConfig, body: dict[str, Any], event: dict[str, Any]) -> bool:
+    """A person's reply in a thread of the staff channel, and every workspace named is ours: a
+    field left out never stands in for ours (an event without `team` from another workspace)."""
     thread_ts = event.get("thread_ts")
     return (
         event.get("channel") == config.channel
@@ -48,7 +64,7 @@ def is_staff_reply(config: SlackConfig, event: dict[str, Any]) -> bool:
         and not event.get("bot_id")
         and bool(event.get("user"))
         and bool(thread_ts) and thread_ts != event.get("ts")
-        and event.get("team", config.team_id) == config.team_id
+        and teams_named(body, event) == {config.team_id}
     )
 
 
@@ -63,8 +79,14 @@ def register_relay(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> None:
     recent = RecentEvents()
 
     @app.event("message")
-    async def relay(body: dict[str, Any], event: dict[str, Any]) -> None:
-        if not is_staff_reply(config, event):
+    async def relay(body: dict[str, Any], event: dict[str, Any], client: AsyncWebClient) -> None:
+        if not is_thread_reply(config, body, event):
+            return
+        if event["user"] not in config.approver_ids:
+            # Only staff who may decide write to customers; a member who tries is told, in a
+            # thread that would have reached a customer, and nowhere else.
+            if await desk.relays_to_customer(event["thread_ts"]):
+                await tell(client, event["channel"], event["user"], NOT_RELAYED)
             return
         event_id = body["event_id"]
         # Slack retries (X-Slack-Retry-Num) redeliver the same event_id. A retry that reaches another

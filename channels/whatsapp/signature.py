@@ -14,7 +14,9 @@ def sign(app_secret: str, raw_body: bytes) -> str:
 
 
 def verify_signature(app_secret: str, raw_body: bytes, header: str | None) -> bool:
-    """True only for a signature over these exact bytes; re-serialised JSON does not verify."""
-    if not header or not header.startswith(PREFIX):
+    """True only for a signature over these exact bytes; re-serialised JSON does not verify.
+
+    An empty app secret verifies nothing: anyone can compute an HMAC with an empty key."""
+    if not app_secret or not header or not header.startswith(PREFIX):
         return False
     return hmac.compare_digest(sign(app_secret, raw_body), header)

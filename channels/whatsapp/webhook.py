@@ -6,8 +6,10 @@ durably stored (invariant 4). Bad input gets a clear status and a log line; it n
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
+import math
 from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, replace
 
@@ -15,7 +17,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from bot.types import InboundBatch
-from channels.whatsapp.payloads import parse_webhook
+from channels.whatsapp.payloads import is_unusual, parse_webhook
 from channels.whatsapp.signature import verify_signature
 
 log = logging.getLogger(__name__)
@@ -39,7 +41,9 @@ class WhatsAppWebhook:
 
     async def handshake(self, request: web.Request) -> web.Response:
         query = request.query
-        if query.get("hub.mode") == "subscribe" and query.get("hub.verify_token") == self.verify_token:
+        # An empty token would let anyone subscribe with an empty one.
+        if (query.get("hub.mode") == "subscribe" and self.verify_token
+                and hmac.compare_digest(query.get("hub.verify_token", "").encode(), self.verify_token.encode())):
             return web.Response(text=query.get("hub.challenge", ""), content_type="text/plain")
         return web.Response(status=403, text="verification failed")
 
@@ -49,8 +53,9 @@ class WhatsAppWebhook:
             log.warning("whatsapp webhook: bad or missing signature (%d bytes)", len(raw))
             return web.Response(status=401, text="invalid signature")
         try:
-            batch = parse_webhook(json.loads(raw), self.served_numbers)
-        except (ValueError, ValidationError) as exc:
+            document = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
+            batch = parse_webhook(document, self.served_numbers, careful=is_unusual(raw))
+        except (ValueError, ValidationError, RecursionError) as exc:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)
             return web.Response(status=400, text=f"malformed body: {reason}")
@@ -63,7 +68,20 @@ class WhatsAppWebhook:
         return web.Response(text="ok")
 
 
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not JSON")  # Python's json accepts NaN and Infinity; jsonb does not
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if math.isinf(number):  # 1e400: stored it would come back as Infinity, which jsonb refuses
+        raise ValueError(f"number out of range: {text[:20]}")
+    return number
+
+
 def _reason(exc: Exception) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
     if isinstance(exc, ValidationError):
         first = exc.errors()[0]
         return f"{'.'.join(str(p) for p in first['loc']) or 'body'}: {first['msg']}"

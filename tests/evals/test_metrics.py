@@ -63,3 +63,13 @@ def test_a_baseline_flags_a_drop_beyond_its_interval_and_any_break():
     broke = summarise([row(s, True, breaks=["x"] if s == "a" else ()) for s in "abcdefgh" for _ in range(2)], 2,
                       seed=0)
     assert regressions(broke, good) == ["2 policy breaks (baseline 0)"]
+
+
+def test_figures_by_language_from_the_lang_tag():
+    tagged = [row("a", True) | {"tags": ["lang:es"]}, row("a", False) | {"tags": ["lang:es"]},
+              row("b", True) | {"tags": ["lang:ta", "hard:x"]}, row("b", True) | {"tags": ["lang:ta"]},
+              row("c", True)]
+    s = summarise(tagged, 2, seed=0)
+    assert s["by_language"]["es"] == {"scenarios": 1, "trials": 2, "pass1": 0.5, "passk": 0.0}
+    assert s["by_language"]["ta"]["passk"] == 1.0
+    assert set(s["by_language"]) == {"es", "ta"}

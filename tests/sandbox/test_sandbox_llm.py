@@ -110,3 +110,10 @@ async def test_faults_429_then_500_keep_the_script(sandbox: TestClient) -> None:
     await sandbox.post("/_sandbox/llm/faults", json={})
     ok = await (await sandbox.post("/v1/chat/completions", headers=AUTH, json=request)).json()
     assert ok["choices"][0]["message"]["content"] == "done"
+
+
+async def test_the_model_list_says_it_is_the_sandbox(sandbox: TestClient) -> None:
+    from sandbox.llm import OWNER
+
+    page = await model_client(sandbox).models.list()
+    assert {m.owned_by for m in page.data} == {OWNER} and "scripted-large" in {m.id for m in page.data}

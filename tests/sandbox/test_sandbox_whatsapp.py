@@ -228,3 +228,52 @@ async def test_status_callbacks_are_off_by_default(sandbox: TestClient, receiver
     await sandbox.post(SEND, json=text("15551230001", "Hi"), headers=AUTH)
     await asyncio.sleep(0.2)
     assert receiver.on("/webhooks/whatsapp") == []
+
+
+BSUID = "US.13491208655302741918"
+
+
+def to_bsuid(body: str) -> dict[str, Any]:
+    # Meta's send format for a username-only customer: `recipient` holds the business-scoped
+    # user id, and `to` (a phone number) is left out; when both are given `to` wins.
+    return {"messaging_product": "whatsapp", "recipient_type": "individual", "recipient": BSUID,
+            "type": "text", "text": {"body": body}}
+
+
+async def test_a_business_scoped_user_id_recipient_is_sent_and_answered_like_meta(
+    sandbox: TestClient, receiver: Any
+) -> None:
+    await sandbox.post("/_sandbox/whatsapp/config", json={"status_callbacks": True})
+    response = await sandbox.post(SEND, json=to_bsuid("Hello"), headers=AUTH)
+    assert response.status == 200
+    answer = await response.json()
+    assert answer["contacts"] == [{"input": BSUID, "user_id": BSUID}]  # no wa_id: no phone was used
+    [sent] = await (await sandbox.get("/_sandbox/whatsapp/sent")).json()
+    assert sent["to"] is None and sent["user_id"] == BSUID and sent["id"] == answer["messages"][0]["id"]
+    await receiver.wait_for("/webhooks/whatsapp", 3)
+    statuses = [json.loads(r.body)["entry"][0]["changes"][0]["value"]["statuses"][0]
+                for r in receiver.on("/webhooks/whatsapp")]
+    assert all(s["recipient_user_id"] == BSUID and "recipient_id" not in s for s in statuses)
+
+
+async def test_to_wins_over_recipient_and_a_bad_recipient_is_131009(sandbox: TestClient) -> None:
+    both = to_bsuid("Hi") | {"to": "15551230001"}
+    answer = await (await sandbox.post(SEND, json=both, headers=AUTH)).json()
+    assert answer["contacts"] == [{"input": "15551230001", "wa_id": "15551230001"}]
+    for recipient in ("15551230001", "not a user id", 42, ""):
+        response = await sandbox.post(SEND, json=to_bsuid("Hi") | {"recipient": recipient}, headers=AUTH)
+        assert response.status == 400
+        assert (await response.json())["error"]["code"] == 131009
+    nobody = {k: v for k, v in to_bsuid("Hi").items() if k != "recipient"}
+    assert (await sandbox.post(SEND, json=nobody, headers=AUTH)).status == 400
+
+
+async def test_a_username_only_customer_writes_with_a_user_id_and_no_phone(
+    sandbox: TestClient, receiver: Any
+) -> None:
+    response = await sandbox.post("/_sandbox/whatsapp/inbound", json={"user_id": BSUID, "text": "hi"})
+    assert response.status == 200
+    value = json.loads(receiver.on("/webhooks/whatsapp")[0].body)["entry"][0]["changes"][0]["value"]
+    [message] = value["messages"]
+    assert message["from_user_id"] == BSUID and "from" not in message
+    assert value["contacts"][0]["user_id"] == BSUID and "wa_id" not in value["contacts"][0]

@@ -20,4 +20,4 @@ async def test_order_snapshots_last_thirty_seconds(db, database_url, now):
     ticks[0] += 0.2
     assert (await repo.order("A-1043")).status == "delivered"  # read again after 30 s
     await db.execute("INSERT INTO refunds (order_id, amount, refunded_at) VALUES ('A-1042', 25, $1)", now)
-    assert [c[0] for c in await repo.claims("A-1042")] == [25]  # claims: always fresh
+    assert [c.amount for c in await repo.claims("A-1042")] == [25]  # claims: always fresh

@@ -34,6 +34,14 @@ async def test_unknown_slugs_and_versions_are_404(stack):
     assert (await get(stack, "/help/refunds?version=9"))[0] == 404
 
 
+async def test_a_version_that_is_no_number_we_could_hold_is_400(stack):
+    # "²" is a digit to str.isdigit but no int; 20 digits overflow Postgres's integer: both were 500s.
+    for version in ("²", "1" * 20, "-1", "1.0", "x", ""):
+        status, _, text = await get(stack, f"/help/refunds?version={version}")
+        assert status == 400, version
+        assert "version" in text
+
+
 async def test_old_versions_stay_readable_and_text_is_escaped(stack, db):
     articles = ArticleRepository(db, stack.settings.public_base_url, stack.settings.help_min_score)
     await articles.save([Article("notes", "Notes", "first <b>draft</b>")])

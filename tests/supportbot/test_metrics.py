@@ -1,4 +1,4 @@
-"""/metrics on the web process shows what turns in worker processes did (read from Redis and Postgres)."""
+"""/metrics (the web process's own listener) shows what turns in worker processes did (from Redis and Postgres)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ STRANGER = "15550009999"
 
 async def scrape(stack) -> dict[str, dict[frozenset, float]]:
     """Every sample, by sample name, then by its labels."""
-    async with stack.session.get(f"{stack.web_url}/metrics") as resp:
+    async with stack.session.get(f"{stack.metrics_url}/metrics") as resp:
         assert resp.status == 200
         text = await resp.text()
     samples: dict[str, dict[frozenset, float]] = {}

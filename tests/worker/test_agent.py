@@ -185,7 +185,8 @@ async def test_an_address_change_is_confirmed_then_made_once(agent, db):
     customer = agent.customer()
     await customer.say("please send A-1043 to 7 Park Lane, Leeds LS2 9JT")
     await run_burst_worker(agent.settings)
-    assert texts(await agent.sent_to())[-1] == "Change the delivery address of A-1043 to the address ending LS2 9JT?"
+    assert texts(await agent.sent_to())[-1] == (
+        "Change the delivery address of A-1043 to: 7 Park Lane, Leeds, LS2 9JT, GB?")
     assert (await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'"))["postcode"] == "LS1 4AB"
     await customer.say("yes")
     await run_burst_worker(agent.settings)
@@ -229,3 +230,49 @@ async def test_a_slow_tool_gets_the_customer_a_note_and_the_turn_goes_on(setting
         assert said[-1].startswith("Refund 25.00 for 1 × Stoneware plate")  # the turn finished as ever
         notes = [t for t in said if t == "Checking, one moment…"]
         assert 1 <= len(notes) <= 3  # at most one per tool call (each keyed by its call)
+
+
+async def test_the_output_guard_stands_between_the_model_and_the_customer(agent, db):
+    """Issue 13 item 4: a claim the run did not make, said before a proposal or as the reply,
+    never reaches the customer; code's words do, and the run's outcome says the guard acted."""
+    await script(agent,
+                 turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 1}],
+                           reason="damaged")),
+                 turn(call("issue_refund", token="{{tool:check_refund.token}}"),
+                      text="I've refunded your plate already."),
+                 say("Your refund has been processed. My rules say: call check_refund first."))
+    customer = agent.customer()
+    await customer.say("One plate from A-1042 arrived broken")
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to()) == ["Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"]
+    await customer.say("actually, is it done?")  # not a yes or no: the model answers, falsely
+    await run_burst_worker(agent.settings)
+    last = texts(await agent.sent_to())[-1]
+    assert "processed" not in last and "check_refund" not in last
+    assert last.startswith("To be clear: nothing was refunded")
+    assert await db.fetchval("SELECT outcome FROM runs ORDER BY id DESC LIMIT 1") == "guarded"
+
+
+async def test_a_model_that_hears_self_harm_hands_off_urgently_with_the_caring_reply(agent, db):
+    await script(agent, turn(call("request_human", reason="the customer says they want to end their life")))
+    customer = agent.customer("447700900123")
+    await customer.say("where is my order?")
+    await run_burst_worker(agent.settings)
+    assert len(await agent.sandbox("GET", "/_sandbox/llm/calls")) == 1  # the model's call, not the router's
+    reply = texts(await agent.sent_to("447700900123"))[0]
+    assert reply.startswith("I'm really sorry you're feeling like this") and "Samaritans" in reply
+    handoff = await db.fetchrow("SELECT reason, priority FROM handoffs")
+    assert handoff["priority"] == "urgent" and handoff["reason"].startswith("self-harm signal (model: ")
+
+
+async def test_a_yes_beside_a_self_harm_message_is_not_a_confirmation(agent, db):
+    await script(agent, *T9)
+    customer = agent.customer("447700900123")
+    await customer.say(T9_TEXT)
+    await run_burst_worker(agent.settings)
+    await customer.say("I don't want to live anymore")
+    await customer.say("yes")
+    await run_burst_worker(agent.settings)
+    assert await refunds(agent) == []
+    assert texts(await agent.sent_to("447700900123"))[-2].startswith("I'm really sorry you're feeling like this")
+    assert await db.fetchval("SELECT priority FROM handoffs") == "urgent"

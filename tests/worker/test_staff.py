@@ -94,6 +94,26 @@ async def test_double_clicks_and_two_staff_at_once_pay_once(agent, db):
     assert len({t for t in decided if "by" in t}) == 1, f"one decision shown: {decided}"
 
 
+async def test_an_approval_after_the_items_were_refunded_elsewhere_pays_nothing(agent, db, now):
+    # Issue 13.1: a staff click moves money too, so it is decided again on what is claimed now.
+    # While the card waited, the shop refunded the plates in its back office (they arrive with
+    # its data): the approval must not pay them a second time, and everyone hears why.
+    card = await refund_awaiting_approval(agent)
+    ts = (await db.fetchrow("SELECT slack_ts FROM actions"))["slack_ts"]
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                     "VALUES ('A-1042', 75, '{PLATE-1,PLATE-1,PLATE-1}', $1, 'seed')", now)
+    await click(agent, APPROVER, ts, "refund_approve", button(card, "refund_approve")["value"])
+    await eventually(lambda: queued_jobs(agent.settings))
+    await run_burst_worker(agent.settings)
+    assert await refunds(agent) == []
+    row = await db.fetchrow("SELECT status, decided_by, outcome FROM actions")
+    assert (row["status"], row["decided_by"]) == ("refused", APPROVER)
+    assert "3 refunded" in row["outcome"]
+    told = texts(await agent.sent_to())[-1]
+    assert "Nothing was paid" in told and "75.00 USD" in told
+    assert any("not paid" in c["text"] for c in await slack_calls(agent, "chat.postMessage") if "text" in c)
+
+
 async def test_non_staff_and_other_workspaces_change_nothing(agent, db):
     card = await refund_awaiting_approval(agent)
     ts = (await db.fetchrow("SELECT slack_ts FROM actions"))["slack_ts"]

@@ -15,7 +15,7 @@ from tests.scripts import T9, T9_TEXT
 
 JOURNAL = {  # the journal of T-9, run by run: what a crash can fall between
     1: ["confirm", "route", "mode", "llm", "tool", "llm", "tool", "llm", "tool", "decide", "send", "send"],
-    2: ["confirm", "pay", "decide", "send"],
+    2: ["confirm", "recheck", "pay", "decide", "send"],  # the yes is decided again before paying (13.1)
 }
 BOUNDARIES = [(run, step) for run, kinds in JOURNAL.items() for step in range(1, len(kinds) + 1)]
 EXPECTED_TEXTS = [

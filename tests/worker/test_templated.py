@@ -98,7 +98,7 @@ async def test_an_address_change_is_asked_for_confirmed_and_made(stack, db):
     assert (await turn(stack, "please change the delivery address of A-1043")).startswith(
         "What is the new address for A-1043?")
     assert await turn(stack, "7 Park Lane, Leeds, ls2 9jt, GB") == (
-        "Change the delivery address of A-1043 to the address ending LS2 9JT?")
+        "Change the delivery address of A-1043 to: 7 Park Lane, Leeds, LS2 9JT, GB?")
     assert await turn(stack, "yes") == "Done: the delivery address is changed."
     assert await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'") == {
         "line1": "7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
@@ -208,7 +208,7 @@ async def test_an_address_change_asked_with_a_status_answers_the_status_too(stac
     assert status.startswith("Order A-1042 (3 × Stoneware plate) was delivered")
     assert ask.startswith("What is the new address for A-1043?")
     assert await turn(stack, "7 Park Lane, Leeds, LS2 9JT, GB") == (
-        "Change the delivery address of A-1043 to the address ending LS2 9JT?")
+        "Change the delivery address of A-1043 to: 7 Park Lane, Leeds, LS2 9JT, GB?")
 
 
 NEW_NUMBER = "15559990000"
@@ -260,3 +260,15 @@ async def test_a_new_number_without_the_code_is_asked_again_and_can_still_reach_
     await turn(stack, "hablar con una persona", NEW_NUMBER)  # the way out works mid-verification (invariant 7)
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 1
     assert await refunds(stack) == []
+
+
+async def test_a_claim_waiting_for_approval_is_called_pending_not_refunded(stack, db):
+    # Issue 13.2: the three plates wait for staff; asking for one more must not read
+    # "3 ordered, 3 refunded" when nothing was refunded yet.
+    await turn(stack, "all three plates on A-1042 are broken, I want my money back")
+    assert "quick check by our team" in await turn(stack, "yes")
+    again = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert again == ("I can't refund 1 × Stoneware plate on A-1042: 3 ordered, 0 already refunded, "
+                     "3 in a refund that is still pending (not paid yet).")
+    spanish = await turn(stack, "un stoneware plate del pedido A-1042 llegó roto, quiero un reembolso")
+    assert "3 en un reembolso que sigue pendiente" in spanish and "0 ya reembolsados" in spanish

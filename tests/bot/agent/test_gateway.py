@@ -252,7 +252,7 @@ async def test_timeout_is_a_retryable_provider_error(sandbox: TestClient) -> Non
     retry = RetryPolicy(attempts=2, base_delay_s=0.01)
     async with LLMGateway(spec(sandbox, timeout_s=0.1), retry=retry, sleep=sleeps) as llm:
         with pytest.raises(ProviderError, match="(?i)timeout|timed out") as raised:
-            await llm.complete(HELLO)
+            await llm.complete(HELLO, deadline_s=5.0)  # room for a second wait: asked twice
     assert raised.value.retryable and sleeps == [0.01] and len(await calls(sandbox)) == 2
 
 

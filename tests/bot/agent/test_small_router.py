@@ -18,6 +18,9 @@ class Offline:
     def classify(self, message: str) -> RouterLabels:
         return RouterLabels(intent="other", fine_intent="unknown", risk="low", confidence=0.1, risk_reason=None)
 
+    def risk(self, normalised: str) -> str | None:
+        return None
+
 
 @pytest.mark.parametrize(("answer", "intent"), [
     ('{"intent": "order_status", "fine_intent": "track_order"}', "order_status"),
@@ -38,6 +41,9 @@ async def test_rules_decide_risk_without_asking_the_model():
         def classify(self, message: str) -> RouterLabels:
             return RouterLabels(intent="complaint", fine_intent="complaint", risk="high", confidence=1.0,
                                 risk_reason="legal")
+
+        def risk(self, normalised: str) -> str | None:
+            return "legal"  # what the offline router (rules, then its risk classifier) found
 
     labels = await SmallModelRouter(model, RuleAware()).classify("I am going to sue you")
     assert labels.risk == "high" and labels.risk_reason == "legal"

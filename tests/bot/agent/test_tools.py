@@ -148,6 +148,29 @@ async def test_a_replayed_send_code_sends_nothing_new(services, db, sandbox):
     assert len(await emails(sandbox)) == 1
 
 
+async def _ask_code(services, cid: int, now) -> dict:
+    await run_tool("get_order", {"order_id": "A-1042"}, ctx(services, cid, now=now))
+    return await run_tool("send_code", {}, ctx(services, cid, now=now))
+
+
+async def test_codes_are_limited_per_conversation_per_account_and_by_a_cooldown(services, db, sandbox):
+    # Anyone who names an order id could have the bot email its owner without end (issue 13, 8).
+    cid = await conversation(db, "15559990000")
+    assert (await _ask_code(services, cid, NOW))["status"] == "sent"
+    soon = await _ask_code(services, cid, NOW + timedelta(seconds=20))
+    assert soon["refused"].startswith("refused: code limit") and soon["retry_in_minutes"] == 1
+    assert (await _ask_code(services, cid, NOW + timedelta(minutes=2)))["status"] == "sent"
+    # Another number naming the same account: the account's own limit counts both.
+    other = await conversation(db, "15559990001")
+    assert (await _ask_code(services, other, NOW + timedelta(minutes=4)))["status"] == "sent"
+    fourth = await _ask_code(services, other, NOW + timedelta(minutes=6))
+    assert fourth["refused"].startswith("refused: code limit") and fourth["retry_in_minutes"] == 54
+    assert len(await emails(sandbox)) == 3
+    # An hour after the first, one more may go.
+    assert (await _ask_code(services, other, NOW + timedelta(minutes=60)))["status"] == "sent"
+    assert len(await emails(sandbox)) == 4
+
+
 @pytest.mark.parametrize(("when", "conversation_of_token", "expected"), [
     (timedelta(minutes=6), "same", "token expired"),
     (timedelta(0), "other", "token wrong conversation"),
@@ -213,3 +236,17 @@ async def test_address_changes_only_before_shipping(services, db, status, allowe
         "line1": "1 New St", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}},
         ctx(services, cid, phone_customer="C-1"))
     assert (result.get("status") == "awaiting_confirmation") is allowed
+
+
+async def test_issue_refund_decides_again_on_the_reason_the_token_carries(services, db):
+    # The token signs the reason policy checked; a reason no longer covered when the claim is
+    # proposed is refused, whatever reason the model would name now.
+    from dataclasses import replace
+
+    cid = await conversation(db, "15551230001")
+    check = await run_tool("check_refund", {"order_id": "A-1042", "items": [{"sku": "PLATE-1", "qty": 1}],
+                                            "reason": "wrong_item"}, ctx(services, cid, phone_customer="C-1"))
+    narrower = replace(services, limits=RefundLimits(allowed_reasons=frozenset({"damaged"})))
+    result = await run_tool("issue_refund", {"token": check["token"]}, ctx(narrower, cid, phone_customer="C-1"))
+    assert "refused" in result
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0

@@ -15,8 +15,10 @@ from bot.money.policy import (
     RefundLimits,
     RefundRequest,
     Refused,
+    UnitsTaken,
     decide_address_change,
     decide_refund,
+    recheck_refund,
 )
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
@@ -153,7 +155,8 @@ TOO_MANY = "refused: quantity 4 of PLATE-1 exceeds the 3 ordered"
     ],
 )
 def test_items_must_be_on_the_order_in_quantities_ordered(request_, text):
-    assert decide(request=request_) == Refused(text, "damaged-items")
+    decision = decide(request=request_)
+    assert isinstance(decision, Refused) and (decision.reason, decision.article) == (text, "damaged-items")
 
 
 @pytest.mark.parametrize(
@@ -248,7 +251,7 @@ def test_fee_only_with_the_whole_order(request_, refunds, amount, fee):
 def test_earlier_refunds_reduce_what_can_be_claimed(refunds, request_, expected):
     decision = decide(a1042(earlier_refunds=refunds), request_, limits=NO_HISTORY)
     if isinstance(expected, str):
-        assert decision == Refused(expected, "damaged-items")
+        assert isinstance(decision, Refused) and (decision.reason, decision.article) == (expected, "damaged-items")
     else:
         assert isinstance(decision, Approved)
         assert decision.amount == expected
@@ -374,3 +377,71 @@ ONLY_BEFORE_SHIPPING = "; an address can change only before shipping"
 def test_address_changes_only_before_shipping(status, refusal):
     expected = Allowed("A-1042") if refusal is None else Refused(refusal, "address-changes")
     assert decide_address_change(a1042(status=status), NOW) == expected
+
+
+# Issue 13.2: a claim on its way (awaiting the customer, staff or the provider) takes its units,
+# but it is not a refund, and no text may say it was refunded.
+def pending(amount, *skus, conversation_id="conv-2") -> EarlierRefund:
+    return EarlierRefund(Decimal(amount), skus, NOW - timedelta(minutes=5), conversation_id, pending=True)
+
+
+def test_a_pending_claim_is_worded_as_pending_not_refunded():
+    decision = decide(a1042(earlier_refunds=(pending("75.00", "PLATE-1", "PLATE-1", "PLATE-1"),)),
+                      ask(("PLATE-1", 1)), limits=NO_HISTORY)
+    assert isinstance(decision, Refused)
+    assert decision.reason == ("refused: quantity 1 of PLATE-1 exceeds the 0 not yet refunded or claimed "
+                               "(3 ordered, 0 refunded, 3 in a refund still pending, not refunded yet)")
+    assert decision.units == UnitsTaken("PLATE-1", 1, 3, 0, 3)
+
+
+def test_refunded_and_pending_units_are_counted_apart():
+    decision = decide(a1042(earlier_refunds=(refund("25.00", "PLATE-1"), pending("25.00", "PLATE-1"))),
+                      ask(("PLATE-1", 2)), limits=NO_HISTORY)
+    assert isinstance(decision, Refused)
+    assert "(3 ordered, 1 refunded, 1 in a refund still pending, not refunded yet)" in decision.reason
+    assert decision.units == UnitsTaken("PLATE-1", 2, 3, 1, 1)
+
+
+def test_nothing_left_because_of_a_pending_claim_says_so():
+    decision = decide(a1042(earlier_refunds=(pending("80.00", "PLATE-1", "PLATE-1", "PLATE-1"),)),
+                      ask(whole_order=True), limits=NO_HISTORY)
+    assert isinstance(decision, Refused)
+    assert "80.00 is in a refund still pending, not refunded yet" in decision.reason
+
+
+def test_staff_are_told_a_pending_claim_elsewhere_is_pending():
+    decision = decide(a1042(earlier_refunds=(pending("25.00", "PLATE-1"),)), ask(("PLATE-1", 1)))
+    assert isinstance(decision, NeedsApproval)
+    assert decision.reasons == ("order A-1042 has another refund claim pending (25.00 since 2026-11-29)",)
+
+
+# Issue 13.1: when money is about to move, the claim is decided again on what is claimed now.
+def recheck(order, items=(("PLATE-1", 1),), amount="25.00", claim=None, limits=NO_HISTORY):
+    return recheck_refund(order, tuple(items), Decimal(amount), claim or ClaimContext(CONV), limits)
+
+
+def test_recheck_lets_a_claim_that_still_fits_go():
+    assert isinstance(recheck(a1042(earlier_refunds=(refund("25.00", "PLATE-1"),))), Approved)
+
+
+@pytest.mark.parametrize(("earlier", "text"), [
+    ((refund("75.00", "PLATE-1", "PLATE-1", "PLATE-1"),), "exceeds the 0 not yet refunded (3 ordered, 3 refunded)"),
+    ((pending("75.00", "PLATE-1", "PLATE-1", "PLATE-1"),), "3 in a refund still pending"),
+    ((refund("70.00"),), "25.00 asked but only 10.00 is left to refund"),
+    ((refund("80.00"),), "nothing left to refund on this order"),
+])
+def test_recheck_refuses_what_was_taken_since_the_claim(earlier, text):
+    decision = recheck(a1042(earlier_refunds=earlier))
+    assert isinstance(decision, Refused) and text in decision.reason
+
+
+def test_recheck_refuses_a_cancelled_order_and_an_amount_its_items_do_not_make():
+    assert isinstance(recheck(a1042(status="cancelled")), Refused)
+    assert isinstance(recheck(a1042(), amount="31.00"), Refused)  # one plate plus the fee is 30.00
+    assert not isinstance(recheck(a1042(), items=(("PLATE-1", 3),), amount="80.00"), Refused)  # whole order
+
+
+def test_recheck_counts_the_caps_again():
+    today = ClaimContext(CONV, customer_claimed_today=Decimal("190.00"))
+    decision = recheck(a1042(), claim=today)
+    assert isinstance(decision, NeedsApproval) and "daily cap" in decision.reasons[0]

@@ -13,7 +13,7 @@ from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
 
 SECRET = b"test-secret"
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
-CLAIM = TokenClaim("conv-1", "A-1042", (("PLATE-1", 1),), Decimal("25.00"))
+CLAIM = TokenClaim("conv-1", "A-1042", (("PLATE-1", 1),), Decimal("25.00"), "damaged")
 NONCE = "conv-1:run-1:step-3"
 
 
@@ -35,7 +35,7 @@ def test_round_trip_returns_the_claim_with_nonce_and_expiry():
 
 
 def test_items_and_amount_are_canonical():
-    claim = TokenClaim("conv-1", "A-1", (("B", 1), ("A", 2)), Decimal("7.5"))
+    claim = TokenClaim("conv-1", "A-1", (("B", 1), ("A", 2)), Decimal("7.5"), "damaged")
     assert (claim.items, str(claim.amount)) == ((("A", 2), ("B", 1)), "7.50")
     verified = verify_token(SECRET, token(claim), NOW, "conv-1")
     assert (verified.items, verified.amount) == ((("A", 2), ("B", 1)), Decimal("7.50"))
@@ -158,8 +158,25 @@ def test_malformed_tokens_are_refused(bad):
         lambda: issue_token(SECRET, replace(CLAIM, nonce="n"), NOW, nonce=NONCE),
         lambda: issue_token(SECRET, replace(CLAIM, amount=Decimal("0")), NOW, nonce=NONCE),
         lambda: issue_token(SECRET, CLAIM, datetime(2026, 11, 29, 12, 0), nonce=NONCE),
+        lambda: issue_token(SECRET, replace(CLAIM, reason=""), NOW, nonce=NONCE),  # a decision has a reason
     ],
 )
 def test_misuse_is_a_bug(make):
     with pytest.raises(ValueError):
         make()
+
+
+def test_the_policy_reason_is_signed_inside_the_token():
+    signed = json.loads(unb64(token().split(".")[0]))
+    assert signed["r"] == "damaged"
+    assert verify_token(SECRET, token(), NOW, "conv-1").reason == "damaged"
+    # Another reason in the same body is a forgery: the reason is covered by the MAC.
+    body = json.dumps(signed | {"r": "changed_mind"}, sort_keys=True, separators=(",", ":")).encode()
+    assert verify_token(SECRET, b64(body) + "." + token().split(".")[1], NOW, "conv-1") == TokenRefused("forged")
+
+
+def test_a_token_without_a_reason_is_malformed():
+    signed = json.loads(unb64(token().split(".")[0]))
+    for body in ({k: v for k, v in signed.items() if k != "r"}, signed | {"r": ""}):
+        raw = json.dumps(body, sort_keys=True, separators=(",", ":")).encode()
+        assert verify_token(SECRET, _signed(raw), NOW, "conv-1") == TokenRefused("malformed")

@@ -101,3 +101,61 @@ def test_datamarked_prompt_text_is_masked_like_plain_text():
     marked = mark("the code is 805530, card 4111 1111 1111 1111, mail a.b@mail.test")
     masked = mask(marked)
     assert "805530" not in masked and "4111" not in masked.replace("ending 1111", "") and "mail.test" not in masked
+
+
+# Inputs that made the old rules scan to the end of the text from every position (issue 13, 7):
+# long runs of what a rule may repeat, with nothing that lets the rule finish.
+ADVERSARIAL = {
+    "digits": "1",
+    "letters": "a",
+    "dotted": "a.",
+    "dashed": "1-",
+    "spaced digits": "1 ",
+    "at signs": "a@",
+    "domains": "a@b.",
+    "phone punctuation": "+(1) ",
+    "password words": "password ",
+    "code words": "code 12 ",
+}
+
+
+@pytest.mark.parametrize("unit", list(ADVERSARIAL.values()), ids=list(ADVERSARIAL))
+def test_adversarial_runs_keep_the_masks_around_them(unit):
+    # What a rule finds before and after a long run is still found (after a password word the
+    # rest of the line is hidden anyway).
+    run = unit * (2000 // len(unit))
+    text = f"mail bob.smith@mail.example.co.uk {run} card 4242 4242 4242 4242 code 123456"
+    masked = mask(text)
+    assert masked.startswith("mail [email] ")
+    tail = " [hidden]" if unit.startswith("password") else " card [card ending 4242] code [code]"
+    assert masked.endswith(tail)
+    assert "bob.smith" not in masked and "4242 4242" not in masked and "123456" not in masked
+
+
+def test_an_email_local_part_longer_than_the_rfc_allows_is_no_email_and_costs_nothing():
+    # 64 characters is the longest local part (RFC 5321): the rule never looks further back.
+    assert mask("a" * 64 + "@mail.test") == "[email]"
+    assert "@mail.test" in mask("a" * 65 + "@mail.test")
+
+
+MASK_64K = """
+import sys
+from bot.privacy.pii import mask
+from tests.bot.privacy.test_pii import ADVERSARIAL
+for unit in ADVERSARIAL.values():
+    mask(unit * (65536 // len(unit)))
+print("done")
+"""
+
+
+def test_64k_adversarial_inputs_finish():
+    # Not a timing assertion: the old rules took minutes on these inputs (quadratic: ~0.15 s at
+    # 4k, so ~40 s at 64k, per input); linear ones take milliseconds. The limit only stops a
+    # regression from hanging the suite.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, "-c", MASK_64K], cwd=root, capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "done", done.stderr

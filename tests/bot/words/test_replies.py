@@ -68,8 +68,8 @@ def test_the_closing_summary_is_worded_in_the_customers_language():
 
 
 @pytest.mark.parametrize("status", ["awaiting_confirmation", "cancelled", "awaiting_approval", "approved",
-                                    "rejected", "expired", "executing", "pending", "done", "failed"])
+                                    "rejected", "expired", "executing", "pending", "done", "failed", "refused"])
 def test_every_action_state_has_words(status):
-    # The actions table's states (store/migrations/0002_agent.sql): none reaches a customer as a slug.
+    # The actions table's states (0002_agent.sql, 0011_refused_at_execution.sql): none reaches a customer as a slug.
     outcome = {**OUTCOMES[0], "status": status}
     assert status not in close_message([outcome], "bn").text

@@ -80,6 +80,9 @@ class FakeDesk:
     async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
         self.calls.append(("staff_reply", channel, thread_ts, text, staff_id, event_id))
 
+    async def relays_to_customer(self, thread_ts: str) -> bool:
+        return True  # every thread in these tests is a taken-over handoff
+
     async def mode(self, staff_id: str, new_mode: str | None) -> str:
         self.calls.append(("mode", staff_id, new_mode))
         return f"mode is {new_mode or 'normal'}"
@@ -147,9 +150,12 @@ class Harness:
                                              headers=headers) as response:
             return response.status, await response.text()
 
-    async def deliver_event(self, event: dict[str, Any], event_id: str) -> int:
-        envelope = {"token": "t", "team_id": TEAM, "api_app_id": "A0SANDBOXAPP", "type": "event_callback",
-                    "event_id": event_id, "event_time": int(time.time()), "event": event}
+    async def deliver_event(self, event: dict[str, Any], event_id: str,
+                            teams: dict[str, str] | None = None) -> int:
+        """An Events API callback; `teams` replaces the envelope's workspace fields (team_id...)."""
+        envelope = {"token": "t", "api_app_id": "A0SANDBOXAPP", "type": "event_callback",
+                    "event_id": event_id, "event_time": int(time.time()), "event": event,
+                    **({"team_id": TEAM} if teams is None else teams)}
         status, _ = await self.deliver(json.dumps(envelope), "application/json")
         return status
 

@@ -9,9 +9,11 @@ import pytest
 
 from channels.slack.blocks import (
     approval_blocks,
+    approval_text,
     decided_blocks,
     escape,
     handoff_blocks,
+    handoff_text,
     reason_modal,
     slack_time,
     without_buttons,
@@ -98,3 +100,15 @@ def test_reason_modal_carries_the_card_place():
     assert json.loads(modal["private_metadata"]) == {"action_id": 7, "channel": "C0SUPPORT", "ts": "1764400000.000100"}
     [field] = [b for b in modal["blocks"] if b["type"] == "input"]
     assert (field["block_id"], field["element"]["action_id"]) == ("reason", "reason")
+
+
+@pytest.mark.parametrize("words", ["<!channel> refund me now", "see <http://evil.example|your order>",
+                                   "A & B <b>bold</b> <@U0ALICE>"])
+def test_the_notification_text_escapes_customer_words_like_the_blocks(words):
+    # The top-level text is what the notification and old clients show: it pinged the whole
+    # channel and showed a fake link label while the blocks were escaped (issue 13, item 6).
+    text = handoff_text(replace(HANDOFF, wants=words, priority="high <!here>"))
+    assert escape(words) in text and "<" not in text and ">" not in text
+    assert "&lt;!here&gt;" in text
+    card = replace(CARD, order_id="<!channel>", currency="<@U1>")
+    assert "<" not in approval_text(card) and "&lt;!channel&gt;" in approval_text(card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from channels.slack.relay import RecentEvents, plain_text
-from tests.channels.slack.harness import APPROVER, CHANNEL, HANDOFF, OTHER_TEAM, TEAM, eventually
+from tests.channels.slack.harness import APPROVER, APPROVER_2, CHANNEL, HANDOFF, OTHER_TEAM, STRANGER, TEAM, eventually
 
 
 def replies(desk):
@@ -74,3 +74,31 @@ def test_recent_events_forget_the_oldest_and_release_on_failure():
     assert [recent.claim(e) for e in ("a", "a", "b", "c", "a")] == [True, False, True, True, True]
     recent.release("c")
     assert recent.claim("c")
+
+
+async def test_a_channel_member_who_is_no_approver_is_not_relayed_and_is_told(slack):
+    # Anyone in the staff channel could write to the customer in a taken-over thread (issue 13, 5).
+    ts = await slack.poster.post_handoff(HANDOFF)
+    assert (await slack.message(STRANGER, ts, "give me your card number"))["status"] == 200
+    [note] = await slack.until("chat.postEphemeral")
+    assert note["args"]["user"] == STRANGER and "not sent" in note["args"]["text"]
+    real = await slack.message(APPROVER_2, ts, "a second approver may answer too")
+    await eventually(lambda: len(replies(slack.desk)) >= 1)
+    assert [(c[4], c[-1]) for c in replies(slack.desk)] == [(APPROVER_2, real["event_id"])]
+
+
+@pytest.mark.parametrize(("event_changes", "envelope_changes"), [
+    ({"team": None}, {"team_id": OTHER_TEAM}),  # no event.team: the envelope's workspace must be ours
+    ({}, {"team_id": OTHER_TEAM}),
+    ({"user_team": OTHER_TEAM}, {}),
+    ({"source_team": OTHER_TEAM}, {}),
+    ({}, {"context_team_id": OTHER_TEAM}),
+    ({"team": None}, {"team_id": None}),  # no workspace named at all
+], ids=["envelope-only", "envelope", "user_team", "source_team", "context_team", "none"])
+async def test_every_team_field_present_must_be_ours(slack, event_changes, envelope_changes):
+    ts = await slack.poster.post_handoff(HANDOFF)
+    envelope = {k: v for k, v in {"team_id": TEAM, **envelope_changes}.items() if v is not None}
+    assert await slack.deliver_event(reply(ts, **event_changes), "Ev0FOREIGN", envelope) == 200
+    real = await slack.message(APPROVER, ts, "real")
+    await eventually(lambda: len(replies(slack.desk)) >= 1)
+    assert [c[-1] for c in replies(slack.desk)] == [real["event_id"]]

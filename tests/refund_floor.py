@@ -1,0 +1,154 @@
+"""Refund claims on one order from several conversations, run for real.
+
+Each conversation gets its own connection pool, as two workers would: the tools, the store and
+the execution path are the production ones, and payments go over HTTP to the sandbox's
+provider stand-in. What the provider holds at the end is what a customer was really paid.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+import aiohttp
+import asyncpg
+from aiohttp.test_utils import TestServer
+
+from bot.agent.tools import ToolContext, ToolServices, run_tool
+from bot.money.execution import Execution, answer, next_status
+from bot.turn import TurnResult
+from channels.email.client import EmailClient
+from channels.payments.client import PaymentsClient
+from store.agent import AgentRepository
+from tests import meta
+
+SECRET = b"test-secret"
+_steps = itertools.count(1)
+_wa = itertools.count(1)
+
+
+class Unjournaled:
+    """Outside a worker's run nothing is replayed: each step simply runs."""
+
+    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any:
+        return await action()
+
+
+@dataclass
+class Seat:
+    """One conversation as one worker sees it: its own pool, repository, tools and payments."""
+
+    conversation_id: int
+    phone_customer: str | None  # the account's own phone; None: a second number verified by code
+    services: ToolServices
+    execution: Execution
+    repo: AgentRepository
+
+
+@dataclass
+class Floor:
+    db: asyncpg.Pool  # the test's view, for setup and checks
+    sandbox: TestServer
+    session: aiohttp.ClientSession
+    pools: list[asyncpg.Pool]
+    now: datetime
+    payment_timeout: float = 0.5  # a held (timed-out) refund costs this much of the test's time
+
+    def seat(self, index: int, conversation_id: int, phone_customer: str | None, limits: Any) -> Seat:
+        pool = self.pools[index % len(self.pools)]
+        repo = AgentRepository(pool, clock=lambda: self.now)
+        payments = PaymentsClient(self.session, str(self.sandbox.make_url("/payments")), timeout=self.payment_timeout)
+        services = ToolServices(repo, EmailClient(self.session, str(self.sandbox.make_url("/email"))), limits,
+                                SECRET)
+        return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits), repo)
+
+    async def provider(self, path: str, body: dict | None = None) -> Any:
+        method = "POST" if body is not None else "GET"
+        async with self.session.request(method, str(self.sandbox.make_url(path)), json=body) as resp:
+            return await resp.json()
+
+
+async def add_customer_and_order(db: asyncpg.Pool, customer: str, order: str, now: datetime, *,
+                                 sku: str = "MUG-1", qty: int = 1, unit_price: str = "30.00",
+                                 fee: str = "0.00") -> Decimal:
+    """A delivered order of `qty` units, paid in full; returns what was paid."""
+    paid = Decimal(unit_price) * qty + Decimal(fee)
+    await db.execute("INSERT INTO customers (id, name, phone, email, language) VALUES ($1, 'Race', $2, $3, 'en')",
+                     customer, f"1999{next(_wa):07d}", f"{customer.lower()}@example.com")
+    await db.execute(
+        "INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, placed_at, delivered_at, address) "
+        "VALUES ($1, $2, 'delivered', $3, $4, 'USD', $5, $6, '{}')",
+        order, customer, Decimal(fee), paid, now - timedelta(days=3), now - timedelta(days=1))
+    await db.execute("INSERT INTO order_items (order_id, sku, name, qty, unit_price) VALUES ($1, $2, 'Mug', $3, $4)",
+                     order, sku, qty, Decimal(unit_price))
+    return paid
+
+
+async def conversation(db: asyncpg.Pool, now: datetime, verified_customer: str | None = None) -> int:
+    """A new conversation; `verified_customer` is set as a one-time code would set it."""
+    wa_id = f"1888{next(_wa):07d}"
+    return await db.fetchval(
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at, verified_customer_id) "
+        "VALUES ($1, $2, $2, $3, $4) RETURNING id", meta.NUMBER_ID, wa_id, now, verified_customer)
+
+
+def context(seat: Seat, now: datetime) -> ToolContext:
+    return ToolContext(conversation_id=seat.conversation_id, step_key=f"{seat.conversation_id}:1:{next(_steps)}",
+                       phone_customer_id=seat.phone_customer, now=now, services=seat.services)
+
+
+async def check(seat: Seat, now: datetime, order: str, items: list[tuple[str, int]] | None = None, *,
+                whole_order: bool = False) -> dict[str, Any]:
+    args: dict[str, Any] = {"order_id": order, "reason": "damaged",
+                            "items": [{"sku": s, "qty": q} for s, q in items or []], "whole_order": whole_order}
+    return await run_tool("check_refund", args, context(seat, now))
+
+
+async def issue(seat: Seat, now: datetime, token: str) -> dict[str, Any]:
+    return await run_tool("issue_refund", {"token": token}, context(seat, now))
+
+
+async def confirm(seat: Seat, now: datetime, yes: bool = True) -> TurnResult | None:
+    """The customer's answer to the question the conversation has open, through the execution path."""
+    action = await seat.execution.actions.awaiting_confirmation(seat.conversation_id)
+    if action is None:
+        return None
+    decided = {"action_id": action.id, "to": next_status(action, yes, now)}
+    order = await seat.repo.order(action.order_id)
+    return await answer(seat.execution, decided, order, now, Unjournaled())
+
+
+async def provider_refunds(floor: Floor, order: str) -> list[dict[str, Any]]:
+    return [r for r in await floor.provider("/_sandbox/payments/refunds") if r["order_id"] == order]
+
+
+async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]] | None = None) -> list[str]:
+    """Ways the provider's refunds on `order` exceed what was paid, in money or in units.
+
+    Units come from the action each refund was paid under (its idempotency key); `extra_units`
+    names the units of refunds made outside the bot (the shop's back office), by key.
+    """
+    paid_row = await floor.db.fetchrow("SELECT paid FROM orders WHERE id = $1", order)
+    ordered = {r["sku"]: r["qty"] for r in await floor.db.fetch(
+        "SELECT sku, qty FROM order_items WHERE order_id = $1", order)}
+    units_by_key = {r["idempotency_key"]: Counter({i["sku"]: i["qty"] for i in r["items"] or []})
+                    for r in await floor.db.fetch("SELECT idempotency_key, items FROM actions WHERE order_id = $1",
+                                                  order)}
+    units_by_key |= extra_units or {}
+    paid_out = await provider_refunds(floor, order)
+    found = []
+    total = sum((Decimal(r["amount"]) for r in paid_out), Decimal("0"))
+    if total > paid_row["paid"]:
+        found.append(f"{order}: refunded {total} of {paid_row['paid']} paid")
+    units: Counter[str] = Counter()
+    for r in paid_out:
+        units += units_by_key.get(r["idempotency_key"], Counter())
+    for sku, n in units.items():
+        if n > ordered.get(sku, 0):
+            found.append(f"{order}: {n} units of {sku} refunded, {ordered.get(sku, 0)} ordered")
+    return found

@@ -1,0 +1,124 @@
+"""Flows the templated rung finishes without a model (issue 14): damage told by what it looks
+like, a refund already made, a parcel marked delivered that never came, a status for a sender on
+no account, a question about the rules, and a second ask told with a status question."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from tests.e2e import refunds, run_burst_worker, texts
+from tests.worker.test_templated import NEW_NUMBER, newest_code, turn
+
+
+async def all_said(stack, text: str, wa_id: str = "15551230001") -> list[str]:
+    before = len(await stack.sent_to(wa_id))
+    await stack.customer(wa_id).say(text)
+    await run_burst_worker(stack.settings)
+    return texts((await stack.sent_to(wa_id))[before:])
+
+
+async def test_damage_described_without_the_word_refund_is_a_refund(stack, db):
+    ask = await turn(stack, "one plate from A-1042 arrived badly stained")
+    assert ask.startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
+    ask = await turn(stack, "no")
+    ask = await turn(stack, "el plato del pedido A-1042 venía con un agujero")
+    assert ask.startswith("¿Qué artículo de A-1042 es")  # the catalogue's names are English
+    assert (await turn(stack, "un plato")).startswith("¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042")
+
+
+async def test_where_is_my_refund_answers_with_the_refunds_made_and_claims_nothing(stack, db, now):
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                     "VALUES ('A-1042', 25.00, '{PLATE-1}', $1, 'seed')", now - timedelta(days=2))
+    answer = await turn(stack, "you said my refund for A-1042 was made but it still hasn't arrived")
+    day = (now - timedelta(days=2)).date().isoformat()
+    assert answer.startswith(f"Refunds on A-1042: 25.00 USD on {day}.")
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+    answer = await turn(stack, "¿dónde está el reembolso del pedido A-1042? todavía no lo veo")
+    assert answer.startswith(f"Reembolsos del pedido A-1042: 25.00 USD el {day}.")
+
+
+async def test_a_refund_question_with_no_refund_made_is_a_new_claim(stack, db):
+    ask = await turn(stack, "I still haven't had a refund for the broken plate on A-1042")
+    assert ask.startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
+
+
+async def test_delivered_but_never_received_goes_to_a_person_with_the_carriers_facts(stack, db, now):
+    said = await all_said(stack, "the tracking says A-1042 was delivered but I never got it")
+    told = next(t for t in said if "RM123456789GB" in t)
+    assert "Royal Mail" in told and "passing this to a person" in told
+    reason = await db.fetchval("SELECT reason FROM handoffs")
+    day = (now - timedelta(days=1)).date().isoformat()
+    assert reason == f"delivered but not received: A-1042 marked delivered {day} by Royal Mail, tracking RM123456789GB"
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_not_arrived_about_an_order_on_its_way_is_a_status_question(stack, db):
+    answer = await turn(stack, "my order hasn't arrived yet")
+    assert "out for delivery" in answer
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_a_status_from_a_number_on_no_account_after_the_owners_code(stack, db):
+    ask = await turn(stack, "hi, new phone: where is my order A-1043?", NEW_NUMBER)
+    assert ask.startswith("To make sure it's you: if A-1043 is your order")
+    assert "Serving bowl" not in ask and "RM987654321GB" not in ask
+    said = await all_said(stack, await newest_code(stack), NEW_NUMBER)
+    assert said[0] == "Thanks, that's you confirmed."
+    assert said[-1].startswith("Order A-1043 (1 × Serving bowl) is out for delivery")
+    assert await db.fetchval("SELECT verified_customer_id FROM conversations") == "C-1"
+
+
+async def test_a_stranger_without_the_code_learns_nothing(stack, db):
+    await turn(stack, "where is A-1043?", NEW_NUMBER)
+    answer = await turn(stack, "I don't have any code", NEW_NUMBER)
+    assert "RM987654321GB" not in answer and "Serving bowl" not in answer
+    assert await db.fetchval("SELECT verified_customer_id FROM conversations") is None
+
+
+async def test_return_and_cancel_questions_are_answered_from_the_help_centre(stack, db):
+    answer = await turn(stack, "can I return something if I just changed my mind?")
+    assert answer.startswith("From our help centre")
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+
+
+async def test_a_refund_told_with_a_status_question_is_not_dropped(stack, db):
+    said = await all_said(stack, "where is A-1043? and one plate from A-1042 came chipped")
+    assert said[0].startswith("Order A-1043 (1 × Serving bowl) is out for delivery")
+    assert said[-1].startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
+    assert await refunds(stack) == []
+
+
+async def test_an_address_with_a_flat_line_is_read_and_shown_in_full_before_confirming(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "please change the address of A-1043 to: Flat 2, 3rd Floor, Mill House, 7 Park Lane, "
+                            "Leeds LS2 9JT")
+    # Every field the customer will be held to is in the question itself (never "ending LS2 9JT").
+    assert ask == ("Change the delivery address of A-1043 to: Flat 2, 3rd Floor, Mill House, 7 Park Lane, "
+                   "Leeds, LS2 9JT, GB?")
+    assert (await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'"))["postcode"] == "LS1 4AB"
+    assert await turn(stack, "yes") == "Done: the delivery address is changed."
+    assert await db.fetchval("SELECT address FROM orders WHERE id = 'A-1043'") == {
+        "line1": "Flat 2, 3rd Floor, Mill House, 7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
+
+
+async def test_a_missing_postcode_is_asked_for_and_the_answers_pieced_together(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    assert (await turn(stack, "I need to change the address of A-1043")).startswith("What is the new address")
+    assert await turn(stack, "Suite 4, Riverside Court, Leeds") == "What is the postcode of the new address?"
+    assert await turn(stack, "LS2 7EW") == (
+        "Change the delivery address of A-1043 to: Suite 4, Riverside Court, Leeds, LS2 7EW, GB?")
+    assert await db.fetchval("SELECT count(*) FROM orders WHERE address->>'postcode' = 'LS2 7EW'") == 0
+
+
+async def test_deliver_it_elsewhere_is_an_address_change_whatever_the_intent(stack, db):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "I'm moving: please deliver A-1043 to Flat 2, 7 Park Lane, Leeds LS2 9JT instead")
+    assert ask == "Change the delivery address of A-1043 to: Flat 2, 7 Park Lane, Leeds, LS2 9JT, GB?"
+
+
+async def test_not_liking_the_colour_is_refused_by_the_rule_not_sent_to_a_person(stack, db):
+    answer = await turn(stack, "A-1042 की प्लेट का रंग पसंद नहीं आया, कोई खराबी नहीं है, पैसे वापस कर दीजिए")
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+    assert answer  # the rule, in the customer's language
