@@ -15,6 +15,7 @@ import aiohttp
 import asyncpg
 from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
+from redis.asyncio import Redis
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.agent.breaker import BreakerLimits
@@ -49,6 +50,7 @@ from supportbot.articles import help_centre, sync_help_centre
 from supportbot.clock import make_clock
 from supportbot.modes import ModeSource
 from supportbot.settings import Settings
+from supportbot.shared_breaker import RedisBreakerLink
 from worker.delivery import send_once
 from worker.deps import Deps, RunStepHook
 
@@ -146,7 +148,9 @@ def choose_router(settings: Settings, model: LLMGateway | None) -> Router | Smal
     return offline
 
 
-def model_gateway(settings: Settings) -> LLMGateway:
+def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
+    """The gateway over the configured providers; with `redis`, their health is shared with every
+    other process on the same Redis (supportbot/shared_breaker.py)."""
     def spec(name: str, base: str, key: str, model: str) -> ModelSpec:
         # An unpriced model costs 0 here: cost is reported, never a reason to refuse a call.
         price_in, price_out = settings.llm_prices.get(model, (Decimal(0), Decimal(0)))
@@ -161,7 +165,8 @@ def model_gateway(settings: Settings) -> LLMGateway:
                      settings.llm_fallback_model) if settings.llm_fallback_base_url else None)
     breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
                             max_p95_latency_s=settings.llm_breaker_p95_seconds)
-    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker)
+    link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link)
 
 
 async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
@@ -186,10 +191,11 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         pool = await stack.enter_async_context(open_pool(settings.database_url))
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
         session = await stack.enter_async_context(aiohttp.ClientSession())
-        model = await stack.enter_async_context(model_gateway(settings)) if settings.bot_mode == "full" else None
+        redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
+        model = (await stack.enter_async_context(model_gateway(settings, redis))
+                 if settings.bot_mode == "full" else None)
         if model is not None:
             await check_model_servers(model, settings)
-        redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         clock = make_clock(settings.supportbot_clock)
         staff = StaffRepository(pool, clock=clock)
         modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)

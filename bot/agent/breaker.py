@@ -11,7 +11,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 BreakerState = Literal["closed", "open", "half_open"]
 
@@ -46,6 +46,37 @@ class _Outcome:
     latency_s: float
     ok: bool
     rate_limited: bool
+
+
+@dataclass(frozen=True)
+class SharedOutcome:
+    """A call another process made, as it stands now: how long ago, how long it took, how it ended."""
+
+    age_s: float
+    latency_s: float
+    ok: bool
+    rate_limited: bool = False
+
+
+@dataclass(frozen=True)
+class SharedView:
+    """What the other processes saw since the last look: their calls, and whether one of them opened
+    the breaker (with its reason and how long ago)."""
+
+    outcomes: tuple[SharedOutcome, ...] = ()
+    open_reason: str | None = None
+    open_age_s: float = 0.0
+
+
+class BreakerLink(Protocol):
+    """One provider's health shared between processes (a fleet of workers, an eval's many short-lived
+    ones), so they learn together. Adapters never raise: a lost link leaves each breaker on its own."""
+
+    async def pull(self, provider: str) -> SharedView: ...
+
+    async def push(self, provider: str, latency_s: float, *, ok: bool, rate_limited: bool) -> None: ...
+
+    async def opened(self, provider: str, reason: str, cool_down_s: float) -> None: ...
 
 
 @dataclass
@@ -94,6 +125,19 @@ class CircuitBreaker:
         reason = self._trip_reason(self.snapshot())
         if reason:
             self._opened_at, self._reason = now, reason
+
+    def absorb(self, view: SharedView) -> None:
+        """Take in what other processes saw: their calls join the window, and an opening one of them
+        decided opens this breaker too (for what is left of its cool-down)."""
+        now = self.clock()
+        if view.outcomes:
+            self._outcomes.extend(_Outcome(now - o.age_s, o.latency_s, o.ok, o.rate_limited) for o in view.outcomes)
+            self._outcomes = deque(sorted(self._outcomes, key=lambda o: o.at))  # trimming reads the oldest first
+        if self._opened_at is None:
+            if view.open_reason is not None:
+                self._opened_at, self._reason = now - view.open_age_s, f"{view.open_reason} (seen by another worker)"
+            elif reason := self._trip_reason(self.snapshot()):
+                self._opened_at, self._reason = now, reason
 
     def snapshot(self) -> BreakerSnapshot:
         cutoff = self.clock() - self.limits.window_s

@@ -23,7 +23,7 @@ from typing import Any, Literal, Protocol
 import openai
 from openai import AsyncOpenAI
 
-from bot.agent.breaker import BreakerLimits, CircuitBreaker
+from bot.agent.breaker import BreakerLimits, BreakerLink, CircuitBreaker
 from bot.errors import ProviderError
 
 Size = Literal["large", "small", "fallback"]
@@ -290,8 +290,11 @@ class LLMGateway:
         breaker: BreakerLimits = BreakerLimits(),  # noqa: B008 - frozen, safe to share
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        link: BreakerLink | None = None,
     ) -> None:
         self._specs: dict[Size, ModelSpec] = {"large": large, "small": small or large}
+        self._link = link
+        """Shares each provider's health with the other processes; None: this process learns alone."""
         self._fallback = fallback
         self._retry = retry
         self._clock = clock
@@ -394,6 +397,8 @@ class LLMGateway:
         tool_names = frozenset(t["function"]["name"] for t in tools or () if t.get("type") == "function")
         failures, invalid, last = 0, 0, ""
         while True:
+            if self._link is not None:
+                breaker.absorb(await self._link.pull(spec.name))
             if not breaker.allow():  # e.g. our own failures just opened it: stop hammering the provider
                 self.failures[spec.name, "circuit_open"] += 1
                 raise ProviderError(f"{spec.name}: circuit open{last}", retryable=True, provider=spec.name)
@@ -406,7 +411,7 @@ class LLMGateway:
                 rate_limited = isinstance(err, openai.RateLimitError)
                 self.failures[spec.name, _failure_kind(err, rate_limited)] += 1
                 if retryable:  # other 4xx say our request or key is wrong, not that the provider is unwell
-                    breaker.record(latency, ok=False, rate_limited=rate_limited)
+                    await self._record(spec.name, breaker, latency, ok=False, rate_limited=rate_limited)
                 failures += 1
                 delay = backoff(failures - 1, self._retry)
                 if isinstance(err, openai.APIStatusError) and (asked := retry_after(err.response.headers)) is not None:
@@ -420,7 +425,7 @@ class LLMGateway:
                 last = f" after {message}"
                 await self._sleep(delay)
                 continue
-            breaker.record(self._clock() - started, ok=True)
+            await self._record(spec.name, breaker, self._clock() - started, ok=True)
             spent.add(spec, usage_of(body))
             try:
                 return parse_answer(body, tool_names)
@@ -430,6 +435,18 @@ class LLMGateway:
                 if invalid > 1:
                     raise ProviderError(f"{spec.name}: invalid output twice: {err}", retryable=False,
                                         provider=spec.name) from err
+
+    async def _record(self, provider: str, breaker: CircuitBreaker, latency_s: float, *, ok: bool,
+                      rate_limited: bool = False) -> None:
+        """The call's outcome into this process's breaker, and to the others when linked; an opening
+        decided here is announced so the others stop calling too."""
+        was = breaker.state
+        breaker.record(latency_s, ok=ok, rate_limited=rate_limited)
+        if self._link is None:
+            return
+        await self._link.push(provider, latency_s, ok=ok, rate_limited=rate_limited)
+        if breaker.state == "open" and was != "open":
+            await self._link.opened(provider, breaker.snapshot().reason or "opened", breaker.limits.cool_down_s)
 
     def _client(self, spec: ModelSpec) -> AsyncOpenAI:
         key = (spec.base_url, spec.api_key)

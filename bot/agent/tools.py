@@ -158,8 +158,9 @@ async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     if isinstance(owned, dict):
         return owned
     # Each refund paid or on its way, with its day: "where is my refund?" is answered from these.
-    made = [{"amount": str(amount), "on": at.date().isoformat()}
-            for amount, _, at, _ in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c[2])]
+    # A claim still waiting (for the customer's yes, staff or the provider) is said as pending.
+    made = [{"amount": str(c.amount), "on": c.at.date().isoformat(), "status": "pending" if c.pending else "paid"}
+            for c in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c.at)]
     return _reference(owned[1]) | {"refunds": made}
 
 

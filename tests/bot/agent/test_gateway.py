@@ -246,11 +246,12 @@ def test_retry_after_header(headers, seconds) -> None:
 
 
 async def test_timeout_is_a_retryable_provider_error(sandbox: TestClient) -> None:
-    await faults(sandbox, latency_ms=400)
+    # Generous margins both ways: on a loaded machine a 0.1 s budget may not even deliver the request.
+    await faults(sandbox, latency_ms=1500)
     await script(sandbox, {"content": "too late"}, {"content": "too late"})
     sleeps = Sleeps()
     retry = RetryPolicy(attempts=2, base_delay_s=0.01)
-    async with LLMGateway(spec(sandbox, timeout_s=0.1), retry=retry, sleep=sleeps) as llm:
+    async with LLMGateway(spec(sandbox, timeout_s=0.5), retry=retry, sleep=sleeps) as llm:
         with pytest.raises(ProviderError, match="(?i)timeout|timed out") as raised:
             await llm.complete(HELLO, deadline_s=5.0)  # room for a second wait: asked twice
     assert raised.value.retryable and sleeps == [0.01] and len(await calls(sandbox)) == 2

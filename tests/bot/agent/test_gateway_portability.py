@@ -25,6 +25,9 @@ GET_ORDER = {"type": "function", "function": {"name": "get_order", "parameters":
     "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}}
 TOOL_NAMES = frozenset({"get_order"})
 FAST = RetryPolicy(attempts=3, base_delay_s=0.01, max_delay_s=2.0)
+# A model call's patience and a server slower than it, with room for a loaded machine to deliver
+# the request at all before the patience runs out.
+PATIENCE, SLOW = 1.0, 2.5
 
 
 def fixture(name: str) -> dict[str, Any]:
@@ -178,28 +181,28 @@ def test_a_text_tool_call_without_tools_offered_is_refused() -> None:
 
 async def test_a_server_that_is_only_slow_is_not_asked_again_and_the_request_is_dropped(server) -> None:
     compatible, client = server
-    compatible.replies += [Reply(answer("late"), delay_s=0.6), Reply(answer("later"), delay_s=0.6)]
-    async with LLMGateway(spec(client, timeout_s=0.2), retry=FAST) as llm:
+    compatible.replies += [Reply(answer("late"), delay_s=SLOW), Reply(answer("later"), delay_s=SLOW)]
+    async with LLMGateway(spec(client, timeout_s=PATIENCE), retry=FAST) as llm:
         with pytest.raises(ProviderError, match="(?i)timeout|timed out") as raised:
             await llm.complete(HELLO)
-    await asyncio.sleep(0.7)  # let the server's handler notice the caller is gone
+    await asyncio.sleep(SLOW)  # let the server's handler notice the caller is gone
     assert raised.value.retryable and len(compatible.requests) == 1 and compatible.abandoned == 1
 
 
 async def test_a_timeout_is_retried_when_the_callers_deadline_leaves_room(server) -> None:
     compatible, client = server
-    compatible.replies += [Reply(answer("late"), delay_s=0.5), Reply(answer("in time"))]
-    async with LLMGateway(spec(client, timeout_s=0.2), retry=FAST) as llm:
-        turn = await llm.complete(HELLO, deadline_s=5.0)
+    compatible.replies += [Reply(answer("late"), delay_s=SLOW), Reply(answer("in time"))]
+    async with LLMGateway(spec(client, timeout_s=PATIENCE), retry=FAST) as llm:
+        turn = await llm.complete(HELLO, deadline_s=PATIENCE * 10)
     assert turn.text == "in time" and len(compatible.requests) == 2
 
 
 async def test_a_timeout_is_not_retried_when_the_deadline_cannot_hold_another_wait(server) -> None:
     compatible, client = server
-    compatible.replies += [Reply(answer("late"), delay_s=0.5), Reply(answer("in time"))]
-    async with LLMGateway(spec(client, timeout_s=0.2), retry=FAST) as llm:
+    compatible.replies += [Reply(answer("late"), delay_s=SLOW), Reply(answer("in time"))]
+    async with LLMGateway(spec(client, timeout_s=PATIENCE), retry=FAST) as llm:
         with pytest.raises(ProviderError):
-            await llm.complete(HELLO, deadline_s=0.3)
+            await llm.complete(HELLO, deadline_s=PATIENCE * 1.5)
     assert len(compatible.requests) == 1
 
 
