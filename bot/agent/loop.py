@@ -49,6 +49,7 @@ AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
 TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
 SERVED_WITHOUT_MODEL = frozenset({None, "order_status", "other"})  # intents the no-model answer may take
+ANSWERED_WHATEVER_THE_ASK = frozenset({"unknown_sender", "media"})
 ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
 SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
 EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
@@ -250,11 +251,11 @@ async def _without_model(turn: TurnInput, deps: AgentDeps, intent: str | None) -
     The router's intent, which reads every language, says whether the ask is one live data
     answers: a refund asked in Tamil is no order status, whatever order id it names."""
     lang = turn.language
-    if intent not in SERVED_WITHOUT_MODEL:
-        return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
     orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
     answer = respond(turn, orders, lang)
-    if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
+    # A number on no account, or a photo, gets the same honest answer whatever it asks for.
+    if answer.outcome in ANSWERED_WHATEVER_THE_ASK or (
+            intent in SERVED_WITHOUT_MODEL and answer.outcome in ANSWERABLE_WITHOUT_MODEL):
         return answer
     return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
 
