@@ -343,15 +343,15 @@ TEXTS: dict[str, dict[str, str]] = {
                          "is the 6-digit code in the latest message? Or write \"person\" to reach our team.",
                    "es": "Aún no hay código nuevo: si {order} es tu pedido, ya se enviaron códigos a la bandeja de "
                          "entrada de esa cuenta en la última hora, así que no puedo enviar otro hasta dentro de "
-                         "{minutes} minutos. ¿Cuál es el código de 6 cifras del último mensaje? O escribe "
-                         "\"persona\" para hablar con nuestro equipo.",
+                         "{minutes} minutos. ¿Cuál es el código de 6 cifras del último mensaje? O escribe \"hablar "
+                         "con una persona\" y te atenderá alguien de nuestro equipo.",
                    "hi": "अभी नया कोड नहीं: अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में "
                          "कोड भेजे जा चुके हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश "
-                         "में 6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                         "में 6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
                    "hinglish": "Abhi naya code nahi: agar {order} aapka order hai, to pichhle ek ghante mein us "
                                "account ke inbox mein code bheje ja chuke hain, isliye main {minutes} minute tak "
                                "naya code nahi bhej sakta. Latest message mein 6-digit code kya hai? Ya team se "
-                               "baat karne ke liye \"person\" likhiye."},
+                               "baat karne ke liye \"insaan se baat\" likhiye."},
     "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
                    "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
                    "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
