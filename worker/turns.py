@@ -50,7 +50,8 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
     traces: list[asyncio.Task[None]] = []
     try:
         while True:
-            run = await deps.runs.open_run(conversation_id, responder_version(deps.agent))
+            run = await deps.runs.open_run(conversation_id, responder_version(deps.agent),
+                                           deps.agent.prompt_version_id if deps.agent.model else None)
             if run is None:
                 if await deps.runs.settle(conversation_id, owner):
                     return "settled"

@@ -101,6 +101,7 @@ class AgentDeps:
     tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
     hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
     refund_brake: Callable[[], Awaitable[bool]] | None = None  # on: every refund waits for staff (worker/alerts.py)
+    prompt_version_id: int | None = None  # the prompt_versions row this deployment answers with (runs record it)
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -359,7 +360,8 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 return {"error": str(exc)[:300]}
 
         # What the model was shown beyond the versioned system prompt, once per run (traces mask it).
-        request: dict[str, Any] = {"prompt": PROMPT_VERSION, "size": size}
+        request: dict[str, Any] = {"prompt": PROMPT_VERSION, "prompt_version_id": deps.prompt_version_id,
+                                   "size": size}
         if call_number == 0:
             request["context"] = messages[1:]
         recorded = await journal.step("llm", call_model, request=request)
