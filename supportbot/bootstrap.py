@@ -47,6 +47,7 @@ from store.pool import Clock, open_pool
 from store.privacy import PrivacyRepository
 from store.prompt_versions import PromptVersionRepository, VersionRow
 from store.reviews import ReviewRepository
+from store.rollouts import RolloutRepository
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
@@ -58,6 +59,7 @@ from supportbot.settings import Settings
 from supportbot.shared_breaker import RedisBreakerLink
 from worker.delivery import send_once
 from worker.deps import Deps, RunStepHook
+from worker.versions import VersionSource
 
 log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parents[1]
@@ -209,6 +211,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
         actions = ActionRepository(pool, clock=clock)
         conversations = ConversationRepository(pool, clock=clock)
+        shipped = await register_builtin_version(pool, settings, clock) if model else None
         agent = AgentDeps(
             model=model,
             router=choose_router(settings, model),
@@ -231,7 +234,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
                               max_llm_calls=settings.turn_max_llm_calls,
                               deadline_s=settings.turn_deadline_seconds),
-            prompt_version_id=(await register_builtin_version(pool, settings, clock)).id if model else None,
+            prompt_version_id=shipped.id if shipped else None,
         )
         worker_deps = Deps(
             shop=ShopRepository(pool),
@@ -255,6 +258,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
+            versions=(VersionSource(PromptVersionRepository(pool, clock=clock), RolloutRepository(pool, clock=clock),
+                                    shipped.id) if shipped else None),
             csat_after=settings.csat_after_seconds,
             alerts=AlertRepository(pool),
             reviews=ReviewRepository(pool),
