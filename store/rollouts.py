@@ -55,6 +55,14 @@ class RolloutRepository:
             "SELECT candidate_id FROM rollouts WHERE state = 'promoted' ORDER BY ended_at DESC, id DESC LIMIT 1")
         return promoted or shipped_id
 
+    async def shipped(self) -> int:
+        """The version the code ships: the latest one a worker registered at start (author 'deploy')."""
+        found = await self._pool.fetchval(
+            "SELECT id FROM prompt_versions WHERE author = 'deploy' ORDER BY id DESC LIMIT 1")
+        if found is None:
+            raise LookupError("no shipped version registered yet: start a worker with the agent on first")
+        return found
+
     async def start(self, candidate_id: int, percent: float, *, by: str, shipped_id: int) -> Rollout:
         passing = await self._pool.fetchval(
             """SELECT passed FROM eval_runs WHERE prompt_version_id = $1 AND baseline IS NOT NULL

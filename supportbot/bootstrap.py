@@ -258,6 +258,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
+            rollout_watch=(lambda: _watch(pool, clock)) if shipped else None,
             versions=(VersionSource(PromptVersionRepository(pool, clock=clock), RolloutRepository(pool, clock=clock),
                                     shipped.id) if shipped else None),
             csat_after=settings.csat_after_seconds,
@@ -294,3 +295,10 @@ async def register_builtin_version(pool: asyncpg.Pool, settings: Settings, clock
         return await repo.add(version, author="deploy")
     except ValueError:
         return await repo.add(replace(version, label=f"{version.label}-{version.content_hash[:8]}"), author="deploy")
+
+
+async def _watch(pool: asyncpg.Pool, clock: Clock) -> str | None:
+    from supportbot.rollout import Rollouts
+
+    answer = await Rollouts(pool, clock).watch()
+    return answer.announce if answer else None

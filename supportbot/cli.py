@@ -152,6 +152,11 @@ def _brake(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.brake(who, args.state))))
 
 
+def _rollout(settings: Settings, args: argparse.Namespace) -> None:
+    words = [args.action, *args.version, *(["--percent", str(args.percent)] if args.action == "start" else [])]
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.rollout(who, words))))
+
+
 def _stats(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.stats())))
 
@@ -227,6 +232,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("brake", help="show or set the refund brake the anomaly alert pulls (audited; announced)")
     p.add_argument("state", nargs="?", default=None, choices=["on", "off"])
     p.set_defaults(run=_brake)
+    p = sub.add_parser("rollout", help="canary rollout of a prompt version: status | start V --percent 5 | promote "
+                                       "| rollback (gated by a passing eval --baseline; audited; announced)")
+    p.add_argument("action", nargs="?", default="status", choices=["status", "start", "promote", "rollback"])
+    p.add_argument("version", nargs="*", help="for start: the version (label, id or hash prefix)")
+    p.add_argument("--percent", type=float, default=5.0)
+    p.set_defaults(run=_rollout)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
     p = sub.add_parser("trace", help="one run's masked trace: messages, labels, model and tool calls, decisions, sends")
     p.add_argument("run_id", type=int)
