@@ -3,7 +3,6 @@ per-arm counts for the sequential test, and the end (promoted or rolled back).""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -47,7 +46,7 @@ class RolloutRepository:
         return await self._pool.fetchval(
             """INSERT INTO eval_runs (prompt_version_id, baseline, passed, summary, at)
                VALUES ($1, $2, $3, $4, $5) RETURNING id""",
-            version_id, baseline, passed, json.dumps(summary, default=str), self._clock())
+            version_id, baseline, passed, summary, self._clock())
 
     async def live_version(self, shipped_id: int) -> int:
         """The version new conversations get outside a canary: the last promoted, else the shipped one."""
@@ -96,7 +95,7 @@ class RolloutRepository:
         row = await self._pool.fetchrow(
             """UPDATE rollouts SET state = $2, ended_by = $3, ended_at = $4, reason = $5, figures = $6
                WHERE id = $1 AND state = 'running' RETURNING *""",
-            rollout_id, state, by, self._clock(), reason, json.dumps(figures, default=str) if figures else None)
+            rollout_id, state, by, self._clock(), reason, figures)
         return _rollout(row) if row else None
 
     async def version_for(self, conversation_id: int, shipped_id: int) -> tuple[int, str]:

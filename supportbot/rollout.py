@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 import asyncpg
@@ -16,6 +16,7 @@ from store.prompt_versions import PromptVersionRepository
 from store.quality import cost_by, csat_by, repeat_contact_by
 from store.rollouts import GateClosed, Rollout, RolloutRepository
 
+NOW_INCLUDED = timedelta(microseconds=1)
 USAGE = ("Usage: `rollout status`, `rollout start VERSION --percent 5`, `rollout promote`, `rollout rollback`.")
 
 
@@ -34,6 +35,7 @@ def _rate(part: int, whole: int) -> str:
 
 async def figures(pool: asyncpg.Pool, rollout: Rollout, until: datetime) -> dict[str, dict[str, Any]]:
     """Per arm since the rollout started: the quality loop's figures with 95 % Wilson intervals."""
+    until += NOW_INCLUDED  # the quality queries are half-open; an ending at this instant counts
     repo = RolloutRepository(pool, clock=lambda: until)
     arms = await repo.arms(rollout)
     versions = PromptVersionRepository(pool, clock=lambda: until)
