@@ -1,4 +1,4 @@
-"""/supportbot for operators: mode, intents, queue, stats, forget — answered only to whoever asked."""
+"""/supportbot for operators: mode, intents, brake, queue, stats, forget — answered only to whoever asked."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ COMMAND = "/supportbot"
 MAX_CUSTOMER_ID = 64
 USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets it, "
          "`/supportbot intents` shows what the agent handles, `/supportbot intents all|refund,order_status,...` "
-         "sets it, `/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
+         "sets it, `/supportbot brake` shows the refund brake, `/supportbot brake off` clears it, "
+         "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
 
 
 async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
@@ -29,6 +30,10 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
             return await desk.intents(staff_id, None)
         case "intents", [names]:
             return await desk.intents(staff_id, names)
+        case "brake", []:
+            return await desk.brake(staff_id, None)
+        case "brake", [state]:
+            return await desk.brake(staff_id, state.lower())
         case "queue", []:
             return await desk.queue()
         case "stats", []:

@@ -14,6 +14,8 @@ from tests.channels.slack.harness import APPROVER, OTHER_TEAM, STRANGER
     ("mode humans", ("mode", APPROVER, "humans"), "mode is humans"),
     ("MODE cheap", ("mode", APPROVER, "cheap"), "mode is cheap"),
     ("queue", ("queue",), "1. handoff #12 (high)"),
+    ("brake", ("brake", APPROVER, None), "brake is off"),
+    ("brake OFF", ("brake", APPROVER, "off"), "brake is off"),
     ("stats", ("stats",), "containment 80%"),
     ("forget C-1", ("forget", APPROVER, "C-1"), "forgot C-1"),
     ("", None, USAGE),
