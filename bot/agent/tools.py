@@ -240,17 +240,17 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
             return Refused("refused: token is not for this account", "refunds")
         facts, context = order_facts(current, ledger.claims), claim_context(ledger, ctx.conversation_id)
         # the reason policy checked is signed inside the token
-        decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, claim.reason),
-                                 context, ctx.services.limits, ctx.now)
-        if isinstance(decision, Refused) or decision.amount != claim.amount:
-            # A whole-order token: its items are every open unit and its amount includes the
-            # delivery fee, which only a whole-order request adds. Same items, same amount, or not.
-            whole = decide_refund(facts, RefundRequest(claim.order_id, (), claim.reason, whole_order=True),
-                                  context, ctx.services.limits, ctx.now)
-            if not isinstance(whole, Refused) and whole.items == claim.items and whole.amount == claim.amount:
-                decision = whole
+        decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, claim.reason), context,
+                                 ctx.services.limits, ctx.now)
         if isinstance(decision, Refused):
             return decision
+        if decision.amount != claim.amount:
+            # A whole-order token carries the delivery fee: decide the whole order again, and
+            # accept it only if it is still exactly what the token names.
+            whole = decide_refund(facts, RefundRequest(claim.order_id, (), claim.reason, whole_order=True),
+                                  context, ctx.services.limits, ctx.now)
+            if not isinstance(whole, Refused) and (whole.items, whole.amount) == (claim.items, claim.amount):
+                decision = whole
         if decision.amount != claim.amount:
             return Refused("refused: the refund no longer matches the order; call check_refund again",
                            decision.article)
