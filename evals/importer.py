@@ -222,7 +222,8 @@ def write_drafts(drafts: list[Scenario], out: Path) -> list[Path]:
 
 
 def _run(settings, args: argparse.Namespace) -> None:
-    written = write_drafts(asyncio.run(import_tickets(settings.database_url, args.since)), Path(args.out))
+    tickets = import_reviewed if args.reviewed else import_tickets
+    written = write_drafts(asyncio.run(tickets(settings.database_url, args.since)), Path(args.out))
     print(f"{len(written)} draft scenarios in {args.out} (review before adding them to the eval set)")
 
 
@@ -230,4 +231,29 @@ def register(eval_subparsers) -> None:
     p = eval_subparsers.add_parser("import", help="closed tickets -> draft scenarios with PII replaced")
     p.add_argument("--since", type=date.fromisoformat, required=True, help="YYYY-MM-DD")
     p.add_argument("--out", required=True, help="directory for the draft JSON files")
+    p.add_argument("--reviewed", action="store_true",
+                   help="the conversations QA reviewers judged anything but fine, instead of every closed ticket")
     p.set_defaults(run=_run)
+
+
+async def review_draft(conn: asyncpg.Connection, review_id: int, fakes: Pseudonyms) -> Scenario:
+    """A QA review's conversation as a draft, tagged with the reviewer's verdict (qa:<verdict>)."""
+    review = await conn.fetchrow("SELECT conversation_id, verdict FROM qa_reviews WHERE id = $1", review_id)
+    if review is None:
+        raise LookupError(f"no QA review {review_id}")
+    scenario = await draft(conn, review["conversation_id"], fakes)
+    verdict = review["verdict"] or "unreviewed"
+    return scenario.model_copy(update={"id": f"qa-{review_id}-{verdict.replace('_', '-')}",
+                                       "tags": [*scenario.tags, f"qa:{verdict}"]})
+
+
+async def import_reviewed(dsn: str, since: date) -> list[Scenario]:
+    """One draft per QA review judged anything but fine since `since` (`--reviewed`)."""
+    fakes = Pseudonyms()
+    conn = await asyncpg.connect(dsn)
+    try:
+        ids = [r["id"] for r in await conn.fetch(
+            "SELECT id FROM qa_reviews WHERE verdict <> 'fine' AND day >= $1 ORDER BY id", since)]
+        return [await review_draft(conn, review_id, fakes) for review_id in ids]
+    finally:
+        await conn.close()

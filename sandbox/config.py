@@ -19,6 +19,9 @@ class SandboxConfig:
     slack_events_url: str | None = None  # our web app's POST /slack/events
     slack_signing_secret: str = "sandbox-slack-secret"
     slack_team_id: str = "T0SANDBOX"
+    # Where the payment provider posts its events (refund reversals), signed Stripe-style with this secret.
+    payments_webhook_url: str | None = None
+    payments_webhook_secret: str = "sandbox-payments-webhook-secret"
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

@@ -1,6 +1,8 @@
 """Payment provider stand-in: refunds with Stripe-like idempotency keys and seeded faults."""
 
 import asyncio
+import hashlib
+import hmac
 import itertools
 import json
 import random
@@ -12,8 +14,9 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
-from sandbox.config import SandboxConfig
+from sandbox.config import SandboxConfig, config_key
 from sandbox.control import read_model
+from sandbox.delivery import deliver, undeliverable
 
 # A committed refund whose answer is "lost": held long enough that any sane client times out.
 HELD_RESPONSE_S = 30.0
@@ -70,6 +73,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_get("/payments/v1/refunds", find_refunds)
     app.router.add_post("/_sandbox/payments/faults", set_faults)
     app.router.add_get("/_sandbox/payments/refunds", list_refunds)
+    app.router.add_post("/_sandbox/payments/reverse", reverse_refund)
 
 
 async def _release_held_responses(app: web.Application) -> None:
@@ -168,3 +172,37 @@ async def set_faults(request: web.Request) -> web.Response:
 
 async def list_refunds(request: web.Request) -> web.Response:
     return web.json_response(request.app[payments_state_key].refunds)
+
+
+class Reversal(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    refund_id: str
+    reason: str = "chargeback"
+
+
+def sign_event(secret: str, timestamp: int, body: bytes) -> str:
+    """Stripe's scheme: `Payments-Signature: t=<unix>,v1=<hex hmac-sha256 of "t.body">`."""
+    mac = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
+    return f"t={timestamp},v1={mac}"
+
+
+async def reverse_refund(request: web.Request) -> web.Response:
+    """POST /_sandbox/payments/reverse {"refund_id"}: the bank pulled a refund back (a chargeback,
+    a dispute lost); the provider marks it reversed and posts `refund.reversed` to the web app."""
+    state = request.app[payments_state_key]
+    config = request.app[config_key]
+    ask = await read_model(request, Reversal)
+    refund = next((r for r in state.refunds if r["id"] == ask.refund_id), None)
+    if refund is None:
+        return web.json_response({"error": f"no refund {ask.refund_id}"}, status=404)
+    refund["status"] = "reversed"
+    if not config.payments_webhook_url:
+        return undeliverable("payments_webhook_url")
+    created = config.epoch_seconds()
+    event = {"id": f"evt_{next(state.ids)}", "type": "refund.reversed", "created": created,
+             "data": {"object": refund | {"reversal_reason": ask.reason}}}
+    body = json.dumps(event).encode()
+    headers = {"Content-Type": "application/json",
+               "Payments-Signature": sign_event(config.payments_webhook_secret, created, body)}
+    delivery = await deliver(request.app, config.payments_webhook_url, body, headers)
+    return web.json_response({"status": delivery.status, "body": delivery.body, "event": event})

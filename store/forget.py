@@ -40,6 +40,9 @@ ERASURE: tuple[Erasure, ...] = (
     Erasure("code_attempts", "DELETE FROM code_attempts WHERE conversation_id IN (SELECT id FROM forget_set)"),
     # Handoff reasons and summaries carry what the customer said; the Slack thread id goes too.
     Erasure("handoffs", "DELETE FROM handoffs WHERE conversation_id IN (SELECT id FROM forget_set)"),
+    # A CSAT rating stays (it is a count); the customer's reason for it, masked or not, goes.
+    Erasure("conversation_endings", """UPDATE conversation_endings SET reason = NULL
+        WHERE conversation_id IN (SELECT id FROM forget_set) AND reason IS NOT NULL"""),
     # Actions stay for the money trail (order, items, amount, status); their free text goes.
     Erasure("actions", """UPDATE actions SET address = NULL, outcome = NULL, reject_reason = NULL
         WHERE (customer_id = $1 OR conversation_id IN (SELECT id FROM forget_set))

@@ -34,6 +34,7 @@ from channels.whatsapp.client import GraphClient
 from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
 from store.agent import AgentRepository
+from store.alerts import AlertRepository
 from store.context import ConversationRepository
 from store.endings import EndingRepository
 from store.journal import StepRepository
@@ -42,6 +43,7 @@ from store.migrate import migrate
 from store.outbox import OutboxRepository
 from store.pool import open_pool
 from store.privacy import PrivacyRepository
+from store.reviews import ReviewRepository
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
@@ -118,6 +120,8 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         phone_number_id=settings.whatsapp_phone_number_id[0],
         slack_events_url=slack_events_url or (f"{web_url}/slack/events" if web_url else None),
         slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
+        payments_webhook_url=f"{web_url}/webhooks/payments" if web_url else None,
+        payments_webhook_secret=settings.payments_webhook_secret,
         clock=settings.supportbot_clock)
 
 
@@ -215,6 +219,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             execution=Execution(actions, payments, settings.refund_limits()),
             mode=modes.current,
             agent_intents=modes.agent_intents,
+            refund_brake=modes.brake,
             intents_elsewhere=settings.agent_intents_elsewhere,
             queue_length=staff.queue_length,
             tool_patience_s=settings.tool_patience_seconds,
@@ -247,6 +252,11 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             privacy=PrivacyRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
             csat_after=settings.csat_after_seconds,
+            alerts=AlertRepository(pool),
+            reviews=ReviewRepository(pool),
+            qa_sample_rate=settings.qa_sample_rate,
+            qa_refund_threshold=settings.qa_refund_threshold,
+            refund_auto_limit=settings.refund_auto_limit,
             now=clock,
             worker_name=f"{socket.gethostname()}:{os.getpid()}",
             lease_seconds=settings.turn_lease_seconds,

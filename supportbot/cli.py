@@ -15,6 +15,7 @@ from evals.retrieval import register as register_retrieval
 from supportbot.articles import open_help_centre, open_shop_help_centre
 from supportbot.articles import register as register_articles
 from supportbot.logs import configure_logging
+from supportbot.report import register as register_report
 from supportbot.settings import Settings
 
 ROUTER_ARTEFACT = Path(__file__).resolve().parents[1] / "bot" / "artefacts" / "router.pkl"
@@ -146,6 +147,10 @@ def _intents(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.intents(who, args.names))))
 
 
+def _brake(settings: Settings, args: argparse.Namespace) -> None:
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.brake(who, args.state))))
+
+
 def _stats(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.stats())))
 
@@ -218,6 +223,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("intents", help="show or set the intents the LLM agent handles (audited)")
     p.add_argument("names", nargs="?", default=None, help="all, or a comma-separated list")
     p.set_defaults(run=_intents)
+    p = sub.add_parser("brake", help="show or set the refund brake the anomaly alert pulls (audited; announced)")
+    p.add_argument("state", nargs="?", default=None, choices=["on", "off"])
+    p.set_defaults(run=_brake)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
     p = sub.add_parser("trace", help="one run's masked trace: messages, labels, model and tool calls, decisions, sends")
     p.add_argument("run_id", type=int)
@@ -230,6 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--model", default=str(ROUTER_ARTEFACT))
     p.set_defaults(run=_route)
     register_articles(sub)
+    register_report(sub)
     _add_eval(sub)
     return parser
 

@@ -7,28 +7,36 @@ and a restart between click and payment loses nothing.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
+from pathlib import Path
 
 import asyncpg
 from arq.connections import ArqRedis
 
 from bot.agent.small_router import INTENTS
 from bot.rungs.ladder import MODES
-from bot.words.cards import Decision
+from bot.words.cards import VERDICTS, Decision
+from evals.importer import Pseudonyms, review_draft, write_drafts
 from store.forget import ForgetRepository, report
+from store.reversals import review_reversed
+from store.reviews import ReviewRepository
 from store.staff import StaffRepository
 from supportbot.modes import set_floor, set_intents
 from supportbot.quality import snapshot, stats_lines
+from worker.alerts import BRAKE_SETTING, set_brake
 from worker.endings import enqueue_ending
 
 
 class Desk:
     """Built with the web app; its database and queue are bound when the app's resources open."""
 
-    def __init__(self, now: Callable[[], datetime], default_intents: str = "all") -> None:
+    def __init__(self, now: Callable[[], datetime], default_intents: str = "all", *,
+                 drafts_dir: str = "evals/drafts") -> None:
         self._now = now
+        self._drafts_dir = Path(drafts_dir)
         self._default_intents = default_intents
         self._staff: StaffRepository
         self._arq: ArqRedis
@@ -80,6 +88,13 @@ class Desk:
         return done
 
     async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
+        if self._pool is not None:
+            review = await ReviewRepository(self._pool).by_thread(thread_ts)
+            if review is not None:
+                # A reply under a QA card is the reviewer's note, filed once per Slack event.
+                if await self._staff.first_time(event_id):
+                    await ReviewRepository(self._pool).add_note(review["id"], f"<@{staff_id}>: {text}")
+                return
         handoff = await self._staff.handoff_by_thread(thread_ts)
         if handoff is None or handoff["status"] != "taken" or not await self._staff.first_time(event_id):
             return  # not a taken-over thread, or a Slack retry of a reply already relayed
@@ -112,6 +127,47 @@ class Desk:
         await set_intents(self._arq, self._staff, chosen, staff_id)
         await self._arq.enqueue_job("announce", f"<@{staff_id}> set the agent's intents from {current} to {chosen}.")
         return f"The agent's intents set from {current} to {chosen}."
+
+    async def brake(self, staff_id: str, state: str | None) -> str:
+        """Show (None) or set the refund brake (worker/alerts.py): audited, announced in the channel."""
+        current = await self._staff.setting(BRAKE_SETTING) or "off"
+        if state is None:
+            return f"Refund brake: {current}. " + ("Every refund waits for a staff approval." if current == "on" else
+                                                  "Refunds under the automatic limit are paid without staff.")
+        if state not in ("on", "off"):
+            return "Usage: `/supportbot brake on|off`."
+        before = await set_brake(self._arq, self._staff, state == "on", staff_id)
+        await self._arq.enqueue_job(
+            "announce", f"<@{staff_id}> turned the refund brake {state} (it was {before or 'off'}).")
+        return f"Refund brake set from {before or 'off'} to {state}."
+
+    async def review_verdict(self, review_id: int, verdict: str, staff_id: str) -> str:
+        """One verdict per QA review; anything but fine becomes a draft eval scenario (evals/importer.py)."""
+        if self._pool is None:
+            return "QA reviews are not set up here; nothing was recorded."
+        if verdict not in VERDICTS:
+            return f"Unknown verdict {verdict!r}."
+        reviews = ReviewRepository(self._pool)
+        found = await reviews.decide(review_id, verdict, staff_id, self._now())
+        if found is None:
+            return f"There is no QA review #{review_id}."
+        first, row = found
+        if not first:
+            return (f"QA review #{review_id} was already marked {VERDICTS[row['verdict']]} by <@{row['reviewer']}>. "
+                    "Nothing was changed.")
+        answer = f"<@{staff_id}> marked QA review #{review_id}: {VERDICTS[verdict]}."
+        if verdict == "wrong_action":
+            action_id = row["action_id"] or await self._pool.fetchval(
+                "SELECT max(id) FROM actions WHERE conversation_id = $1 AND status = 'done'", row["conversation_id"])
+            if action_id is not None:
+                await review_reversed(self._pool, action_id, review_id, self._now())
+        if verdict != "fine":
+            async with self._pool.acquire() as conn:
+                scenario = await review_draft(conn, review_id, Pseudonyms())
+            [path] = await asyncio.to_thread(write_drafts, [scenario], self._drafts_dir)  # a file: off the loop
+            await reviews.set_draft(review_id, str(path))
+            answer += f" Draft eval scenario `{path}`: check it, then move it into evals/scenarios/."
+        return answer
 
     async def queue(self) -> str:
         rows = await self._staff.queue()

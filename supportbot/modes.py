@@ -10,6 +10,7 @@ from arq.connections import ArqRedis
 from bot.agent.breaker import CircuitBreaker
 from bot.rungs.ladder import Mode, automatic, in_force
 from store.staff import StaffRepository
+from worker.alerts import BRAKE_KEY, BRAKE_SETTING
 
 log = logging.getLogger(__name__)
 FLOOR_KEY = "supportbot:mode:floor"
@@ -55,6 +56,10 @@ class ModeSource:
         """The intents the LLM agent takes; None: all of them."""
         value = await self._setting(INTENTS_KEY, "agent_intents", self._default_intents)
         return None if value == "all" else frozenset(value.split(","))
+
+    async def brake(self) -> bool:
+        """The refund brake (worker/alerts.py): on until an operator clears it."""
+        return await self._setting(BRAKE_KEY, BRAKE_SETTING, "off") == "on"
 
     def automatic(self) -> Mode:
         primary = self._breakers.get("primary")

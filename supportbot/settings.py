@@ -21,7 +21,7 @@ from bot.money.policy import RefundLimits
 # are 32 characters, access tokens and API keys longer.
 MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
-           "slack_bot_token", "refund_token_secret")
+           "slack_bot_token", "refund_token_secret", "payments_webhook_secret")
 API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base")
 
 
@@ -136,6 +136,8 @@ class Settings(BaseSettings):
     """Refunds in one conversation above this total need staff approval."""
     refund_daily_cap: Decimal = Decimal("200.00")
     """One customer's refunds in a day above this total need staff approval."""
+    payments_webhook_secret: str = "sandbox-payments-webhook-secret"
+    """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
     refund_token_secret: str = "sandbox-refund-token-secret"
     """Signs the short-lived refund tokens policy issues; set a long random value in production."""
     approval_timeout: int = 24 * 3600
@@ -153,6 +155,13 @@ class Settings(BaseSettings):
     """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
     close_after_seconds: float = 1800
     """Silence after the bot asked something before the chat is closed with a summary."""
+    qa_sample_rate: float = 0.01
+    """Share of a day's ended conversations the daily QA sample sends to review (rounded up)."""
+    qa_refund_threshold: Decimal = Decimal("30.00")
+    """Every refund above this amount goes to QA review the next day."""
+    qa_drafts_dir: str = "evals/drafts"
+    """Where a QA verdict other than "fine" writes its draft eval scenario (a person approves it into
+    evals/scenarios/)."""
     csat: bool = True
     """Record how conversations end and ask the customer for a rating (CSAT) when they do."""
     csat_after_seconds: float = 60

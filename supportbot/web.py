@@ -10,11 +10,13 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
 from bot.types import InboundBatch
+from channels.payments.webhook import read_event, verify_signature
 from channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from channels.whatsapp.webhook import WhatsAppWebhook
 from store.forget import ForgetRepository
 from store.inbox import InboxWriter
 from store.pool import open_pool
+from store.reversals import provider_reversed
 from store.staff import StaffRepository
 from supportbot import metrics
 from supportbot.articles import sync_help_centre
@@ -67,6 +69,22 @@ async def healthz(request: web.Request) -> web.Response:
     return web.json_response({"ok": True})
 
 
+async def payments_webhook(request: web.Request) -> web.Response:
+    """POST /webhooks/payments: a refund the provider reversed counts against the action (wrong-action rate)."""
+    settings = request.app[settings_key]
+    body = await request.read()
+    now = make_clock(settings.supportbot_clock)()
+    if not verify_signature(settings.payments_webhook_secret, request.headers.get("Payments-Signature"), body,
+                            now.timestamp()):
+        return web.json_response({"error": "bad signature"}, status=401)
+    event = read_event(body)
+    if event is not None:
+        action_id = await provider_reversed(request.app[pool_key], event.refund_id, event.idempotency_key,
+                                            event.event_id, now)
+        log.warning("refund %s reversed by the provider (action %s)", event.refund_id, action_id)
+    return web.json_response({"ok": True})  # acknowledged, acted on or not: the provider stops retrying
+
+
 served_app_key = web.AppKey("served_app", web.Application)
 
 
@@ -111,13 +129,14 @@ def init_app(settings: Settings) -> web.Application:
         accept=make_accept(app),
     )
     app.add_routes(webhook.routes())
-    desk = app[desk_key] = Desk(make_clock(settings.supportbot_clock), settings.agent_intents)
+    desk = app[desk_key] = Desk(make_clock(settings.supportbot_clock), settings.agent_intents,
+                                drafts_dir=settings.qa_drafts_dir)
     slack = SlackConfig(
         signing_secret=settings.slack_signing_secret, bot_token=settings.slack_bot_token,
         api_base=settings.slack_api_base, channel=settings.slack_channel,
         approver_ids=frozenset(settings.slack_approver_ids), team_id=settings.slack_team_id,
     )
     app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
-    app.add_routes([web.get("/healthz", healthz)])
+    app.add_routes([web.get("/healthz", healthz), web.post("/webhooks/payments", payments_webhook)])
     app.add_routes(help_routes())
     return app

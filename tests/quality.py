@@ -46,3 +46,16 @@ async def ending(db: asyncpg.Pool, conversation_id: int, at: datetime, *, how: s
            RETURNING id""",
         f"seed:{next(_numbers)}", conversation_id, how, mode, intent, version, model, staff_id, language, order_id,
         at, csat, rating)
+
+
+async def run(db: asyncpg.Pool, conversation_id: int, at: datetime, *costs: str, responder: str = "agent/v1") -> int:
+    """A finished run opened at `at` whose model calls cost `costs` (as the journal records them)."""
+    seq = await db.fetchval("SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1", conversation_id)
+    run_id = await db.fetchval(
+        """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, status, responder, outcome, opened_at)
+           VALUES ($1, $2::integer, $2::bigint, '{}', 'done', $3, 'answered', $4) RETURNING id""",
+        conversation_id, seq, responder, at)
+    for step, cost in enumerate(costs, start=1):
+        await db.execute("INSERT INTO steps (run_id, step, kind, result) VALUES ($1, $2, 'llm', $3)",
+                         run_id, step, {"cost": cost, "model": "m"})
+    return run_id

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
+from decimal import Decimal
 from typing import Any, Protocol
 
 from bot.agent.loop import AgentDeps
 from bot.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
-from bot.words.cards import ApprovalCard, Decision, HandoffCard
+from bot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard
 
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
@@ -28,6 +29,7 @@ class StaffPoster(Protocol):
     async def post_handoff(self, card: HandoffCard) -> str: ...
     async def post_in_thread(self, thread_ts: str, text: str) -> str: ...
     async def announce(self, text: str) -> None: ...
+    async def post_review(self, card: ReviewCard) -> str: ...
 
 
 class TraceStore(Protocol):
@@ -51,6 +53,7 @@ class StaffStore(Protocol):
     async def queue_position(self, conversation_id: int) -> int | None: ...
     async def set_handoff_thread(self, handoff_id: int, ts: str) -> None: ...
     async def handoff_context(self, handoff_id: int) -> dict[str, Any]: ...
+    async def set_setting(self, name: str, value: str, staff_id: str) -> str | None: ...
     async def outcomes(self, conversation_id: int) -> list[dict[str, Any]]: ...
 
 
@@ -63,6 +66,26 @@ class EndingStore(Protocol):
     async def rate(self, ending_id: int, conversation_id: int, rating: str, at: datetime) -> bool: ...
     async def awaiting_reason(self, conversation_id: int, now: datetime) -> int | None: ...
     async def keep_reason(self, ending_id: int, masked: str, at: datetime) -> None: ...
+
+
+class AlertStore(Protocol):
+    """Refunds per hour and the alerts that fired (store/alerts.py)."""
+
+    async def refunds_between(self, since: datetime, until: datetime) -> tuple[int, Decimal]: ...
+    async def latest_fired(self) -> datetime | None: ...
+    async def baseline(self, now: datetime, days: int) -> tuple[list[int], list[Decimal]]: ...
+    async def top_conversations(self, since: datetime, until: datetime, limit: int = 5) -> list[dict[str, Any]]: ...
+    async def record(self, hour_start: datetime, refunds: int, amount: Decimal, baseline_count: float,
+                     baseline_amount: Decimal, count_bound: int, amount_bound: Decimal,
+                     at: datetime) -> int | None: ...
+
+
+class ReviewStore(Protocol):
+    """QA reviews (store/reviews.py)."""
+
+    async def sample(self, day: date, rate: float, refund_threshold: Decimal, at: datetime) -> list[int]: ...
+    async def card(self, review_id: int) -> dict[str, Any]: ...
+    async def set_card(self, review_id: int, ts: str) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -93,4 +116,9 @@ class Deps:
     memory: MemoryStore | None = None  # customer memory (worker/memory.py); None: remembers nothing
     privacy: RunScrubber | None = None  # masks a run's messages and journal once it is done
     endings: EndingStore | None = None  # conversation endings and CSAT; None: nothing ends, nobody is asked
+    alerts: AlertStore | None = None  # the refund anomaly alert (worker/alerts.py); None: not watched
+    refund_auto_limit: Decimal = Decimal("50.00")  # the typical refund when the alert's baseline has none
+    reviews: ReviewStore | None = None  # QA sampling (worker/reviews.py); None: no reviews
+    qa_sample_rate: float = 0.01
+    qa_refund_threshold: Decimal = Decimal("30.00")
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

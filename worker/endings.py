@@ -17,6 +17,7 @@ from bot.ports import OpenRun
 from bot.privacy.pii import mask
 from bot.telemetry.satisfaction import question, read_tap
 from bot.turn import Reply
+from bot.understanding.router import normalise, risk_signal, wants_human
 from bot.words.replies import fixed
 from worker.delivery import send_once
 from worker.deps import Deps
@@ -70,6 +71,9 @@ async def satisfaction_turn(deps: Deps, run: OpenRun) -> Reply | None:
     texts = [s.text for s in run.said if s.text]
     if len(texts) != len(run.said):
         return None
+    said = normalise(" ".join(texts))
+    if wants_human(said) or risk_signal(said):
+        return None  # a way out at every step (invariant 7), and risk goes to the gates: never a "reason"
     waiting = await deps.endings.awaiting_reason(run.conversation_id, deps.now())
     if waiting is None:
         return None

@@ -11,10 +11,12 @@ from arq.connections import RedisSettings
 from arq.worker import func
 
 from worker import staff, timers
+from worker.alerts import watch_refunds
 from worker.deps import Deps
 from worker.endings import end_conversation
 from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
+from worker.reviews import post_review, sample_reviews
 from worker.sweeper import sweep
 from worker.traces import purge_traces
 from worker.turns import run_conversation
@@ -45,7 +47,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
-                staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet, end_conversation)),
+                staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet, end_conversation,
+                post_review)),
         ],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
         "cron_jobs": [] if burst else [
@@ -58,6 +61,9 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # Retention: hourly is plenty for a limit counted in days (TRACE_RETENTION_DAYS).
             cron(purge_traces, name="purge_traces", minute=17, second=0, run_at_startup=True,
                  keep_result=0, timeout=300),
+            cron(watch_refunds, name="watch_refunds", second={5}, keep_result=0, timeout=60),  # each minute
+            # Yesterday's QA sample, early in the morning (UTC) before people review it.
+            cron(sample_reviews, name="sample_reviews", hour={6}, minute={0}, second={0}, keep_result=0, timeout=300),
             cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),

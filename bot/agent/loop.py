@@ -29,6 +29,7 @@ from bot.journal import RunJournal
 from bot.money.actions import Action
 from bot.money.confirmation import recognise
 from bot.money.execution import ActionStore, Execution, answer, next_status
+from bot.money.policy import RefundLimits
 from bot.privacy.memory import preferred_language
 from bot.privacy.memory import render as render_memory
 from bot.rungs.ladder import LLM_MODES, Mode
@@ -99,6 +100,7 @@ class AgentDeps:
     queue_length: Callable[[], Awaitable[int]] | None = None  # tickets waiting for a person
     tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
     hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
+    refund_brake: Callable[[], Awaitable[bool]] | None = None  # on: every refund waits for staff (worker/alerts.py)
 
 
 def responder_version(deps: AgentDeps) -> str:
@@ -133,13 +135,21 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         if _risky(turn, deps):
             return None  # a "yes" beside a risk message is not a confirmation: the gates decide first
         yes = recognise(turn.said, action.id)
-        return None if yes is None else {"action_id": action.id, "to": next_status(action, yes, turn.now)}
+        if yes is None:
+            return None
+        # The refund brake is read with the answer: a refund proposed before an alert and confirmed
+        # after it is re-decided at "yes" under the braked limit, so it waits for staff too.
+        brake = await deps.refund_brake() if deps.refund_brake else False
+        return {"action_id": action.id, "to": next_status(action, yes, turn.now), "brake": brake}
 
     decided = await journal.step("confirm", pending_answer)
     if decided:
         action = await deps.actions.get(decided["action_id"])
         order = await store.order(action.order_id) if action else None
-        return await answer(deps.execution, decided, order, turn.now, journal, lang)
+        execution = deps.execution
+        if decided.get("brake"):
+            execution = replace(execution, limits=braked(execution.limits))
+        return await answer(execution, decided, order, turn.now, journal, lang)
 
     labels, queue = await _route(turn, deps, journal)
     read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
@@ -154,6 +164,10 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     # The rung is journaled: a replay answers on the rung the first attempt chose.
     rung = await journal.step("mode", lambda: _rung(deps))
     mode = rung["mode"]
+    if rung.get("brake"):
+        # The refund alert's brake (journaled with the rung, so a replay decides as the first attempt):
+        # an automatic limit of zero sends every refund this turn proposes to staff approval.
+        deps = replace(deps, tools=replace(deps.tools, limits=braked(deps.tools.limits)))
     if mode in LLM_MODES and intent and rung["intents"] is not None and intent not in rung["intents"]:
         # Start small: the agent takes only the intents operators listed (AGENT_INTENTS).
         if deps.intents_elsewhere == "templated" and intent in TEMPLATED_INTENTS:
@@ -177,6 +191,11 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         return Handoff("turn deadline passed", (replies.handoff_message("bound", lang),))
 
 
+def braked(limits: RefundLimits) -> RefundLimits:
+    """The limits while the refund brake is on: nothing is paid without a person."""
+    return replace(limits, auto_limit=Decimal(0))
+
+
 async def _rung(deps: AgentDeps) -> dict[str, Any]:
     """The mode in force and the intents the agent may take, as one recorded value."""
     intents = await deps.agent_intents() if deps.agent_intents else None
@@ -184,7 +203,8 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
         mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
     else:
         mode = await deps.mode() if deps.mode else "full"
-    return {"mode": mode, "intents": sorted(intents) if intents is not None else None}
+    brake = await deps.refund_brake() if deps.refund_brake else False
+    return {"mode": mode, "intents": sorted(intents) if intents is not None else None, "brake": brake}
 
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,

@@ -238,12 +238,19 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
         current = ledger.order
         if current is None or current.customer_id != customer:
             return Refused("refused: token is not for this account", "refunds")
-        decision = decide_refund(order_facts(current, ledger.claims),
-                                 # the reason policy checked is signed inside the token
-                                 RefundRequest(claim.order_id, claim.items, claim.reason),
-                                 claim_context(ledger, ctx.conversation_id), ctx.services.limits, ctx.now)
+        facts, context = order_facts(current, ledger.claims), claim_context(ledger, ctx.conversation_id)
+        # the reason policy checked is signed inside the token
+        decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, claim.reason), context,
+                                 ctx.services.limits, ctx.now)
         if isinstance(decision, Refused):
             return decision
+        if decision.amount != claim.amount:
+            # A whole-order token carries the delivery fee: decide the whole order again, and
+            # accept it only if it is still exactly what the token names.
+            whole = decide_refund(facts, RefundRequest(claim.order_id, (), claim.reason, whole_order=True),
+                                  context, ctx.services.limits, ctx.now)
+            if not isinstance(whole, Refused) and (whole.items, whole.amount) == (claim.items, claim.amount):
+                decision = whole
         if decision.amount != claim.amount:
             return Refused("refused: the refund no longer matches the order; call check_refund again",
                            decision.article)

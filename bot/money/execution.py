@@ -68,7 +68,7 @@ def judge(limits: RefundLimits, staff_approved: bool) -> Callable[[Action, Ledge
         if isinstance(decision, NeedsApproval) and not staff_approved:
             return Verdict("awaiting_approval", "held for staff when decided again before paying",
                            decision.reasons)
-        return Verdict("executing")
+        return Verdict("executing", "decided again before paying: still allowed")
 
     return decide
 

@@ -9,7 +9,8 @@ Definitions (README, "The quality loop"):
   twice within `ONCE_PER` (a rolling day), never in a conversation that ever had a self-harm or
   legal handoff, and not when they wrote again since it ended (then it has not ended).
 - CSAT = good / (good + bad) over the answered asks. The first text within `REASON_WITHIN` after a
-  bad rating is kept, masked, as the reason.
+  bad rating is kept, masked, as the reason, unless it asks for a person or carries a risk signal
+  (worker/endings.py lets the turn's gates have it).
 """
 
 from __future__ import annotations

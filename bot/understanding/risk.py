@@ -263,3 +263,7 @@ def dev_report(bitext_csv: Path | None = None) -> str:
         lines.append(f"  {'look-alike' if label == NONE else label:<11} {what:<12} {hits}/{n}{ruled_part}: "
                      + ", ".join(cells))
     return "\n".join(lines)
+
+
+if __name__ == "__main__":  # python -m bot.understanding.risk: the dev figures
+    print(dev_report(ROOT / "data" / "bitext" / "customer_support_training.csv"))

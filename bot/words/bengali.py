@@ -79,6 +79,7 @@ BENGALI: dict[str, str] = {
     "code_missing": "কোড ছাড়া আমি ওই অর্ডারে কিছুই করতে পারব না। অ্যাকাউন্টের ইনবক্সে (স্প্যাম ফোল্ডারও দেখুন) "
                     f"আসা 6-সংখ্যার কোডটি কী? অথবা {_PERSON}।",
     "verified": "ধন্যবাদ, আপনার পরিচয় নিশ্চিত হয়েছে।",
+    # The output guard's own words (bot/agent/output_guard.py).
     "no_such_order": "আপনার অ্যাকাউন্টে {order} অর্ডারটি খুঁজে পাইনি।",
     "to_person": f"{_TEAM} বিষয়টি দেখবেন এবং এখানেই উত্তর দেবেন।",
     "help_quote": "আমাদের সহায়তা কেন্দ্র থেকে, \"{title}\" (সংস্করণ {version}): {passage} {link}",
@@ -137,6 +138,8 @@ BENGALI: dict[str, str] = {
     "crisis:91": "টেলি-মানস (Tele-MANAS), 14416 (বিনামূল্যে, যেকোনো সময়)",
     "crisis:34": "Línea 024 (024-এ কল করুন, বিনামূল্যে, যেকোনো সময়)",
     "crisis:default": "আপনার এলাকার জরুরি নম্বর বা আপনার দেশের কোনো সংকটকালীন হেল্পলাইন",
+    # issue 14 (templated flows, addresses)
+
     # Texts other helpers added (the pending-units and refund-stopped outcomes, address questions,
     # the code limit, satisfaction survey, refund status, the output guard).
     "refund_stopped": "{order} অর্ডারের {amount} {currency} রিফান্ডটি পাঠানোর ঠিক আগে আমি আবার যাচাই করেছি, আর "

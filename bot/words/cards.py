@@ -53,3 +53,19 @@ class HandoffCard:
     trace_url: str | None = None
     priority: str = "normal"  # normal | high | urgent
     trace_ref: str | None = None  # how to read the run's journal: `supportbot trace RUN_ID`
+
+
+@dataclass(frozen=True)
+class ReviewCard:
+    """A QA review: one sampled conversation, why it was picked, what happened, where to read more."""
+
+    review_id: int
+    why: str  # sample | refund | negative_csat | reversal
+    summary: str  # how it ended and what was done, in a line or two
+    last_messages: tuple[tuple[str, str], ...] = ()  # (who, text), oldest first; stored masked
+    trace_ref: str | None = None  # `supportbot trace RUN_ID`
+    order_url: str | None = None
+
+
+VERDICTS = {"fine": "Fine", "wrong_action": "Wrong action", "wrong_policy": "Wrong policy", "tone": "Tone",
+            "should_have_handed_off": "Should have handed off"}

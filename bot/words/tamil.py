@@ -90,6 +90,7 @@ TAMIL: dict[str, str] = {
                     "(ஸ்பேம் பகுதியையும் பாருங்கள்) வந்த 6 இலக்கக் குறியீடு என்ன? அல்லது "
                     f"{_PERSON}.",
     "verified": "நன்றி, நீங்கள்தான் என்பது உறுதியானது.",
+    # The output guard's own words (bot/agent/output_guard.py).
     "no_such_order": "உங்கள் கணக்கில் {order} என்ற ஆர்டர் கிடைக்கவில்லை.",
     "to_person": f"{_TEAM} இதைக் கவனித்து இங்கே பதில் அளிப்பார்.",
     "help_quote": "எங்கள் உதவி மையத்திலிருந்து, \"{title}\" (பதிப்பு {version}): {passage} {link}",
@@ -152,6 +153,8 @@ TAMIL: dict[str, str] = {
     "crisis:91": "டெலி-மனஸ் (Tele-MANAS), 14416 (இலவசம், எந்த நேரத்திலும்)",
     "crisis:34": "Línea 024 (024-ஐ அழையுங்கள், இலவசம், எந்த நேரத்திலும்)",
     "crisis:default": "உங்கள் பகுதியின் அவசர உதவி எண் அல்லது உங்கள் நாட்டின் நெருக்கடி உதவி எண்",
+    # issue 14 (templated flows, addresses)
+
     # Texts other helpers added (the pending-units and refund-stopped outcomes, address questions,
     # the code limit, satisfaction survey, refund status, the output guard).
     "refund_stopped": "{order} ஆர்டருக்கான {amount} {currency} ரீஃபண்டைச் செலுத்துவதற்குச் சற்று முன் மீண்டும் "

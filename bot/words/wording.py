@@ -338,20 +338,20 @@ TEXTS: dict[str, dict[str, str]] = {
                               "ke inbox mein 6-digit code bheja gaya hai. Code kya hai?"},
     # Past the code limit (bot/agent/codes.py): said as it is, still worded for a stranger ("if ...
     # is your order"), with what to do meanwhile.
-    "code_limit": {"en": "If {order} is your order, codes for it have already gone to that account's inbox in "
-                         "the last hour, so I can't send another for {minutes} minutes. What is the 6-digit code "
-                         "in the latest message? Or write \"person\" to reach our team.",
-                   "es": "Si {order} es tu pedido, ya se enviaron códigos a la bandeja de entrada de esa cuenta en "
-                         "la última hora, así que no puedo enviar otro hasta dentro de {minutes} minutos. ¿Cuál es "
-                         "el código de 6 cifras del último mensaje? O escribe \"hablar con una "
-                         "persona\" y te atenderá alguien de nuestro equipo.",
-                   "hi": "अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में कोड भेजे जा चुके "
-                         "हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश में 6 अंकों का कोड "
-                         "क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
-                   "hinglish": "Agar {order} aapka order hai, to pichhle ek ghante mein us account ke inbox mein "
-                               "code bheje ja chuke hain, isliye main {minutes} minute tak naya code nahi bhej "
-                               "sakta. Latest message mein 6-digit code kya hai? Ya team se baat karne ke liye "
-                               "\"insaan se baat\" likhiye."},
+    "code_limit": {"en": "No new code yet: if {order} is your order, codes for it have already gone to that "
+                         "account's inbox in the last hour, so I can't send another for {minutes} minutes. What "
+                         "is the 6-digit code in the latest message? Or write \"person\" to reach our team.",
+                   "es": "Aún no hay código nuevo: si {order} es tu pedido, ya se enviaron códigos a la bandeja de "
+                         "entrada de esa cuenta en la última hora, así que no puedo enviar otro hasta dentro de "
+                         "{minutes} minutos. ¿Cuál es el código de 6 cifras del último mensaje? O escribe \"hablar "
+                         "con una persona\" y te atenderá alguien de nuestro equipo.",
+                   "hi": "अभी नया कोड नहीं: अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में "
+                         "कोड भेजे जा चुके हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश "
+                         "में 6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
+                   "hinglish": "Abhi naya code nahi: agar {order} aapka order hai, to pichhle ek ghante mein us "
+                               "account ke inbox mein code bheje ja chuke hain, isliye main {minutes} minute tak "
+                               "naya code nahi bhej sakta. Latest message mein 6-digit code kya hai? Ya team se "
+                               "baat karne ke liye \"insaan se baat\" likhiye."},
     "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
                    "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
                    "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
@@ -362,19 +362,29 @@ TEXTS: dict[str, dict[str, str]] = {
     "csat:ask": {"en": "How did we do with your request?",
                  "es": "¿Qué tal te hemos atendido con tu consulta?",
                  "hi": "आपके अनुरोध पर हमारी मदद कैसी रही?",
-                 "hinglish": "Aapki request par hamari help kaisi rahi?"},
-    "csat:good": {"en": "Good", "es": "Bien", "hi": "अच्छी", "hinglish": "Achhi"},
-    "csat:bad": {"en": "Not good", "es": "Mal", "hi": "अच्छी नहीं", "hinglish": "Achhi nahi"},
+                 "hinglish": "Aapki request par hamari help kaisi rahi?",
+                 "ta": "உங்கள் கோரிக்கையில் நாங்கள் எப்படி உதவினோம்?",
+                 "bn": "আপনার অনুরোধে আমরা কেমন সাহায্য করলাম?"},
+    "csat:good": {"en": "Good", "es": "Bien", "hi": "अच्छी", "hinglish": "Achhi", "ta": "நன்று",
+                  "bn": "ভালো"},
+    "csat:bad": {"en": "Not good", "es": "Mal", "hi": "अच्छी नहीं", "hinglish": "Achhi nahi",
+                 "ta": "சரியில்லை", "bn": "ভালো নয়"},
     "csat:thanks": {"en": "Thank you for telling us.", "es": "Gracias por contárnoslo.",
-                    "hi": "बताने के लिए धन्यवाद।", "hinglish": "Batane ke liye shukriya."},
+                    "hi": "बताने के लिए धन्यवाद।", "hinglish": "Batane ke liye shukriya.",
+                    "ta": "எங்களிடம் தெரிவித்ததற்கு நன்றி.", "bn": "আমাদের জানানোর জন্য ধন্যবাদ।"},
     "csat:why": {"en": "Sorry about that. If you like, tell us in a few words what went wrong.",
                  "es": "Lo sentimos. Si quieres, cuéntanos en pocas palabras qué salió mal.",
                  "hi": "इसके लिए माफ़ी चाहते हैं। चाहें तो कुछ शब्दों में बताइए कि क्या गलत हुआ।",
-                 "hinglish": "Iske liye sorry. Chahein to kuch shabdon mein bataiye ki kya galat hua."},
+                 "hinglish": "Iske liye sorry. Chahein to kuch shabdon mein bataiye ki kya galat hua.",
+                 "ta": "அதற்கு வருந்துகிறோம். விரும்பினால், என்ன தவறு நடந்தது என்று சில வார்த்தைகளில் சொல்லுங்கள்.",
+                 "bn": "এর জন্য দুঃখিত। চাইলে কয়েক কথায় জানান কী ভুল হয়েছিল।"},
     "csat:noted": {"en": "Thank you, we'll look into it. Write again any time if you still need help.",
                    "es": "Gracias, lo revisaremos. Escríbenos cuando quieras si aún necesitas ayuda.",
                    "hi": "धन्यवाद, हम इसे देखेंगे। अगर अब भी मदद चाहिए तो कभी भी फिर लिखिए।",
-                   "hinglish": "Shukriya, hum ise dekhenge. Abhi bhi help chahiye to kabhi bhi phir likhiye."},
+                   "hinglish": "Shukriya, hum ise dekhenge. Abhi bhi help chahiye to kabhi bhi phir likhiye.",
+                   "ta": "நன்றி, இதை நாங்கள் பார்க்கிறோம். இன்னும் உதவி தேவைப்பட்டால் எப்போது வேண்டுமானாலும் "
+                         "மீண்டும் எழுதுங்கள்.",
+                   "bn": "ধন্যবাদ, আমরা বিষয়টি দেখব। এখনও সাহায্য লাগলে যেকোনো সময় আবার লিখুন।"},
     # No code, no account: the refund waits for one, and the way to a person is named (invariant 7).
     "code_missing": {"en": "Without the code I can't do anything on that order. What is the 6-digit code from "
                            "the account's inbox (check spam too)? Or write \"person\" to reach our team.",
@@ -411,9 +421,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Reembolsos del pedido {order}: {lines}. Ya han salido de nuestra parte y vuelven al método de pago "
               "original; el banco puede tardar unos días laborables en mostrarlos. Si pasado ese tiempo no lo "
               "ves, escribe \"hablar con una persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
-        "hi": "ऑर्डर {order} के रिफ़ंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस जाते "
-              "हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"व्यक्ति से बात\" लिखें और "
-              "हमारी टीम भुगतान प्रदाता से पता करेगी।",
+        "hi": "ऑर्डर {order} के रिफ़ंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस "
+              "जाते हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"व्यक्ति से बात\" लिखें "
+              "और हमारी टीम भुगतान प्रदाता से पता करेगी।",
         "hinglish": "Order {order} ke refund: {lines}. Yeh hamari taraf se bhej diye gaye hain aur usi payment "
                     "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
                     "tak na dikhe, to \"insaan se baat\" likhiye aur hamari team payment provider se check karegi.",
@@ -455,9 +465,9 @@ TEXTS: dict[str, dict[str, str]] = {
                              "es": "Primero tengo que comprobar que eres tú: envíame el número de pedido y mandaré "
                                    "un código a la bandeja de entrada de la cuenta.",
                              "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के इनबॉक्स "
-                                   "में एक कोड ईमेल करूँगा।",
+                                   "में एक कोड भेजूँगा।",
                              "hinglish": "Pehle mujhe confirm karna hoga ki aap hi ho: apna order number bhejiye, "
-                                         "main account ke inbox mein code email karunga."},
+                                         "main account ke inbox mein code bhejunga."},
     "guard:refused_other": {"en": "I couldn't do that, and nothing was changed.",
                             "es": "No he podido hacerlo y no se ha cambiado nada.",
                             "hi": "मैं यह नहीं कर पाया, और कुछ भी नहीं बदला गया।",

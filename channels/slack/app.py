@@ -17,6 +17,7 @@ from channels.slack.config import SlackConfig
 from channels.slack.desk import StaffDesk
 from channels.slack.handoffs import register_handoffs
 from channels.slack.relay import register_relay
+from channels.slack.reviews import register_reviews
 from channels.slack.shape import malformed
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,7 @@ def build_slack_app(config: SlackConfig, client: AsyncWebClient, desk: StaffDesk
     register_handoffs(app, config, desk)
     register_relay(app, config, desk)
     register_commands(app, config, desk)
+    register_reviews(app, config, desk)
     return app
 
 

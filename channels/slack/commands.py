@@ -1,4 +1,4 @@
-"""/supportbot for operators: mode, intents, queue, stats, forget — answered only to whoever asked."""
+"""/supportbot for operators: mode, intents, brake, queue, stats, forget — answered only to whoever asked."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from channels.slack.config import SlackConfig
 from channels.slack.desk import StaffDesk
 
 COMMAND = "/supportbot"
+MAX_CUSTOMER_ID = 64
 USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets it, "
          "`/supportbot intents` shows what the agent handles, `/supportbot intents all|refund,order_status,...` "
-         "sets it, `/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
+         "sets it, `/supportbot brake` shows the refund brake, `/supportbot brake off` clears it, "
+         "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
 
 
 async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
@@ -28,11 +30,20 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
             return await desk.intents(staff_id, None)
         case "intents", [names]:
             return await desk.intents(staff_id, names)
+        case "brake", []:
+            return await desk.brake(staff_id, None)
+        case "brake", [state]:
+            return await desk.brake(staff_id, state.lower())
         case "queue", []:
             return await desk.queue()
         case "stats", []:
             return await desk.stats()
         case "forget", [customer_id]:
+            # Customer ids are short and printable; a NUL or a control character would reach
+            # Postgres and fail after Slack's ack, so such an id is simply no customer.
+            if not (customer_id.isprintable() and len(customer_id) <= MAX_CUSTOMER_ID):
+                shown = customer_id[:MAX_CUSTOMER_ID].encode("unicode_escape").decode()
+                return f"No customer {shown}; nothing was deleted."
             return await desk.forget(staff_id, customer_id)
     return USAGE
 

@@ -31,6 +31,12 @@ class StaffDesk(Protocol):
     async def intents(self, staff_id: str, names: str | None) -> str:
         """Show (None) or set the intents the LLM agent handles ("all", or a comma-separated list)."""
 
+    async def brake(self, staff_id: str, state: str | None) -> str:
+        """Show (None) or set ("on", "off") the refund brake the anomaly alert pulls."""
+
+    async def review_verdict(self, review_id: int, verdict: str, staff_id: str) -> str:
+        """Record a QA verdict (once); the answer is shown on the card."""
+
     async def queue(self) -> str: ...
     async def stats(self) -> str: ...
     async def forget(self, staff_id: str, customer_id: str) -> str: ...

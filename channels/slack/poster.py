@@ -6,6 +6,7 @@ from typing import Any
 
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bot.words.cards import ReviewCard
 from channels.slack.blocks import (
     approval_blocks,
     approval_text,
@@ -16,6 +17,7 @@ from channels.slack.blocks import (
     handoff_text,
 )
 from channels.slack.desk import ApprovalCard, Decision, HandoffCard
+from channels.slack.reviews import review_blocks, review_text
 
 
 class SlackPoster:
@@ -44,6 +46,9 @@ class SlackPoster:
     async def post_in_thread(self, thread_ts: str, text: str) -> str:
         # Customer text is data (invariant 9): no mentions, no link previews fetched on their behalf.
         return await self._post(escape(text), thread_ts=thread_ts, unfurl_links=False, unfurl_media=False)
+
+    async def post_review(self, card: ReviewCard) -> str:
+        return await self._post(review_text(card), blocks=review_blocks(card))
 
     async def announce(self, text: str) -> None:
         await self._post(text)

@@ -17,7 +17,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from bot.types import InboundBatch
-from channels.whatsapp.payloads import is_unusual, parse_webhook
+from channels.whatsapp.payloads import is_unusual, parse_webhook, pruned
 from channels.whatsapp.signature import verify_signature
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,15 @@ class WhatsAppWebhook:
             log.warning("whatsapp webhook: bad or missing signature (%d bytes)", len(raw))
             return web.Response(status=401, text="invalid signature")
         try:
-            document = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
-            batch = parse_webhook(document, self.served_numbers, careful=is_unusual(raw))
+            try:
+                batch = parse_webhook(_json(raw), self.served_numbers, careful=is_unusual(raw))
+            except RecursionError:
+                # One message nested past what json (or anything after it) can read must not cost
+                # the others: read the body again with its deepest values cut; if nothing
+                # readable is left, it is a 400.
+                batch = parse_webhook(_json(pruned(raw)), self.served_numbers, careful=True)
+                if not (batch.messages or batch.statuses):
+                    raise
         except (ValueError, ValidationError, RecursionError) as exc:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)
@@ -66,6 +73,10 @@ class WhatsAppWebhook:
         if batch.messages or batch.statuses:
             await self.accept(batch)
         return web.Response(text="ok")
+
+
+def _json(raw: bytes) -> object:
+    return json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
 
 
 def _no_constant(name: str) -> float:

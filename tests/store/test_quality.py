@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from store.quality import csat_by, repeat_contact_by
-from tests.quality import conversation, ending, inbound
+from tests.quality import conversation, ending, inbound, run
 
 
 async def test_csat_per_mode_intent_version_and_staff_member(db, now):
@@ -63,3 +63,75 @@ async def test_repeat_contact_counts_the_same_order_or_intent_within_48_hours(db
     by_intent = {r.value: (r.endings, r.repeated) for r in await repeat_contact_by(
         db, "intent", now - timedelta(days=7), now)}
     assert by_intent == {"order_status": (2, 1), "refund": (1, 1), "address_change": (1, 0), "other": (1, 0)}
+
+
+async def test_forgetting_a_customer_erases_their_csat_reason_and_keeps_the_rating(db, shop, now, settings):
+    from store.forget import forget_customer
+    from store.pool import open_connection
+
+    cid = await conversation(db, now, "15551230001")  # the demo customer C-1's phone
+    ended = await ending(db, cid, now, rating="bad")
+    await db.execute("UPDATE conversation_endings SET reason = 'Asha: the plate was [masked]' WHERE id = $1", ended)
+    async with open_connection(settings.database_url) as conn:
+        counts = await forget_customer(conn, "C-1")
+    assert counts is not None and counts["conversation_endings"] == 1
+    assert tuple(await db.fetchrow("SELECT rating, reason FROM conversation_endings")) == ("bad", None)
+
+
+async def test_cost_per_resolved_conversation_by_mode_and_version(db, now):
+    from decimal import Decimal
+
+    from store.quality import cost_by
+
+    day = now - timedelta(days=1)
+    a, b, c = [await conversation(db, day) for _ in range(3)]
+    # a: an earlier stretch (ended 2 days ago, its cost is not this ending's), then two runs, resolved.
+    await run(db, a, day - timedelta(days=2), "0.500000")
+    await ending(db, a, day - timedelta(days=2), mode="full", version="agent/v2")
+    await run(db, a, day - timedelta(minutes=10), "0.010000", "0.005000")
+    await run(db, a, day - timedelta(minutes=5), "0.005000")
+    await ending(db, a, day, mode="full", version="agent/v2")
+    # b: handed to staff, who closed it: its cost counts, but it is not a resolution.
+    await run(db, b, day - timedelta(minutes=5), "0.020000")
+    await ending(db, b, day, how="staff_closed", mode="full", version="agent/v3")
+    # c: the templated rung resolved it without a model.
+    await run(db, c, day - timedelta(minutes=5), responder="templated/1")
+    await ending(db, c, day, mode="templated", version="templated/1")
+
+    since = now - timedelta(days=1, hours=1)
+    by_mode = {r.value: (r.endings, r.resolved, r.cost, r.per_resolved())
+               for r in await cost_by(db, "mode", since, now)}
+    assert by_mode == {"full": (2, 1, Decimal("0.040000"), Decimal("0.040000")),
+                       "templated": (1, 1, Decimal(0), Decimal(0))}
+    by_version = {r.value: r.per_resolved() for r in await cost_by(db, "version", since, now)}
+    assert by_version == {"agent/v2": Decimal("0.020000"), "agent/v3": None, "templated/1": Decimal(0)}
+
+
+async def test_the_daily_qa_sample_takes_one_in_a_hundred_and_every_flagged_conversation(db, shop, now):
+    from decimal import Decimal
+
+    from store.reviews import ReviewRepository
+
+    day = (now - timedelta(days=1)).date()
+    noon = now - timedelta(days=1)
+    plain = [await conversation(db, noon) for _ in range(101)]  # 101 ordinary endings: ceil(1.01) = 2 sampled
+    for cid in plain:
+        await ending(db, cid, noon)
+    bad = await conversation(db, noon)
+    await ending(db, bad, noon, rating="bad")
+    big, small, reversed_ = [await conversation(db, noon, c) for c in ("15551230001", "15551230002", "15551230003")]
+    for cid, amount, key in ((big, "60.00", "k1"), (small, "10.00", "k2"), (reversed_, "10.00", "k3")):
+        await db.execute(
+            """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id, amount, currency,
+                                   status, confirm_by, created_at)
+               VALUES ($1, $2, 'C-1', 'refund', 'A-1042', $3::numeric, 'USD', 'done', $4, $4)""",
+            key, cid, Decimal(amount), noon)
+    await db.execute("INSERT INTO action_reversals (action_id, source, at) VALUES (3, 'provider', $1)", noon)
+    await ending(db, bad, noon - timedelta(days=3), rating="bad")  # another day: not today's
+
+    reviews = ReviewRepository(db)
+    made = await reviews.sample(day, 0.01, Decimal("30.00"), now)
+    whys = sorted(r["why"] for r in await db.fetch("SELECT why FROM qa_reviews"))
+    assert len(made) == 5 and whys == ["negative_csat", "refund", "reversal", "sample", "sample"]
+    assert await db.fetchval("SELECT conversation_id FROM qa_reviews WHERE why = 'refund'") == big
+    assert await reviews.sample(day, 0.01, Decimal("30.00"), now) == []  # a rerun adds nothing

@@ -56,3 +56,19 @@ async def test_stats_show_csat_and_repeat_contact_on_the_command_line_and_in_sla
             break
         await asyncio.sleep(0.1)
     assert "CSAT 67% (2 good, 1 not good), repeat contact 25%" in str(calls[-1])
+
+
+async def test_cost_per_resolved_conversation_in_metrics_and_stats(stack, db, now):
+    from tests.quality import run
+    day = now - timedelta(days=1)
+    a, b = await conversation(db, day), await conversation(db, day)
+    await run(db, a, day - timedelta(minutes=5), "0.030000")
+    await ending(db, a, day, mode="full", version="agent/v2")
+    await run(db, b, day - timedelta(minutes=5), "0.010000")
+    await ending(db, b, day, how="staff_closed", mode="full", version="agent/v2")
+    samples = await scrape(stack)
+    assert value(samples, "supportbot_cost_per_resolved_7d", dimension="mode", value="full") == 0.04
+    desk = Desk(lambda: now)
+    desk.bind(StaffRepository(db, clock=lambda: now), None, pool=db)  # type: ignore[arg-type]
+    assert "  Model cost per resolved conversation by version: agent/v2 0.040000 (1 resolved)" in (
+        await desk.stats()).splitlines()

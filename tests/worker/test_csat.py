@@ -51,6 +51,16 @@ async def test_a_resolved_conversation_is_asked_once_and_a_bad_rating_keeps_a_ma
     assert texts(await stack.sent_to()).count(ASK) == 1
 
 
+@pytest.mark.parametrize("text", ["I want to talk to a person", "I want to kill myself"])
+async def test_a_request_for_a_person_or_a_risk_after_a_bad_rating_is_not_taken_as_the_reason(stack, db, text):
+    await turn(stack, "where is my order A-1043?")
+    ending_id = await db.fetchval("SELECT id FROM conversation_endings")
+    await turn(stack, choice=f"csat:{ending_id}:bad")
+    await turn(stack, text)
+    assert await db.fetchval("SELECT reason FROM conversation_endings") is None
+    assert await db.fetchval("SELECT count(*) FROM handoffs") == 1  # the gates handed it to a person
+
+
 async def test_never_asked_twice_in_a_day(stack, db):
     await turn(stack, "where is my order A-1043?")
     await turn(stack, "and where is A-1042?")

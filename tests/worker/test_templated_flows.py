@@ -122,3 +122,24 @@ async def test_not_liking_the_colour_is_refused_by_the_rule_not_sent_to_a_person
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
     assert answer  # the rule, in the customer's language
+
+
+async def test_the_whole_order_asked_back_in_so_many_words_is_a_whole_order_claim(stack, db):
+    ask = await turn(stack, "all three plates on A-1042 came stained, the whole order is ruined")
+    assert await db.fetchval("SELECT reason FROM handoffs") is None
+    assert ask.startswith("Refund 80.00 for 3 × Stoneware plate")  # 75.00 and the 5.00 delivery fee
+
+
+async def test_a_general_question_about_refund_timing_is_answered_from_the_help_centre(stack, db):
+    answer = await turn(stack, "general sawaal: refund ke kitne din mein paisa wapas aata hai?")
+    assert answer.startswith("Hamare help centre se") or answer.startswith("From our help centre")
+
+
+async def test_a_fault_on_a_named_order_is_a_claim_whatever_else_the_message_says(stack, db):
+    ask = await turn(stack, "How could a new plate come like this?! One plate from A-1042 is cracked, sort it out")
+    assert ask.startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
+
+
+async def test_what_delivery_costs_is_a_question_for_the_help_centre_not_a_status(stack, db):
+    answer = await turn(stack, "how much is the delivery charge, is it ever free?")
+    assert "From our help centre" in answer

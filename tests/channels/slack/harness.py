@@ -87,6 +87,10 @@ class FakeDesk:
         self.calls.append(("mode", staff_id, new_mode))
         return f"mode is {new_mode or 'normal'}"
 
+    async def brake(self, staff_id: str, state: str | None) -> str:
+        self.calls.append(("brake", staff_id, state))
+        return f"brake is {state or 'off'}"
+
     async def queue(self) -> str:
         self.calls.append(("queue",))
         return "1. handoff #12 (high)"

@@ -1,0 +1,45 @@
+"""Wrong-action rate: a refund the payment provider reverses (its signed webhook) counts against it."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from store.pool import open_connection
+from store.quality import WrongActions, wrong_actions
+from store.shop import seed
+from store.staff import StaffRepository
+from supportbot.desk import Desk
+from tests.e2e import refunds
+from tests.supportbot.test_metrics import scrape, value
+from tests.worker.test_refund_alert import burst_shop, refund_turns
+
+
+async def test_a_reversed_refund_counts_as_a_wrong_action_once(stack, db, now):
+    async with open_connection(stack.settings.database_url) as conn:
+        await seed(conn, burst_shop(now, 2))
+    await refund_turns(stack, range(2))  # two refunds paid: two actions carried out
+    paid = await refunds(stack)
+    assert len(paid) == 2
+
+    reversed_ = await stack.sandbox("POST", "/_sandbox/payments/reverse", {"refund_id": paid[0]["id"]})
+    assert reversed_["status"] == 200
+    again = await stack.sandbox("POST", "/_sandbox/payments/reverse", {"refund_id": paid[0]["id"]})
+    assert again["status"] == 200  # a redelivered event is acknowledged and counts once
+    assert await db.fetchval("SELECT count(*) FROM action_reversals WHERE source = 'provider'") == 1
+
+    week = (now - timedelta(days=7), now + timedelta(seconds=1))
+    assert await wrong_actions(db, *week) == [WrongActions("refund", 2, 1)]
+    assert value(await scrape(stack), "supportbot_wrong_action_ratio_7d", kind="refund") == 0.5
+    desk = Desk(lambda: now)
+    desk.bind(StaffRepository(db, clock=lambda: now), None, pool=db)  # type: ignore[arg-type]
+    assert "refund 50% (1 of 2)" in await desk.stats()
+
+
+async def test_an_unsigned_or_forged_event_is_refused(stack, db):
+    body = b'{"id": "evt_1", "type": "refund.reversed", "data": {"object": {"id": "re_1"}}}'
+    async with stack.session.post(f"{stack.web_url}/webhooks/payments", data=body,
+                                  headers={"Payments-Signature": "t=1,v1=00"}) as resp:
+        assert resp.status == 401
+    async with stack.session.post(f"{stack.web_url}/webhooks/payments", data=body) as resp:
+        assert resp.status == 401
+    assert await db.fetchval("SELECT count(*) FROM action_reversals") == 0
