@@ -88,6 +88,10 @@ class ReviewStore(Protocol):
     async def set_card(self, review_id: int, ts: str) -> None: ...
 
 
+class VersionChooser(Protocol):
+    async def agent_for(self, conversation_id: int, agent: AgentDeps) -> AgentDeps: ...
+
+
 @dataclass(frozen=True)
 class Deps:
     shop: ShopReader
@@ -121,4 +125,5 @@ class Deps:
     reviews: ReviewStore | None = None  # QA sampling (worker/reviews.py); None: no reviews
     qa_sample_rate: float = 0.01
     qa_refund_threshold: Decimal = Decimal("30.00")
+    versions: VersionChooser | None = None  # the prompt version per conversation (worker/versions.py)
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

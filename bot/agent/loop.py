@@ -24,6 +24,7 @@ from bot.agent.output_guard import check_reply
 from bot.agent.prompt import PROMPT_VERSION, build_messages
 from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
+from bot.agent.versions import PromptVersion
 from bot.errors import ProviderError
 from bot.journal import RunJournal
 from bot.money.actions import Action
@@ -101,10 +102,14 @@ class AgentDeps:
     tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
     hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
     refund_brake: Callable[[], Awaitable[bool]] | None = None  # on: every refund waits for staff (worker/alerts.py)
+    prompt_version_id: int | None = None  # the prompt_versions row this turn answers with (runs record it)
+    prompt: PromptVersion | None = None  # that row's content; None: the shipped prompt files
 
 
 def responder_version(deps: AgentDeps) -> str:
-    return AGENT_VERSION if deps.model else TEMPLATED_VERSION
+    if deps.model is None:
+        return TEMPLATED_VERSION
+    return f"agent/{deps.prompt.label}" if deps.prompt else AGENT_VERSION
 
 
 def decide_language(turn: TurnInput, model: str | None = None) -> str:
@@ -338,8 +343,9 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
     messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
-                              language=lang, memory=render_memory(turn.memory))
-    schemas = tool_schemas()
+                              language=lang, memory=render_memory(turn.memory),
+                              system=deps.prompt.system_prompt if deps.prompt else None)
+    schemas = tool_schemas(deps.prompt.tools if deps.prompt else None)
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
     done: list[tuple[str, dict[str, Any]]] = []  # this run's tool calls and results, for the output guard
@@ -359,7 +365,9 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 return {"error": str(exc)[:300]}
 
         # What the model was shown beyond the versioned system prompt, once per run (traces mask it).
-        request: dict[str, Any] = {"prompt": PROMPT_VERSION, "size": size}
+        request: dict[str, Any] = {"prompt": deps.prompt.label if deps.prompt else PROMPT_VERSION,
+                                   "prompt_version_id": deps.prompt_version_id,
+                                   "size": size}
         if call_number == 0:
             request["context"] = messages[1:]
         recorded = await journal.step("llm", call_model, request=request)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import math
 import secrets
 from collections.abc import Awaitable, Callable
@@ -429,9 +430,19 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
 
 
 @cache
-def tool_schemas() -> list[dict[str, Any]]:
-    """The OpenAI tool definitions, generated once from the argument models."""
-    return [t.schema() for t in TOOLS.values()]
+def _shipped_schemas() -> str:
+    return json.dumps([t.schema() for t in TOOLS.values()])  # built once; copied per turn
+
+
+def tool_schemas(descriptions: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """The OpenAI tool definitions, generated from the argument models; a prompt version may word
+    the descriptions the model reads (bot/agent/versions.py), never the arguments or what a tool does."""
+    schemas: list[dict[str, Any]] = json.loads(_shipped_schemas())
+    for schema in schemas:
+        worded = (descriptions or {}).get(schema["function"]["name"])
+        if worded:
+            schema["function"]["description"] = worded
+    return schemas
 
 
 async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
