@@ -64,6 +64,8 @@ def shown(address: dict[str, str]) -> str:
 def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
     if action.kind == "refund":
         text = say("confirm_refund", lang, **_money(action, order, lang))
+    elif action.kind == "cancel_order":
+        text = say("confirm_cancel", lang, **_money(action, order, lang))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -73,6 +75,10 @@ def confirmation(action: Action, order: Order | None, lang: str = "en") -> Outbo
 
 def refunded(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
     return OutboundText(say("refunded", lang, **_money(action, order, lang)))
+
+
+def order_cancelled(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
+    return OutboundText(say("order_cancelled", lang, **_money(action, order, lang)))
 
 
 def refund_processing(action: Action, lang: str = "en") -> OutboundText:
@@ -120,6 +126,7 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
     (re.compile(r"quantity \d+ of \S+ exceeds"), "why:too_many"),
     (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
+    (re.compile(r"order already [a-z ]+; it can no longer be cancelled"), "why:cancel_shipped"),
     (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
 )
 

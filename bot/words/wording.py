@@ -207,6 +207,33 @@ TEXTS: dict[str, dict[str, str]] = {
         "hi": "हो गया: डिलीवरी का पता बदल दिया गया है।",
         "hinglish": "Ho gaya: delivery address badal diya hai.",
     },
+    # Cancelling a placed order (bot/money/execution.py, issue 15.1).
+    "confirm_cancel": {
+        "en": "Cancel order {order} and refund {amount} {currency}{to}?",
+        "es": "¿Cancelar el pedido {order} y reembolsar {amount} {currency}{to}?",
+        "hi": "क्या ऑर्डर {order} रद्द करके {amount} {currency} का रिफ़ंड कर दें{to}?",
+        "hinglish": "Kya order {order} cancel karke {amount} {currency} refund kar dein{to}?",
+    },
+    "order_cancelled": {
+        "en": "Done: order {order} is cancelled and {amount} {currency} refunded{to}. It can take 5 to 10 days "
+              "to show.",
+        "es": "Hecho: el pedido {order} está cancelado y se reembolsaron {amount} {currency}{to}. Puede tardar "
+              "de 5 a 10 días en aparecer.",
+        "hi": "हो गया: ऑर्डर {order} रद्द कर दिया गया है और {amount} {currency} का रिफ़ंड कर दिया गया{to}। इसे "
+              "दिखने में 5 से 10 दिन लग सकते हैं।",
+        "hinglish": "Ho gaya: order {order} cancel ho gaya hai aur {amount} {currency} refund kar diya{to}. "
+                    "Dikhne mein 5 se 10 din lag sakte hain.",
+    },
+    "cancel_too_late": {
+        "en": "Sorry, order {order} shipped before it could be cancelled, so nothing was changed and no money "
+              "moved. Once it arrives you can send it back: just ask for a return.",
+        "es": "Lo siento, el pedido {order} se envió antes de poder cancelarlo, así que no se cambió nada ni se "
+              "movió dinero. Cuando llegue, puedes devolverlo: solo pide una devolución.",
+        "hi": "माफ़ कीजिए, ऑर्डर {order} रद्द होने से पहले ही भेज दिया गया, इसलिए कुछ नहीं बदला और कोई पैसा "
+              "नहीं कटा या लौटा। पहुँचने के बाद आप इसे वापस भेज सकते हैं: बस वापसी के लिए कहिए।",
+        "hinglish": "Sorry, order {order} cancel hone se pehle hi ship ho gaya, isliye kuch nahi badla aur koi "
+                    "paisa nahi hila. Pahunchne ke baad aap ise wapas bhej sakte hain: bas return ke liye boliye.",
+    },
     "address_too_late": {
         "en": "Sorry, the order shipped before the change could be made, so the address stays as it was.",
         "es": "Lo siento, el pedido se envió antes de poder hacer el cambio, así que la dirección sigue igual.",
@@ -510,6 +537,14 @@ TEXTS: dict[str, dict[str, str]] = {
                      "hinglish": "yeh order mein refund ke liye bachi quantity se zyada hai"},
     "why:not_on_order": {"en": "that item is not on this order", "es": "ese artículo no está en este pedido",
                          "hi": "यह सामान इस ऑर्डर में नहीं है", "hinglish": "yeh item is order mein nahi hai"},
+    "why:cancel_shipped": {"en": "the order has already shipped, so it can't be cancelled; once it arrives you can "
+                                 "return it",
+                           "es": "el pedido ya se envió, así que no se puede cancelar; cuando llegue, puedes "
+                                 "devolverlo",
+                           "hi": "ऑर्डर भेजा जा चुका है, इसलिए इसे रद्द नहीं किया जा सकता; पहुँचने के बाद आप इसे "
+                                 "वापस भेज सकते हैं",
+                           "hinglish": "order ship ho chuka hai, isliye cancel nahi ho sakta; pahunchne ke baad aap "
+                                       "ise return kar sakte hain"},
     "why:shipped": {"en": "the order has already shipped; an address can change only before shipping",
                     "es": "el pedido ya se envió, y la dirección solo se puede cambiar antes del envío",
                     "hi": "ऑर्डर भेजा जा चुका है, और पता सिर्फ़ भेजे जाने से पहले बदला जा सकता है",
