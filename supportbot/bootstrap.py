@@ -279,6 +279,11 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
 
 def builtin_prompt_version(settings: Settings) -> PromptVersion:
     """The version this deployment ships: the prompt files, the tools' descriptions, its models and bounds."""
+    if settings.prompt_version_file:
+        from bot.agent.tools import TOOLS
+        from bot.agent.versions import from_file
+
+        return from_file(Path(settings.prompt_version_file), tools={n: t.description for n, t in TOOLS.items()})
     models = {"large": settings.llm_model, "small": settings.llm_small_model}
     return builtin_version({k: v for k, v in models.items() if v},
                            {"max_tool_calls": settings.turn_max_tool_calls,
