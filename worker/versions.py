@@ -4,17 +4,31 @@ the row's content read once (rows never change), and the agent deps for that run
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from typing import Any, Protocol
 
 from bot.agent.loop import AgentDeps, TurnBounds
-from store.prompt_versions import PromptVersionRepository, VersionRow
-from store.rollouts import RolloutRepository
+from bot.agent.versions import PromptVersion
+
+
+class VersionRow(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def version(self) -> PromptVersion: ...
+
+
+class VersionRows(Protocol):  # store/prompt_versions.py
+    async def by_id(self, version_id: int) -> VersionRow: ...
+
+
+class Pins(Protocol):  # store/rollouts.py
+    async def version_for(self, conversation_id: int, shipped_id: int) -> tuple[int, str]: ...
 
 
 @dataclass
 class VersionSource:
-    versions: PromptVersionRepository
-    rollouts: RolloutRepository
+    versions: VersionRows
+    rollouts: Pins
     shipped_id: int  # the version the code ships, live when nothing has been promoted
     _rows: dict[int, VersionRow] = field(default_factory=dict)
 
