@@ -258,7 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_eval(sub) -> None:
     """`supportbot eval [options]` plays the scenarios; its subcommands are the other evals."""
-    from evals import frozen_eval, importer, router_eval
+    from evals import frozen_eval, importer, judge, router_eval
     from evals.cli import add_arguments
     from supportbot import injection_cli
 
@@ -267,7 +267,7 @@ def _add_eval(sub) -> None:
     p.set_defaults(run=_eval)
     evals = add_arguments(p)
     for register in (router_eval.register, frozen_eval.register, register_retrieval, injection_cli.register,
-                     importer.register):
+                     importer.register, judge.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
     p.set_defaults(open_helpcentre=open_help_centre, open_shop_helpcentre=open_shop_help_centre)
