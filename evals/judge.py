@@ -63,8 +63,14 @@ def parse_verdict(text: str | None) -> dict[str, str | None]:
 async def judge_transcripts(model: Completer, items: Sequence[tuple[str, Sequence[dict[str, Any]]]]
                             ) -> dict[str, dict[str, str | None]]:
     scored: dict[str, dict[str, str | None]] = {}
+    from bot.errors import ProviderError
+
     for item_id, transcript in items:
-        turn = await model.complete(judge_messages(transcript), size="large")
+        try:
+            turn = await model.complete(judge_messages(transcript), size="large")
+        except ProviderError:
+            scored[item_id] = parse_verdict(None)  # no answer is no agreement, never a pass
+            continue
         scored[item_id] = parse_verdict(turn.text)
     return scored
 
