@@ -27,19 +27,21 @@ from store.shop import fetch_orders
 # provider), still takes its units and money ("later"). $3 is N; with no N (a new proposal)
 # everything is before.
 _EVERYTHING = 2**62
-_CLAIMS = """SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
+# Actions that take units and money back from an order while on their way (not address changes).
+_KINDS = "('refund', 'cancel_order', 'return', 'replacement')"
+_CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
                     COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
              UNION ALL
              SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
-             FROM actions WHERE order_id = $1 AND kind = 'refund' AND status = ANY($2)
+             FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
                AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))"""
-_TOTALS = """WITH claims AS (
+_TOTALS = f"""WITH claims AS (
                  SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
                  FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
                  UNION ALL
                  SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
-                 FROM actions a WHERE a.kind = 'refund' AND a.status = ANY($4) AND a.id < $5)
+                 FROM actions a WHERE a.kind IN {_KINDS} AND a.status = ANY($4) AND a.id < $5)
              SELECT COALESCE(sum(amount) FILTER (WHERE conversation_id = $1), 0) AS here,
                     COALESCE(sum(amount) FILTER (WHERE customer_id = $2 AND at >= $3), 0) AS today
              FROM claims"""
@@ -182,6 +184,11 @@ class ActionRepository:
             verdict = judge(action, await _ledger(conn, order_id, customer, action.conversation_id, since,
                                                   action_id))
             held = verdict.to == "awaiting_approval"
+            if verdict.to == "executing" and action.kind == "cancel_order":
+                # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
+                # waits on this lock and then finds the order cancelled (store/shop.py).
+                await conn.execute("UPDATE orders SET status = 'cancelled', cancelled_at = $2 "
+                                   "WHERE id = $1 AND status = 'placed'", order_id, self._clock())
             row = await conn.fetchrow(
                 """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
                        needs_approval = needs_approval OR $4,
@@ -229,10 +236,10 @@ class ActionRepository:
                 provider_ref, action.conversation_id,
             )
             await conn.execute(
-                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'refunded',
+                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
                        updated_at = clock_timestamp()
                    WHERE id = $1 AND status IN ('executing', 'pending')""",
-                action.id, provider_ref,
+                action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
             )
 
     async def apply_address(self, action: Action) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import datetime
 from decimal import Decimal
 
 import asyncpg
@@ -81,6 +82,16 @@ class ShopRepository:
         """Any customer's order: callers scope it to the session's customer (tools do)."""
         found = await self._orders("o.id = $1", order_id)
         return found[0] if found else None
+
+    async def mark_shipped(self, order_id: str, at: datetime) -> bool:
+        """The warehouse's "shipped": only a placed order ships; False when it was cancelled first.
+
+        The conditional update takes the order's row lock, the same lock a cancellation holds
+        while it decides and writes, so of the two arriving at once exactly one happens.
+        """
+        return await self._pool.fetchval(
+            "UPDATE orders SET status = 'shipped', shipped_at = $2 WHERE id = $1 AND status = 'placed' RETURNING true",
+            order_id, at) is not None
 
     async def customer(self, customer_id: str) -> Customer | None:
         row = await self._pool.fetchrow("SELECT * FROM customers WHERE id = $1", customer_id)

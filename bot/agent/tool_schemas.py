@@ -48,6 +48,11 @@ class ChangeAddress(_Args):
     address: Address
 
 
+class CancelOrder(_Args):
+    order_id: str
+    reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it
+
+
 class SearchHelpCentre(_Args):
     query: str
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import math
 import secrets
 from collections.abc import Awaitable, Callable
@@ -34,6 +35,7 @@ from bot.money.policy import (
     Refused,
     UnitsTaken,
     decide_address_change,
+    decide_cancellation,
     decide_refund,
 )
 from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
@@ -290,6 +292,39 @@ async def change_address(args: s.ChangeAddress, ctx: ToolContext) -> dict[str, A
             "next": "the customer has been asked to confirm the new address"}
 
 
+async def cancel_order(args: s.CancelOrder, ctx: ToolContext) -> dict[str, Any]:
+    """Propose cancelling a placed order with everything paid refunded; the customer must confirm.
+
+    Decided on the order read under its lock (as a refund claim is): the yes decides again, so
+    an order the warehouse ships in between is refused then, nothing paid.
+    """
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    customer, order = owned
+
+    def decide(ledger: Ledger) -> ProposedAction | Refused:
+        current = ledger.order
+        if current is None or current.customer_id != customer:
+            return Refused("refused: no such order on this account", "refunds")
+        decision = decide_cancellation(order_facts(current, ledger.claims), ctx.now)
+        if isinstance(decision, Refused):
+            return decision
+        return ProposedAction(
+            idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
+            kind="cancel_order", order_id=current.id, confirm_by=ctx.now + CONFIRM_TTL, items=decision.items,
+            amount=decision.amount, currency=decision.currency, article=decision.article)
+
+    result = await ctx.services.store.propose_refund(ctx.step_key, "", order.id, ctx.conversation_id,
+                                                     day_start(ctx.now), decide)
+    if isinstance(result, Refused):
+        return {"decision": "refused", "reason": result.reason, "article": result.article}
+    assert not isinstance(result, TokenUsed)  # no token: nothing to spend twice
+    return {"status": "awaiting_confirmation", "action_id": result.id, "amount": str(result.amount),
+            "currency": result.currency,
+            "next": "the customer has been asked to confirm the cancellation; nothing changes until they do"}
+
+
 async def search_help_centre(args: s.SearchHelpCentre, ctx: ToolContext) -> dict[str, Any]:
     # Only passages above the relevance floor come back: below it the honest answer is a person.
     helpcentre = ctx.services.helpcentre
@@ -381,6 +416,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
          s.IssueRefund, "high", issue_refund),
     Tool("change_address", "Propose a new delivery address for an order that has not shipped.",
          s.ChangeAddress, "medium", change_address),
+    Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
+         "the customer must confirm. Shipped orders are refused: offer a return instead.",
+         s.CancelOrder, "high", cancel_order),
     Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",
          s.SearchHelpCentre, "low", search_help_centre),
     Tool("send_code", "Email a one-time code to the email on file for the account.", s.SendCode, "low",
@@ -392,9 +430,19 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
 
 
 @cache
-def tool_schemas() -> list[dict[str, Any]]:
-    """The OpenAI tool definitions, generated once from the argument models."""
-    return [t.schema() for t in TOOLS.values()]
+def _shipped_schemas() -> str:
+    return json.dumps([t.schema() for t in TOOLS.values()])  # built once; copied per turn
+
+
+def tool_schemas(descriptions: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """The OpenAI tool definitions, generated from the argument models; a prompt version may word
+    the descriptions the model reads (bot/agent/versions.py), never the arguments or what a tool does."""
+    schemas: list[dict[str, Any]] = json.loads(_shipped_schemas())
+    for schema in schemas:
+        worded = (descriptions or {}).get(schema["function"]["name"])
+        if worded:
+            schema["function"]["description"] = worded
+    return schemas
 
 
 async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:

@@ -23,7 +23,14 @@ from bot.errors import PolicyViolation
 from bot.journal import Journal
 from bot.money.actions import Action, Verdict
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
-from bot.money.policy import NeedsApproval, RefundLimits, Refused, recheck_refund
+from bot.money.policy import (
+    CancelApproved,
+    NeedsApproval,
+    RefundLimits,
+    Refused,
+    decide_cancellation,
+    recheck_refund,
+)
 from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown
 from bot.shop.orders import Order
 from bot.turn import AwaitApproval, Handoff, Reply, TurnResult
@@ -55,12 +62,15 @@ _MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executin
              "approved": "awaiting_approval", "rejected": "awaiting_approval", "expired": "awaiting_approval"}
 
 
-def judge(limits: RefundLimits, staff_approved: bool) -> Callable[[Action, Ledger], Verdict]:
+def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = None
+          ) -> Callable[[Action, Ledger], Verdict]:
     """The re-decision the store runs under the order's lock, on the ledger without this action."""
 
     def decide(action: Action, ledger: Ledger) -> Verdict:
         if ledger.order is None or action.amount is None:
             return Verdict("refused", "refused again before paying: the order is gone")
+        if action.kind == "cancel_order":
+            return _cancel_verdict(action, ledger, now)
         decision = recheck_refund(order_facts(ledger.order, ledger.claims), action.items, action.amount,
                                   claim_context(ledger, action.conversation_id), limits, ledger.paid_after)
         if isinstance(decision, Refused):
@@ -73,11 +83,24 @@ def judge(limits: RefundLimits, staff_approved: bool) -> Callable[[Action, Ledge
     return decide
 
 
+def _cancel_verdict(action: Action, ledger: Ledger, now: datetime | None) -> Verdict:
+    """A cancellation goes ahead only if the order is still placed and owes what was proposed;
+    the store writes "cancelled" in the same transaction, under the order's lock."""
+    assert ledger.order is not None
+    decision = decide_cancellation(order_facts(ledger.order, ledger.claims), now or ledger.order.placed_at)
+    if isinstance(decision, Refused):
+        return Verdict("refused", f"refused again before cancelling: {decision.reason.removeprefix('refused: ')}")
+    assert isinstance(decision, CancelApproved)
+    if decision.amount != action.amount or decision.items != action.items:
+        return Verdict("refused", "refused again before cancelling: the order changed since it was proposed")
+    return Verdict("executing")
+
+
 async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
                   staff_approved: bool) -> dict[str, Any]:
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
     reason is on the action's outcome)."""
-    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved))
+    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now))
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -100,7 +123,7 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     action = await ex.actions.get(decided["action_id"])
     assert action is not None
     to = decided["to"]
-    if to == "executing" and action.kind == "refund":
+    if to == "executing" and action.kind in ("refund", "cancel_order"):
         # The customer said yes: decide again on what is claimed now before any money moves.
         moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
                                                                staff_approved=False))
@@ -137,6 +160,8 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
             return await execute(ex, action, order, now, journal, lang)
         case "awaiting_approval":
             return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+        case "refused" if action.kind == "cancel_order":
+            return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
         case "refused":
             return Reply((replies.refund_stopped(action, lang),), outcome="refund_refused")
         case "cancelled":
@@ -155,6 +180,9 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
     amount = action.amount
     if amount is None:  # policy always prices a refund: a refund without an amount is a bug
         raise PolicyViolation(f"refund action {action.id} has no amount")
+    if action.kind == "cancel_order" and amount == 0:  # cancelled under the lock; nothing was paid
+        await ex.actions.move(action.id, "executing", "done", outcome="cancelled, nothing paid")
+        return Reply((replies.order_cancelled(action, order, lang),), outcome="order_cancelled")
 
     async def pay() -> dict[str, str]:
         # The provider answers a repeated key with its first result, so this is safe to repeat.
@@ -173,6 +201,8 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
                                                    "amount": str(action.amount)})
     if paid["outcome"] == "succeeded":
         await ex.actions.refunded(action, paid["ref"], now)
+        if action.kind == "cancel_order":
+            return Reply((replies.order_cancelled(action, order, lang),), outcome="order_cancelled")
         return Reply((replies.refunded(action, order, lang),), outcome="refunded")
     if paid["outcome"] == "unknown":
         # It may have gone through: never pay again under a new key; reconcile by this one.

@@ -26,6 +26,11 @@ are rendered from the same `RefundLimits` (invariant 8), so change them there, n
   the customer's refunds today would pass 200.00. Caps send a claim to staff rather than
   refuse it, so a large legitimate refund still reaches a person.
 - An address can change only while the order is placed, before it ships.
+- An order can be cancelled only while it is placed. Cancelling refunds everything paid that
+  was not refunded already (delivery fee included) and takes every unit not yet refunded:
+  nothing has left the warehouse, so there is no cap and no staff approval. Once it shipped the
+  answer is a refusal that offers the return route. The warehouse's "shipped" and the move to
+  cancelled both lock the order's row (store/), so exactly one of them happens.
 - When money is about to move (the customer's yes, a staff approval), `recheck_refund` decides
   again on what is claimed at that moment: units still open, the amount within paid minus
   refunded minus in flight, the caps. The window is not judged again: it belongs to the moment
@@ -194,6 +199,17 @@ class Refused:
 class Allowed:
     order_id: str
     article: str = ARTICLE_ADDRESS
+
+
+@dataclass(frozen=True)
+class CancelApproved:
+    """The order may be cancelled; `amount` (everything paid and not refunded) goes back."""
+
+    order_id: str
+    amount: Decimal
+    currency: str
+    items: Items  # every unit not yet refunded: they become refunded with the cancellation
+    article: str = ARTICLE_REFUNDS
 
 
 RefundDecision = Approved | NeedsApproval | Refused
@@ -390,6 +406,28 @@ def _approval_reasons(
             f"{limits.per_customer_daily_cap} daily cap"
         )
     return tuple(reasons)
+
+
+def decide_cancellation(order: OrderFacts, now: datetime) -> CancelApproved | Refused:
+    """Cancel while placed, with a full refund of what is left; refused with the return route after.
+
+    Decided on the order read under its lock both when proposing and when the customer says yes,
+    so a "shipped" that arrived in between turns the yes into a refusal, nothing paid.
+    `now` is taken so a cut-off time can join the rule without changing callers.
+    """
+    if order.status == "cancelled":
+        return Refused("refused: order was cancelled", ARTICLE_REFUNDS)
+    if order.status != "placed":
+        state = order.status.replace("_", " ")
+        return Refused(
+            f"refused: order already {state}; it can no longer be cancelled, but it can be returned "
+            "once delivered (start_return)",
+            ARTICLE_REFUNDS,
+        )
+    refunded, pending = _taken(order)
+    items = tuple(sorted((line.sku, n) for line in order.items
+                         if (n := line.qty - refunded[line.sku] - pending[line.sku]) > 0))
+    return CancelApproved(order.order_id, max(_left(order), ZERO), order.currency, items)
 
 
 def decide_address_change(order: OrderFacts, now: datetime) -> Allowed | Refused:

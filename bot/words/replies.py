@@ -6,7 +6,9 @@ The words are in bot/words/wording.py, in every language we speak; these functio
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
 from bot.money.actions import Action
 from bot.shop.orders import Order
@@ -62,6 +64,8 @@ def shown(address: dict[str, str]) -> str:
 def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
     if action.kind == "refund":
         text = say("confirm_refund", lang, **_money(action, order, lang))
+    elif action.kind == "cancel_order":
+        text = say("confirm_cancel", lang, **_money(action, order, lang))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -71,6 +75,10 @@ def confirmation(action: Action, order: Order | None, lang: str = "en") -> Outbo
 
 def refunded(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
     return OutboundText(say("refunded", lang, **_money(action, order, lang)))
+
+
+def order_cancelled(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
+    return OutboundText(say("order_cancelled", lang, **_money(action, order, lang)))
 
 
 def refund_processing(action: Action, lang: str = "en") -> OutboundText:
@@ -118,6 +126,7 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
     (re.compile(r"quantity \d+ of \S+ exceeds"), "why:too_many"),
     (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
+    (re.compile(r"order already [a-z ]+; it can no longer be cancelled"), "why:cancel_shipped"),
     (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
 )
 
@@ -144,5 +153,15 @@ def _reason(slug: str, lang: str) -> str:
     return say(f"reason:{slug}", lang) if f"reason:{slug}" in TEXTS else slug.replace("_", " ")
 
 
-def close_message(summary: str | None, lang: str = "en") -> OutboundText:
+def close_message(outcomes: Sequence[Mapping[str, Any]], lang: str = "en") -> OutboundText:
+    """The close after a quiet spell, with what the conversation's actions came to (store/staff.py)."""
+    summary = "; ".join(_outcome(o, lang) for o in outcomes)
     return OutboundText(say("close", lang, summary=say("so_far", lang, summary=summary) if summary else ""))
+
+
+def _outcome(action: Mapping[str, Any], lang: str) -> str:
+    state = f"state:{action['status']}"
+    fields = {"order": action["order_id"], "state": say(state, lang) if state in TEXTS else action["status"]}
+    if action["kind"] == "refund":
+        return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
+    return say("summary:address", lang, **fields)

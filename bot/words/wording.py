@@ -207,6 +207,33 @@ TEXTS: dict[str, dict[str, str]] = {
         "hi": "हो गया: डिलीवरी का पता बदल दिया गया है।",
         "hinglish": "Ho gaya: delivery address badal diya hai.",
     },
+    # Cancelling a placed order (bot/money/execution.py, issue 15.1).
+    "confirm_cancel": {
+        "en": "Cancel order {order} and refund {amount} {currency}{to}?",
+        "es": "¿Cancelar el pedido {order} y reembolsar {amount} {currency}{to}?",
+        "hi": "क्या ऑर्डर {order} रद्द करके {amount} {currency} का रिफ़ंड कर दें{to}?",
+        "hinglish": "Kya order {order} cancel karke {amount} {currency} refund kar dein{to}?",
+    },
+    "order_cancelled": {
+        "en": "Done: order {order} is cancelled and {amount} {currency} refunded{to}. It can take 5 to 10 days "
+              "to show.",
+        "es": "Hecho: el pedido {order} está cancelado y se reembolsaron {amount} {currency}{to}. Puede tardar "
+              "de 5 a 10 días en aparecer.",
+        "hi": "हो गया: ऑर्डर {order} रद्द कर दिया गया है और {amount} {currency} का रिफ़ंड कर दिया गया{to}। इसे "
+              "दिखने में 5 से 10 दिन लग सकते हैं।",
+        "hinglish": "Ho gaya: order {order} cancel ho gaya hai aur {amount} {currency} refund kar diya{to}. "
+                    "Dikhne mein 5 se 10 din lag sakte hain.",
+    },
+    "cancel_too_late": {
+        "en": "Sorry, order {order} shipped before it could be cancelled, so nothing was changed and no money "
+              "moved. Once it arrives you can send it back: just ask for a return.",
+        "es": "Lo siento, el pedido {order} se envió antes de poder cancelarlo, así que no se cambió nada ni se "
+              "movió dinero. Cuando llegue, puedes devolverlo: solo pide una devolución.",
+        "hi": "माफ़ कीजिए, ऑर्डर {order} रद्द होने से पहले ही भेज दिया गया, इसलिए कुछ नहीं बदला और कोई पैसा "
+              "नहीं कटा या लौटा। पहुँचने के बाद आप इसे वापस भेज सकते हैं: बस वापसी के लिए कहिए।",
+        "hinglish": "Sorry, order {order} cancel hone se pehle hi ship ho gaya, isliye kuch nahi badla aur koi "
+                    "paisa nahi hila. Pahunchne ke baad aap ise wapas bhej sakte hain: bas return ke liye boliye.",
+    },
     "address_too_late": {
         "en": "Sorry, the order shipped before the change could be made, so the address stays as it was.",
         "es": "Lo siento, el pedido se envió antes de poder hacer el cambio, así que la dirección sigue igual.",
@@ -257,6 +284,33 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "so_far": {"en": "So far: {summary}. ", "es": "Hasta ahora: {summary}. ", "hi": "अब तक: {summary}। ",
                "hinglish": "Ab tak: {summary}. "},
+    # What a closed conversation's actions came to ("So far: refund of 25.00 USD on A-1042: done").
+    "summary:refund": {"en": "refund of {amount} {currency} on {order}: {state}",
+                       "es": "reembolso de {amount} {currency} del pedido {order}: {state}",
+                       "hi": "{order} पर {amount} {currency} का रिफ़ंड: {state}",
+                       "hinglish": "{order} par {amount} {currency} ka refund: {state}"},
+    "summary:address": {"en": "address change on {order}: {state}",
+                        "es": "cambio de dirección del pedido {order}: {state}",
+                        "hi": "{order} का पता बदलना: {state}", "hinglish": "{order} ka address change: {state}"},
+    "state:awaiting_confirmation": {"en": "not confirmed yet", "es": "sin confirmar todavía",
+                                    "hi": "अभी कन्फ़र्म नहीं हुआ", "hinglish": "abhi confirm nahi hua"},
+    "state:awaiting_approval": {"en": "waiting for our team", "es": "pendiente de revisión por nuestro equipo",
+                                "hi": "हमारी टीम की जाँच बाकी है", "hinglish": "team ka check baaki hai"},
+    "state:approved": {"en": "approved", "es": "aprobado", "hi": "मंज़ूर हो गया", "hinglish": "approve ho gaya"},
+    "state:executing": {"en": "processing", "es": "en proceso", "hi": "प्रोसेस हो रहा है",
+                        "hinglish": "process ho raha hai"},
+    "state:pending": {"en": "processing", "es": "en proceso", "hi": "प्रोसेस हो रहा है",
+                      "hinglish": "process ho raha hai"},
+    "state:done": {"en": "done", "es": "hecho", "hi": "हो गया", "hinglish": "ho gaya"},
+    "state:expired": {"en": "not confirmed", "es": "no confirmado", "hi": "कन्फ़र्म नहीं हुआ",
+                      "hinglish": "confirm nahi hua"},
+    "state:cancelled": {"en": "cancelled", "es": "cancelado", "hi": "रद्द", "hinglish": "cancel ho gaya"},
+    "state:rejected": {"en": "not approved", "es": "no aprobado", "hi": "मंज़ूर नहीं हुआ",
+                       "hinglish": "approve nahi hua"},
+    "state:refused": {"en": "no longer possible when checked again", "es": "ya no era posible al revisarlo de nuevo",
+                      "hi": "दोबारा जाँचने पर अब संभव नहीं था", "hinglish": "dobara check karne par ab possible nahi tha"},
+    "state:failed": {"en": "did not go through", "es": "no se completó", "hi": "नहीं हो पाया",
+                     "hinglish": "nahi ho paya"},
     # The templated rung's flows: the questions it asks and its answers (bot/rungs/templated.py).
     "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
                     "es": "¿De qué pedido se trata? Envía el número de pedido, por ejemplo {example}.",
@@ -316,15 +370,15 @@ TEXTS: dict[str, dict[str, str]] = {
                          "is the 6-digit code in the latest message? Or write \"person\" to reach our team.",
                    "es": "Aún no hay código nuevo: si {order} es tu pedido, ya se enviaron códigos a la bandeja de "
                          "entrada de esa cuenta en la última hora, así que no puedo enviar otro hasta dentro de "
-                         "{minutes} minutos. ¿Cuál es el código de 6 cifras del último mensaje? O escribe "
-                         "\"persona\" para hablar con nuestro equipo.",
+                         "{minutes} minutos. ¿Cuál es el código de 6 cifras del último mensaje? O escribe \"hablar "
+                         "con una persona\" y te atenderá alguien de nuestro equipo.",
                    "hi": "अभी नया कोड नहीं: अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में "
                          "कोड भेजे जा चुके हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश "
-                         "में 6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
+                         "में 6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
                    "hinglish": "Abhi naya code nahi: agar {order} aapka order hai, to pichhle ek ghante mein us "
                                "account ke inbox mein code bheje ja chuke hain, isliye main {minutes} minute tak "
                                "naya code nahi bhej sakta. Latest message mein 6-digit code kya hai? Ya team se "
-                               "baat karne ke liye \"person\" likhiye."},
+                               "baat karne ke liye \"insaan se baat\" likhiye."},
     "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
                    "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
                    "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
@@ -483,6 +537,14 @@ TEXTS: dict[str, dict[str, str]] = {
                      "hinglish": "yeh order mein refund ke liye bachi quantity se zyada hai"},
     "why:not_on_order": {"en": "that item is not on this order", "es": "ese artículo no está en este pedido",
                          "hi": "यह सामान इस ऑर्डर में नहीं है", "hinglish": "yeh item is order mein nahi hai"},
+    "why:cancel_shipped": {"en": "the order has already shipped, so it can't be cancelled; once it arrives you can "
+                                 "return it",
+                           "es": "el pedido ya se envió, así que no se puede cancelar; cuando llegue, puedes "
+                                 "devolverlo",
+                           "hi": "ऑर्डर भेजा जा चुका है, इसलिए इसे रद्द नहीं किया जा सकता; पहुँचने के बाद आप इसे "
+                                 "वापस भेज सकते हैं",
+                           "hinglish": "order ship ho chuka hai, isliye cancel nahi ho sakta; pahunchne ke baad aap "
+                                       "ise return kar sakte hain"},
     "why:shipped": {"en": "the order has already shipped; an address can change only before shipping",
                     "es": "el pedido ya se envió, y la dirección solo se puede cambiar antes del envío",
                     "hi": "ऑर्डर भेजा जा चुका है, और पता सिर्फ़ भेजे जाने से पहले बदला जा सकता है",

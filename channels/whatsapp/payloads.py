@@ -274,6 +274,17 @@ def pruned(body: bytes, depth: int = PRUNE_DEPTH) -> bytes:
     return b"".join(parts)
 
 
+def has_envelope(document: Any) -> bool:
+    """Whether a decoded body has Meta's envelope: entry[].changes[].value as objects."""
+    entries = document.get("entry") if isinstance(document, dict) else None
+    for entry in entries if isinstance(entries, list) else []:
+        changes = entry.get("changes") if isinstance(entry, dict) else None
+        for change in changes if isinstance(changes, list) else []:
+            if isinstance(change, dict) and isinstance(change.get("value"), dict):
+                return True
+    return False
+
+
 def is_unusual(body: bytes) -> bool:
     """False when a raw body cannot hold what the careful walk looks for: a string over MAX_TEXT
     (the body is shorter), nesting past MAX_DEPTH (too few brackets) or half a surrogate pair

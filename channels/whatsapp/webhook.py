@@ -17,7 +17,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from bot.types import InboundBatch
-from channels.whatsapp.payloads import is_unusual, parse_webhook, pruned
+from channels.whatsapp.payloads import has_envelope, is_unusual, parse_webhook, pruned
 from channels.whatsapp.signature import verify_signature
 
 log = logging.getLogger(__name__)
@@ -57,10 +57,12 @@ class WhatsAppWebhook:
                 batch = parse_webhook(_json(raw), self.served_numbers, careful=is_unusual(raw))
             except RecursionError:
                 # One message nested past what json (or anything after it) can read must not cost
-                # the others: read the body again with its deepest values cut; if nothing
-                # readable is left, it is a 400.
-                batch = parse_webhook(_json(pruned(raw)), self.served_numbers, careful=True)
-                if not (batch.messages or batch.statuses):
+                # the others: read the body again with its deepest values cut. Meta's envelope
+                # around nothing readable is still a 200 (a 400 is retried for days); a body
+                # without that envelope is a 400.
+                document = _json(pruned(raw))
+                batch = parse_webhook(document, self.served_numbers, careful=True)
+                if not has_envelope(document):
                     raise
         except (ValueError, ValidationError, RecursionError) as exc:
             reason = _reason(exc)

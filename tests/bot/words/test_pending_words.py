@@ -20,8 +20,8 @@ ORDER = Order(id="A-1042", customer_id="C-1", status="delivered",
               tracking=None)
 # The word for "pending" in each language's text, and the word for "refunded": both must be
 # there, each next to its own number.
-PENDING = {"en": "still pending", "es": "sigue pendiente", "hi": "लंबित", "hinglish": "pending",
-           "ta": "நிலுவையில்", "bn": "বাকি আছে"}
+PENDING = {"en": "still pending", "es": "sigue pendiente", "hi": "लंबित", "hinglish": "pending", "ta": "நிலுவையில்",
+           "bn": "প্রক্রিয়াধীন"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -241,6 +241,16 @@ async def test_a_message_deeper_than_json_can_read_costs_only_itself(client, set
     assert (await db.fetchval("SELECT body FROM messages WHERE wamid = $1", quoted["id"])) == "[" * 4096
 
 
+async def test_meta_envelope_around_only_unreadable_items_is_200_with_nothing_stored(client, settings, db):
+    # Found by the long fuzz run: when every item was too deep to read, the body got a 400 although
+    # its envelope was Meta's, and Meta would retry it for days. Nothing to store is still a 200.
+    document = meta.body(meta.change(statuses=[meta.status("wamid.OUT9", "sent")]))
+    raw = json.dumps(document).replace('"status": "sent"', '"status": ' + "[" * 5000 + "]" * 5000).encode()
+    resp = await post(client, raw, settings)
+    assert resp.status == 200
+    assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 0
+
+
 async def test_a_message_too_deep_or_of_wrong_types_is_recorded_as_bad_and_the_rest_stored(
         client, settings, db, redis):
     deep: object = "bottom"
