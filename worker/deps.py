@@ -19,6 +19,7 @@ RunStepHook = Callable[[int, str, int], None]
 class HandoffQueue(Protocol):
     async def hand_off(self, conversation_id: int, run_id: int | None, reason: str, priority: str,
                        summary: dict[str, Any], first_asked_at: datetime) -> int | None: ...
+    async def raise_priority(self, conversation_id: int, priority: str, reason: str) -> dict[str, Any] | None: ...
 
 
 class StaffPoster(Protocol):
