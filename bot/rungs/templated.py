@@ -257,6 +257,14 @@ async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: 
         if order is not None:
             facts = await run_tool("get_order", {"order_id": order.id})
             made = facts.get("refunds") or []
+            status = await run_tool("where_is_my_refund", {"order_id": order.id})
+            late = [r for r in status.get("refunds") or [] if r["overdue"]]
+            if late:  # past the policy's arrival days (or reversed): a person checks with the provider
+                first = late[0]
+                return Handoff(f"refund overdue: {status['next'].partition('these facts: ')[2]}",
+                               (fixed("refund_overdue", lang, order=order.id, amount=first["amount"],
+                                      currency=first["currency"], date=first["refunded_on"],
+                                      expected=first["expected_by"]),), "high")
             if made:
                 lines = "; ".join(say("refund_line", lang, amount=r["amount"], currency=order.currency, date=r["on"])
                                   for r in made)

@@ -428,6 +428,21 @@ TEXTS: dict[str, dict[str, str]] = {
                     "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
                     "tak na dikhe, to \"person\" likhiye aur hamari team payment provider se check karegi.",
     },
+    # A refund paid longer ago than the policy's arrival days (bot/money/policy.py refund_arrival).
+    "refund_overdue": {
+        "en": "Your refund of {amount} {currency} on {order} was sent on {date} and should have shown by {expected}. "
+              "I'm passing this to a person on our team with these details to check with the payment provider; "
+              "they'll reply here.",
+        "es": "Tu reembolso de {amount} {currency} del pedido {order} se envió el {date} y debería haberse visto "
+              "antes del {expected}. Paso esto a una persona de nuestro equipo con estos datos para que lo revise "
+              "con el proveedor de pagos; te responderá aquí.",
+        "hi": "ऑर्डर {order} का आपका {amount} {currency} का रिफ़ंड {date} को भेजा गया था और {expected} तक दिख जाना "
+              "चाहिए था। मैं यह जानकारी हमारी टीम के किसी व्यक्ति को दे रहा हूँ ताकि वे भुगतान प्रदाता से पता करें; "
+              "वे यहीं जवाब देंगे।",
+        "hinglish": "Order {order} ka aapka {amount} {currency} refund {date} ko bheja gaya tha aur {expected} tak "
+                    "dikh jaana chahiye tha. Main yeh details hamari team ko de raha hoon taaki woh payment "
+                    "provider se check karein; woh yahin reply karenge.",
+    },
     "refund_line": {"en": "{amount} {currency} on {date}", "es": "{amount} {currency} el {date}",
                     "hi": "{amount} {currency}, {date} को", "hinglish": "{amount} {currency}, {date} ko"},
     "to_person": {"en": "A person from our team will take care of that and reply here.",

@@ -122,3 +122,15 @@ async def test_not_liking_the_colour_is_refused_by_the_rule_not_sent_to_a_person
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 0
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
     assert answer  # the rule, in the customer's language
+
+
+async def test_an_overdue_refund_goes_to_a_person_with_the_facts(stack, db, now):
+    """Issue 15.4: paid longer ago than the policy's arrival days, a person checks with the provider."""
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                     "VALUES ('A-1042', 25.00, '{PLATE-1}', $1, 'seed')", now - timedelta(days=12))
+    said = await all_said(stack, "my refund for A-1042 still hasn't arrived, where is it?")
+    told = next(t for t in said if "25.00" in t)
+    expected = (now - timedelta(days=2)).date().isoformat()
+    assert "should have shown by" in told and expected in told and "person" in told, said
+    reason = await db.fetchval("SELECT reason FROM handoffs ORDER BY id DESC LIMIT 1")
+    assert "A-1042" in reason and "25.00" in reason and expected in reason, reason
