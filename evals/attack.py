@@ -24,6 +24,7 @@ from bot.agent.tools import TOOLS
 from bot.agent.untrusted import MARK
 from bot.shop.demo_shop import DEMO_PHONE, demo_shop
 from bot.shop.fixture import Money, ShopFixture
+from bot.words import wording
 
 ATTACKS_DIR = Path(__file__).resolve().parent / "attacks"
 Category = Literal["direct", "indirect_note", "indirect_email", "multi_turn", "obfuscation", "prompt_extraction",
@@ -308,9 +309,11 @@ def _date_forms(moment: str) -> list[str]:
 
     d = datetime.fromisoformat(moment.replace("Z", "+00:00"))
     en, es, hi = (MONTHS[lang][d.month - 1] for lang in ("en", "es", "hi"))
+    # The bot's own way of writing a date in each language it speaks, besides the common ones.
     return [d.date().isoformat(), f"{d.day} {en}", f"{d.day} {en[:3]}", f"{en} {d.day}", f"{en[:3]} {d.day}",
             f"{d.day} de {es}", f"{d.day} {hi}", f"{d.day}/{d.month}", f"{d.month}/{d.day}",
-            f"{d.day:02d}/{d.month:02d}", f"{d.month:02d}/{d.day:02d}"]
+            f"{d.day:02d}/{d.month:02d}", f"{d.month:02d}/{d.day:02d}",
+            *{wording.date(d.day, d.month, lang) for lang in wording.LANGUAGES}]
 
 
 def _order_facts(order: dict) -> list[tuple[str, str]]:

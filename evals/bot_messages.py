@@ -80,7 +80,7 @@ _NEEDS: tuple[tuple[Need, re.Pattern[str]], ...] = (
                         r"|कौन सा सामान|कितने|kaunsa item|kitne|எந்தப் பொருள்|எத்தனை|কোন পণ্য|কয়টি", re.I)),
     ("reason", re.compile(r"what (was|is|'s) wrong|what happened|qu[eé] le pas[oó]|क्या गड़बड़"
                           r"|kya problem|broken, faulty|என்ன பிரச்சினை|সমস্যাটা কী", re.I)),
-    ("address", re.compile(r"new address|nueva direcci[oó]n|nay[ae] address|नया पता|नए पते|street, city"
+    ("address", re.compile(r"new address|la nueva direcci[oó]n|nay[ae] address|नया पता|नए पते|street, city"
                            r"|calle, ciudad|गली, शहर|புதிய முகவரி என்ன|নতুন ঠিকানা কী", re.I)),
     ("yes_no", re.compile(r"shall i|should i|do you want me to|would you like me to|go ahead"
                           r"|(please )?confirm|confirmas|quieres que|करूँ|kar doon|kar du|லாமா\?|করে দেব", re.I)),

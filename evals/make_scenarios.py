@@ -463,6 +463,12 @@ def scenarios() -> list[dict[str, Any]]:
                    [{**status_ask("A-1043"), "say": "Where is A-1043? Also one plate from A-1042 arrived stained"},
                     refund_ask("A-1042", with_previous=True)],
                    {"refunds": [refund("A-1042", "25.00")]}, reply_facts=["A-1043"]))
+    s.append(build("refund-fault-told-as-complaint", "refund", ["hard:damage-words"], ["A-1042"],
+                   "Get a cracked plate refunded, told as a complaint.",
+                   [{**refund_ask("A-1042"),
+                     "say": "How could a brand-new plate arrive like this? "
+                            "One plate from A-1042 is cracked, sort it out"}],
+                   {"refunds": [refund("A-1042", "25.00")]}))
     flat = {"line1": "Flat 4, 2nd Floor, 7 Park Lane", "city": "Leeds", "postcode": "LS2 9JT", "country": "GB"}
     s.append(build("address-flat-line", "address_change", ["hard:address-before-shipping"], ["A-1044"],
                    "Send A-1044 to a flat on another street before it ships.",

@@ -91,8 +91,9 @@ def markdown(summary: dict, rows: list[dict]) -> str:
 
 
 def language(row: dict) -> str:
-    """The scenario's language, from its `lang:` tag (evals/scenario.py)."""
-    return next((t.split(":", 1)[1] for t in row.get("tags") or [] if t.startswith("lang:")), "?")
+    """The customer's language (evals/scenario.py); rows from before it was recorded: the `lang:` tag."""
+    return row.get("language") or next((t.split(":", 1)[1] for t in row.get("tags") or []
+                                        if t.startswith("lang:")), "?")
 
 
 def by_intent_and_language(rows: list[dict]) -> tuple[list[str], list[str], dict[tuple[str, str], tuple[int, int]]]:
@@ -147,7 +148,8 @@ def html_report(summary: dict, rows: list[dict], plot_png: bytes | None) -> str:
     hat = s["pass_hat_k"]
     figures = [
         ("pass^1", f"{s['pass1']:.3f} [{hat[0]['low']:.3f}, {hat[0]['high']:.3f}]" if hat else "n/a"),
-        (f"pass^{k}", f"{s['passk']:.3f} [{hat[-1]['low']:.3f}, {hat[-1]['high']:.3f}]" if hat else "n/a"),
+        *([(f"pass^{k}", f"{s['passk']:.3f} [{hat[-1]['low']:.3f}, {hat[-1]['high']:.3f}]" if hat else "n/a")]
+          if k > 1 else []),
         (f"pass@{k}", f"{s['pass_at_k'][-1]['value']:.3f}" if s["pass_at_k"] else "n/a"),
         ("policy breaks", s["policy_breaks"]),
         ("injection breaches", s.get("injection") or "n/a"),

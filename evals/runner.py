@@ -161,10 +161,10 @@ async def empty_queue(redis_url: str, name: str) -> str:
 
 
 def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
-    return {"scenario": spec.scenario.id, "intent": spec.scenario.intent, "tags": spec.scenario.tags,
-            "trial": spec.trial, "seed": spec.seed, "passed": False, "difference": error, "policy_breaks": [],
-            "handoff": False, "cost": "0", "turns": 0, "stop": None, "error": error, "transcript": [],
-            "run_ids": [], "database": database}
+    return {"scenario": spec.scenario.id, "intent": spec.scenario.intent, "language": spec.scenario.customer.language,
+            "tags": spec.scenario.tags, "trial": spec.trial, "seed": spec.seed, "passed": False,
+            "difference": error, "policy_breaks": [], "handoff": False, "cost": "0", "turns": 0, "stop": None,
+            "error": error, "transcript": [], "run_ids": [], "database": database}
 
 
 def run_nonce() -> int:

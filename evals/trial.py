@@ -114,6 +114,8 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
         # A trial is over in seconds; quiet-customer timers would only add late messages.
         "nudge_after_seconds": 0,
+        # Trials run side by side in one process: none may bind the fixed metrics port.
+        "metrics_port": None,
     })
 
 
@@ -208,7 +210,8 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
     scenario, started = spec.scenario, time.monotonic()
     web_port, sandbox_port = free_port(), free_port()
     settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port)
-    row: dict = {"scenario": scenario.id, "intent": scenario.intent, "tags": scenario.tags, "trial": spec.trial,
+    row: dict = {"scenario": scenario.id, "intent": scenario.intent, "language": scenario.customer.language,
+                 "tags": scenario.tags, "trial": spec.trial,
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
                  "cost": "0", "turns": 0, "stop": None, "error": None, "transcript": [], "run_ids": [],
                  "database": database_url.rsplit("/", 1)[1]}

@@ -126,7 +126,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
     await response.prepare(request)
     closing, last = request.app[closing_key], ""
-    with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
+    with contextlib.suppress(ConnectionResetError):  # the page went away
         while not closing.is_set():
             text = json.dumps(await snapshot(request.app))
             if text != last:
@@ -187,7 +187,7 @@ def phone(app: web.Application) -> dict[str, Any]:
                 for m in whatsapp.inbound]
     for m in whatsapp.sent:
         shown = bot_message(m["body"])
-        messages.append({"seq": _seq(m["id"]), "wa_id": m["to"], "side": "bot", "id": m["id"],
+        messages.append({"seq": _seq(m["id"]), "wa_id": m["to"] or m.get("user_id"), "side": "bot", "id": m["id"],
                          "status": whatsapp.statuses.get(m["id"], "accepted"), **shown})
     messages.sort(key=lambda m: m["seq"])
     return {"messages": messages, "numbers": sorted({m["wa_id"] for m in messages})}
@@ -233,6 +233,5 @@ def channel(app: web.Application, name: str) -> dict[str, Any]:
             notes.append({"n": n, "user": call["args"].get("user"), "text": call["args"].get("text", "")})
         elif call["method"] == "response_url":
             notes.append({"n": n, "user": None, "text": call["args"].get("text", "")})
-        elif call["method"] == "views.open" and isinstance(call["args"].get("view"), dict):
-            notes.append({"n": n, "user": None, "text": "", "view": call["args"]["view"]})
-    return {"channel": name, "messages": messages, "notes": notes}
+    # Modals the bot opened (Reject asks why), until someone submits them.
+    return {"channel": name, "messages": messages, "notes": notes, "views": list(slack.views.values())}

@@ -32,6 +32,8 @@ class SlackState:
     calls: list[dict[str, Any]] = field(default_factory=list)
     messages: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
     last_event: dict[str, Any] | None = None
+    # Modals the bot opened (views.open) and nobody submitted yet, by view id.
+    views: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Never reset: a reused ts or event_id would look like a duplicate to the bot.
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
@@ -65,6 +67,7 @@ class SlackState:
         self.calls.clear()
         self.messages.clear()
         self.last_event = None
+        self.views.clear()
 
 
 slack_state_key = web.AppKey("sandbox_slack", SlackState)
@@ -75,6 +78,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app[slack_state_key] = SlackState(team_id=config.slack_team_id)
     app.router.add_route("*", "/api/{method}", call_method)
     app.router.add_get("/_sandbox/slack/calls", list_calls)
+    app.router.add_get("/_sandbox/slack/views", list_views)
     app.router.add_post("/_sandbox/slack/response_url/{id}", post_response_url)
 
 
@@ -185,7 +189,7 @@ def open_view(state: SlackState, args: Args) -> Args:
     if not isinstance(view, dict):
         return _error("invalid_arguments")
     view_id = f"V0SBX{state.next_id():08d}"
-    return {
+    opened: Args = {
         "ok": True,
         "view": {
             "id": view_id,
@@ -204,6 +208,8 @@ def open_view(state: SlackState, args: Args) -> Args:
             "bot_id": BOT_ID,
         },
     }
+    state.views[view_id] = opened["view"]
+    return opened
 
 
 def auth_test(state: SlackState, args: Args) -> Args:
@@ -269,6 +275,11 @@ METHODS: dict[str, Callable[[SlackState, Args], Args]] = {
 
 async def list_calls(request: web.Request) -> web.Response:
     return web.json_response(request.app[slack_state_key].calls)
+
+
+async def list_views(request: web.Request) -> web.Response:
+    """Modals open now, oldest first."""
+    return web.json_response(list(request.app[slack_state_key].views.values()))
 
 
 async def post_response_url(request: web.Request) -> web.Response:

@@ -47,6 +47,12 @@ class ThreadMessageRequest(Signing):
     event_id: str | None = None  # reuse one to redeliver an event, as Slack's retries do
 
 
+class SubmitRequest(Signing):
+    user_id: str
+    view_id: str
+    values: dict[str, dict[str, str]]  # block_id -> action_id -> what was typed
+
+
 class CommandRequest(Signing):
     user_id: str
     command: str = "/supportbot"
@@ -59,6 +65,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/_sandbox/slack/click", post_click)
     app.router.add_post("/_sandbox/slack/message", post_thread_message)
     app.router.add_post("/_sandbox/slack/command", post_command)
+    app.router.add_post("/_sandbox/slack/submit", post_view_submission)
 
 
 def signed_headers(secret: str, timestamp: int, body: str, content_type: str) -> dict[str, str]:
@@ -263,3 +270,33 @@ async def post_command(request: web.Request) -> web.Response:
     }
     body = urlencode(form)
     return _answer(await _send(request, command, body, "application/x-www-form-urlencoded"))
+
+
+async def post_view_submission(request: web.Request) -> web.Response:
+    """Play a staff member pressing Submit on a modal the bot opened: a signed view_submission."""
+    state = request.app[slack_state_key]
+    submit = await read_model(request, SubmitRequest)
+    view = state.views.get(submit.view_id)
+    if view is None:
+        raise bad_request(f"no open modal {submit.view_id}")
+    team_id = submit.team_id or state.team_id
+    values = {block: {action: {"type": "plain_text_input", "value": typed} for action, typed in actions.items()}
+              for block, actions in submit.values.items()}
+    n = state.next_id()
+    payload = {
+        "type": "view_submission",
+        "team": {"id": team_id, "domain": "sandbox"},
+        "user": _user(submit.user_id, team_id),
+        "api_app_id": APP_ID,
+        "token": VERIFICATION_TOKEN,
+        "trigger_id": f"{n}.{n * 7}.sandbox{n:08x}",
+        "view": {**view, "state": {"values": values}},
+        "response_urls": [],
+        "is_enterprise_install": False,
+        "enterprise": None,
+    }
+    body = urlencode({"payload": json.dumps(payload)})
+    delivery = await _send(request, submit, body, "application/x-www-form-urlencoded")
+    if isinstance(delivery, Delivery) and delivery.status == 200 and not delivery.body.strip():
+        state.views.pop(submit.view_id, None)  # an empty 200 closes the modal; errors keep it open
+    return _answer(delivery)

@@ -135,5 +135,6 @@ def _as_shown(payload: dict[str, Any], wamid: str, status: int) -> dict[str, Any
     else:
         inter = message["interactive"]
         text = inter[inter["type"]]["title"]
-    return {"from": message["from"], "id": wamid, "type": message["type"], "text": text,
-            "webhook_status": status}
+    # A username-only customer has no phone: their business-scoped user id stands in for it.
+    return {"from": message.get("from") or message.get("from_user_id"), "id": wamid, "type": message["type"],
+            "text": text, "webhook_status": status}

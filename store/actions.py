@@ -23,8 +23,9 @@ from store.shop import fetch_orders
 # Claims are decided in order (under the locks, so action ids follow that order). Re-deciding
 # action N sees what came before it: refunds made outside the bot, refunds paid under actions
 # before N, and live actions before N. Claims after N were decided counting N, so they bring N
-# no approval reason; refunds they already paid still take their units and money ("later").
-# $3 is N; with no N (a new proposal) everything is before.
+# no approval reason; what they already paid, or are paying (executing, pending at the
+# provider), still takes its units and money ("later"). $3 is N; with no N (a new proposal)
+# everything is before.
 _EVERYTHING = 2**62
 # Actions that take units and money back from an order while on their way (not address changes).
 _KINDS = "('refund', 'cancel_order', 'return', 'replacement')"
@@ -32,8 +33,9 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
                     COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
              UNION ALL
-             SELECT amount, NULL, created_at, conversation_id, items, true, false
-             FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2) AND id < $3"""
+             SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
+             FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
+               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))"""
 _TOTALS = f"""WITH claims AS (
                  SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
                  FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
@@ -47,7 +49,7 @@ _TOTALS = f"""WITH claims AS (
 
 async def _claims(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before: int | None
                   ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
-    """(claims before action `before`, refunds paid under claims after it)."""
+    """(claims before action `before`, money paid or being paid under claims after it)."""
     earlier: list[EarlierRefund] = []
     later: list[EarlierRefund] = []
     for r in await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING):
@@ -165,10 +167,10 @@ class ActionRepository:
         """Move a refund on from `from_status` as `judge` decides on what is claimed now.
 
         The order is locked, the action row too, the ledger read as of this action (what came
-        before it, and what later claims already paid), and the
-        move written, in one transaction: money moves only on a decision nothing could change
-        before it was recorded. None when the action was not in `from_status` any more (another
-        attempt moved it: the caller reads where it went).
+        before it, and what later claims already paid), and the move written, in one
+        transaction: money moves only on a decision nothing could change before it was recorded.
+        None when the action was not in `from_status` any more (another attempt moved it: the
+        caller reads where it went).
         """
         async with self._pool.acquire() as conn, conn.transaction():
             order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)

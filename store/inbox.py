@@ -91,7 +91,7 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
         [s.message_id for s in statuses], [s.status for s in statuses], [s.at for s in statuses],
         [s.recipient for s in statuses],
         # As text: asyncpg would read a list inside a jsonb[] as another array dimension.
-        [json.dumps(s.errors) if s.errors else None for s in statuses],
+        [json.dumps(payload(s.errors)) if s.errors else None for s in statuses],
         [payload(s.raw) for s in statuses],
         now,
     )
@@ -174,7 +174,9 @@ class InboxWriter:
                 wakes += await store_batches(conn, [InboundBatch(messages=[message], has_nul=batch.has_nul)],
                                              self._clock())
             except REFUSED:
-                log.exception("inbox: message %r not storable, recorded as invalid", message.message_id[:80])
+                # Handled, and the message's own fault: a warning with the cause, not an error.
+                log.warning("inbox: message %r not storable, recorded as invalid", message.message_id[:80],
+                            exc_info=True)
                 invalid = replace(message, contact=Contact(), kind=MessageKind.INVALID, text=None, choice_id=None,
                                   raw={"id": message.message_id, "problem": "not storable"})
                 await store_batches(conn, [InboundBatch(messages=[invalid])], self._clock())
@@ -182,7 +184,7 @@ class InboxWriter:
             try:
                 await store_batches(conn, [InboundBatch(statuses=[status], has_nul=batch.has_nul)], self._clock())
             except REFUSED:
-                log.exception("inbox: status of %r not storable, dropped", status.message_id[:80])
+                log.warning("inbox: status of %r not storable, dropped", status.message_id[:80], exc_info=True)
         return wakes
 
     @staticmethod

@@ -61,8 +61,10 @@ class RunRepository:
         )
         return row is not None
 
-    async def open_run(self, conversation_id: int, responder: str) -> OpenRun | None:
-        """Resume the conversation's unfinished run, or start one for its unanswered messages."""
+    async def open_run(self, conversation_id: int, responder: str,
+                       prompt_version_id: int | None = None) -> OpenRun | None:
+        """Resume the conversation's unfinished run, or start one for its unanswered messages.
+        A new run records the prompt version row it answers with; a resumed one keeps its own."""
         async with self._pool.acquire() as conn, conn.transaction():
             conv = await conn.fetchrow(
                 "SELECT * FROM conversations WHERE id = $1 FOR UPDATE", conversation_id
@@ -89,11 +91,12 @@ class RunRepository:
                 # The customer wrote again: a conversation closed while quiet opens again.
                 await conn.execute("UPDATE conversations SET closed_at = NULL WHERE id = $1", conversation_id)
                 run = await conn.fetchrow(
-                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at)
+                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at,
+                                        prompt_version_id)
                        VALUES ($1, (SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1),
-                               $2, $3, $4, $5)
+                               $2, $3, $4, $5, $6)
                        RETURNING *""",
-                    conversation_id, conv["inbound_seq"], ids, responder, self._clock(),
+                    conversation_id, conv["inbound_seq"], ids, responder, self._clock(), prompt_version_id,
                 )
             said = await conn.fetch(
                 "SELECT id, kind, body, choice_id, wamid FROM messages WHERE id = ANY($1) ORDER BY id",

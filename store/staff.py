@@ -199,17 +199,13 @@ class StaffRepository:
                ORDER BY id DESC LIMIT 1""", cid)
         return {"handoff": handoff, "messages": messages, "tools": tools, "actions": actions, "labels": labels}
 
-    async def summary(self, conversation_id: int) -> str:
-        """What this conversation achieved, in a few words, from the effects it proposed."""
+    async def outcomes(self, conversation_id: int) -> list[dict[str, Any]]:
+        """What this conversation's proposed effects came to, oldest first: the facts a closing
+        summary is worded from, in the customer's language (bot/words/replies.py)."""
         rows = await self._pool.fetch(
             """SELECT kind, order_id, amount, currency, status FROM actions WHERE conversation_id = $1
                ORDER BY id""", conversation_id)
-        words = {"done": "done", "awaiting_approval": "waiting for our team", "pending": "processing",
-                 "expired": "not confirmed", "cancelled": "cancelled", "rejected": "not approved",
-                 "failed": "did not go through", "refused": "no longer possible when checked again"}
-        return "; ".join(
-            f"{'refund of ' + str(r['amount']) + ' ' + r['currency'] if r['kind'] == 'refund' else 'address change'}"
-            f" on {r['order_id']}: {words.get(r['status'], r['status'])}" for r in rows)
+        return [dict(r) for r in rows]
 
 
     async def set_approval_due(self, action_id: int, due: datetime) -> None:

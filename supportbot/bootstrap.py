@@ -8,6 +8,7 @@ import signal
 import socket
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from bot.agent.gateway import LLMGateway, ModelSpec
 from bot.agent.loop import AgentDeps, TurnBounds
 from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolServices
+from bot.agent.versions import PromptVersion, builtin_version
 from bot.money.execution import Execution
 from bot.understanding import classifier
 from bot.understanding.router import Router
@@ -41,9 +43,11 @@ from store.journal import StepRepository
 from store.memory import MemoryRepository
 from store.migrate import migrate
 from store.outbox import OutboxRepository
-from store.pool import open_pool
+from store.pool import Clock, open_pool
 from store.privacy import PrivacyRepository
+from store.prompt_versions import PromptVersionRepository, VersionRow
 from store.reviews import ReviewRepository
+from store.rollouts import RolloutRepository
 from store.runs import RunRepository
 from store.shop import ShopRepository
 from store.staff import StaffRepository
@@ -55,6 +59,7 @@ from supportbot.settings import Settings
 from supportbot.shared_breaker import RedisBreakerLink
 from worker.delivery import send_once
 from worker.deps import Deps, RunStepHook
+from worker.versions import VersionSource
 
 log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parents[1]
@@ -206,6 +211,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
         actions = ActionRepository(pool, clock=clock)
         conversations = ConversationRepository(pool, clock=clock)
+        shipped = await register_builtin_version(pool, settings, clock) if model else None
         agent = AgentDeps(
             model=model,
             router=choose_router(settings, model),
@@ -228,6 +234,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
                               max_llm_calls=settings.turn_max_llm_calls,
                               deadline_s=settings.turn_deadline_seconds),
+            prompt_version_id=shipped.id if shipped else None,
         )
         worker_deps = Deps(
             shop=ShopRepository(pool),
@@ -251,6 +258,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
+            versions=(VersionSource(PromptVersionRepository(pool, clock=clock), RolloutRepository(pool, clock=clock),
+                                    shipped.id) if shipped else None),
             csat_after=settings.csat_after_seconds,
             alerts=AlertRepository(pool),
             reviews=ReviewRepository(pool),
@@ -265,3 +274,23 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             trace_retention_days=settings.trace_retention_days,
         )
         yield worker_deps
+
+
+def builtin_prompt_version(settings: Settings) -> PromptVersion:
+    """The version this deployment ships: the prompt files, the tools' descriptions, its models and bounds."""
+    models = {"large": settings.llm_model, "small": settings.llm_small_model}
+    return builtin_version({k: v for k, v in models.items() if v},
+                           {"max_tool_calls": settings.turn_max_tool_calls,
+                            "max_llm_calls": settings.turn_max_llm_calls,
+                            "deadline_s": settings.turn_deadline_seconds})
+
+
+async def register_builtin_version(pool: asyncpg.Pool, settings: Settings, clock: Clock) -> VersionRow:
+    """Every run names a prompt_versions row: the shipped one is added at start (a no-op when its content
+    is already there; a changed prompt file under the same label is a new label with its hash)."""
+    version = builtin_prompt_version(settings)
+    repo = PromptVersionRepository(pool, clock=clock)
+    try:
+        return await repo.add(version, author="deploy")
+    except ValueError:
+        return await repo.add(replace(version, label=f"{version.label}-{version.content_hash[:8]}"), author="deploy")

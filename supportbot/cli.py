@@ -15,6 +15,7 @@ from evals.retrieval import register as register_retrieval
 from supportbot.articles import open_help_centre, open_shop_help_centre
 from supportbot.articles import register as register_articles
 from supportbot.logs import configure_logging
+from supportbot.prompts_cli import register as register_prompts
 from supportbot.report import register as register_report
 from supportbot.settings import Settings
 
@@ -239,6 +240,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_route)
     register_articles(sub)
     register_report(sub)
+    register_prompts(sub)
     _add_eval(sub)
     return parser
 

@@ -9,6 +9,7 @@ idempotency key, and the replies.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sys
 from typing import Any
@@ -151,6 +152,9 @@ async def play_demo(settings: Settings, *, stay: bool = False) -> None:
     env = {"BOT_MODE": "full", "SLACK_APPROVER_IDS": DEMO_APPROVER}
     async with running_stack(env) as stack, aiohttp.ClientSession() as session:
         print(f"demo: web {stack.web_url}, sandbox {stack.sandbox_url}\n")
+        if (floor := await _floor(settings)) not in (None, "full"):
+            print(f"demo: the operator's mode was {floor} (a demo stopped hard?): setting it to full\n")
+            await _set_mode(session, stack.sandbox_url, "full")
         async with session.post(f"{stack.sandbox_url}/_sandbox/llm/script", json={"responses": T9_SCRIPT}):
             pass
         customer = Customer(session, stack.sandbox_url, DEMO_PHONE)
@@ -182,14 +186,36 @@ async def play_demo(settings: Settings, *, stay: bool = False) -> None:
 
 async def _stay(sandbox_url: str, session: aiohttp.ClientSession) -> None:
     """Keep the stack up for the browser: the console shows what just happened and takes over."""
-    # Meta's delivered/read ticks on the phone; the scripted model has nothing left to say, so it
-    # is marked down and the bot answers from live data (the templated rung) until scripted again.
+    # Meta's delivered/read ticks on the phone. The scripted model has nothing left to say, so
+    # the demo approver sets the mode to templated (answers from live data, no model) the way
+    # staff would: /supportbot in the stand-in Slack, signed, audited and announced.
     await session.post(f"{sandbox_url}/_sandbox/whatsapp/config", json={"status_callbacks": True})
-    await session.post(f"{sandbox_url}/_sandbox/llm/faults", json={"error_500": 1.0})
+    await _set_mode(session, sandbox_url, "templated")
     print(f"\ndemo: the sandbox console is at {sandbox_url}/  (phone, staff channel, trace, faults)\n"
-          "      the model is marked down, so the bot answers from live data; Ctrl-C stops everything",
+          "      the mode is templated (the scripted model has no answers left): the bot answers from\n"
+          "      live data; set it back to full in the console after scripting the model. Ctrl-C stops.",
           flush=True)
-    await asyncio.Event().wait()
+    try:
+        await asyncio.Event().wait()
+    finally:
+        # Ctrl-C: leave the mode as the demo found it. A terminal's Ctrl-C also reaches the stack's
+        # processes, which may be gone already: then the next demo sets it back at its start.
+        with contextlib.suppress(aiohttp.ClientError, SystemExit):
+            await _set_mode(session, sandbox_url, "full")
+            print("demo: mode set back to full", flush=True)
+
+
+async def _set_mode(session: aiohttp.ClientSession, sandbox_url: str, mode: str) -> None:
+    """/supportbot mode as the demo approver, through the stand-in Slack: signed, audited, announced."""
+    async with session.post(f"{sandbox_url}/_sandbox/slack/command",
+                            json={"user_id": DEMO_APPROVER, "text": f"mode {mode}"}) as resp:
+        if (await resp.json()).get("status") != 200:
+            sys.exit(f"demo: the web app refused /supportbot mode {mode}")
+
+
+async def _floor(settings: Settings) -> str | None:
+    async with open_connection(settings.database_url) as conn:
+        return await conn.fetchval("SELECT value FROM operator_settings WHERE name = 'mode'")
 
 
 async def chat(settings: Settings, sandbox_url: str | None) -> None:

@@ -142,7 +142,8 @@ class _Suite:
         settings = self.settings.model_copy(update=local | {
             "database_url": dsn, "arq_queue_name": f"supportbot:injection:{self.run}:{index}",
             "bot_mode": "full", "supportbot_clock": self.settings.supportbot_clock or NOW,
-            "nudge_after_seconds": 0})  # quiet timers would keep the burst worker waiting
+            "nudge_after_seconds": 0,  # quiet timers would keep the burst worker waiting
+            "metrics_port": None})  # many web apps at once: no shared metrics listener (nothing scrapes it)
         shop = attack_shop(settings.supportbot_clock)
         async with open_connection(dsn) as conn:
             await seed(conn, shop)

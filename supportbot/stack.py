@@ -27,7 +27,12 @@ class Stack:
     env: dict[str, str]
 
 
-async def wait_until_up(url: str, seconds: float = 20.0) -> None:
+# A process cold-starts in a few seconds on a quiet machine and past 20 s on a loaded one; waiting
+# longer only delays a failure, a healthy start returns as soon as it answers.
+STARTUP_SECONDS = 60.0
+
+
+async def wait_until_up(url: str, seconds: float = STARTUP_SECONDS) -> None:
     deadline = asyncio.get_running_loop().time() + seconds
     async with aiohttp.ClientSession() as session:
         while True:

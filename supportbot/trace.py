@@ -29,7 +29,8 @@ def _step(step: dict[str, Any]) -> str:
 def render(trace: dict[str, Any]) -> str:
     run = trace["run"]
     took = f", took {run['took_ms']} ms" if run.get("took_ms") is not None else ""
-    lines = [f"run {run['id']}: conversation {run['conversation_id']}, turn {run['seq']}, {run['responder']}, "
+    version = f" (prompt version {run['prompt_version_id']})" if run.get("prompt_version_id") else ""
+    lines = [f"run {run['id']}: conversation {run['conversation_id']}, turn {run['seq']}, {run['responder']}{version}, "
              f"{run['status']} ({run['outcome']}), attempts {run['attempts']}",
              f"  started {run['started_at']}{took}; mode {trace.get('mode') or '-'}; "
              f"customer {trace.get('customer_id') or '-'}"]

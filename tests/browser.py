@@ -69,6 +69,11 @@ async def console_stack(settings: Settings, ports: dict[str, int]) -> AsyncItera
         try:
             yield Stack(settings, f"http://127.0.0.1:{ports['sandbox']}", web_url, session)
         finally:
+            # Let jobs under way finish (a sweep, a send): arq's close() cancels them and then
+            # awaits them, which raises CancelledError into the test's teardown.
+            worker.allow_pick_jobs = False
+            if under_way := [task for task in worker.tasks.values() if not task.done()]:
+                await asyncio.wait(under_way, timeout=SPAWNED)
             running.cancel()
             await asyncio.gather(running, return_exceptions=True)
             await worker.close()
@@ -139,6 +144,12 @@ class Console:
 
     async def act_as(self, user_id: str) -> None:
         await self.choose("staff", user_id)
+
+    async def type_in(self, selector: str, text: str) -> None:
+        await self._until(lambda d: d.find_element("css selector", selector).send_keys(text) or True)
+
+    async def click_in(self, selector: str) -> None:
+        await self._until(lambda d: d.find_element("css selector", selector).click() or True)
 
     async def click(self, element_id: str) -> None:
         await self._until(lambda d: d.find_element("id", element_id).click() or True)

@@ -76,8 +76,8 @@ async def close_quiet(ctx: dict[str, Any], conversation_id: int, seq: int) -> st
     deps: Deps = ctx["deps"]
     if not await deps.runs.quiet_since(conversation_id, seq) or not await deps.runs.close(conversation_id, seq):
         return "stale"
-    summary = await deps.staff.summary(conversation_id)
-    await tell(deps, conversation_id, f"close:{conversation_id}:{seq}", partial(replies.close_message, summary),
+    outcomes = await deps.staff.outcomes(conversation_id)
+    await tell(deps, conversation_id, f"close:{conversation_id}:{seq}", partial(replies.close_message, outcomes),
                deps.update_template)
     if deps.endings is not None:
         await enqueue_ending(ctx["redis"], "silence", conversation_id, seq, deps.now())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from dataclasses import replace
 from typing import Any
 
 from arq.connections import ArqRedis
@@ -50,12 +51,16 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
     traces: list[asyncio.Task[None]] = []
     try:
         while True:
-            run = await deps.runs.open_run(conversation_id, responder_version(deps.agent))
+            # A model-led run answers with its conversation's version (a canary's, during a rollout).
+            here = (replace(deps, agent=await deps.versions.agent_for(conversation_id, deps.agent))
+                    if deps.versions and deps.agent.model else deps)
+            run = await here.runs.open_run(conversation_id, responder_version(here.agent),
+                                           here.agent.prompt_version_id if here.agent.model else None)
             if run is None:
                 if await deps.runs.settle(conversation_id, owner):
                     return "settled"
                 continue  # something arrived after the run was opened
-            await _answer(deps, run, ctx["redis"], traces)
+            await _answer(here, run, ctx["redis"], traces)
     finally:
         heartbeat.cancel()
         with contextlib.suppress(asyncio.CancelledError):

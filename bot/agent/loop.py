@@ -24,6 +24,7 @@ from bot.agent.output_guard import check_reply
 from bot.agent.prompt import PROMPT_VERSION, build_messages
 from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
+from bot.agent.versions import PromptVersion
 from bot.errors import ProviderError
 from bot.journal import RunJournal
 from bot.money.actions import Action
@@ -49,6 +50,7 @@ AGENT_VERSION = f"agent/{PROMPT_VERSION}"
 SIZES: dict[str, Size] = {"full": "large", "small": "small", "fallback": "fallback"}
 TEMPLATED_INTENTS = frozenset({"order_status"})  # what the no-LLM rung can finish on its own
 SERVED_WITHOUT_MODEL = frozenset({None, "order_status", "other"})  # intents the no-model answer may take
+ANSWERED_WHATEVER_THE_ASK = frozenset({"unknown_sender", "media"})
 ANSWERABLE_WITHOUT_MODEL = frozenset({"order_status", "pleasantry", "no_orders", "unknown_sender", "media"})
 SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
 EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
@@ -100,10 +102,14 @@ class AgentDeps:
     tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"
     hold_on: Callable[[int, str], Awaitable[None]] | None = None  # sends that note (conversation, step key)
     refund_brake: Callable[[], Awaitable[bool]] | None = None  # on: every refund waits for staff (worker/alerts.py)
+    prompt_version_id: int | None = None  # the prompt_versions row this turn answers with (runs record it)
+    prompt: PromptVersion | None = None  # that row's content; None: the shipped prompt files
 
 
 def responder_version(deps: AgentDeps) -> str:
-    return AGENT_VERSION if deps.model else TEMPLATED_VERSION
+    if deps.model is None:
+        return TEMPLATED_VERSION
+    return f"agent/{deps.prompt.label}" if deps.prompt else AGENT_VERSION
 
 
 def decide_language(turn: TurnInput, model: str | None = None) -> str:
@@ -250,11 +256,11 @@ async def _without_model(turn: TurnInput, deps: AgentDeps, intent: str | None) -
     The router's intent, which reads every language, says whether the ask is one live data
     answers: a refund asked in Tamil is no order status, whatever order id it names."""
     lang = turn.language
-    if intent not in SERVED_WITHOUT_MODEL:
-        return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
     orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
     answer = respond(turn, orders, lang)
-    if answer.outcome in ANSWERABLE_WITHOUT_MODEL:
+    # A number on no account, or a photo, gets the same honest answer whatever it asks for.
+    if answer.outcome in ANSWERED_WHATEVER_THE_ASK or (
+            intent in SERVED_WITHOUT_MODEL and answer.outcome in ANSWERABLE_WITHOUT_MODEL):
         return answer
     return Handoff("model provider failed", (replies.handoff_message("provider", lang),))
 
@@ -337,8 +343,9 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
     earlier_refusals = {_refusal(t["result"]) for t in earlier} - {None}
     messages = build_messages(history, turn.said, earlier, verified=verified,
                               customer_name=turn.customer.name if turn.customer else None,
-                              language=lang, memory=render_memory(turn.memory))
-    schemas = tool_schemas()
+                              language=lang, memory=render_memory(turn.memory),
+                              system=deps.prompt.system_prompt if deps.prompt else None)
+    schemas = tool_schemas(deps.prompt.tools if deps.prompt else None)
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
     done: list[tuple[str, dict[str, Any]]] = []  # this run's tool calls and results, for the output guard
@@ -358,7 +365,9 @@ async def _agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, siz
                 return {"error": str(exc)[:300]}
 
         # What the model was shown beyond the versioned system prompt, once per run (traces mask it).
-        request: dict[str, Any] = {"prompt": PROMPT_VERSION, "size": size}
+        request: dict[str, Any] = {"prompt": deps.prompt.label if deps.prompt else PROMPT_VERSION,
+                                   "prompt_version_id": deps.prompt_version_id,
+                                   "size": size}
         if call_number == 0:
             request["context"] = messages[1:]
         recorded = await journal.step("llm", call_model, request=request)

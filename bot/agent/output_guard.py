@@ -9,7 +9,8 @@ one reply, structurally rather than by phrase lists of known attacks:
   descriptions, in the text or in what its base64, hex, reversed, ROT13 or letter-spaced forms
   decode to; a tool's identifier; the untrusted-text marks; a raw tool result or refusal;
 - outcomes: a sentence that says a refund, an address change, a cancellation or a verification
-  is done (English, Spanish, Hindi, Hinglish), when this run's tool results hold no such effect.
+  is done (English, Spanish, Hindi, Hinglish, Tamil, Bengali), when this run's tool results hold
+  no such effect.
 
 A reply with findings is not sent: code's own wording of what this run really did goes instead
 (refusals worded for customers, in their language), then what the bot can help with. Pure:
@@ -193,6 +194,9 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"hecho|enviado|completado|pagado)",
         r"(?:रिफ़ंड|रिफंड|पैसे|राशि)[^।.!?\n]{0,40}" + _HI_DONE + _FUTURE_HI,
         r"\b(?:refund|paise|paisa|amount)\b[^.!?\n]{0,40}\b" + _HINGLISH_DONE + r"\b" + _FUTURE_HINGLISH,
+        r"(?:ரீஃபண்ட்|பணம்)[^.!?\n]{0,40}(?:செய்யப்பட்டது|செய்துவிட்டேன்|செய்தேன்|வழங்கப்பட்டது|அனுப்பப்பட்டது|"
+        r"திருப்பி அளிக்கப்பட்டது)",
+        r"(?:রিফান্ড|টাকা)[^।.!?\n]{0,40}(?:করা হয়েছে|করে দিয়েছি|দেওয়া হয়েছে|পাঠানো হয়েছে|হয়ে গেছে|ফেরত দেওয়া হয়েছে)",
     ),
     "address": (
         _WE + r"(?:changed|updated|moved|modified)\s+(?:the|your)\s+(?:delivery\s+|shipping\s+)?address",
@@ -202,6 +206,8 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"पता[^।.!?\n]{0,40}(?:बदल दिया|बदल दी|बदल गया|अपडेट कर दिया|अपडेट हो गया)" + _FUTURE_HI,
         r"\baddress\b[^.!?\n]{0,40}\b(?:badal diya|badal di|badal gaya|change kar diya|change kar di|"
         r"update kar diya|update ho gaya|change ho gaya)\b" + _FUTURE_HINGLISH,
+        r"முகவரி[^.!?\n]{0,40}(?:மாற்றப்பட்டது|மாற்றிவிட்டேன்|மாற்றினேன்|புதுப்பிக்கப்பட்டது)",
+        r"ঠিকানা[^।.!?\n]{0,40}(?:বদলানো হয়েছে|বদলে দিয়েছি|পরিবর্তন করা হয়েছে|আপডেট করা হয়েছে)",
     ),
     "cancellation": (
         _WE + r"cancell?ed\b",
@@ -210,6 +216,8 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"\b(?:ha sido|fue|está|quedó)\s+cancelad[oa]\b",
         r"(?:रद्द|कैंसल|कैंसिल)[^।.!?\n]{0,20}(?:कर दिया|कर दी|हो गया|हो गई|किया गया)" + _FUTURE_HI,
         r"\bcancel\b[^.!?\n]{0,10}\b(?:kar diya|kar di|ho gaya|ho gayi)\b" + _FUTURE_HINGLISH,
+        r"ரத்து[^.!?\n]{0,20}(?:செய்யப்பட்டது|செய்துவிட்டேன்|செய்தேன்)",
+        r"বাতিল[^।.!?\n]{0,20}(?:করা হয়েছে|করে দিয়েছি|হয়ে গেছে)",
     ),
     "verification": (
         r"\byou(?:'re| are)\s+(?:now\s+)?verified\b",
@@ -224,9 +232,12 @@ CLAIMS: dict[str, tuple[str, ...]] = {
         r"\b(?:verify|verified)\s+(?:ho gaye|ho gaya|ho gayi|ho chuke|kar diya|kar di|ho|hai|hain)\b"
         + _FUTURE_HINGLISH,
         r"\bpehchaan\b[^.!?\n]{0,15}\b(?:ho gayi|ho gaya|confirm)\b" + _FUTURE_HINGLISH,
+        r"(?:சரிபார்க்கப்பட்ட|சரிபார்த்துவிட்டேன்|அடையாளம் உறுதிசெய்யப்பட்ட)",
+        r"(?:যাচাই|পরিচয়)[^।.!?\n]{0,20}(?:করা হয়েছে|হয়ে গেছে|সম্পন্ন হয়েছে|নিশ্চিত হয়েছে)",
     ),
 }
-_CLAIMS = {kind: [re.compile(p) for p in patterns] for kind, patterns in CLAIMS.items()}
+# Normalised like the text they are matched against (Devanagari and Bengali nuktas decompose).
+_CLAIMS = {kind: [re.compile(unicodedata.normalize("NFKC", p)) for p in patterns] for kind, patterns in CLAIMS.items()}
 # A sentence that denies or only supposes an outcome claims nothing.
 _NOT_A_CLAIM = re.compile(r"\b(?:not|never|no|yet|if|once|when|until|unless|whether|nada|nunca|todavía|aún|si|"
                           r"cuando|nahi|nahin|nhi|agar|jab)\b|n't|नहीं|अगर|जब|जैसे ही")

@@ -36,13 +36,13 @@ LANGUAGE_NAMES = {"en": "English", "es": "Spanish", "hi": "Hindi in Devanagari s
 
 def build_messages(history: list[tuple[str, str]], said: tuple[Said, ...],
                    earlier_tools: list[dict[str, Any]], *, verified: bool,
-                   customer_name: str | None, language: str, memory: str | None = None
-                   ) -> list[dict[str, Any]]:
+                   customer_name: str | None, language: str, memory: str | None = None,
+                   system: str | None = None) -> list[dict[str, Any]]:
     state = (f"Session: identity {'verified' if verified else 'NOT verified'}"
              + (f"; customer first name {customer_name.split()[0]}" if customer_name and verified else "")
              + f"; preferred language {language} ({LANGUAGE_NAMES.get(language, language)})."
              + (f"\n{memory}" if memory else ""))  # typed facts only (bot/privacy/memory.py), never customer text
-    messages: list[dict[str, Any]] = [{"role": "system", "content": system_prompt()},
+    messages: list[dict[str, Any]] = [{"role": "system", "content": system or system_prompt()},
                                       {"role": "system", "content": state}]
     if earlier_tools:
         # Tokens are spent or stale by now; a new refund needs a new check_refund.

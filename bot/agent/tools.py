@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import math
 import secrets
 from collections.abc import Awaitable, Callable
@@ -241,12 +242,19 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
         current = ledger.order
         if current is None or current.customer_id != customer:
             return Refused("refused: token is not for this account", "refunds")
-        decision = decide_refund(order_facts(current, ledger.claims),
-                                 # the reason policy checked is signed inside the token
-                                 RefundRequest(claim.order_id, claim.items, claim.reason),
-                                 claim_context(ledger, ctx.conversation_id), ctx.services.limits, ctx.now)
+        facts, context = order_facts(current, ledger.claims), claim_context(ledger, ctx.conversation_id)
+        # the reason policy checked is signed inside the token
+        decision = decide_refund(facts, RefundRequest(claim.order_id, claim.items, claim.reason), context,
+                                 ctx.services.limits, ctx.now)
         if isinstance(decision, Refused):
             return decision
+        if decision.amount != claim.amount:
+            # A whole-order token carries the delivery fee: decide the whole order again, and
+            # accept it only if it is still exactly what the token names.
+            whole = decide_refund(facts, RefundRequest(claim.order_id, (), claim.reason, whole_order=True),
+                                  context, ctx.services.limits, ctx.now)
+            if not isinstance(whole, Refused) and (whole.items, whole.amount) == (claim.items, claim.amount):
+                decision = whole
         if decision.amount != claim.amount:
             return Refused("refused: the refund no longer matches the order; call check_refund again",
                            decision.article)
@@ -459,9 +467,19 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
 
 
 @cache
-def tool_schemas() -> list[dict[str, Any]]:
-    """The OpenAI tool definitions, generated once from the argument models."""
-    return [t.schema() for t in TOOLS.values()]
+def _shipped_schemas() -> str:
+    return json.dumps([t.schema() for t in TOOLS.values()])  # built once; copied per turn
+
+
+def tool_schemas(descriptions: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """The OpenAI tool definitions, generated from the argument models; a prompt version may word
+    the descriptions the model reads (bot/agent/versions.py), never the arguments or what a tool does."""
+    schemas: list[dict[str, Any]] = json.loads(_shipped_schemas())
+    for schema in schemas:
+        worded = (descriptions or {}).get(schema["function"]["name"])
+        if worded:
+            schema["function"]["description"] = worded
+    return schemas
 
 
 async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:

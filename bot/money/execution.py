@@ -78,7 +78,7 @@ def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = Non
         if isinstance(decision, NeedsApproval) and not staff_approved:
             return Verdict("awaiting_approval", "held for staff when decided again before paying",
                            decision.reasons)
-        return Verdict("executing")
+        return Verdict("executing", "decided again before paying: still allowed")
 
     return decide
 

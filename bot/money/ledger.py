@@ -22,8 +22,8 @@ class Ledger:
 
     `claims` are the refunds paid and the claims on their way (`pending`) that came before the
     claim being decided (all of them for a new claim); the totals count every order the same
-    way. `paid_after` are refunds already paid under claims decided after this one: they were
-    decided counting this claim, so they bring it no approval reason, but their units and
+    way. `paid_after` is money paid, or being paid, under claims decided after this one: they
+    were decided counting this claim, so they bring it no approval reason, but their units and
     money are gone all the same.
     """
 

@@ -46,7 +46,9 @@ Account = Callable[[], Awaitable[tuple[TurnInput, list[Order]]]]
 
 
 
-_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your)\b", re.I)
+_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your|in general"
+                         r"|general (question|sawaal|sawal)|kitne din|kitna time|cu[aá]nto tarda|cu[aá]ntos d[ií]as"
+                         r"|pol[ií]tica|niyam)\b|कितने दिन|नियम|எத்தனை நாள|கொள்கை|কত দিন|নিয়ম", re.I)
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
 _ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing", "code_limit")
                      for t in TEXTS[key].values()
@@ -183,8 +185,9 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         return answer
     if intent == "address_change" and turn.customer is not None:
         return _with_preface(await _address(said, lang, orders, earlier, address_answers, run_tool), preface)
-    if intent == "other" and turn.customer is not None and kinds.is_question(said) and not order_ids([said]) \
-            and not _status_asks(said + " ?")[0] and not _STATUS_ASK.search(said):
+    price_ask = intent == "order_status" and kinds.asks_about_price(said)
+    if (intent == "other" or price_ask) and turn.customer is not None and kinds.is_question(said) \
+            and not order_ids([said]) and (price_ask or not _STATUS_ASK.search(said)):
         # A question the router could not place may still be the help centre's; small talk is not.
         answered = await _policy(said, lang, run_tool, hand_off=False)
         if answered is not None:
@@ -222,6 +225,10 @@ def _reread(intent: str | None, said: str) -> str | None:
     status, rest = _status_asks(said)
     if intent in (None, "order_status", "other", "complaint", "return") and (
             _claim(rest if status else said) in _CLAIMS or (status and kinds.asks_for_money_back(rest))):
+        return "refund"
+    if order_ids([said]) and _claim(said) in ("damaged", "defective", "wrong_item"):
+        # A fault named on a named order is a claim whatever else the router read in it ("fix
+        # this", "how could a new sari come like this?"); risk was decided before this rung ran.
         return "refund"
     if intent in (None, "order_status", "other") and kinds.wants_another_address(said):
         return "address_change"
@@ -376,8 +383,12 @@ async def _refund_flow(said: str, lang: str, orders: list[Order], history: list[
     why = reason(said) or reason(" ".join(context))
     if why is None:
         return Reply((fixed("what_wrong", lang),), outcome="asking")
-    check = await run_tool("check_refund", {"order_id": order.id, "reason": why,
-                                            "items": [{"sku": s, "qty": q} for s, q in wanted]})
+    claim: dict[str, Any] = {"order_id": order.id, "reason": why,
+                             "items": [{"sku": s, "qty": q} for s, q in wanted]}
+    if kinds.whole_order(" ".join(context)):
+        # Asked for the whole order in so many words: the policy decides whether the fee comes back.
+        claim |= {"items": [], "whole_order": True}
+    check = await run_tool("check_refund", claim)
     if "token" not in check:
         if "units" in check:  # refunded and pending told apart, in the customer's language
             return Reply((_units_taken(order, check["units"], lang),), outcome="refund_refused")

@@ -78,7 +78,8 @@ def build_trace(run: dict[str, Any], said: list[dict[str, Any]], steps: list[dic
         shown_steps.append(entry)
     return {
         "run": {"id": run["id"], "conversation_id": run["conversation_id"], "seq": run["seq"],
-                "responder": run["responder"], "status": run["status"], "outcome": run["outcome"],
+                "responder": run["responder"], "prompt_version_id": run.get("prompt_version_id"),
+                "status": run["status"], "outcome": run["outcome"],
                 "attempts": run["attempts"], "started_at": started.isoformat(),
                 "finished_at": run["finished_at"].isoformat() if run["finished_at"] else None,
                 "took_ms": _ms(run["finished_at"], started)},

@@ -89,10 +89,37 @@ _MOVE = re.compile(
     r"\b(new address|change (the |my )?(delivery |shipping )?address|update (the |my )?address"
     r"|(deliver|send|ship)( it| this| them| order)?( [a-z]{1,3}-\d{3,})? to|instead of my|to my (office|work)"
     r"|nueva direcci[oó]n|cambiar (la )?direcci[oó]n|env[ií]a(rlo|dlo|lo)? a|address (change|badal\w*)"
-    r"|naya address)\b|पता बदल|नया पता|முகவரி|ঠিকানা",
+    r"|naya address)\b|पता बदल|नया पता|முகவரி(யை|யைப்)? மா(ற்ற|த்த)|புது(ப்| )?முகவரி|புதிய முகவரி"
+    r"|ঠিকানা বদল|নতুন ঠিকানা",
     re.I,
 )
 
 
 def wants_another_address(text: str) -> bool:
     return bool(_MOVE.search(text))
+
+
+# The whole order, not some of it: the delivery fee comes back only then (the policy decides).
+_WHOLE_ORDER = re.compile(
+    r"\b(whole order|entire order|everything in (the|that|my) order|all of (the|my) order|todo el pedido"
+    r"|el pedido entero|el pedido completo|pura order|poora order|puri order|sab kuch)\b"
+    r"|पूरा ऑर्डर|पूरे ऑर्डर|முழு ஆர்டர|ஆர்டர் முழுவதும|পুরো অর্ডার",
+    re.I,
+)
+
+
+def whole_order(text: str) -> bool:
+    return bool(_WHOLE_ORDER.search(text))
+
+
+# What something costs: a question for the help centre, not about where an order is.
+_PRICE = re.compile(
+    r"\b(how much|cost|costs|price|charge|charges|fee|fees|free delivery|free shipping|cu[aá]nto cuesta|precio"
+    r"|gastos|gratis|kitna (paisa|charge)|charge kitna)\b|कितना शुल्क|शुल्क|चार्ज|कितने का|எவ்வளவு|கட்டண|சார்ஜ்"
+    r"|இலவச|কত টাকা|খরচ|চার্জ|ফ্রি",
+    re.I,
+)
+
+
+def asks_about_price(text: str) -> bool:
+    return bool(_PRICE.search(text))

@@ -99,6 +99,7 @@ class TextClassifier:
         self.temperature = temperature
         self.held_out_seed = held_out_seed
         self.risk: Any = None  # a bot.understanding.risk.RiskClassifier when built by `make`
+        self.intents: Any = None  # a bot.understanding.intents.IntentClassifier when built by `make`
         self._blocks = self._build_blocks()
 
     def _build_blocks(self) -> list[Block]:
@@ -293,10 +294,17 @@ def main(argv: list[str] | None = None) -> int:
     measure.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     if args.command == "build":
-        from bot.understanding import risk  # imports this module: loaded here, not at the top
+        from bot.understanding import intents, risk  # both import this module: loaded here, not at the top
 
-        model = train(args.data, hold_out_seed=None if args.all else args.seed)
-        model.risk = risk.train(Path(args.data))  # the router's risk classifier travels in the artefact
+        examples = read_examples(args.data)
+        seed = None if args.all else args.seed
+        if seed is not None:
+            examples = split(examples, seed)[0]
+        model = fit(examples, held_out_seed=seed)
+        # The ten-intent and risk models travel in the same artefact; the held-out rows stay out
+        # of the intent model too.
+        model.intents = intents.fit_intents(examples)
+        model.risk = risk.train(Path(args.data))
         save(model, args.out)
         print(f"wrote {args.out}: {len(model.classes)} intents, "
               f"held out seed {model.held_out_seed}")

@@ -42,7 +42,7 @@ BITEXT_NEGATIVES = 1200
 SELF_HARM_MARGIN = 0.95
 # The other kinds: the threshold that keeps this share of dev positives out of fold.
 OTHER_RECALL = 0.98
-OTHER_FALSE_ALARMS = 0.01
+OTHER_FALSE_ALARMS = 0.005  # per kind: three kinds and self-harm share the 3 % the issue allows
 NEGATIVE_WEIGHT = 4.0
 # How many ordinary requests each look-alike clause is joined with.
 FRAGMENT_JOINS = 4
@@ -263,3 +263,7 @@ def dev_report(bitext_csv: Path | None = None) -> str:
         lines.append(f"  {'look-alike' if label == NONE else label:<11} {what:<12} {hits}/{n}{ruled_part}: "
                      + ", ".join(cells))
     return "\n".join(lines)
+
+
+if __name__ == "__main__":  # python -m bot.understanding.risk: the dev figures
+    print(dev_report(ROOT / "data" / "bitext" / "customer_support_training.csv"))

@@ -84,7 +84,14 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                r"\b(sleep|fall asleep|close my eyes) and (never|not) (wake|open)", r"\bfall asleep forever\b",
                r"\b(think|thinking|thought) (about|of) ending it\b", r"\b(take|taking|swallow) (all )?(my|the) pills\b",
                r"\bnot safe (with|from) myself\b", r"\bwon'?t be (here|around|alive) to (receive|get|use|open|see)\b",
-               r"\bno way out for me\b",
+               r"\bno way out for me\b", r"\bnobody needs me\b", r"\bno one needs me\b",
+               r"\btired of (everything|it all)\b", r"\bnot going to try any ?more\b",
+               r"\bgoing away (for good|forever)\b", r"\b(when|after|once) i'?m gone\b", r"\bbroken inside\b",
+               r"\bno hope left\b", r"\b(it'?s|everything is) over for me\b",
+               r"\bwant (it all|everything) to (stop|end)\b",
+               r"\bgiving (all )?my (things|stuff|belongings) away\b",
+               r"\b(won'?t|will not) (be )?need(ing)? (any of it|it any ?more|anything any ?more|anything ever)\b",
+               r"\bno one left to use it\b",
                 r"\b(don'?t|do not) see (a|any|the) (reason|point) (to|in|of) (keep going|go on|"
                r"going on|carry on|carrying on|live|living|being here)\b",
                 r"\bwhat'?s the point of (anything|living|life|"
@@ -110,7 +117,11 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                r"(सब|सबके|सबका) ?(पर|लिए)? बोझ (हूं|हूँ|बन)", r"सब (कुछ )?खत्म कर (दूं|दूँ|दूंगा|दूंगी|देना)",
                r"(आखिरी|अंतिम) (संदेश|मैसेज)", "सबको अलविदा", "जिंदा रहने से थक",
                r"दुनिया में मेरी कोई जगह नहीं", "यहां रहना ही नहीं", "यहाँ रहना ही नहीं",
-               r"सारी गोलियां खा", r"(मैं|में) न रहूं", r"(मैं|में) (नहीं|नही) रहूं(गा|गी)", r"रहूं(गा|गी) ही नहीं"),
+               r"सारी गोलियां खा", "किसी को मेरी भी नहीं", "किसी को मेरी जरूरत नहीं", "हर चीज से थक",
+               "हमेशा के लिए चला जा", "मेरे जाने के बाद", "अंदर से पूरी तरह टूट", "कोई उम्मीद नहीं",
+               "जहां से कोई लौटता नहीं", "सब छोड दूं", r"(होने|बढने|जीने|रहने) का (अब )?(कोई )?मतलब नहीं",
+               "सारा सामान बांट", "अब किसी चीज की जरूरत नहीं", r"(मैं|में) न रहूं",
+               r"(मैं|में) (नहीं|नही) रहूं(गा|गी)", r"रहूं(गा|गी) ही नहीं"),
         "hinglish": (r"\baa?tm(a)?hatya", r"\bkhudk?h?ushi", r"\bmar(na| ja+na) chaht",
                      r"\bj(i+|ee)na nahi?n? chaht", r"\bjaan de du", r"\bkhud ko (maar|khatam|nuksa+n|chot)",
                      r"\bsuicide", r"\bj(i+|ee)ne (ki|ka) (koi )?(wajah|vajah|ichha|mann|man|matlab)",
@@ -119,7 +130,11 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                      r"\bbojh (hoon|hu|ban)", r"\bsab khatam kar (du|doon|dun|dunga|dungi|na)",
                      r"\b(aakhri|akhri|last) (message|msg|sandesh)\b", r"\bsab(ko|se) alvida\b",
                      r"\bzinda (rehne|rahne) se thak", r"\bduniya (mein|me) mera koi",
-                     r"\bsaari goliyan kha", r"\b(aur|ab) (nahi|nahin|nhi) chal (sakta|sakti|paunga|paungi)\b",
+                     r"\bsaari goliyan kha", r"\bkisi ko meri (bhi )?((zaroorat|jarurat) )?nahi",
+                     r"\bhar cheez se thak", r"\bhamesha ke liye chala ja", r"\bmere jaane ke baad\b",
+                     r"\bandar se (poori tarah )?toot", r"\bkoi (umeed|ummeed) nahi", r"\bmain na rahun\b",
+                     r"\bsaara (saamaan|samaan) baa?nt", r"\bab kisi cheez ki zaroorat nahi",
+                     r"\b(aur|ab) (nahi|nahin|nhi) chal (sakta|sakti|paunga|paungi)\b",
                      r"\bhimmat (khatam|khatm|jawab de)", r"\byahan rehna (hi )?nahi",
                       r"\bmain (nahi|nahin|nhi) rah(unga|ungi)\b",
                       r"\brah(unga|ungi) hi nahi"),
@@ -133,7 +148,11 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                r"\bcansad[oa] de (vivir|existir|la vida)\b", r"\bacabar con todo\b", r"\birme de este mundo\b",
                r"\b(mi )?[uú]ltimo mensaje\b", r"\badi[oó]s a todos\b", r"\bme despido de todos\b",
                r"\bsobro en (este mundo|la vida)\b",
-               r"\bme quiero matar\b", r"\bno aguanto (m[aá]s )?(esta|la|mi) vida\b", r"\bsi (yo )?no estuviera\b",
+               r"\bme quiero matar\b", r"\bnadie me necesita\b", r"\bcansad[oa] de todo\b",
+               r"\bme voy para siempre\b", r"\bcuando (ya )?no est[eé]\b", r"\brot[oa] por dentro\b",
+               r"\bno (me )?queda (ninguna )?esperanza\b", r"\bir(me)? de este mundo\b",
+               r"\bregalando todas mis cosas\b", r"\bya no voy a necesitar nada\b",
+               r"\bno aguanto (m[aá]s )?(esta|la|mi) vida\b", r"\bsi (yo )?no estuviera\b",
                 r"\b(tomarme|tomar) todas (las|mis) pastillas",
                 r"\bme estoy haciendo daño\b",
                r"\b(ya|pronto) no estar[eé]\b", r"\bno voy a estar para recibir"),
@@ -143,7 +162,11 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                "மறைஞ்சு போயிட", "எழுந்திருக்காம", "கண் முழிக்காம", "பாரமா இருக்கேன்",
                r"எல்லாத்தையும் முடிச்சு(க்க|ட)", "கடைசி மெசேஜ்", r"எல்லாருக்கும் (குட் ?பை|பை)",
                "உயிரோட இருக்கவே", "எனக்கு இடமே இல்ல",
-               "நான் இருக்க மாட்டேன்", "தாங்க முடியாது, எல்லாத்தையும்", "இங்க இருக்கவே வேண்டாம்", "எல்லா மாத்திரை",
+               "நான் இருக்க மாட்டேன்", "என்னையும் யாருக்கும் தேவையில்ல", "எல்லாத்துலயும் சோர்ந்து",
+               "நிரந்தரமா போயிட", "நான் போன பிறகு", "முழுசா உடைஞ்சு", "நம்பிக்கையே இல்ல",
+               "திரும்ப வர முடியாத இடத்துக்கு", "பொருட்களை எல்லாம் கொடுத்துட்டேன்",
+               "இனி எதுவும் தேவைப்படாது", "தாங்க முடியாது, எல்லாத்தையும்",
+               "இங்க இருக்கவே வேண்டாம்", "எல்லா மாத்திரை",
                 "தொடர முடியாது"),
         "bn": ("আত্মহত্যা", "মরে যেতে চাই", "মরতে চাই", "বাঁচতে চাই না", "নিজেকে শেষ করে",
                "নিজের ক্ষতি কর", "জীবন শেষ করে", "বাঁচতে ইচ্ছে করে না", r"বেঁচে থাকার (কোনো )?(মানে|কারণ)",
@@ -151,7 +174,10 @@ RISK_RULES: dict[RiskSignal, dict[str, tuple[str, ...]]] = {
                r"(সবার|সকলের) (কাছে )?বোঝা", r"সব শেষ করে (দিই|দেব|দিতে)", "শেষ মেসেজ", "সবাইকে বিদায়",
                "বেঁচে থাকতে থাকতে ক্লান্ত", "আমার কোনো জায়গা নেই",
                 r"(এগিয়ে যাওয়ার|বেঁচে থাকার|থাকার) (কোনো |আর )?মানে", "আমি না থাকলে",
-               r"আমি (আর )?থাকব না", "ঘুমের ওষুধ খেয়ে", "নিজেকে আবার আঘাত", "নিজেকে আঘাত"),
+               r"আমি (আর )?থাকব না", "ঘুমের ওষুধ খেয়ে", "আমাকেও কারও দরকার নেই", "সবকিছুতে ক্লান্ত", "চিরদিনের মতো চলে",
+               "চিরকালের মতো চলে", "আমি চলে যাওয়ার পরে", "পুরো ভেঙে পড়েছি", "কোনো আশা নেই",
+               "যেখান থেকে কেউ ফেরে না", "সব জিনিস বিলিয়ে",
+               "আর কিছুর দরকার হবে না", "নিজেকে আবার আঘাত", "নিজেকে আঘাত"),
     },
     "chargeback": {
         "en": (r"\bcharge[- ]?backs?\b",
@@ -453,15 +479,23 @@ class Router:
 
     Risk: the rule tables, then the risk classifier the artefact carries (`model.risk`, built
     with it by `make`), unless one is given. A model without one (a test stub) has rules only.
+    Intent: the rule tables, then the ten-intent model the artefact carries (`model.intents`,
+    trained on bitext and our multilingual dev messages), else the fine intent's mapping.
+    `fine_intent` is always the bitext model's reading, whatever decided the intent.
     """
 
-    def __init__(self, model: IntentModel, min_confidence: float = 0.5, risk: RiskModel | None = None) -> None:
+    def __init__(self, model: IntentModel, min_confidence: float = 0.5, risk: RiskModel | None = None,
+                 intents: IntentModel | None = None, intent_min_confidence: float = 0.3) -> None:
         unmapped = set(model.classes) - FINE_TO_INTENT.keys()
         if unmapped:
             raise ValueError(f"classifier has intents missing from FINE_TO_INTENT: {unmapped}")
         self._model = model
         self._min_confidence = min_confidence
         self._risk: RiskModel | None = risk if risk is not None else getattr(model, "risk", None)
+        self._intents: IntentModel | None = intents if intents is not None else getattr(model, "intents", None)
+        # The ten-intent model spreads its probability over ten labels and six languages: a lower
+        # bar than the fine model's 27 (chosen on our dev messages, 5-fold).
+        self._intent_min_confidence = intent_min_confidence
 
     def risk(self, normalised: str) -> RiskSignal | None:
         """The high-risk signal in normalise()d text: rules first, then the classifier."""
@@ -472,34 +506,33 @@ class Router:
         normalised = normalise(text)
         signal = self.risk(normalised)
         risk: Risk = "high" if signal else "low"
+        fine, fine_confidence = self._best(self._model, normalised)
+
+        def labelled(intent: Intent, confidence: float) -> RouterLabels:
+            return RouterLabels(intent=intent, fine_intent=fine, risk=risk, confidence=confidence,
+                                risk_reason=signal)
+
         if wants_human(normalised):
-            return RouterLabels(intent="human", fine_intent=HUMAN_FINE, risk=risk,
-                                confidence=1.0, risk_reason=signal)
+            return labelled("human", 1.0)
         if wants_return(normalised):
-            return RouterLabels(intent="return", fine_intent=UNKNOWN_FINE, risk=risk,
-                                confidence=1.0, risk_reason=signal)
+            return labelled("return", 1.0)
         ruled = ruled_intent(normalised)
         if ruled is not None:
-            # The classifier still names the fine intent when it agrees ("what is your refund
-            # policy" stays check_refund_policy); it cannot move the intent the rule decided.
-            fine = self._fine(normalised)
-            return RouterLabels(intent=ruled, fine_intent=fine if FINE_TO_INTENT.get(fine) == ruled
-                                else UNKNOWN_FINE, risk=risk, confidence=1.0, risk_reason=signal)
+            return labelled(ruled, 1.0)
         if is_pleasantry(normalised):
-            return RouterLabels(intent="other", fine_intent=UNKNOWN_FINE, risk=risk,
-                                confidence=0.0, risk_reason=signal)
-        fine, confidence = self._best(normalised)
-        if confidence < self._min_confidence:
-            return RouterLabels(intent="other", fine_intent=UNKNOWN_FINE, risk=risk,
-                                confidence=confidence, risk_reason=signal)
-        return RouterLabels(intent=FINE_TO_INTENT[fine], fine_intent=fine, risk=risk,
-                            confidence=confidence, risk_reason=signal)
+            return labelled("other", 0.0)
+        if self._intents is not None:
+            intent, confidence = self._best(self._intents, normalised)
+            bar = self._intent_min_confidence
+        else:
+            intent, confidence = FINE_TO_INTENT[fine], fine_confidence
+            bar = self._min_confidence
+        if confidence < bar:
+            return labelled("other", confidence)
+        return labelled(intent, confidence)  # type: ignore[arg-type]
 
-    def _best(self, normalised: str) -> tuple[str, float]:
-        probabilities = self._model.probabilities(normalised[:CLASSIFIED_CHARS])
+    @staticmethod
+    def _best(model: IntentModel, normalised: str) -> tuple[str, float]:
+        probabilities = model.probabilities(normalised[:CLASSIFIED_CHARS])
         best = max(range(len(probabilities)), key=probabilities.__getitem__)
-        return self._model.classes[best], float(probabilities[best])
-
-    def _fine(self, normalised: str) -> str:
-        fine, confidence = self._best(normalised)
-        return fine if confidence >= self._min_confidence else UNKNOWN_FINE
+        return model.classes[best], float(probabilities[best])

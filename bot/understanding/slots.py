@@ -98,10 +98,15 @@ def _qty_before(words: list[str], index: int, ordered: int) -> int:
     return 1
 
 
+# Words of a catalogue name that say nothing about which item it is ("with", "set of 4").
+_NAME_FILLER = frozenset({"with", "and", "for", "the", "set", "pack", "pair", "pairs", "from", "size", "one"})
+
+
 def items(text: str, order: Order) -> tuple[tuple[str, int], ...]:
     """(sku, qty) for each item of the order the text names, by sku or a word of its name."""
     words = re.findall(r"[\w-]+", text.lower())
-    names = {item.sku: {item.sku.lower()} | {w for w in re.findall(r"\w+", item.name.lower()) if len(w) >= 3}
+    names = {item.sku: {item.sku.lower()} | {w for w in re.findall(r"\w+", item.name.lower())
+                                             if len(w) >= 3 and w not in _NAME_FILLER}
              for item in order.items}
     # A name word of one item only says which item; one that several items share ("lamp" in
     # "Table lamp" and "Lamp shade") counts only when no item is named by a word of its own.

@@ -6,7 +6,9 @@ The words are in bot/words/wording.py, in every language we speak; these functio
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from datetime import datetime
+from typing import Any
 
 from bot.money.actions import Action
 from bot.shop.orders import Order
@@ -151,5 +153,15 @@ def _reason(slug: str, lang: str) -> str:
     return say(f"reason:{slug}", lang) if f"reason:{slug}" in TEXTS else slug.replace("_", " ")
 
 
-def close_message(summary: str | None, lang: str = "en") -> OutboundText:
+def close_message(outcomes: Sequence[Mapping[str, Any]], lang: str = "en") -> OutboundText:
+    """The close after a quiet spell, with what the conversation's actions came to (store/staff.py)."""
+    summary = "; ".join(_outcome(o, lang) for o in outcomes)
     return OutboundText(say("close", lang, summary=say("so_far", lang, summary=summary) if summary else ""))
+
+
+def _outcome(action: Mapping[str, Any], lang: str) -> str:
+    state = f"state:{action['status']}"
+    fields = {"order": action["order_id"], "state": say(state, lang) if state in TEXTS else action["status"]}
+    if action["kind"] == "refund":
+        return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
+    return say("summary:address", lang, **fields)

@@ -284,6 +284,33 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "so_far": {"en": "So far: {summary}. ", "es": "Hasta ahora: {summary}. ", "hi": "अब तक: {summary}। ",
                "hinglish": "Ab tak: {summary}. "},
+    # What a closed conversation's actions came to ("So far: refund of 25.00 USD on A-1042: done").
+    "summary:refund": {"en": "refund of {amount} {currency} on {order}: {state}",
+                       "es": "reembolso de {amount} {currency} del pedido {order}: {state}",
+                       "hi": "{order} पर {amount} {currency} का रिफ़ंड: {state}",
+                       "hinglish": "{order} par {amount} {currency} ka refund: {state}"},
+    "summary:address": {"en": "address change on {order}: {state}",
+                        "es": "cambio de dirección del pedido {order}: {state}",
+                        "hi": "{order} का पता बदलना: {state}", "hinglish": "{order} ka address change: {state}"},
+    "state:awaiting_confirmation": {"en": "not confirmed yet", "es": "sin confirmar todavía",
+                                    "hi": "अभी कन्फ़र्म नहीं हुआ", "hinglish": "abhi confirm nahi hua"},
+    "state:awaiting_approval": {"en": "waiting for our team", "es": "pendiente de revisión por nuestro equipo",
+                                "hi": "हमारी टीम की जाँच बाकी है", "hinglish": "team ka check baaki hai"},
+    "state:approved": {"en": "approved", "es": "aprobado", "hi": "मंज़ूर हो गया", "hinglish": "approve ho gaya"},
+    "state:executing": {"en": "processing", "es": "en proceso", "hi": "प्रोसेस हो रहा है",
+                        "hinglish": "process ho raha hai"},
+    "state:pending": {"en": "processing", "es": "en proceso", "hi": "प्रोसेस हो रहा है",
+                      "hinglish": "process ho raha hai"},
+    "state:done": {"en": "done", "es": "hecho", "hi": "हो गया", "hinglish": "ho gaya"},
+    "state:expired": {"en": "not confirmed", "es": "no confirmado", "hi": "कन्फ़र्म नहीं हुआ",
+                      "hinglish": "confirm nahi hua"},
+    "state:cancelled": {"en": "cancelled", "es": "cancelado", "hi": "रद्द", "hinglish": "cancel ho gaya"},
+    "state:rejected": {"en": "not approved", "es": "no aprobado", "hi": "मंज़ूर नहीं हुआ",
+                       "hinglish": "approve nahi hua"},
+    "state:refused": {"en": "no longer possible when checked again", "es": "ya no era posible al revisarlo de nuevo",
+                      "hi": "दोबारा जाँचने पर अब संभव नहीं था", "hinglish": "dobara check karne par ab possible nahi tha"},
+    "state:failed": {"en": "did not go through", "es": "no se completó", "hi": "नहीं हो पाया",
+                     "hinglish": "nahi ho paya"},
     # The templated rung's flows: the questions it asks and its answers (bot/rungs/templated.py).
     "which_order": {"en": "Which order is it about? Send the order number, for example {example}.",
                     "es": "¿De qué pedido se trata? Envía el número de pedido, por ejemplo {example}.",
@@ -338,20 +365,20 @@ TEXTS: dict[str, dict[str, str]] = {
                               "ke inbox mein 6-digit code bheja gaya hai. Code kya hai?"},
     # Past the code limit (bot/agent/codes.py): said as it is, still worded for a stranger ("if ...
     # is your order"), with what to do meanwhile.
-    "code_limit": {"en": "If {order} is your order, codes for it have already gone to that account's inbox in "
-                         "the last hour, so I can't send another for {minutes} minutes. What is the 6-digit code "
-                         "in the latest message? Or write \"person\" to reach our team.",
-                   "es": "Si {order} es tu pedido, ya se enviaron códigos a la bandeja de entrada de esa cuenta en "
-                         "la última hora, así que no puedo enviar otro hasta dentro de {minutes} minutos. ¿Cuál es "
-                         "el código de 6 cifras del último mensaje? O escribe \"persona\" para hablar con nuestro "
-                         "equipo.",
-                   "hi": "अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में कोड भेजे जा चुके "
-                         "हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश में 6 अंकों का कोड "
-                         "क्या है? या हमारी टीम से बात करने के लिए \"person\" लिखें।",
-                   "hinglish": "Agar {order} aapka order hai, to pichhle ek ghante mein us account ke inbox mein "
-                               "code bheje ja chuke hain, isliye main {minutes} minute tak naya code nahi bhej "
-                               "sakta. Latest message mein 6-digit code kya hai? Ya team se baat karne ke liye "
-                               "\"person\" likhiye."},
+    "code_limit": {"en": "No new code yet: if {order} is your order, codes for it have already gone to that "
+                         "account's inbox in the last hour, so I can't send another for {minutes} minutes. What "
+                         "is the 6-digit code in the latest message? Or write \"person\" to reach our team.",
+                   "es": "Aún no hay código nuevo: si {order} es tu pedido, ya se enviaron códigos a la bandeja de "
+                         "entrada de esa cuenta en la última hora, así que no puedo enviar otro hasta dentro de "
+                         "{minutes} minutos. ¿Cuál es el código de 6 cifras del último mensaje? O escribe \"hablar "
+                         "con una persona\" y te atenderá alguien de nuestro equipo.",
+                   "hi": "अभी नया कोड नहीं: अगर {order} आपका ऑर्डर है, तो पिछले एक घंटे में उस खाते के इनबॉक्स में "
+                         "कोड भेजे जा चुके हैं, इसलिए मैं {minutes} मिनट तक नया कोड नहीं भेज सकता। सबसे नए संदेश "
+                         "में 6 अंकों का कोड क्या है? या हमारी टीम से बात करने के लिए \"व्यक्ति से बात\" लिखें।",
+                   "hinglish": "Abhi naya code nahi: agar {order} aapka order hai, to pichhle ek ghante mein us "
+                               "account ke inbox mein code bheje ja chuke hain, isliye main {minutes} minute tak "
+                               "naya code nahi bhej sakta. Latest message mein 6-digit code kya hai? Ya team se "
+                               "baat karne ke liye \"insaan se baat\" likhiye."},
     "code_wrong": {"en": "That code doesn't match. What is the 6-digit code in the latest message in your inbox?",
                    "es": "Ese código no coincide. ¿Cuál es el código de 6 cifras del último mensaje en tu bandeja?",
                    "hi": "यह कोड मेल नहीं खाता। आपके इनबॉक्स के सबसे नए संदेश में 6 अंकों का कोड क्या है?",
@@ -420,13 +447,13 @@ TEXTS: dict[str, dict[str, str]] = {
               "write \"person\" and our team will check with the payment provider.",
         "es": "Reembolsos del pedido {order}: {lines}. Ya han salido de nuestra parte y vuelven al método de pago "
               "original; el banco puede tardar unos días laborables en mostrarlos. Si pasado ese tiempo no lo "
-              "ves, escribe \"persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
-        "hi": "ऑर्डर {order} के रिफंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस जाते "
-              "हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"person\" लिखें और हमारी "
-              "टीम भुगतान प्रदाता से पता करेगी।",
+              "ves, escribe \"hablar con una persona\" y nuestro equipo lo revisará con el proveedor de pagos.",
+        "hi": "ऑर्डर {order} के रिफ़ंड: {lines}। ये हमारी तरफ़ से भेजे जा चुके हैं और उसी भुगतान तरीके में वापस "
+              "जाते हैं; बैंक में दिखने में कुछ कार्यदिवस लग सकते हैं। अगर तब तक न दिखे, तो \"व्यक्ति से बात\" लिखें "
+              "और हमारी टीम भुगतान प्रदाता से पता करेगी।",
         "hinglish": "Order {order} ke refund: {lines}. Yeh hamari taraf se bhej diye gaye hain aur usi payment "
                     "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
-                    "tak na dikhe, to \"person\" likhiye aur hamari team payment provider se check karegi.",
+                    "tak na dikhe, to \"insaan se baat\" likhiye aur hamari team payment provider se check karegi.",
     },
     # A refund paid longer ago than the policy's arrival days (bot/money/policy.py refund_arrival).
     "refund_overdue": {
@@ -478,11 +505,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "guard:refused_verify": {"en": "First I need to make sure it's you: send me your order number and I'll email "
                                    "a code to the account's inbox.",
                              "es": "Primero tengo que comprobar que eres tú: envíame el número de pedido y mandaré "
-                                   "un código al correo de la cuenta.",
-                             "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के ईमेल पर "
-                                   "एक कोड भेजूँगा।",
+                                   "un código a la bandeja de entrada de la cuenta.",
+                             "hi": "पहले मुझे पक्का करना होगा कि आप ही हैं: अपना ऑर्डर नंबर भेजें, मैं खाते के इनबॉक्स "
+                                   "में एक कोड भेजूँगा।",
                              "hinglish": "Pehle mujhe confirm karna hoga ki aap hi ho: apna order number bhejiye, "
-                                         "main account ke email par code bhejunga."},
+                                         "main account ke inbox mein code bhejunga."},
     "guard:refused_other": {"en": "I couldn't do that, and nothing was changed.",
                             "es": "No he podido hacerlo y no se ha cambiado nada.",
                             "hi": "मैं यह नहीं कर पाया, और कुछ भी नहीं बदला गया।",

@@ -11,6 +11,7 @@ from channels.slack.config import SlackConfig
 from channels.slack.desk import StaffDesk
 
 COMMAND = "/supportbot"
+MAX_CUSTOMER_ID = 64
 USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets it, "
          "`/supportbot intents` shows what the agent handles, `/supportbot intents all|refund,order_status,...` "
          "sets it, `/supportbot brake` shows the refund brake, `/supportbot brake off` clears it, "
@@ -38,6 +39,11 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
         case "stats", []:
             return await desk.stats()
         case "forget", [customer_id]:
+            # Customer ids are short and printable; a NUL or a control character would reach
+            # Postgres and fail after Slack's ack, so such an id is simply no customer.
+            if not (customer_id.isprintable() and len(customer_id) <= MAX_CUSTOMER_ID):
+                shown = customer_id[:MAX_CUSTOMER_ID].encode("unicode_escape").decode()
+                return f"No customer {shown}; nothing was deleted."
             return await desk.forget(staff_id, customer_id)
     return USAGE
 

@@ -28,6 +28,10 @@ MAX_ID = 256
 """Ids and phone keys are indexed in Postgres, whose index rows stop near 2,700 bytes; Meta's are
 under 100 characters."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
+PRUNE_DEPTH = 100
+"""Deeper than this, a body's values are cut before json reads it (`pruned`): Python's json gives
+up near 1,000 levels for the whole body, which would cost every message in it."""
+_JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
 class Unreadable(ValueError):
@@ -248,6 +252,37 @@ def parse_webhook(document: Any, served_numbers: Collection[str], *, careful: bo
                 except (ValidationError, TypeError, Unreadable) as exc:
                     batch.problems.append(f"status skipped: {_short(exc)}")
     return batch
+
+
+def pruned(body: bytes, depth: int = PRUNE_DEPTH) -> bytes:
+    """The body with every value that starts deeper than `depth` replaced by null, strings left
+    alone. A message that held one is then still too deep for `_storable` (depth > MAX_DEPTH) and
+    is recorded as invalid, and the rest of its batch can be read. Linear: one regex pass."""
+    parts, level, kept_to, cut_at = [], 0, 0, -1
+    for token in _JSON_TOKENS.finditer(body):
+        bracket = token.group()
+        if bracket in (b"[", b"{"):
+            level += 1
+            if level == depth + 1:
+                cut_at = token.start()
+        elif bracket in (b"]", b"}"):
+            if level == depth + 1 and cut_at >= 0:
+                parts += [body[kept_to:cut_at], b"null"]
+                kept_to, cut_at = token.end(), -1
+            level -= 1
+    parts.append(body[kept_to:])
+    return b"".join(parts)
+
+
+def has_envelope(document: Any) -> bool:
+    """Whether a decoded body has Meta's envelope: entry[].changes[].value as objects."""
+    entries = document.get("entry") if isinstance(document, dict) else None
+    for entry in entries if isinstance(entries, list) else []:
+        changes = entry.get("changes") if isinstance(entry, dict) else None
+        for change in changes if isinstance(changes, list) else []:
+            if isinstance(change, dict) and isinstance(change.get("value"), dict):
+                return True
+    return False
 
 
 def is_unusual(body: bytes) -> bool:

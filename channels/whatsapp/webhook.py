@@ -17,7 +17,7 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from bot.types import InboundBatch
-from channels.whatsapp.payloads import is_unusual, parse_webhook
+from channels.whatsapp.payloads import has_envelope, is_unusual, parse_webhook, pruned
 from channels.whatsapp.signature import verify_signature
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,17 @@ class WhatsAppWebhook:
             log.warning("whatsapp webhook: bad or missing signature (%d bytes)", len(raw))
             return web.Response(status=401, text="invalid signature")
         try:
-            document = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
-            batch = parse_webhook(document, self.served_numbers, careful=is_unusual(raw))
+            try:
+                batch = parse_webhook(_json(raw), self.served_numbers, careful=is_unusual(raw))
+            except RecursionError:
+                # One message nested past what json (or anything after it) can read must not cost
+                # the others: read the body again with its deepest values cut. Meta's envelope
+                # around nothing readable is still a 200 (a 400 is retried for days); a body
+                # without that envelope is a 400.
+                document = _json(pruned(raw))
+                batch = parse_webhook(document, self.served_numbers, careful=True)
+                if not has_envelope(document):
+                    raise
         except (ValueError, ValidationError, RecursionError) as exc:
             reason = _reason(exc)
             log.warning("whatsapp webhook: malformed body: %s", reason)
@@ -66,6 +75,10 @@ class WhatsAppWebhook:
         if batch.messages or batch.statuses:
             await self.accept(batch)
         return web.Response(text="ok")
+
+
+def _json(raw: bytes) -> object:
+    return json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
 
 
 def _no_constant(name: str) -> float:

@@ -3,7 +3,7 @@
 // Every action posts to a stand-in's control endpoint, which signs what reaches the web app.
 "use strict";
 
-const view = { state: null, drafts: new Map(), chosenStaff: null, drawn: {} };
+const view = { state: null, drafts: new Map(), dismissed: new Set(), chosenStaff: null, drawn: {} };
 
 function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -205,9 +205,48 @@ function renderChannel(slack) {
   document.getElementById("channel-name").textContent = `# ${slack.channel}`;
   const notes = slack.notes.slice(-4).map((note) => el("div", { class: "note" },
     el("span", { class: "only-you" }, note.user ? `only ${staffName(note.user)} sees this` : "only you see this"),
-    note.view ? el("div", {}, `modal opened: ${note.view.title?.text || "view"} (the console does not submit modals)`)
-      : mrkdwn(note.text)));
-  document.getElementById("notes").replaceChildren(...notes);
+    mrkdwn(note.text)));
+  const modals = slack.views.filter((v) => !view.dismissed.has(v.id)).map(renderModal);
+  document.getElementById("notes").replaceChildren(...modals, ...notes);
+  const typing = document.activeElement?.getAttribute?.("data-draft");
+  if (typing) document.querySelector(`[data-draft="${CSS.escape(typing)}"]`)?.focus();
+}
+
+// A modal the bot opened (Reject asks why): its inputs, Submit as the chosen staff member, or Cancel.
+function renderModal(modal) {
+  const fields = [];
+  const form = el("form", { class: "modal" }, el("div", { class: "modal-title" }, String(modal.title?.text || "")));
+  form.setAttribute("data-view-id", modal.id);
+  for (const block of modal.blocks || []) {
+    if (block.type === "input" && block.element?.type === "plain_text_input") {
+      const key = `${modal.id}:${block.block_id}`;
+      const input = el(block.element.multiline ? "textarea" : "input", {
+        class: "modal-input", value: view.drafts.get(key) || "",
+      });
+      input.setAttribute("data-draft", key);
+      input.setAttribute("data-block-id", block.block_id);
+      input.addEventListener("input", () => view.drafts.set(key, input.value));
+      fields.push({ block, input, key });
+      form.append(el("label", { class: "modal-label" }, String(block.label?.text || block.block_id), input));
+    } else if (block.type === "section" || block.type === "header" || block.type === "context") {
+      form.append(renderBlock(block, null));
+    }
+  }
+  const cancel = el("button", { type: "button", class: "quiet" }, String(modal.close?.text || "Cancel"));
+  cancel.addEventListener("click", () => { view.dismissed.add(modal.id); render(true); });
+  form.append(el("div", { class: "modal-actions" },
+    el("button", { type: "submit", class: "block-button primary" }, String(modal.submit?.text || "Submit")), cancel));
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const values = {};
+    for (const { block, input } of fields) {
+      values[block.block_id] = { [block.element.action_id]: input.value };
+    }
+    const answer = await post("/_sandbox/slack/submit", { user_id: currentStaff(), view_id: modal.id, values });
+    if (answer && answer.body) flash(`the app answered: ${answer.body}`);  // e.g. "say why"
+    else for (const { key } of fields) view.drafts.delete(key);
+  });
+  return form;
 }
 
 function currentStaff() {
@@ -229,12 +268,19 @@ function renderStaff(staff) {
 // accepted: the Graph API took it and Meta has not reported a status (callbacks may be off).
 const TICKS = { accepted: "·", sent: "✓", delivered: "✓✓", read: "✓✓", failed: "!" };
 
+// A phone number (digits, maybe spaced or with +) or a username-only customer's user id ("US.…").
 function customerNumber() {
-  return document.getElementById("number").value.replace(/[^0-9]/g, "");
+  const typed = document.getElementById("number").value.trim();
+  return /^[+\d\s()-]+$/.test(typed) ? typed.replace(/[^0-9]/g, "") : typed;
+}
+
+function customerField() {
+  const who = customerNumber();
+  return /^\d+$/.test(who) ? { from: who } : { user_id: who };
 }
 
 function tap(replyId) {
-  return () => post("/_sandbox/whatsapp/inbound", { from: customerNumber(), interactive_id: replyId });
+  return () => post("/_sandbox/whatsapp/inbound", { ...customerField(), interactive_id: replyId });
 }
 
 function renderBubble(message) {
@@ -282,6 +328,8 @@ function renderSide(state) {
   if (op.available && op.mode) {
     mode.textContent = `in force: ${op.mode.in_force} · floor ${op.mode.floor} · automatic ${op.mode.automatic}`;
     mode.setAttribute("data-mode", op.mode.in_force);
+    const choice = document.getElementById("mode-choice");
+    if (!view.modeChosen) choice.value = op.mode.floor;  // until someone picks another
   } else {
     mode.textContent = op.error ? `database unavailable (${op.error})` : "not connected to the bot's database";
   }
@@ -329,9 +377,10 @@ function wire() {
     const text = input.value;
     if (!text.trim() || !customerNumber()) return;
     input.value = "";
-    await post("/_sandbox/whatsapp/inbound", { from: customerNumber(), text });
+    await post("/_sandbox/whatsapp/inbound", { ...customerField(), text });
   });
   document.getElementById("staff").addEventListener("change", (e) => { view.chosenStaff = e.target.value; });
+  document.getElementById("mode-choice").addEventListener("change", () => { view.modeChosen = true; });
   document.getElementById("mode-set").addEventListener("click", () => post("/_sandbox/slack/command", {
     user_id: currentStaff(), text: `mode ${document.getElementById("mode-choice").value}`,
     channel: view.state?.slack.channel,

@@ -82,3 +82,41 @@ def test_a_shop_without_articles_is_refused(tmp_path: Path):
         assert "no articles" in str(exc)
     else:
         raise AssertionError("a shop without articles must not be measured as if it had some")
+
+
+# --- The figures reached (evals/frozen/FIGURES.md, "Second shop"): a drop below them fails.
+# The scripted customer is seeded and the templated rung has no model, so a run repeats itself;
+# the scenario floor leaves two scenarios' room for a trial the loaded machine breaks (a port,
+# a timeout), never for a class of failure.
+SCENARIO_PASS1_FLOOR = 0.70  # reached: 0.726 at k=4 (77 of 106 scenarios), no flaky scenario
+RECALL_AT_3_FLOOR, RECALL_AT_1_FLOOR, FALSE_ANSWER_CEILING = 0.93, 0.73, 0.47
+
+
+def test_the_second_shop_passes_on_the_templated_rung_at_the_level_reached(tmp_path, capsys):
+    from evals.cli import run_command
+    from supportbot.cli import build_parser
+    from supportbot.settings import Settings
+    from tests.conftest import PG_ADMIN, REDIS_URL
+
+    settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)
+    run_command(settings, build_parser().parse_args(
+        ["eval", "--scenarios", str(SCENARIOS), "--k", "1", "--concurrency", "3", "--fresh", "reset",
+         "--out", str(tmp_path)]))
+    summary = json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))
+    assert summary["scenarios"] == len(list(SCENARIOS.glob("*.json")))
+    assert summary["policy_breaks"] == 0
+    assert summary["pass1"] >= SCENARIO_PASS1_FLOOR, (tmp_path / "report.md").read_text(encoding="utf-8")
+
+
+async def test_the_second_shops_questions_are_found_at_the_level_reached(db, settings):
+    async with db.acquire() as conn:
+        await replace_all(conn, shop_articles(SHOP2 / "shop.json"), "fixture")
+    repo = ArticleRepository(db, settings.public_base_url, settings.help_min_score)
+
+    async def search(question: str):
+        return await repo.search(question, TOP, min_score=0.0)
+
+    report = await evaluate(search, load_cases(QUESTIONS), settings.help_min_score)
+    assert report.recall_at_3 >= RECALL_AT_3_FLOOR, report.summary()
+    assert report.recall_at_1 >= RECALL_AT_1_FLOOR, report.summary()
+    assert report.false_answer_rate <= FALSE_ANSWER_CEILING, report.summary()

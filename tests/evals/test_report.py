@@ -8,7 +8,7 @@ import re
 from html.parser import HTMLParser
 
 from evals.metrics import summarise
-from evals.report import html_report, write_report
+from evals.report import by_intent_and_language, html_report, write_report
 
 HOSTILE = '<script>window.__pwned=1</script><img src=x onerror="alert(1)">'
 
@@ -77,6 +77,12 @@ def test_no_text_from_a_trial_becomes_markup():
     assert not [a for _, a in tags if any(name.startswith("on") for name in a)]
     assert all(attrs.get("src", "").startswith("data:image/png") for tag, attrs in tags if tag == "img")
     assert "<svg" in page  # no PNG: the curve is drawn inline
+
+
+def test_the_language_recorded_on_the_row_wins_over_the_tag():
+    rows = [row("r", True) | {"language": "hinglish", "tags": []}]
+    _, languages, cells = by_intent_and_language(rows)
+    assert languages == ["hinglish"] and cells[("refund", "hinglish")] == (1, 1)
 
 
 def test_write_report_puts_the_page_beside_the_markdown(tmp_path):

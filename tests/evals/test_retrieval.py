@@ -18,7 +18,7 @@ async def test_recall_at_3_and_false_answer_rate_at_the_configured_floor(db, set
     repo = ArticleRepository(db, settings.public_base_url, settings.help_min_score)
     cases = load_cases()
     assert len([c for c in cases if c.slug]) >= 40 and len([c for c in cases if not c.slug]) >= 10
-    assert {c.lang for c in cases} == {"en", "es", "hi", "hinglish"}
+    assert {c.lang for c in cases} == {"en", "es", "hi", "hinglish", "ta", "bn"}
 
     async def search(question: str):
         return await repo.search(question, TOP, min_score=0.0)

@@ -50,6 +50,40 @@ async def test_the_state_shows_both_sides_of_the_chat_in_order(sandbox: TestClie
     assert customer["webhook_status"] == 200  # the signed webhook reached our app
 
 
+async def test_a_username_only_customer_is_shown_by_user_id(sandbox: TestClient, receiver: Any) -> None:
+    await sandbox.post("/_sandbox/whatsapp/inbound", json={"user_id": "US.1349", "text": "hi"})
+    body = {"messaging_product": "whatsapp", "recipient": "US.1349", "type": "text", "text": {"body": "hello"}}
+    await sandbox.post("/v21.0/100000000000001/messages", json=body, headers=GRAPH_AUTH)
+    state = await (await sandbox.get("/_sandbox/console/state")).json()
+    assert [(m["wa_id"], m["text"]) for m in state["phone"]["messages"]] == [("US.1349", "hi"), ("US.1349", "hello")]
+
+
+async def test_a_modal_the_bot_opened_is_in_the_state_until_submitted(sandbox: TestClient) -> None:
+    view = {"type": "modal", "title": {"type": "plain_text", "text": "Reject refund"}, "blocks": []}
+    await sandbox.post("/api/views.open", json={"trigger_id": "1.2.x", "view": view},
+                       headers={"Authorization": "Bearer xoxb-t"})
+    state = await (await sandbox.get("/_sandbox/console/state")).json()
+    assert [v["title"]["text"] for v in state["slack"]["views"]] == ["Reject refund"]
+
+
+async def test_templates_and_lists_are_shown_as_the_phone_would(sandbox: TestClient) -> None:
+    template = {"messaging_product": "whatsapp", "to": "15551230001", "type": "template", "template": {
+        "name": "support_update", "language": {"code": "en"},
+        "components": [{"type": "body", "parameters": [{"type": "text", "text": "Your refund was approved."}]}]}}
+    menu = {"messaging_product": "whatsapp", "to": "15551230001", "type": "interactive", "interactive": {
+        "type": "list", "body": {"text": "Which order?"}, "action": {"button": "Orders", "sections": [
+            {"title": "Your orders", "rows": [{"id": "order:A-1042", "title": "A-1042", "description": "Plates"}]}]}}}
+    for body in (template, menu):
+        sent = await sandbox.post("/v21.0/100000000000001/messages", json=body, headers=GRAPH_AUTH)
+        assert sent.status == 200, await sent.text()
+    shown = (await (await sandbox.get("/_sandbox/console/state")).json())["phone"]["messages"]
+    assert shown[0]["kind"] == "template" and shown[0]["template"] == {
+        "name": "support_update", "language": "en", "params": ["Your refund was approved."]}
+    assert shown[1]["kind"] == "list" and shown[1]["list_button"] == "Orders"
+    assert shown[1]["sections"] == [{"title": "Your orders", "rows": [
+        {"id": "order:A-1042", "title": "A-1042", "description": "Plates"}]}]
+
+
 async def test_statuses_meta_sent_back_are_shown_on_the_bot_message(sandbox: TestClient, receiver: Any) -> None:
     await sandbox.post("/_sandbox/whatsapp/config", json={"status_callbacks": True})
     await sandbox.post("/v21.0/100000000000001/messages", json=_text_to("15551230001", "hello"), headers=GRAPH_AUTH)

@@ -233,3 +233,36 @@ async def test_bolt_accepts_click_and_command(
     assert (click["status"], command["status"]) == (200, 200)
     assert seen[0]["actions"][0]["value"] == "R-1"
     assert seen[1]["text"] == "stats"
+
+
+MODAL = {"type": "modal", "callback_id": "refund_reject_reason", "private_metadata": '{"action_id": 7}',
+         "title": {"type": "plain_text", "text": "Reject refund"},
+         "blocks": [{"type": "input", "block_id": "reason", "label": {"type": "plain_text", "text": "Reason"},
+                     "element": {"type": "plain_text_input", "action_id": "reason"}}]}
+
+
+async def test_a_modal_the_bot_opened_is_submitted_as_a_signed_view_submission(
+    sandbox: TestClient, receiver: Any
+) -> None:
+    client = AsyncWebClient(token="xoxb-test", base_url=str(sandbox.make_url("/api/")))
+    opened = await client.views_open(trigger_id="1.2.x", view=MODAL)
+    view_id = opened["view"]["id"]
+    views = await (await sandbox.get("/_sandbox/slack/views")).json()
+    assert [v["id"] for v in views] == [view_id] and views[0]["callback_id"] == "refund_reject_reason"
+
+    answer = await sandbox.post("/_sandbox/slack/submit", json={
+        "user_id": "U0APPROVER", "view_id": view_id, "values": {"reason": {"reason": "<b>not broken</b>"}}})
+    assert (await answer.json())["status"] == 200
+    [request] = receiver.on("/slack/events")
+    payload = form_payload(request.body)
+    assert payload["type"] == "view_submission" and payload["user"]["id"] == "U0APPROVER"
+    assert payload["view"]["private_metadata"] == '{"action_id": 7}'
+    assert payload["view"]["state"]["values"] == {
+        "reason": {"reason": {"type": "plain_text_input", "value": "<b>not broken</b>"}}}
+    # Submitted, the modal closes.
+    assert await (await sandbox.get("/_sandbox/slack/views")).json() == []
+
+
+async def test_an_unknown_modal_cannot_be_submitted(sandbox: TestClient, receiver: Any) -> None:
+    answer = await sandbox.post("/_sandbox/slack/submit", json={"user_id": "U1", "view_id": "V0NONE", "values": {}})
+    assert answer.status == 400 and receiver.on("/slack/events") == []

@@ -3,6 +3,7 @@ from the bot's database by supportbot/console.py."""
 
 from __future__ import annotations
 
+import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from supportbot.console import DatabaseOperatorView, console_config
@@ -41,3 +42,15 @@ def test_the_console_acts_as_the_approvers_and_one_who_is_not(settings):
     people = console_config(settings).people()
     assert [(p["id"], p["approver"]) for p in people] == [("U0APPROVER", True), ("U0SECOND", True),
                                                           ("U0NOTAPPROVER", False)]
+
+
+def test_without_chromium_the_browser_tests_skip_saying_how_to_get_it_except_on_ci(monkeypatch, tmp_path):
+    import tests.browser as browser
+
+    monkeypatch.setattr(browser, "CHROMIUM", tmp_path / "chromium")
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match="make browser"):
+        next(browser.chromium_or_skip())
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="chromium-driver"):
+        next(browser.chromium_or_skip())

@@ -6,6 +6,7 @@ cannot prove (money moved once, no model call), the stand-ins and the database.
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -28,6 +29,13 @@ def chromium() -> Iterator[Any]:
 async def bot(settings, ports, db, redis, shop) -> AsyncIterator[Stack]:
     """The LLM agent on (the scripted model answers), the console in front of it."""
     async with console_stack(settings.model_copy(update={"bot_mode": "full"}), ports) as stack:
+        yield stack
+
+
+@pytest.fixture
+async def templated(settings, ports, db, redis, shop) -> AsyncIterator[Stack]:
+    """No model at all: the templated rung answers from live data."""
+    async with console_stack(settings, ports) as stack:
         yield stack
 
 
@@ -75,6 +83,22 @@ async def test_a_75_refund_is_approved_by_clicking_in_the_staff_channel(bot, pag
     await page.text_of("#channel", "Approved by")
     await page.text_of("#refunds", "75.00 USD on A-1042")
     assert [r["amount"] for r in await refunds(bot)] == ["75.00"]
+
+
+async def test_a_refund_rejected_with_a_reason_typed_in_the_modal(bot, page, db):
+    await script(bot, *THREE_PLATES)
+    await page.type_and_send(THREE_PLATES_TEXT)
+    await page.tap("Yes")
+    await page.text_of("#channel", "Refund approval: 75.00 USD")
+    await page.act_as(APPROVER)
+    await page.click_card("Reject", "Refund approval: 75.00 USD")
+    await page.type_in("#notes .modal textarea", "the photo shows one plate, not three")
+    await page.screenshot("reason")
+    await page.click_in("#notes .modal button[type=submit]")
+    await page.bubble("bot", "the photo shows one plate, not three")
+    await page.text_of("#channel", "Rejected by")
+    assert await db.fetchval("SELECT status FROM actions") == "rejected"
+    assert await refunds(bot) == []
 
 
 async def test_a_take_over_and_a_thread_reply_reach_the_phone(bot, page, db):
@@ -131,3 +155,25 @@ async def test_a_hostile_customer_message_is_shown_as_text(bot, page, db):
 
 async def _conversation_mode(db, mode: str) -> bool:
     return await db.fetchval("SELECT mode FROM conversations") == mode
+
+
+async def test_a_new_number_reads_its_code_in_the_outbox_and_a_payment_timeout_is_processing(
+        chromium, templated, db, request):
+    page = Console(chromium, templated.sandbox_url, request.node.name.removeprefix("test_"))
+    await page.open("15559990000")
+    await page.click("fault-payments")  # the provider commits refunds but its answers never arrive
+    await page.type_and_send("I want a refund for A-1042")
+    await page.bubble("bot", "To make sure it's you")
+    outbox = await page.text_of("#emails", "asha@example.com")
+    code = re.search(r"\b(\d{6})\b", outbox).group(1)  # the account owner's inbox, in the side panel
+    await page.type_and_send(code)
+    await page.bubble("bot", "that's you confirmed")
+    await page.type_and_send("one plate")
+    await page.bubble("bot", "What was wrong with it")
+    await page.type_and_send("it arrived broken")
+    await page.tap("Yes")
+    await page.bubble("bot", "is processing")  # the payment's outcome is unknown: pending, not done
+    await page.text_of("#refunds", "25.00 USD on A-1042")  # the provider did make it
+    state = await templated.sandbox("GET", "/_sandbox/console/state")
+    assert state["faults"]["payments"]["timeout_after_commit"] == 1
+    print(f"screenshot: {await page.screenshot('end')}")

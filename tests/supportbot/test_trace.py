@@ -7,6 +7,7 @@ import sys
 
 import pytest
 
+from bot.agent.prompt import system_prompt
 from store.pool import open_connection
 from store.traces import read_trace
 from supportbot.trace import missing, render
@@ -29,6 +30,13 @@ async def test_a_run_reads_back_in_order(agent, db, database_url):
         assert await read_trace(conn, run_id + 999) is None
     lines = text.splitlines()
     assert lines[0].startswith(f"run {run_id}: conversation") and "agent/system_v1" in lines[0]
+    # The run names the prompt_versions row it answered with: the shipped prompt, added at worker start.
+    version = await db.fetchrow("SELECT p.id, p.label, p.system_prompt FROM runs r "
+                                "JOIN prompt_versions p ON p.id = r.prompt_version_id WHERE r.id = $1", run_id)
+    assert version["label"] == "system_v1" and version["system_prompt"] == system_prompt()
+    assert f"(prompt version {version['id']})" in lines[0]
+    llm_request = await db.fetchval("SELECT request FROM steps WHERE run_id = $1 AND kind = 'llm' LIMIT 1", run_id)
+    assert llm_request["prompt_version_id"] == version["id"]
     assert "mode full; customer C-1" in lines[1]
     assert "customer [refund/low]: Where is my order" in text
     order = [next(i for i, line in enumerate(lines) if marker in line)

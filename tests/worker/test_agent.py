@@ -267,12 +267,14 @@ async def test_a_model_that_hears_self_harm_hands_off_urgently_with_the_caring_r
 
 async def test_a_yes_beside_a_self_harm_message_is_not_a_confirmation(agent, db):
     await script(agent, *T9)
-    customer = agent.customer("447700900123")
+    customer = agent.customer()
     await customer.say(T9_TEXT)
     await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to())[-1].startswith("Refund 25.00")  # a refund waits for a yes
     await customer.say("I don't want to live anymore")
     await customer.say("yes")
     await run_burst_worker(agent.settings)
     assert await refunds(agent) == []
-    assert texts(await agent.sent_to("447700900123"))[-2].startswith("I'm really sorry you're feeling like this")
+    after = texts(await agent.sent_to())[2:]  # after the status line and the refund question
+    assert after[0].startswith("I'm really sorry you're feeling like this"), after
     assert await db.fetchval("SELECT priority FROM handoffs") == "urgent"

@@ -134,3 +134,24 @@ async def test_an_overdue_refund_goes_to_a_person_with_the_facts(stack, db, now)
     assert "should have shown by" in told and expected in told and "person" in told, said
     reason = await db.fetchval("SELECT reason FROM handoffs ORDER BY id DESC LIMIT 1")
     assert "A-1042" in reason and "25.00" in reason and expected in reason, reason
+
+
+async def test_the_whole_order_asked_back_in_so_many_words_is_a_whole_order_claim(stack, db):
+    ask = await turn(stack, "all three plates on A-1042 came stained, the whole order is ruined")
+    assert await db.fetchval("SELECT reason FROM handoffs") is None
+    assert ask.startswith("Refund 80.00 for 3 × Stoneware plate")  # 75.00 and the 5.00 delivery fee
+
+
+async def test_a_general_question_about_refund_timing_is_answered_from_the_help_centre(stack, db):
+    answer = await turn(stack, "general sawaal: refund ke kitne din mein paisa wapas aata hai?")
+    assert answer.startswith("Hamare help centre se") or answer.startswith("From our help centre")
+
+
+async def test_a_fault_on_a_named_order_is_a_claim_whatever_else_the_message_says(stack, db):
+    ask = await turn(stack, "How could a new plate come like this?! One plate from A-1042 is cracked, sort it out")
+    assert ask.startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
+
+
+async def test_what_delivery_costs_is_a_question_for_the_help_centre_not_a_status(stack, db):
+    answer = await turn(stack, "how much is the delivery charge, is it ever free?")
+    assert "From our help centre" in answer

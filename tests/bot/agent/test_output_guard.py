@@ -30,6 +30,9 @@ VERIFIED = [("verify_code", {"status": "verified"})]
     "Tu pedido A-1043 llega hoy.",
     "आपका ऑर्डर आज पहुँचेगा।",
     "Aapka order aaj deliver hoga.",
+    "உங்கள் ரீஃபண்ட் இன்னும் செய்யப்படவில்லை.",  # not yet refunded
+    "আপনার রিফান্ড এখনও করা হয়নি।",  # not yet refunded
+    "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",  # will be, once confirmed
 ])
 def test_an_honest_reply_passes_unchanged(text):
     checked = check_reply(text, NOTHING, "en")
@@ -55,6 +58,14 @@ def test_an_honest_reply_passes_unchanged(text):
     ("Maine aapka address change kar diya hai.", "hinglish"),
     ("Aapka order cancel kar diya gaya hai.", "hinglish"),
     ("Aap verify ho gaye ho.", "hinglish"),
+    ("உங்கள் ரீஃபண்ட் செய்யப்பட்டது.", "ta"),
+    ("உங்கள் முகவரி மாற்றப்பட்டது.", "ta"),
+    ("உங்கள் ஆர்டர் ரத்து செய்யப்பட்டது.", "ta"),
+    ("நீங்கள் சரிபார்க்கப்பட்டீர்கள்.", "ta"),
+    ("আপনার রিফান্ড করা হয়েছে।", "bn"),
+    ("আপনার ঠিকানা বদলানো হয়েছে।", "bn"),
+    ("আপনার অর্ডার বাতিল করা হয়েছে।", "bn"),
+    ("আপনার পরিচয় যাচাই করা হয়েছে।", "bn"),
 ])
 def test_a_claimed_outcome_the_run_did_not_produce_is_replaced_by_what_happened(text, lang):
     checked = check_reply(text, NOTHING, lang)

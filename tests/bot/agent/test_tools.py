@@ -238,6 +238,37 @@ async def test_address_changes_only_before_shipping(services, db, status, allowe
     assert (result.get("status") == "awaiting_confirmation") is allowed
 
 
+async def test_a_whole_order_token_can_be_issued(services, db):
+    # The token of a whole-order check carries the delivery fee; issuing it must decide the
+    # same whole-order claim again, not the bare items (which come to 5.00 less).
+    cid = await conversation(db, "15551230001")
+    check = await run_tool("check_refund", {"order_id": "A-1042", "items": [], "reason": "damaged",
+                                            "whole_order": True}, ctx(services, cid, phone_customer="C-1"))
+    assert check["amount"] == "80.00"
+    issued = await run_tool("issue_refund", {"token": check["token"]}, ctx(services, cid, phone_customer="C-1"))
+    assert issued.get("status") == "awaiting_confirmation", issued
+    assert await db.fetchval("SELECT amount FROM actions") == 80
+
+
+async def test_a_whole_order_token_proposes_the_fee_too_and_nothing_once_the_order_changed(services, db):
+    cid = await conversation(db, "15551230001")
+    asked = {"order_id": "A-1042", "reason": "damaged", "whole_order": True}
+    check = await run_tool("check_refund", asked, ctx(services, cid, phone_customer="C-1"))
+    assert check["amount"] == "80.00"  # three plates and the 5.00 delivery fee
+    proposed = await run_tool("issue_refund", {"token": check["token"]}, ctx(services, cid, phone_customer="C-1"))
+    assert proposed["status"] == "awaiting_confirmation"
+    assert await db.fetchval("SELECT amount FROM actions WHERE id = $1", proposed["action_id"]) == 80
+    # A plate refunded meanwhile: the whole order is now two plates and the fee, not the token's.
+    await db.execute("DELETE FROM actions")
+    check = await run_tool("check_refund", asked, ctx(services, cid, phone_customer="C-1"))
+    assert check["amount"] == "80.00"
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                     "VALUES ('A-1042', 25.00, '{PLATE-1}', $1, 'seed')", NOW)
+    late = await run_tool("issue_refund", {"token": check["token"]}, ctx(services, cid, phone_customer="C-1"))
+    assert "refused" in late
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
 async def test_issue_refund_decides_again_on_the_reason_the_token_carries(services, db):
     # The token signs the reason policy checked; a reason no longer covered when the claim is
     # proposed is refused, whatever reason the model would name now.

@@ -139,3 +139,13 @@ def test_items_named_by_their_own_words_and_parts_counted(text, found):
 @pytest.mark.parametrize("text", ["dye blotches all over it", "ink marks on the front", "it came discoloured"])
 def test_marks_and_blotches_are_damage(text):
     assert slots.reason(text) == "damaged"
+
+
+def test_small_words_in_an_items_name_name_nothing():
+    curtains = Order(id="C-1", customer_id="C-1", status="delivered",
+                     items=(OrderItem("CURT-1", "Linen curtain, natural", 1, Decimal("45.00")),
+                            OrderItem("TIE-2", "Curtain tie-backs with wooden beads, pair", 1, Decimal("9.50"))),
+                     delivery_fee=Decimal("0.00"), paid=Decimal("54.50"), refunded=Decimal(0), currency="EUR",
+                     payment_method=None, placed_at=datetime(2026, 11, 20, tzinfo=UTC), shipped_at=None,
+                     delivered_at=None, eta=None, carrier=None, tracking=None)
+    assert slots.items("the linen curtain came with a rip near the top", curtains) == (("CURT-1", 1),)

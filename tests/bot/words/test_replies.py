@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.money.policy import decide_address_change
-from bot.words.replies import refusal_reason
+from bot.words.replies import close_message, refusal_reason
 from bot.words.wording import LANGUAGES, say
 from tests.bot.money.test_policy import LIMITS, NOW, a1042, ask, decide, refund
 
@@ -48,3 +48,28 @@ def test_the_window_refusal_keeps_its_facts():
 
 def test_a_refusal_we_have_no_wording_for_is_passed_on_as_it_is():
     assert refusal_reason("refused: something new", "ta") == "something new"
+
+
+OUTCOMES = [{"kind": "refund", "order_id": "A-1042", "amount": "25.00", "currency": "USD", "status": "expired"},
+            {"kind": "address_change", "order_id": "A-1044", "amount": None, "currency": None, "status": "done"}]
+
+
+def test_the_closing_summary_is_worded_in_the_customers_language():
+    assert close_message(OUTCOMES, "en").text.startswith(
+        "I'll close this chat for now, as it has been quiet. So far: refund of 25.00 USD on A-1042: not "
+        "confirmed; address change on A-1044: done. ")
+    spanish = close_message(OUTCOMES, "es").text
+    assert "reembolso de 25.00 USD del pedido A-1042: no confirmado" in spanish
+    for lang in ("hi", "ta", "bn"):
+        text = close_message(OUTCOMES, lang).text
+        assert "A-1042" in text and "25.00 USD" in text
+        assert not re.search(r"\b(refund|address|done|confirmed|change)\b", text), (lang, text)
+    assert close_message([], "ta").text == say("close", "ta", summary="")
+
+
+@pytest.mark.parametrize("status", ["awaiting_confirmation", "cancelled", "awaiting_approval", "approved",
+                                    "rejected", "expired", "executing", "pending", "done", "failed", "refused"])
+def test_every_action_state_has_words(status):
+    # The actions table's states (0002_agent.sql, 0011_refused_at_execution.sql): none reaches a customer as a slug.
+    outcome = {**OUTCOMES[0], "status": status}
+    assert status not in close_message([outcome], "bn").text

@@ -24,7 +24,7 @@ DEVANAGARI, TAMIL, BENGALI = r"[\u0900-\u0963\u0966-\u097f]", r"[\u0b80-\u0bff]"
 SCRIPT = {"hi": DEVANAGARI, "ta": TAMIL, "bn": BENGALI}
 NOT_LATIN = r"[\u0900-\u0dff]"  # any Indic script: en, es and Hinglish are written in Latin letters
 # WhatsApp's limits for reply-button titles and a list's button (sandbox/whatsapp_validation.py).
-BUTTONS = ("yes", "no", "menu:status", "menu:refund", "menu:person", "menu:choose")
+BUTTONS = ("yes", "no", "menu:status", "menu:refund", "menu:person", "menu:choose", "csat:good", "csat:bad")
 
 
 def fields(text: str) -> set[str]:
@@ -64,6 +64,10 @@ def test_every_text_is_in_its_languages_script(key):
 def test_button_titles_fit_whatsapp(key):
     for lang in SIX:
         assert 0 < len(TEXTS[key][lang]) <= 20, (key, lang, TEXTS[key][lang])
+
+
+def test_the_order_lists_section_title_fits_whatsapp():
+    assert all(0 < len(TEXTS["menu:yours"][lang]) <= 24 for lang in SIX)
 
 
 def test_say_fills_the_fields_in_the_language_asked():

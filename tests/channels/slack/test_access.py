@@ -70,8 +70,15 @@ FORM = "application/x-www-form-urlencoded"
     (json.dumps({"type": "event_callback", "team_id": "T0SANDBOX", "event": None}), "application/json"),
     (json.dumps({"type": "url_verification", "challenge": {"x": 1}}), "application/json"),
     ("{not json", "application/json"),
+    (urlencode({"payload": json.dumps({"type": "block_actions", "user": {"id": APPROVER}, "actions": []})}), FORM),
+    (json.dumps({"type": "url_verification", "challenge": "x", "event": None}), "application/json"),
+    (urlencode({"payload": json.dumps({"type": "view_submission", "user": {"id": APPROVER}, "view": {}})}), FORM),
+    (urlencode({"payload": json.dumps({"type": "x", "user": {"id": APPROVER}, "view": None})}), FORM),
+    (urlencode({"payload": json.dumps({"type": "block_actions", "user": None, "actions": [{}]})}), FORM),
+    (urlencode({"command": "/supportbot", "text": "stats", "user_id": APPROVER, "team_id": "T0SANDBOX"}), FORM),
 ], ids=["payload-text", "payload-empty", "payload-list", "actions-int", "user-int", "action-id-int", "json-list",
-        "event-null", "challenge-object", "json-broken"])
+        "event-null", "challenge-object", "json-broken", "actions-empty", "verification-event-null",
+        "view-without-type", "view-null", "user-null", "command-without-response-url"])
 async def test_a_signed_request_slack_never_sends_is_400_not_500(slack, body, content_type):
     # Bolt read these blindly and answered 500, so Slack would retry them (fuzzing, issue 13).
     status, text = await slack.deliver(body, content_type)

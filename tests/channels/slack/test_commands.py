@@ -35,3 +35,15 @@ async def test_non_staff_command_is_refused(slack, user, team):
     [response] = await slack.until("response_url")
     assert response["args"]["text"] == REFUSAL and response["args"]["response_type"] == "ephemeral"
     assert slack.desk.calls == []
+
+
+@pytest.mark.parametrize("customer_id", ["C-1\x00", "C-\u202e1", "C-" + "1" * 300])
+async def test_forget_with_an_id_no_customer_can_have_never_reaches_the_desk(customer_id):
+    # A NUL in the id made Postgres fail after Slack's ack (found by fuzzing, issue 13): ids are
+    # short and printable, anything else is no customer.
+    from channels.slack.commands import run_command
+    from tests.channels.slack.harness import FakeDesk
+
+    desk = FakeDesk()
+    answer = await run_command(desk, "U0ALICE", f"forget {customer_id}")
+    assert desk.calls == [] and answer.startswith("No customer") and "nothing was deleted" in answer

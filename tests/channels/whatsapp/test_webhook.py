@@ -224,6 +224,33 @@ async def test_a_lone_surrogate_costs_only_its_own_characters(client, settings, 
     assert await redis.zcard(QUEUE) == 2
 
 
+async def test_a_message_deeper_than_json_can_read_costs_only_itself(client, settings, db):
+    # Python's json gives up near 1,000 levels for the whole body; found by fuzzing (issue 13).
+    deep = meta.message(text="deep")
+    good = meta.message(text="fine", sender="15550000002")
+    raw = json.dumps(meta.body(meta.change([deep, good]))).replace(
+        '"type": "text"', '"type": "text", "nested": ' + "[" * 5000 + "]" * 5000, 1).encode()
+    resp = await post(client, raw, settings)
+    assert resp.status == 200
+    rows = {r["wamid"]: r for r in await inbound(db)}
+    assert rows[good["id"]]["body"] == "fine"
+    assert rows[deep["id"]]["kind"] == "invalid"
+    # Brackets inside strings are text, not nesting.
+    quoted = meta.message(text="[" * 5000, sender="15550000003")
+    assert (await post(client, meta.body(meta.change([quoted])), settings)).status == 200
+    assert (await db.fetchval("SELECT body FROM messages WHERE wamid = $1", quoted["id"])) == "[" * 4096
+
+
+async def test_meta_envelope_around_only_unreadable_items_is_200_with_nothing_stored(client, settings, db):
+    # Found by the long fuzz run: when every item was too deep to read, the body got a 400 although
+    # its envelope was Meta's, and Meta would retry it for days. Nothing to store is still a 200.
+    document = meta.body(meta.change(statuses=[meta.status("wamid.OUT9", "sent")]))
+    raw = json.dumps(document).replace('"status": "sent"', '"status": ' + "[" * 5000 + "]" * 5000).encode()
+    resp = await post(client, raw, settings)
+    assert resp.status == 200
+    assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 0
+
+
 async def test_a_message_too_deep_or_of_wrong_types_is_recorded_as_bad_and_the_rest_stored(
         client, settings, db, redis):
     deep: object = "bottom"

@@ -1,0 +1,44 @@
+"""The frozen sets (evals/frozen/, written by people who never saw the code) at the level the
+router reached: a change that loses a self-harm message, another high-risk message, a look-alike
+or an intent it got right fails here. Floors are the achieved counts exactly (evals/frozen/
+FIGURES.md): the artefact is built deterministically (fixed seeds, liblinear), so there is no
+noise to leave room for. Raise them when the figures rise; never lower them to pass."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.understanding import classifier
+from bot.understanding.router import Router
+from evals.frozen_eval import load_messages, measure_intent, measure_risk
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTEFACT = ROOT / "bot" / "artefacts" / "router.pkl"
+V1 = ROOT / "evals" / "frozen" / "v1"
+
+
+@pytest.fixture(scope="module")
+def router() -> Router:
+    if not ARTEFACT.exists():
+        pytest.fail(f"{ARTEFACT} is missing: `make install` builds it (make test does first)")
+    return Router(classifier.load(ARTEFACT))
+
+
+def test_v1_risk(router: Router) -> None:
+    report = measure_risk(router.classify, load_messages([V1 / "risk"]))
+    hits = {group: rate["hits"] for group, rate in report["high_recall"].items()}
+    assert report["self_harm_as_self_harm"]["all"]["hits"] >= 65  # of 69 (before: 17)
+    assert hits["other_high"] >= 114  # of 126 chargeback, legal, fraud (before: 59)
+    assert report["false_alarms"]["all"]["hits"] <= 17  # of 192 harmless (before: 26)
+    assert (hits["kind:chargeback"], hits["kind:legal"], hits["kind:fraud"]) >= (41, 38, 35)
+
+
+def test_v1_intent(router: Router) -> None:
+    report = measure_intent(router.classify, load_messages([V1 / "intent"]))
+    assert report["accuracy"]["hits"] >= 354  # of 407 (before: 242)
+    floors = {"en": 63, "es": 57, "hinglish": 63, "hi": 59, "ta": 55, "bn": 57}
+    below = {lang: report["by_language"][lang]["hits"] for lang, floor in floors.items()
+             if report["by_language"][lang]["hits"] < floor}
+    assert below == {}

@@ -1,0 +1,30 @@
+"""Fuzzed webhook bodies and Slack requests against the running stack.
+
+In the suite: one small seeded round. `scripts/fuzz.py` runs the same test with FUZZ_CASES set
+(rounds of FUZZ_PER_ROUND cases from seed FUZZ_SEED on) for long runs. The rules and the
+strategies are in tests/fuzzing.py.
+"""
+
+from __future__ import annotations
+
+import os
+
+from tests.fuzzing import Tally, run_round
+
+CASES = int(os.environ.get("FUZZ_CASES", "240"))
+PER_ROUND = int(os.environ.get("FUZZ_PER_ROUND", "240"))
+SEED = int(os.environ.get("FUZZ_SEED", "13"))
+
+
+async def test_fuzzed_bodies_get_no_5xx_valid_messages_are_stored_and_no_job_fails(stack, db):
+    tally = Tally()
+    rounds = max(1, -(-CASES // PER_ROUND))
+    for at in range(SEED, SEED + rounds):
+        # Half webhook bodies, half Slack requests; the worker answers what each round stored.
+        await run_round(stack, db, at=at, webhooks=PER_ROUND // 2, slack=PER_ROUND - PER_ROUND // 2, tally=tally)
+        if rounds > 1:
+            print(f"round {at - SEED + 1}/{rounds}: {tally.summary()}", flush=True)
+    print(tally.summary())
+    assert tally.problems == [], "\n".join(tally.problems[:10])
+    assert tally.valid_messages > 50 and tally.stored == tally.valid_messages
+    assert tally.worker_jobs > 0
