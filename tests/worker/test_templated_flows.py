@@ -155,3 +155,21 @@ async def test_a_fault_on_a_named_order_is_a_claim_whatever_else_the_message_say
 async def test_what_delivery_costs_is_a_question_for_the_help_centre_not_a_status(stack, db):
     answer = await turn(stack, "how much is the delivery charge, is it ever free?")
     assert "From our help centre" in answer
+
+
+async def test_a_placed_order_is_cancelled_and_refunded_without_a_model(stack, db):
+    """Issue 15.1 on the templated rung: the ask, the confirmation, the refund through the payment path."""
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "please cancel my order A-1043")
+    assert ask.startswith("Cancel order A-1043 and refund 40.00 USD"), ask
+    assert await refunds(stack) == []
+    done = await turn(stack, "yes")
+    assert done.startswith("Done: order A-1043 is cancelled and 40.00 USD refunded"), done
+    assert await db.fetchval("SELECT status FROM orders WHERE id = 'A-1043'") == "cancelled"
+    assert [r["amount"] for r in await refunds(stack)] == ["40.00"]
+
+
+async def test_a_shipped_order_is_not_cancelled_and_the_return_route_is_offered(stack, db):
+    ask = await turn(stack, "cancel order A-1043 please")
+    assert "can't be cancelled" in ask and "return" in ask, ask
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
