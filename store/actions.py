@@ -14,7 +14,7 @@ from decimal import Decimal
 
 import asyncpg
 
-from bot.money.actions import LIVE, Action, ProposedAction, TokenUsed, Verdict
+from bot.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
 from bot.money.ledger import Ledger
 from bot.money.policy import EarlierRefund, Refused
 from store.pool import Clock
@@ -273,3 +273,17 @@ class ActionRepository:
                              ) -> tuple[Decimal, Decimal]:
         """Claimed so far in this conversation (every order), and by this customer since `since`."""
         return await _totals(self._pool, conversation_id, customer_id, since, None)
+
+    async def refunds_of(self, customer_id: str) -> list[RefundRecord]:
+        """The customer's refunds, oldest first: paid ones (reversed when the provider said so) and
+        those still processing at the provider (sent, outcome not known yet: reconciled by key)."""
+        rows = await self._pool.fetch(
+            f"""SELECT r.order_id, r.amount, o.currency, r.refunded_at AS at,
+                       CASE WHEN EXISTS (SELECT 1 FROM action_reversals v WHERE v.action_id = r.action_id
+                                         AND v.source = 'provider') THEN 'reversed' ELSE 'paid' END AS status
+                FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.customer_id = $1
+                UNION ALL
+                SELECT a.order_id, a.amount, a.currency, a.created_at, 'processing'
+                FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {_KINDS}
+                ORDER BY at, order_id""", customer_id)
+        return [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]

@@ -139,6 +139,8 @@ class Settings(BaseSettings):
     """Refunds in one conversation above this total need staff approval."""
     refund_daily_cap: Decimal = Decimal("200.00")
     """One customer's refunds in a day above this total need staff approval."""
+    refund_arrival_days: int = 10
+    """Days after a refund is paid by which it should show; later, "where's my refund" goes to a person."""
     payments_webhook_secret: str = "sandbox-payments-webhook-secret"
     """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
     refund_token_secret: str = "sandbox-refund-token-secret"
@@ -216,7 +218,8 @@ class Settings(BaseSettings):
         """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""
         return RefundLimits(refund_window_days=self.refund_window_days, auto_limit=self.refund_auto_limit,
                             per_conversation_cap=self.refund_conversation_cap,
-                            per_customer_daily_cap=self.refund_daily_cap)
+                            per_customer_daily_cap=self.refund_daily_cap,
+                            refund_arrival_days=self.refund_arrival_days)
 
     @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates",
                      "whatsapp_update_template_languages", mode="before")

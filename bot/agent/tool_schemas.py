@@ -53,6 +53,10 @@ class CancelOrder(_Args):
     reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it
 
 
+class WhereIsMyRefund(_Args):
+    order_id: str | None = Field(default=None, description="One order; none: every refund on the account")
+
+
 class SearchHelpCentre(_Args):
     query: str
 

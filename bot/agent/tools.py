@@ -23,7 +23,7 @@ from pydantic import BaseModel, ValidationError
 from bot.agent import tool_schemas as s
 from bot.agent.codes import CodeWait
 from bot.agent.untrusted import mark
-from bot.money.actions import Action, Identity, ProposedAction, TokenUsed
+from bot.money.actions import Action, Identity, ProposedAction, RefundRecord, TokenUsed
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
 from bot.money.policy import (
     ClaimContext,
@@ -37,6 +37,7 @@ from bot.money.policy import (
     decide_address_change,
     decide_cancellation,
     decide_refund,
+    refund_arrival,
 )
 from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
 from bot.ports import HelpCentre, Mailer
@@ -68,6 +69,7 @@ class ToolStore(Protocol):
                              decide: Callable[[Ledger], ProposedAction | Refused]
                              ) -> Action | TokenUsed | Refused: ...
     async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]: ...
+    async def refunds_of(self, customer_id: str) -> list[RefundRecord]: ...
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime) -> tuple[Any, Any]: ...
 
 
@@ -325,6 +327,39 @@ async def cancel_order(args: s.CancelOrder, ctx: ToolContext) -> dict[str, Any]:
             "next": "the customer has been asked to confirm the cancellation; nothing changes until they do"}
 
 
+async def where_is_my_refund(args: s.WhereIsMyRefund, ctx: ToolContext) -> dict[str, Any]:
+    """The customer's refunds with amount, day, provider status and expected arrival (policy's days);
+    an overdue or reversed one is for a person, with these facts."""
+    if args.order_id:
+        owned = await _owned_order(args.order_id, ctx)
+        if isinstance(owned, dict):
+            return owned
+        customer, only = owned[0], owned[1].id
+    else:
+        verified = await ctx.verified_customer()
+        if verified is None:
+            return refused(NOT_VERIFIED)
+        customer, only = verified, None
+    listed = []
+    for r in await ctx.services.store.refunds_of(customer):
+        if only is not None and r.order_id != only:
+            continue
+        arrival = refund_arrival(r.at, r.provider_status, ctx.services.limits, ctx.now)
+        listed.append({"order_id": r.order_id, "amount": str(r.amount), "currency": r.currency,
+                       "refunded_on": r.at.date().isoformat(), "provider_status": r.provider_status,
+                       "expected_by": arrival.expected_by.isoformat(), "overdue": arrival.overdue})
+    late = [r for r in listed if r["overdue"]]
+    if late:
+        facts = "; ".join(f"{r['amount']} {r['currency']} on {r['order_id']} refunded {r['refunded_on']}, "
+                          f"provider status {r['provider_status']}, expected by {r['expected_by']}" for r in late)
+        nxt = f"overdue: tell the customer a person will check, then call request_human with these facts: {facts}"
+    elif listed:
+        nxt = "tell the customer each refund, its status and the day it should show by"
+    else:
+        nxt = "no refunds on this account" + (f" for {only}" if only else "")
+    return {"refunds": listed, "next": nxt}
+
+
 async def search_help_centre(args: s.SearchHelpCentre, ctx: ToolContext) -> dict[str, Any]:
     # Only passages above the relevance floor come back: below it the honest answer is a person.
     helpcentre = ctx.services.helpcentre
@@ -419,6 +454,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
     Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
          "the customer must confirm. Shipped orders are refused: offer a return instead.",
          s.CancelOrder, "high", cancel_order),
+    Tool("where_is_my_refund", "List the customer's refunds with provider status and the day each should "
+         "show by; an overdue one goes to a person.", s.WhereIsMyRefund, "low", where_is_my_refund),
     Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",
          s.SearchHelpCentre, "low", search_help_centre),
     Tool("send_code", "Email a one-time code to the email on file for the account.", s.SendCode, "low",

@@ -81,3 +81,14 @@ class Identity:
     claimed_customer_id: str | None  # named by an order id; not verified
     code_failures: int
     mode: str
+
+
+@dataclass(frozen=True)
+class RefundRecord:
+    """A refund as the customer asks after it: paid (or still processing at the provider)."""
+
+    order_id: str
+    amount: Decimal
+    currency: str
+    at: datetime  # when it was paid, or sent to the provider when still processing
+    provider_status: str  # paid | processing | reversed

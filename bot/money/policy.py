@@ -26,6 +26,9 @@ are rendered from the same `RefundLimits` (invariant 8), so change them there, n
   the customer's refunds today would pass 200.00. Caps send a claim to staff rather than
   refuse it, so a large legitimate refund still reaches a person.
 - An address can change only while the order is placed, before it ships.
+- Where's my refund: a refund paid on day D should show by D + 10 days (`refund_arrival_days`,
+  UTC dates). The day after, it is overdue and goes to a person with the facts; so does one the
+  provider reversed (the money went back to the shop) at once.
 - An order can be cancelled only while it is placed. Cancelling refunds everything paid that
   was not refunded already (delivery fee included) and takes every unit not yet refunded:
   nothing has left the warehouse, so there is no cap and no staff approval. Once it shipped the
@@ -41,7 +44,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 CENT = Decimal("0.01")
@@ -78,6 +81,7 @@ class RefundLimits:
     per_customer_daily_cap: Decimal = Decimal("200.00")
     allowed_reasons: frozenset[str] = REASONS
     history_rule: bool = True  # an order refunded before needs a person for any further refund
+    refund_arrival_days: int = 10  # a paid refund should show by then; after it, a person looks
 
     def __post_init__(self) -> None:
         for amount in (self.auto_limit, self.per_conversation_cap, self.per_customer_daily_cap):
@@ -406,6 +410,19 @@ def _approval_reasons(
             f"{limits.per_customer_daily_cap} daily cap"
         )
     return tuple(reasons)
+
+
+@dataclass(frozen=True)
+class RefundArrival:
+    expected_by: date
+    overdue: bool  # a person must look: late, or reversed by the provider
+
+
+def refund_arrival(refunded_at: datetime, provider_status: str, limits: RefundLimits,
+                   now: datetime) -> RefundArrival:
+    """When a refund should reach the customer; `provider_status` is paid, processing or reversed."""
+    expected = _utc_date(refunded_at) + timedelta(days=limits.refund_arrival_days)
+    return RefundArrival(expected, provider_status == "reversed" or _utc_date(now) > expected)
 
 
 def decide_cancellation(order: OrderFacts, now: datetime) -> CancelApproved | Refused:

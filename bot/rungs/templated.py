@@ -187,6 +187,8 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         return answer
     if intent == "address_change" and turn.customer is not None:
         return _with_preface(await _address(said, lang, orders, earlier, address_answers, run_tool), preface)
+    if intent == "cancel_order" and turn.customer is not None:
+        return await _cancel(said, lang, orders, earlier, run_tool)
     price_ask = intent == "order_status" and kinds.asks_about_price(said)
     if (intent == "other" or price_ask) and turn.customer is not None and kinds.is_question(said) \
             and not order_ids([said]) and (price_ask or not _STATUS_ASK.search(said)):
@@ -266,6 +268,14 @@ async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: 
         if order is not None:
             facts = await run_tool("get_order", {"order_id": order.id})
             made = facts.get("refunds") or []
+            status = await run_tool("where_is_my_refund", {"order_id": order.id})
+            late = [r for r in status.get("refunds") or [] if r["overdue"]]
+            if late:  # past the policy's arrival days (or reversed): a person checks with the provider
+                first = late[0]
+                return Handoff(f"refund overdue: {status['next'].partition('these facts: ')[2]}",
+                               (fixed("refund_overdue", lang, order=order.id, amount=first["amount"],
+                                      currency=first["currency"], date=first["refunded_on"],
+                                      expected=first["expected_by"]),), "high")
             if made:
                 lines = "; ".join(say("refund_line", lang, amount=r["amount"], currency=order.currency, date=r["on"])
                                   for r in made)
@@ -423,6 +433,23 @@ async def _address(said: str, lang: str, orders: list[Order], earlier: list[str]
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
         return Reply((fixed("cannot_change_address", lang, why=refusal_reason(refusal, lang)),),
                      outcome="address_refused")
+    return Proposed(proposal["action_id"])
+
+
+async def _cancel(said: str, lang: str, orders: list[Order], earlier: list[str], run_tool: ToolStep
+                  ) -> TurnResult | Proposed:
+    """Cancel the order named (or the only one not shipped yet) through the agent's own tool: policy
+    decides, the customer confirms, the yes re-decides under the order's lock (issue 15.1)."""
+    ids = order_ids([*earlier[-3:], said])
+    placed = [o for o in orders if o.status == "placed"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (placed[0] if len(placed) == 1 else None)
+    if order is None:
+        return Reply((fixed("which_order_cancel", lang, example=orders[0].id if orders else "A-1042"),),
+                     outcome="asking")
+    proposal = await run_tool("cancel_order", {"order_id": order.id, "reason": said[:200]})
+    if proposal.get("status") != "awaiting_confirmation":
+        refusal = proposal.get("reason") or proposal.get("refused") or "refused"
+        return Reply((fixed("cannot_cancel", lang, why=refusal_reason(refusal, lang)),), outcome="cancel_refused")
     return Proposed(proposal["action_id"])
 
 

@@ -324,6 +324,10 @@ TEXTS: dict[str, dict[str, str]] = {
                    "es": "¿Qué le pasó: llegó roto, no funciona, es el artículo equivocado o falta?",
                    "hi": "उसमें क्या गड़बड़ है: टूटा हुआ, खराब, गलत सामान, या गायब?",
                    "hinglish": "Kya problem hai: toota hua, kharab, galat item, ya missing?"},
+    "which_order_cancel": {"en": "Which order should be cancelled? Send the order number, for example {example}.",
+                           "es": "¿Qué pedido quieres cancelar? Envía el número de pedido, por ejemplo {example}.",
+                           "hi": "कौन-सा ऑर्डर रद्द करना है? ऑर्डर नंबर भेजें, जैसे {example}।",
+                           "hinglish": "Kaunsa order cancel karna hai? Order number bhejiye, jaise {example}."},
     "which_order_move": {"en": "Which order should go to a new address? Send the order number, for example {example}.",
                          "es": "¿Qué pedido va a una nueva dirección? Envía el número, por ejemplo {example}.",
                          "hi": "किस ऑर्डर का पता बदलना है? ऑर्डर नंबर भेजें, जैसे {example}।",
@@ -455,6 +459,21 @@ TEXTS: dict[str, dict[str, str]] = {
                     "method mein wapas jaate hain; bank mein dikhne mein kuch working days lag sakte hain. Agar tab "
                     "tak na dikhe, to \"insaan se baat\" likhiye aur hamari team payment provider se check karegi.",
     },
+    # A refund paid longer ago than the policy's arrival days (bot/money/policy.py refund_arrival).
+    "refund_overdue": {
+        "en": "Your refund of {amount} {currency} on {order} was sent on {date} and should have shown by {expected}. "
+              "I'm passing this to a person on our team with these details to check with the payment provider; "
+              "they'll reply here.",
+        "es": "Tu reembolso de {amount} {currency} del pedido {order} se envió el {date} y debería haberse visto "
+              "antes del {expected}. Paso esto a una persona de nuestro equipo con estos datos para que lo revise "
+              "con el proveedor de pagos; te responderá aquí.",
+        "hi": "ऑर्डर {order} का आपका {amount} {currency} का रिफ़ंड {date} को भेजा गया था और {expected} तक दिख जाना "
+              "चाहिए था। मैं यह जानकारी हमारी टीम के किसी व्यक्ति को दे रहा हूँ ताकि वे भुगतान प्रदाता से पता करें; "
+              "वे यहीं जवाब देंगे।",
+        "hinglish": "Order {order} ka aapka {amount} {currency} refund {date} ko bheja gaya tha aur {expected} tak "
+                    "dikh jaana chahiye tha. Main yeh details hamari team ko de raha hoon taaki woh payment "
+                    "provider se check karein; woh yahin reply karenge.",
+    },
     "refund_line": {"en": "{amount} {currency} on {date}", "es": "{amount} {currency} el {date}",
                     "hi": "{amount} {currency}, {date} को", "hinglish": "{amount} {currency}, {date} ko"},
     "to_person": {"en": "A person from our team will take care of that and reply here.",
@@ -505,6 +524,8 @@ TEXTS: dict[str, dict[str, str]] = {
                    "hi": "हमारे सहायता केंद्र से, \"{title}\" (संस्करण {version}): {passage} {link}",
                    "hinglish": "Hamare help centre se, \"{title}\" (version {version}): {passage} {link}"},
     # Why the policy refused, for "cannot_refund" and "cannot_change_address" (replies.refusal_reason).
+    "cannot_cancel": {"en": "I can't cancel the order: {why}.", "es": "No puedo cancelar el pedido: {why}.",
+                      "hi": "मैं ऑर्डर रद्द नहीं कर सकता: {why}।", "hinglish": "Order cancel nahi ho sakta: {why}."},
     "cannot_change_address": {"en": "I can't change the address: {why}.", "es": "No puedo cambiar la dirección: {why}.",
                               "hi": "मैं पता नहीं बदल सकता: {why}।", "hinglish": "Address nahi badla ja sakta: {why}."},
     "why:cancelled": {"en": "the order was cancelled", "es": "el pedido se canceló", "hi": "ऑर्डर रद्द हो चुका है",

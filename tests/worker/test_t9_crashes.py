@@ -64,3 +64,32 @@ async def test_t9_survives_a_kill_after_every_step(agent, db, spawn, run, step):
 
 async def _dead(proc) -> bool:
     return proc.poll() is not None
+
+
+# Issue 15.1: a cancellation's yes, with the worker killed after each of its journaled steps.
+CANCEL_YES = ["confirm", "recheck", "pay", "decide", "send"]
+
+
+@pytest.mark.parametrize("step", range(1, len(CANCEL_YES) + 1), ids=[f"{k}{i}" for i, k in enumerate(CANCEL_YES, 1)])
+async def test_a_cancellation_survives_a_kill_after_every_step_of_the_yes(stack, db, spawn, step):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    customer = stack.customer()
+    first = spawn(stack.settings, "worker")
+    await customer.say("please cancel my order A-1043")
+    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+    first.kill()  # only the doomed worker may take the yes
+    first.wait()
+    doomed = spawn(stack.settings, "worker", FAULT_KILL_AFTER_STEP=f"2:{step}")
+    await customer.say("yes")
+    assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
+    spawn(stack.settings, "worker")
+    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+
+    assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1043", "40.00")], "paid once"
+    assert await db.fetchval("SELECT status FROM orders WHERE id = 'A-1043'") == "cancelled"
+    said = texts(await stack.sent_to())
+    assert said[0].startswith("Cancel order A-1043 and refund 40.00 USD")
+    assert len([t for t in said if t.startswith("Done: order A-1043 is cancelled")]) == 1, said
+    yes_run = [r["kind"] for r in await db.fetch(
+        "SELECT s.kind FROM steps s JOIN runs r ON r.id = s.run_id WHERE r.seq = 2 ORDER BY s.step")]
+    assert yes_run == CANCEL_YES, "the replay walked the same steps"

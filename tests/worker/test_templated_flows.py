@@ -124,6 +124,18 @@ async def test_not_liking_the_colour_is_refused_by_the_rule_not_sent_to_a_person
     assert answer  # the rule, in the customer's language
 
 
+async def test_an_overdue_refund_goes_to_a_person_with_the_facts(stack, db, now):
+    """Issue 15.4: paid longer ago than the policy's arrival days, a person checks with the provider."""
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                     "VALUES ('A-1042', 25.00, '{PLATE-1}', $1, 'seed')", now - timedelta(days=12))
+    said = await all_said(stack, "my refund for A-1042 still hasn't arrived, where is it?")
+    told = next(t for t in said if "25.00" in t)
+    expected = (now - timedelta(days=2)).date().isoformat()
+    assert "should have shown by" in told and expected in told and "person" in told, said
+    reason = await db.fetchval("SELECT reason FROM handoffs ORDER BY id DESC LIMIT 1")
+    assert "A-1042" in reason and "25.00" in reason and expected in reason, reason
+
+
 async def test_the_whole_order_asked_back_in_so_many_words_is_a_whole_order_claim(stack, db):
     ask = await turn(stack, "all three plates on A-1042 came stained, the whole order is ruined")
     assert await db.fetchval("SELECT reason FROM handoffs") is None
@@ -143,3 +155,21 @@ async def test_a_fault_on_a_named_order_is_a_claim_whatever_else_the_message_say
 async def test_what_delivery_costs_is_a_question_for_the_help_centre_not_a_status(stack, db):
     answer = await turn(stack, "how much is the delivery charge, is it ever free?")
     assert "From our help centre" in answer
+
+
+async def test_a_placed_order_is_cancelled_and_refunded_without_a_model(stack, db):
+    """Issue 15.1 on the templated rung: the ask, the confirmation, the refund through the payment path."""
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "please cancel my order A-1043")
+    assert ask.startswith("Cancel order A-1043 and refund 40.00 USD"), ask
+    assert await refunds(stack) == []
+    done = await turn(stack, "yes")
+    assert done.startswith("Done: order A-1043 is cancelled and 40.00 USD refunded"), done
+    assert await db.fetchval("SELECT status FROM orders WHERE id = 'A-1043'") == "cancelled"
+    assert [r["amount"] for r in await refunds(stack)] == ["40.00"]
+
+
+async def test_a_shipped_order_is_not_cancelled_and_the_return_route_is_offered(stack, db):
+    ask = await turn(stack, "cancel order A-1043 please")
+    assert "can't be cancelled" in ask and "return" in ask, ask
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0
