@@ -15,9 +15,10 @@ $(STAMP): pyproject.toml
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
 # The risk classifier (our dev messages in data/dev/) travels in the same artefact.
-$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/classifier.py bot/understanding/risk.py \
+$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/build.py bot/understanding/classifier.py bot/understanding/risk.py \
+		bot/understanding/intents.py bot/understanding/concepts.py \
 		bot/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
-	$(BIN)/python -m bot.understanding.classifier build --data $< --out $@
+	$(BIN)/python -m bot.understanding.build build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)
 

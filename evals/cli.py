@@ -40,6 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
     parser.add_argument("--baseline", type=Path, default=None,
                         help="a previous run's summary.json: exit 1 if pass^1 falls below its interval or "
                              "any policy break appears")
+    parser.add_argument("--version", default=None,
+                        help="a prompt version (supportbot prompts): the trials play it, and the run's verdict "
+                             "against --baseline is recorded for it (the rollout gate reads it)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--redis-url", default=None, help="Redis for the lanes' queues (default REDIS_URL)")
     parser.add_argument("--fresh", choices=("clone", "reset"), default="clone",
@@ -99,6 +102,8 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     if args.keep_failed and args.fresh == "reset":
         print("--keep-failed needs --fresh clone: a resetting lane reuses its database", file=sys.stderr)
         return 2
+    if args.version:
+        settings = await _play_version(settings, args.version, out_dir)
     plan = RunPlan(scenarios, args.k, args.agent, args.concurrency, args.seed,
                    simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh)
     started = time.monotonic()
@@ -122,4 +127,37 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     for reason in worse:
         print(f"regression: {reason}", file=sys.stderr)
     print(last_line(summary))
+    if args.version:
+        await _record(settings, args.version, passed=not worse, baseline=str(args.baseline) if args.baseline else None,
+                      summary={"regressions": worse, "out": str(out_dir), "agent": args.agent, "k": args.k,
+                               "line": last_line(summary)})
     return 1 if worse else 0
+
+
+async def _play_version(settings: Settings, name: str, out_dir: Path) -> Settings:
+    """The version's content written beside the run, for the trials' workers to ship."""
+    from store.pool import open_pool
+    from store.prompt_versions import PromptVersionRepository
+    from supportbot.clock import make_clock
+
+    async with open_pool(settings.database_url, min_size=1, max_size=1) as pool:
+        row = await PromptVersionRepository(pool, clock=make_clock(settings.supportbot_clock)).get(name)
+    path = out_dir / "prompt_version.json"
+    path.write_text(json.dumps({"label": row.label, **row.version.content()}, ensure_ascii=False), encoding="utf-8")
+    return settings.model_copy(update={"prompt_version_file": str(path.resolve())})
+
+
+async def _record(settings: Settings, name: str, *, passed: bool, baseline: str | None,
+                  summary: dict[str, Any]) -> None:
+    from store.pool import open_pool
+    from store.prompt_versions import PromptVersionRepository
+    from store.rollouts import RolloutRepository
+    from supportbot.clock import make_clock
+
+    clock = make_clock(settings.supportbot_clock)
+    async with open_pool(settings.database_url, min_size=1, max_size=1) as pool:
+        row = await PromptVersionRepository(pool, clock=clock).get(name)
+        await RolloutRepository(pool, clock=clock).record_eval(row.id, passed=passed, baseline=baseline,
+                                                               summary=summary)
+    print(f"recorded for prompt version {row.label}: {'passed' if passed else 'FAILED'}"
+          + ("" if baseline else " (no --baseline: does not open the rollout gate)"), file=sys.stderr)

@@ -9,6 +9,8 @@ import asyncpg
 
 from store.pool import Clock
 
+# Ticket priorities in order, as SQL: a CASE over the column or parameter named.
+_RANK = "(CASE {0} WHEN 'urgent' THEN 2 WHEN 'high' THEN 1 ELSE 0 END)"
 
 class ConversationRepository:
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
@@ -80,3 +82,13 @@ class ConversationRepository:
             )
             await conn.execute("UPDATE conversations SET mode = 'handoff' WHERE id = $1", conversation_id)
             return handoff_id
+
+    async def raise_priority(self, conversation_id: int, priority: str, reason: str) -> dict[str, Any] | None:
+        """The open ticket raised to `priority` when that is higher (a risk said while it waits or
+        while a person has it), its reason extended; the ticket (id, slack_ts) if it was raised."""
+        row = await self._pool.fetchrow(
+            f"""UPDATE handoffs SET priority = $2, reason = reason || '; then ' || $3
+                WHERE conversation_id = $1 AND status IN ('queued', 'taken') AND {_RANK.format('priority')}
+                      < {_RANK.format('$2')}
+                RETURNING id, slack_ts""", conversation_id, priority, reason)
+        return dict(row) if row else None

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 import asyncpg
 
@@ -30,8 +28,8 @@ class VersionRow:
 
 
 def _row(r: asyncpg.Record) -> VersionRow:
-    version = PromptVersion(label=r["label"], system_prompt=r["system_prompt"], tools=json.loads(r["tools"]),
-                            models=json.loads(r["models"]), settings=json.loads(r["settings"]))
+    version = PromptVersion(label=r["label"], system_prompt=r["system_prompt"], tools=dict(r["tools"]),
+                            models=dict(r["models"]), settings=dict(r["settings"]))
     return VersionRow(id=r["id"], version=version, author=r["author"], created_at=r["created_at"])
 
 
@@ -55,8 +53,8 @@ class PromptVersionRepository:
                 """INSERT INTO prompt_versions (label, content_hash, system_prompt, tools, models, settings,
                                                 author, created_at)
                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *""",
-                version.label, digest, version.system_prompt, _json(version.tools), _json(version.models),
-                _json(version.settings), author, self._clock())
+                version.label, digest, version.system_prompt, version.tools, version.models,
+                version.settings, author, self._clock())
             return _row(row)
 
     async def list(self) -> list[VersionRow]:
@@ -74,7 +72,3 @@ class PromptVersionRepository:
 
     async def by_id(self, version_id: int) -> VersionRow:
         return _row(await self._pool.fetchrow("SELECT * FROM prompt_versions WHERE id = $1", version_id))
-
-
-def _json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, ensure_ascii=False)

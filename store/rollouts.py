@@ -3,7 +3,6 @@ per-arm counts for the sequential test, and the end (promoted or rolled back).""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -47,13 +46,21 @@ class RolloutRepository:
         return await self._pool.fetchval(
             """INSERT INTO eval_runs (prompt_version_id, baseline, passed, summary, at)
                VALUES ($1, $2, $3, $4, $5) RETURNING id""",
-            version_id, baseline, passed, json.dumps(summary, default=str), self._clock())
+            version_id, baseline, passed, summary, self._clock())
 
     async def live_version(self, shipped_id: int) -> int:
         """The version new conversations get outside a canary: the last promoted, else the shipped one."""
         promoted = await self._pool.fetchval(
             "SELECT candidate_id FROM rollouts WHERE state = 'promoted' ORDER BY ended_at DESC, id DESC LIMIT 1")
         return promoted or shipped_id
+
+    async def shipped(self) -> int:
+        """The version the code ships: the latest one a worker registered at start (author 'deploy')."""
+        found = await self._pool.fetchval(
+            "SELECT id FROM prompt_versions WHERE author = 'deploy' ORDER BY id DESC LIMIT 1")
+        if found is None:
+            raise LookupError("no shipped version registered yet: start a worker with the agent on first")
+        return found
 
     async def start(self, candidate_id: int, percent: float, *, by: str, shipped_id: int) -> Rollout:
         passing = await self._pool.fetchval(
@@ -88,7 +95,7 @@ class RolloutRepository:
         row = await self._pool.fetchrow(
             """UPDATE rollouts SET state = $2, ended_by = $3, ended_at = $4, reason = $5, figures = $6
                WHERE id = $1 AND state = 'running' RETURNING *""",
-            rollout_id, state, by, self._clock(), reason, json.dumps(figures, default=str) if figures else None)
+            rollout_id, state, by, self._clock(), reason, figures)
         return _rollout(row) if row else None
 
     async def version_for(self, conversation_id: int, shipped_id: int) -> tuple[int, str]:

@@ -258,6 +258,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
+            rollout_watch=(lambda: _watch(pool, clock)) if shipped else None,
             versions=(VersionSource(PromptVersionRepository(pool, clock=clock), RolloutRepository(pool, clock=clock),
                                     shipped.id) if shipped else None),
             csat_after=settings.csat_after_seconds,
@@ -278,6 +279,11 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
 
 def builtin_prompt_version(settings: Settings) -> PromptVersion:
     """The version this deployment ships: the prompt files, the tools' descriptions, its models and bounds."""
+    if settings.prompt_version_file:
+        from bot.agent.tools import TOOLS
+        from bot.agent.versions import from_file
+
+        return from_file(Path(settings.prompt_version_file), tools={n: t.description for n, t in TOOLS.items()})
     models = {"large": settings.llm_model, "small": settings.llm_small_model}
     return builtin_version({k: v for k, v in models.items() if v},
                            {"max_tool_calls": settings.turn_max_tool_calls,
@@ -294,3 +300,10 @@ async def register_builtin_version(pool: asyncpg.Pool, settings: Settings, clock
         return await repo.add(version, author="deploy")
     except ValueError:
         return await repo.add(replace(version, label=f"{version.label}-{version.content_hash[:8]}"), author="deploy")
+
+
+async def _watch(pool: asyncpg.Pool, clock: Clock) -> str | None:
+    from supportbot.rollout import Rollouts
+
+    answer = await Rollouts(pool, clock).watch()
+    return answer.announce if answer else None

@@ -152,6 +152,11 @@ def _brake(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.brake(who, args.state))))
 
 
+def _rollout(settings: Settings, args: argparse.Namespace) -> None:
+    words = [args.action, *args.version, *(["--percent", str(args.percent)] if args.action == "start" else [])]
+    print(asyncio.run(_with_desk(settings, lambda desk, who: desk.rollout(who, words))))
+
+
 def _stats(settings: Settings, args: argparse.Namespace) -> None:
     print(asyncio.run(_with_desk(settings, lambda desk, who: desk.stats())))
 
@@ -227,6 +232,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("brake", help="show or set the refund brake the anomaly alert pulls (audited; announced)")
     p.add_argument("state", nargs="?", default=None, choices=["on", "off"])
     p.set_defaults(run=_brake)
+    p = sub.add_parser("rollout", help="canary rollout of a prompt version: status | start V --percent 5 | promote "
+                                       "| rollback (gated by a passing eval --baseline; audited; announced)")
+    p.add_argument("action", nargs="?", default="status", choices=["status", "start", "promote", "rollback"])
+    p.add_argument("version", nargs="*", help="for start: the version (label, id or hash prefix)")
+    p.add_argument("--percent", type=float, default=5.0)
+    p.set_defaults(run=_rollout)
     sub.add_parser("stats", help="today's containment, handoffs, refunds, pending approvals").set_defaults(run=_stats)
     p = sub.add_parser("trace", help="one run's masked trace: messages, labels, model and tool calls, decisions, sends")
     p.add_argument("run_id", type=int)
@@ -247,7 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_eval(sub) -> None:
     """`supportbot eval [options]` plays the scenarios; its subcommands are the other evals."""
-    from evals import frozen_eval, importer, router_eval
+    from evals import frozen_eval, importer, judge, router_eval
     from evals.cli import add_arguments
     from supportbot import injection_cli
 
@@ -256,7 +267,7 @@ def _add_eval(sub) -> None:
     p.set_defaults(run=_eval)
     evals = add_arguments(p)
     for register in (router_eval.register, frozen_eval.register, register_retrieval, injection_cli.register,
-                     importer.register):
+                     importer.register, judge.register):
         register(evals)
     # The composition root picks the help centre the retrieval eval searches (evals sees only bot).
     p.set_defaults(open_helpcentre=open_help_centre, open_shop_helpcentre=open_shop_help_centre)

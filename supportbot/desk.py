@@ -141,6 +141,18 @@ class Desk:
             "announce", f"<@{staff_id}> turned the refund brake {state} (it was {before or 'off'}).")
         return f"Refund brake set from {before or 'off'} to {state}."
 
+    async def rollout(self, staff_id: str, words: list[str]) -> str:
+        """`rollout status|start V --percent P|promote|rollback` (supportbot/rollout.py): the rollouts
+        table records who and when; a change is announced in the channel."""
+        from supportbot.rollout import Rollouts
+
+        if self._pool is None:
+            return "Rollouts are not set up here."
+        answer = await Rollouts(self._pool, self._now).command(staff_id, words)
+        if answer.announce:
+            await self._arq.enqueue_job("announce", answer.announce)
+        return answer.text
+
     async def review_verdict(self, review_id: int, verdict: str, staff_id: str) -> str:
         """One verdict per QA review; anything but fine becomes a draft eval scenario (evals/importer.py)."""
         if self._pool is None:

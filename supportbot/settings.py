@@ -85,6 +85,9 @@ class Settings(BaseSettings):
     """Large model: multi-step reasoning."""
     llm_small_model: str = ""
     """Small model for routing and short replies; empty means the offline router."""
+    prompt_version_file: str = ""
+    """A prompt version file (`supportbot prompts add` format) the worker ships instead of the built-in
+    prompt; `supportbot eval --version V` sets it so the trials play that version."""
     llm_prices: dict[str, tuple[Decimal, Decimal]] = {}
     """USD per million input and output tokens by model, as JSON: {"gpt-x": ["0.15", "0.60"]}."""
     llm_breaker_min_calls: int = 5

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -19,6 +19,7 @@ RunStepHook = Callable[[int, str, int], None]
 class HandoffQueue(Protocol):
     async def hand_off(self, conversation_id: int, run_id: int | None, reason: str, priority: str,
                        summary: dict[str, Any], first_asked_at: datetime) -> int | None: ...
+    async def raise_priority(self, conversation_id: int, priority: str, reason: str) -> dict[str, Any] | None: ...
 
 
 class StaffPoster(Protocol):
@@ -126,4 +127,6 @@ class Deps:
     qa_sample_rate: float = 0.01
     qa_refund_threshold: Decimal = Decimal("30.00")
     versions: VersionChooser | None = None  # the prompt version per conversation (worker/versions.py)
+    # The automatic rollback's check (supportbot/rollout.py): what to announce when it rolled back.
+    rollout_watch: Callable[[], Awaitable[str | None]] | None = None
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

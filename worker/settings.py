@@ -17,6 +17,7 @@ from worker.endings import end_conversation
 from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
 from worker.reviews import post_review, sample_reviews
+from worker.rollout_watch import watch_rollout
 from worker.sweeper import sweep
 from worker.traces import purge_traces
 from worker.turns import run_conversation
@@ -62,6 +63,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             cron(purge_traces, name="purge_traces", minute=17, second=0, run_at_startup=True,
                  keep_result=0, timeout=300),
             cron(watch_refunds, name="watch_refunds", second={5}, keep_result=0, timeout=60),  # each minute
+            cron(watch_rollout, name="watch_rollout", second={25}, keep_result=0, timeout=60),  # each minute
             # Yesterday's QA sample, early in the morning (UTC) before people review it.
             cron(sample_reviews, name="sample_reviews", hour={6}, minute={0}, second={0}, keep_result=0, timeout=300),
             cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),

@@ -148,6 +148,10 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
         handoff = await deps.staff.handoff_for_run(run.id)
         if handoff is not None:  # None: the conversation already waits for a person, in its place
             await queue.enqueue_job("post_handoff", handoff["id"], _job_id=f"handoff:{handoff['id']}")
+        elif result.priority != "normal":
+            # A risk said while the ticket waits or a person has it: first in the queue, and the
+            # people on it told in its thread (the relay below brings the customer's words).
+            await journal.step("raise", lambda: _raise(deps, run.conversation_id, result))
         # Honest about the wait: the ticket's place in the queue, as it stands now.
         # Worded in the language the turn decided, which run_turn has just remembered on the conversation.
         async def place() -> dict[str, Any]:
@@ -162,6 +166,13 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
     if result.outcome in (WITH_STAFF, IN_QUEUE):
         await journal.step("relay", lambda: _relay_to_staff(deps, run))
     return messages
+
+
+async def _raise(deps: Deps, conversation_id: int, result: Handoff) -> dict[str, Any]:
+    raised = await deps.handoffs.raise_priority(conversation_id, result.priority, result.reason)
+    if raised and raised["slack_ts"]:
+        await deps.poster.post_in_thread(raised["slack_ts"], f"Priority raised to {result.priority}: {result.reason}")
+    return {"raised": bool(raised)}
 
 
 async def _relay_to_staff(deps: Deps, run: OpenRun) -> dict[str, Any]:

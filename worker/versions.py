@@ -3,17 +3,32 @@ the row's content read once (rows never change), and the agent deps for that run
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Protocol
 
-from bot.agent.loop import AgentDeps
-from store.prompt_versions import PromptVersionRepository, VersionRow
-from store.rollouts import RolloutRepository
+from bot.agent.loop import AgentDeps, TurnBounds
+from bot.agent.versions import PromptVersion
+
+
+class VersionRow(Protocol):
+    @property
+    def id(self) -> int: ...
+    @property
+    def version(self) -> PromptVersion: ...
+
+
+class VersionRows(Protocol):  # store/prompt_versions.py
+    async def by_id(self, version_id: int) -> VersionRow: ...
+
+
+class Pins(Protocol):  # store/rollouts.py
+    async def version_for(self, conversation_id: int, shipped_id: int) -> tuple[int, str]: ...
 
 
 @dataclass
 class VersionSource:
-    versions: PromptVersionRepository
-    rollouts: RolloutRepository
+    versions: VersionRows
+    rollouts: Pins
     shipped_id: int  # the version the code ships, live when nothing has been promoted
     _rows: dict[int, VersionRow] = field(default_factory=dict)
 
@@ -22,4 +37,12 @@ class VersionSource:
         row = self._rows.get(version_id)
         if row is None:
             row = self._rows[version_id] = await self.versions.by_id(version_id)
-        return replace(agent, prompt=row.version, prompt_version_id=row.id)
+        return replace(agent, prompt=row.version, prompt_version_id=row.id,
+                       bounds=shaped_bounds(agent.bounds, row.version.settings))
+
+
+def shaped_bounds(bounds: TurnBounds, settings: dict[str, Any]) -> TurnBounds:
+    """The version's settings that shape a turn (max_tool_calls, max_llm_calls, deadline_s) over the
+    deployment's; other keys are recorded with the version but do not change the turn."""
+    known = {f.name for f in fields(TurnBounds)}
+    return replace(bounds, **{k: v for k, v in settings.items() if k in known})

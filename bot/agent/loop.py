@@ -128,10 +128,8 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
     turn = replace(turn, language=decide_language(turn))
     lang = turn.language
     identity = await store.identity(cid)
-    if identity.mode == "human":
-        return Reply((), outcome=WITH_STAFF)  # a person is replying; the bot stays quiet
-    if identity.mode == "handoff":
-        return Reply((replies.in_queue(lang),), outcome=IN_QUEUE)
+    if identity.mode in ("human", "handoff"):
+        return _with_people(turn, deps, taken=identity.mode == "human")
 
     async def pending_answer() -> dict[str, Any] | None:
         action = await deps.actions.awaiting_confirmation(cid)
@@ -290,10 +288,28 @@ def _risk_check(deps: AgentDeps) -> Callable[[str], RiskSignal | None]:
     return router.risk if router is not None else risk_signal
 
 
-def _risky(turn: TurnInput, deps: AgentDeps) -> bool:
-    """Any high risk in this turn's messages, by code's check (rules and the risk classifier)."""
+def _risk_in(turn: TurnInput, deps: AgentDeps) -> RiskSignal | None:
+    """The turn's high risk by code's check (rules and the risk classifier); self-harm first."""
     check = _risk_check(deps)
-    return any(check(normalise(s.text)) for s in turn.said if s.text)
+    signals = [signal for s in turn.said if s.text and (signal := check(normalise(s.text)))]
+    return "self_harm" if "self_harm" in signals else (signals[0] if signals else None)
+
+
+def _risky(turn: TurnInput, deps: AgentDeps) -> bool:
+    return _risk_in(turn, deps) is not None
+
+
+def _with_people(turn: TurnInput, deps: AgentDeps, *, taken: bool) -> TurnResult:
+    """A person has the ticket (`taken`) or it waits for one: the bot stays out of the way, but
+    risk is still read. Self-harm brings the caring reply with a crisis line whoever has the
+    ticket; any risk raises the ticket's priority (the worker does, on the Handoff)."""
+    outcome = WITH_STAFF if taken else IN_QUEUE
+    signal = _risk_in(turn, deps)
+    if signal is None:
+        return Reply(() if taken else (replies.in_queue(turn.language),), outcome=outcome)
+    handoff = risk_handoff(signal, turn.wa_id, turn.language)
+    said = handoff.messages if signal == "self_harm" or not taken else ()  # with a person on it, theirs to say
+    return replace(handoff, messages=said, outcome=outcome)
 
 
 def _gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[Handoff | None, str | None]:

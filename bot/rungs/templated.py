@@ -24,6 +24,7 @@ from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
 from bot.understanding import asks as kinds
 from bot.understanding.addresses import missing_field, parse_address
+from bot.understanding.router import normalise, wants_return
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, mentions_one, order_ids, reason
 from bot.words.replies import fixed, refusal_reason, units_taken
@@ -151,9 +152,10 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The answers to the address questions, field by field, this message included.
     address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                        if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
-    if _asked_for_refund_details(last_bot) and intent != "return":
+    if _asked_for_refund_details(last_bot) and not wants_return(normalise(said)):
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
-        # is no answer but another request, so it leaves the flow (to a person: no return flow).
+        # (said in so many words: the router's return rules, not its model's reading of "changed my
+        # mind", which answers "what was wrong") is another request and leaves the flow.
         intent = "refund"
     elif last_bot and last_bot.startswith(_ASKING_ADDRESS):
         intent = "address_change"

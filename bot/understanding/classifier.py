@@ -1,8 +1,5 @@
-"""The router's classifier: training on the bitext data, measuring it, and the artefact.
-
-    python -m bot.understanding.classifier build --data data/bitext/customer_support_training.csv \\
-        --out bot/artefacts/router.pkl
-    python -m bot.understanding.classifier evaluate --data data/bitext/customer_support_training.csv
+"""The router's classifier: training on the bitext data, measuring it, and the artefact
+(built with its intent and risk models by `python -m bot.understanding.build`).
 
 By default the artefact is trained without the held-out 10% (stratified, seed 0), so a
 benchmark that loads it still measures on messages it has not seen.
@@ -10,11 +7,9 @@ benchmark that loads it still measures on messages it has not seen.
 
 from __future__ import annotations
 
-import argparse
 import csv
 import math
 import pickle
-import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -278,43 +273,3 @@ def evaluate(csv_path: str | Path, seed: int = 0) -> str:
     if not fine_wrong:
         lines.append("  none")
     return "\n".join(lines)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.understanding.classifier", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    commands = parser.add_subparsers(dest="command", required=True)
-    build = commands.add_parser("build", help="train and save the artefact")
-    build.add_argument("--data", required=True)
-    build.add_argument("--out", required=True)
-    build.add_argument("--seed", type=int, default=0, help="held-out split left out of training")
-    build.add_argument("--all", action="store_true", help="train on every row, hold none out")
-    measure = commands.add_parser("evaluate", help="train without the held-out split, report")
-    measure.add_argument("--data", required=True)
-    measure.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args(argv)
-    if args.command == "build":
-        from bot.understanding import intents, risk  # both import this module: loaded here, not at the top
-
-        examples = read_examples(args.data)
-        seed = None if args.all else args.seed
-        if seed is not None:
-            examples = split(examples, seed)[0]
-        model = fit(examples, held_out_seed=seed)
-        # The ten-intent and risk models travel in the same artefact; the held-out rows stay out
-        # of the intent model too.
-        model.intents = intents.fit_intents(examples)
-        model.risk = risk.train(Path(args.data))
-        save(model, args.out)
-        print(f"wrote {args.out}: {len(model.classes)} intents, "
-              f"held out seed {model.held_out_seed}")
-    else:
-        print(evaluate(args.data, args.seed))
-    return 0
-
-
-if __name__ == "__main__":
-    # Run the imported module, not __main__, so the pickle names bot.understanding.classifier.TextClassifier.
-    from bot.understanding.classifier import main as _main
-
-    sys.exit(_main())

@@ -15,6 +15,7 @@ MAX_CUSTOMER_ID = 64
 USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets it, "
          "`/supportbot intents` shows what the agent handles, `/supportbot intents all|refund,order_status,...` "
          "sets it, `/supportbot brake` shows the refund brake, `/supportbot brake off` clears it, "
+         "`/supportbot rollout status|start VERSION --percent 5|promote|rollback`, "
          "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
 
 
@@ -34,6 +35,8 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
             return await desk.brake(staff_id, None)
         case "brake", [state]:
             return await desk.brake(staff_id, state.lower())
+        case "rollout", words:
+            return await desk.rollout(staff_id, words)
         case "queue", []:
             return await desk.queue()
         case "stats", []:

@@ -34,6 +34,9 @@ class StaffDesk(Protocol):
     async def brake(self, staff_id: str, state: str | None) -> str:
         """Show (None) or set ("on", "off") the refund brake the anomaly alert pulls."""
 
+    async def rollout(self, staff_id: str, words: list[str]) -> str:
+        """Show or change the canary rollout (status, start V --percent P, promote, rollback)."""
+
     async def review_verdict(self, review_id: int, verdict: str, staff_id: str) -> str:
         """Record a QA verdict (once); the answer is shown on the card."""
 

@@ -132,6 +132,32 @@ async def test_after_a_handoff_the_bot_says_the_ticket_is_queued(agent, db):
     assert await agent.sandbox("GET", "/_sandbox/llm/calls") == []
 
 
+async def test_self_harm_while_waiting_for_a_person_brings_care_and_puts_the_ticket_first(agent, db):
+    # Waiting in the queue is no reason to answer "you are number 3": the caring reply, the
+    # crisis line, the ticket raised to urgent, and staff told in its thread.
+    await agent.customer("447700900123").say("I want to talk to a person")
+    await run_burst_worker(agent.settings)
+    assert await db.fetchval("SELECT priority FROM handoffs") == "normal"
+    await agent.customer("447700900123").say("I don't want to be alive anymore")
+    await run_burst_worker(agent.settings)
+    reply = texts(await agent.sent_to("447700900123"))[-2]
+    assert reply.startswith("I'm really sorry you're feeling like this") and "Samaritans" in reply
+    tickets = await db.fetch("SELECT priority, reason FROM handoffs")
+    assert [t["priority"] for t in tickets] == ["urgent"] and "self-harm" in tickets[0]["reason"]
+
+
+async def test_a_risk_message_while_a_person_has_the_ticket_raises_it_and_reaches_them(agent, db):
+    await agent.customer().say("I want to talk to a person")
+    await run_burst_worker(agent.settings)
+    await db.execute("UPDATE conversations SET mode = 'human'")
+    await db.execute("UPDATE handoffs SET status = 'taken'")
+    before = len(await agent.sent_to())
+    await agent.customer().say("I'm going to dispute the charge with my bank")
+    await run_burst_worker(agent.settings)
+    assert len(await agent.sent_to()) == before  # the person answers, not the bot
+    assert await db.fetchval("SELECT priority FROM handoffs") == "high"
+
+
 async def test_an_answer_without_tools_is_sent_as_is(agent):
     await script(agent, say("Hi! How can I help?"))
     await agent.customer().say("hello")

@@ -91,6 +91,10 @@ class FakeDesk:
         self.calls.append(("brake", staff_id, state))
         return f"brake is {state or 'off'}"
 
+    async def rollout(self, staff_id: str, words: list[str]) -> str:
+        self.calls.append(("rollout", staff_id, *words))
+        return "rollout answered"
+
     async def queue(self) -> str:
         self.calls.append(("queue",))
         return "1. handoff #12 (high)"

@@ -17,6 +17,9 @@ from tests.channels.slack.harness import APPROVER, OTHER_TEAM, STRANGER
     ("brake", ("brake", APPROVER, None), "brake is off"),
     ("brake OFF", ("brake", APPROVER, "off"), "brake is off"),
     ("stats", ("stats",), "containment 80%"),
+    ("rollout start system_v2 --percent 5", ("rollout", APPROVER, "start", "system_v2", "--percent", "5"),
+     "rollout answered"),
+    ("rollout", ("rollout", APPROVER), "rollout answered"),
     ("forget C-1", ("forget", APPROVER, "C-1"), "forgot C-1"),
     ("", None, USAGE),
     ("forget", None, USAGE),
@@ -30,8 +33,9 @@ async def test_staff_command(slack, text, call, answer):
 
 
 @pytest.mark.parametrize(("user", "team"), [(STRANGER, None), (APPROVER, OTHER_TEAM)], ids=["stranger", "elsewhere"])
-async def test_non_staff_command_is_refused(slack, user, team):
-    assert (await slack.command(user, "mode humans", team_id=team))["status"] == 200
+@pytest.mark.parametrize("text", ["mode humans", "rollout promote"])
+async def test_non_staff_command_is_refused(slack, user, team, text):
+    assert (await slack.command(user, text, team_id=team))["status"] == 200
     [response] = await slack.until("response_url")
     assert response["args"]["text"] == REFUSAL and response["args"]["response_type"] == "ephemeral"
     assert slack.desk.calls == []
