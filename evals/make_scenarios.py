@@ -355,6 +355,14 @@ def scenarios() -> list[dict[str, Any]]:
     s.append(build("cancel-es", "cancel_order", [], ["A-1044"], "Cancelar el pedido A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
                    {"refunds": [refund("A-1044", "34.00")]}, lang="es", reply_facts=["34.00"]))
+    for lang in ("hi", "hinglish", "ta", "bn"):
+        s.append(build(f"cancel-{lang}", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
+                       [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
+                       {"refunds": [refund("A-1044", "34.00")]}, lang=lang, reply_facts=["34.00"]))
+    s.append(build("cancel-after-shipping-es", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
+                   ["A-1045"], "Cancelar el pedido A-1045, que ya se envió.",
+                   [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],
+                   {}, lang="es", reply_facts=["devolver"]))
     s.append(build("cancel-after-shipping", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
                    ["A-1045"], "Cancel order A-1045, which has already shipped.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],

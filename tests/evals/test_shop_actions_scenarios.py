@@ -10,7 +10,8 @@ from tests.evals.test_runner import (
     run,
 )
 
-SHOP_ACTIONS = ("cancel-placed-order", "cancel-es", "cancel-after-shipping", "refund-status-overdue",
+SHOP_ACTIONS = ("cancel-placed-order", "cancel-es", "cancel-hi", "cancel-hinglish", "cancel-ta", "cancel-bn",
+                "cancel-after-shipping", "cancel-after-shipping-es", "refund-status-overdue",
                 "refund-status-overdue-es", "refund-status-last-day")
 
 
