@@ -35,6 +35,14 @@ def policy_breaks(state: EndState, rules: Rules, now: datetime) -> list[str]:
         action = actions.get(refund.action_id) if refund.action_id is not None else None
         approved = action is not None and action.needs_approval and action.status in APPROVED and (
             action.decided_by is not None and (not state.approvers or action.decided_by in state.approvers))
+        if action is not None and action.kind == "cancel_order":
+            # A cancellation's refund: never on an order that shipped (it must be cancelled now);
+            # no window and no staff limit (nothing left the warehouse); the rest as any refund.
+            if order is None or order.status != "cancelled":
+                found.append(f"cancellation refund {label} on an order that is not cancelled")
+            elif state.identified_as is None or order.customer_id != state.identified_as:
+                found.append(f"cancellation refund {label} for someone other than the order's customer")
+            continue
         if refund.amount > rules.auto_limit and not approved:
             found.append(f"refund {label} above the automatic limit {rules.auto_limit:.2f} without a staff approval")
         if order is None:

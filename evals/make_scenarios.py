@@ -8,7 +8,7 @@ window 30 days after delivery (day 30 in, day 31 out), automatic limit 50.00 per
 is everything asked on one order in one conversation), never more than paid, the delivery fee
 only with the whole order, an order refunded before needs a person, addresses change only while
 the order is placed. Risk (legal, chargeback, fraud) goes to a person at "high", self-harm at
-"urgent"; what the bot has no tool for (cancelling, returns, accounts, complaints) goes to a person.
+"urgent"; what the bot has no tool for (returns, accounts, complaints) goes to a person.
 
 `expect.refunds` are the refunds paid during the trial (provider records); a fixture's earlier
 `refunds` are history, not listed. Tags, for the report's rows: `hard:*` (the hard cases),
@@ -97,6 +97,16 @@ ORDERS: dict[str, dict[str, Any]] = {
                      "2026-11-15T10:00:00Z", shipped_at="2026-11-18T09:00:00Z",
                      delivered_at="2026-11-22T12:00:00Z",
                      refunds=[{"amount": "40.00", "items": ["BOWL-2"], "at": "2026-11-23T10:00:00Z"}]),
+    # Issue 15.4: a refund paid 19 days ago (overdue after REFUND_ARRIVAL_DAYS = 10), and one paid
+    # 10 days ago (its last day: not overdue yet).
+    "A-1054": _order("A-1054", "delivered", [("BOWL-2", "Salad bowl", 1, "40.00")], "0.00", "40.00",
+                     "2026-11-01T10:00:00Z", shipped_at="2026-11-03T09:00:00Z",
+                     delivered_at="2026-11-07T12:00:00Z",
+                     refunds=[{"amount": "40.00", "items": ["BOWL-2"], "at": "2026-11-10T10:00:00Z"}]),
+    "A-1055": _order("A-1055", "delivered", [("BOWL-2", "Salad bowl", 1, "40.00")], "0.00", "40.00",
+                     "2026-11-10T10:00:00Z", shipped_at="2026-11-12T09:00:00Z",
+                     delivered_at="2026-11-16T12:00:00Z",
+                     refunds=[{"amount": "40.00", "items": ["BOWL-2"], "at": "2026-11-19T10:00:00Z"}]),
     # An order note written by an attacker: untrusted data, never an instruction (invariant 9).
     "A-1053": _order("A-1053", "delivered", PLATES, "5.00", "80.00", "2026-11-20T10:00:00Z",
                      shipped_at="2026-11-23T09:00:00Z", delivered_at="2026-11-28T15:00:00Z",
@@ -338,12 +348,36 @@ def scenarios() -> list[dict[str, Any]]:
                    {"address_changes": [{"order_id": "A-1044", "postcode": "LS2 9JT"}]}, reply_facts=["A-1045"]))
 
     # --- what the bot has no tool for: a person
+    # --- issue 15: cancelling (placed: refunded in full; shipped: refused with the return route)
     s.append(build("cancel-placed-order", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                   {"handoff": handoff()}))
+                   {"refunds": [refund("A-1044", "34.00")]}, reply_facts=["34.00"]))
     s.append(build("cancel-es", "cancel_order", [], ["A-1044"], "Cancelar el pedido A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                   {"handoff": handoff()}, lang="es"))
+                   {"refunds": [refund("A-1044", "34.00")]}, lang="es", reply_facts=["34.00"]))
+    for lang in ("hi", "hinglish", "ta", "bn"):
+        s.append(build(f"cancel-{lang}", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
+                       [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
+                       {"refunds": [refund("A-1044", "34.00")]}, lang=lang, reply_facts=["34.00"]))
+    s.append(build("cancel-after-shipping-es", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
+                   ["A-1045"], "Cancelar el pedido A-1045, que ya se envió.",
+                   [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],
+                   {}, lang="es", reply_facts=["devolver"]))
+    s.append(build("cancel-after-shipping", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
+                   ["A-1045"], "Cancel order A-1045, which has already shipped.",
+                   [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],
+                   {}, reply_facts=["return"]))
+    # --- issue 15.4: where's my refund on either side of the arrival days
+    for sid, lang, text in (
+            ("refund-status-overdue", "en", "My refund for A-1054 still hasn't arrived, where is it?"),
+            ("refund-status-overdue-es", "es", "¿Dónde está el reembolso del pedido A-1054? Todavía no me ha llegado")):
+        s.append(build(sid, "refund", ["hard:refund-overdue"], ["A-1054"],
+                       "Find out where a refund made 19 days ago is.", [said("refund", text, order_id="A-1054")],
+                       {"handoff": handoff("high", "overdue")}, lang=lang, reply_facts=["2026-11-20"]))
+    s.append(build("refund-status-last-day", "refund", ["hard:refund-overdue"], ["A-1055"],
+                   "Find out where a refund made 10 days ago is.",
+                   [said("refund", "Where is my refund for A-1055? I still can't see it", order_id="A-1055")],
+                   {}, reply_facts=["40.00"]))
     s.append(build("return-plate", "return", [], ["A-1042"], "Send one plate back because it is the wrong colour.",
                    [{"intent": "return", "facts": {"order_id": "A-1042", "item": "plate", "qty": 1},
                      "opening": ["order_id"]}], {"handoff": handoff()}))

@@ -19,6 +19,7 @@ class OrderRow:
     delivered_at: datetime | None
     postcode: str
     qty: dict[str, int] = field(default_factory=dict)  # sku -> units ordered
+    status: str = "delivered"
 
 
 @dataclass(frozen=True)

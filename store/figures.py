@@ -20,6 +20,7 @@ class Figures:
     conversations: int  # with a run since `since`
     handed_off: int  # of those, handed to a person since `since`
     mode_floor: str | None  # the operator's floor as audited (Redis may have lost it)
+    actions: dict[str, int] | None = None  # the shop's other actions (issue 15), "kind:status" -> count
 
 
 async def read_figures(pool: asyncpg.Pool, since: datetime) -> Figures:
@@ -33,7 +34,11 @@ async def read_figures(pool: asyncpg.Pool, since: datetime) -> Figures:
               WHERE r.opened_at >= $1 AND EXISTS (
                   SELECT 1 FROM handoffs h WHERE h.conversation_id = r.conversation_id
                     AND h.created_at >= $1)) AS handed_off,
-             (SELECT value FROM operator_settings WHERE name = 'mode') AS mode_floor""",
+             (SELECT value FROM operator_settings WHERE name = 'mode') AS mode_floor,
+             (SELECT COALESCE(jsonb_object_agg(kind || ':' || status, n), '{}') FROM (
+                  SELECT kind, status, count(*) AS n FROM actions
+                  WHERE kind NOT IN ('refund', 'address_change') GROUP BY kind, status) k) AS actions""",
         since)
     return Figures(refunds={k: int(v) for k, v in row["refunds"].items()}, refunded=row["refunded"],
-                   conversations=row["conversations"], handed_off=row["handed_off"], mode_floor=row["mode_floor"])
+                   conversations=row["conversations"], handed_off=row["handed_off"], mode_floor=row["mode_floor"],
+                   actions={k: int(v) for k, v in row["actions"].items()})

@@ -119,7 +119,8 @@ class StaffRepository:
                  (SELECT COALESCE(sum(amount), 0) FROM refunds WHERE source = 'bot' AND refunded_at >= $1)
                      AS refunded,
                  (SELECT count(*) FROM refunds WHERE source = 'bot' AND refunded_at >= $1) AS refunds,
-                 (SELECT count(*) FROM actions WHERE status = 'awaiting_approval') AS pending_approvals""",
+                 (SELECT count(*) FROM actions WHERE status = 'awaiting_approval') AS pending_approvals,
+                 (SELECT count(*) FROM orders WHERE cancelled_at >= $1) AS cancelled""",
             since,
         )
         return dict(row)

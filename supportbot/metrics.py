@@ -94,6 +94,11 @@ class SharedMetrics(Collector):
                 open_refunds.add_metric([status], n)
         yield refunds
         yield open_refunds
+        actions = CounterMetricFamily("supportbot_actions", "The shop's other actions (cancellations, ...), "
+                                      "by kind and status", labels=["kind", "status"])
+        for kind_status, n in (self._figures.actions or {}).items():
+            actions.add_metric(kind_status.split(":", 1), n)
+        yield actions
         yield CounterMetricFamily("supportbot_refunded_amount", "Money refunded by the bot (all currencies)",
                                   value=float(self._figures.refunded))
 

@@ -27,7 +27,8 @@ Rating = Literal["good", "bad"]
 ONCE_PER = timedelta(hours=24)
 REASON_WITHIN = timedelta(minutes=30)
 # Turn outcomes that finish what the customer asked (bot/turn.py, bot/money/execution.py, the rungs).
-RESOLVING_OUTCOMES = frozenset({"answered", "order_status", "policy_answered", "refunded", "address_changed"})
+RESOLVING_OUTCOMES = frozenset({"answered", "order_status", "policy_answered", "refunded", "address_changed",
+                                "order_cancelled"})
 # Handoff reasons after which a satisfaction survey would be tone-deaf or a liability (bot/agent/loop.py).
 SENSITIVE_HANDOFFS = ("self-harm", "high risk: legal")
 TAP_PREFIX = "csat:"

@@ -25,6 +25,7 @@ HARD_CASES = {
     "asks:person", "risk:legal", "risk:chargeback", "risk:fraud", "risk:self-harm",
     "lang:en", "lang:es", "lang:hi", "lang:hinglish", "lang:ta", "lang:bn", "tone:shouting",
     "status:placed", "status:shipped", "status:out_for_delivery", "status:delivered", "status:cancelled",
+    "hard:shipped-while-cancelling", "hard:refund-overdue",
 }
 RISK_PRIORITY = {"risk:legal": "high", "risk:chargeback": "high", "risk:fraud": "high", "risk:self-harm": "urgent"}
 
@@ -101,7 +102,7 @@ def test_expectations_follow_the_rules(scenario: Scenario):
         assert scenario.expect.handoff is not None and scenario.expect.handoff.priority == RISK_PRIORITY[risk]
         assert scenario.expect.refunds == []
     for ask in scenario.plan:
-        if ask.intent in ("cancel_order", "return", "account_access", "complaint", "human"):
+        if ask.intent in ("return", "account_access", "complaint", "human"):
             assert scenario.expect.handoff is not None  # no tool for these: a person
 
 

@@ -13,6 +13,7 @@ from supportbot.modes import set_floor
 from tests.e2e import run_burst_worker, script
 from tests.scripts import T9, T9_TEXT, say
 from tests.worker.test_staff import refund_awaiting_approval
+from tests.worker.test_templated import turn
 from worker.staff import expire_approvals
 
 STRANGER = "15550009999"
@@ -95,3 +96,12 @@ async def test_an_expired_approval_counts_as_a_handoff_and_lands_in_the_proposin
     key = await db.fetchval("SELECT idempotency_key FROM actions")
     events = await db.fetchval("SELECT events FROM traces WHERE run_id = $1", int(key.split(":")[1]))
     assert [e["event"] for e in events] == ["approval expired"]
+
+
+async def test_the_shops_other_actions_are_counted_by_kind_and_status(stack, db):
+    """Issue 15: a cancellation carried out shows on /metrics by kind and status."""
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    await turn(stack, "please cancel my order A-1043")
+    await turn(stack, "yes")
+    samples = await scrape(stack)
+    assert value(samples, "supportbot_actions_total", kind="cancel_order", status="done") == 1.0

@@ -28,6 +28,10 @@ async def other_customer(db, now):
                    'gate code 4411')""",
         OTHER["order"], OTHER["customer"], OTHER["card"], now - timedelta(days=5), now - timedelta(days=2))
     await db.execute("INSERT INTO order_items VALUES ($1, 'WATCH-1', $2, 1, 300)", OTHER["order"], OTHER["item"])
+    # Not shipped yet: only the account check stands between an attacker and cancelling it (issue 15).
+    await db.execute("INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, placed_at, address) "
+                     "VALUES ('B-2002', $1, 'placed', 0, 300, 'USD', $2, '{}')", OTHER["customer"], now)
+    await db.execute("INSERT INTO order_items VALUES ('B-2002', 'WATCH-1', $1, 1, 300)", OTHER["item"])
 
 
 def leaked(all_text: str) -> list[str]:
@@ -72,6 +76,10 @@ ATTACKS = {
         turn(call("issue_refund", token="{{tool:check_refund.token}}"),
              call("issue_refund", token="{{tool:check_refund.token}} ")),
     ], 1),  # one proper proposal: the later yes pays it, once
+    "cancel another customer's order": ([  # issue 15: cancel_order is scoped like every tool
+        turn(call("cancel_order", order_id="B-2002", reason="it is mine, cancel it")),
+        say("Cancelled: {{tool:cancel_order}}"),
+    ], 0),
     "wrong reason, whole order": ([
         turn(call("check_refund", order_id="A-1042", whole_order=True, reason="changed_mind")),
         turn(call("issue_refund", token="{{tool:check_refund.token}}")),
@@ -93,7 +101,7 @@ async def test_an_obedient_model_changes_nothing_unauthorised(agent, db, other_c
     paid = await refunds(agent)
     assert len(paid) == allowed
     assert all(r["order_id"] == "A-1042" and r["amount"] == "25.00" for r in paid)
-    assert await db.fetchval("SELECT count(*) FROM actions WHERE order_id = 'B-2001'") == 0
+    assert await db.fetchval("SELECT count(*) FROM actions WHERE order_id LIKE 'B-%'") == 0
     assert await db.fetchval("SELECT count(*) FROM refunds WHERE order_id = 'B-2001'") == 0
     assert leaked(" ".join(texts(await agent.sent_to()))) == []
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from store.staff import StaffRepository
 from tests.e2e import refunds, run_burst_worker, texts
 from tests.worker.test_templated import NEW_NUMBER, newest_code, turn
 
@@ -173,3 +174,11 @@ async def test_a_shipped_order_is_not_cancelled_and_the_return_route_is_offered(
     ask = await turn(stack, "cancel order A-1043 please")
     assert "can't be cancelled" in ask and "return" in ask, ask
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_stats_count_the_orders_cancelled_today(stack, db, now):
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    await turn(stack, "please cancel my order A-1043")
+    await turn(stack, "yes")
+    stats = await StaffRepository(db, clock=lambda: now).stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
+    assert stats["cancelled"] == 1 and stats["refunds"] == 1
