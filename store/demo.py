@@ -6,12 +6,17 @@ import asyncpg
 
 # Children before parents: each table's rows for the contact's conversations.
 _BY_CONVERSATION = [
+    "DELETE FROM qa_reviews WHERE conversation_id = ANY($1)",
+    "DELETE FROM action_reversals WHERE action_id IN (SELECT id FROM actions WHERE conversation_id = ANY($1))",
+    "DELETE FROM conversation_endings WHERE conversation_id = ANY($1)",
+    "DELETE FROM conversation_versions WHERE conversation_id = ANY($1)",
     "DELETE FROM customer_memory WHERE source_conversation_id = ANY($1)",
     "DELETE FROM code_attempts WHERE conversation_id = ANY($1)",
     "DELETE FROM verification_codes WHERE conversation_id = ANY($1)",
     "DELETE FROM refunds WHERE conversation_id = ANY($1)",
     "DELETE FROM actions WHERE conversation_id = ANY($1)",
     "DELETE FROM handoffs WHERE conversation_id = ANY($1)",
+    "DELETE FROM message_citations WHERE message_id IN (SELECT id FROM messages WHERE conversation_id = ANY($1))",
     "DELETE FROM messages WHERE conversation_id = ANY($1)",
     "DELETE FROM steps WHERE run_id IN (SELECT id FROM runs WHERE conversation_id = ANY($1))",
     "DELETE FROM runs WHERE conversation_id = ANY($1)",
