@@ -31,9 +31,13 @@ def summary(result: InjectionResult) -> str:
             counts[row[key]][1] += 1
         lines.append(f"  by {key}: " + ", ".join(f"{k} {b}/{t}" for k, (b, t) in sorted(counts.items())))
     if result.scripted:
-        unreached = [r["id"] for r in result.rows if not r["attempted"]]
+        unreached = [r for r in result.rows if not r["attempted"]]
+        by_code = [r["id"] for r in unreached if r.get("stopped_by_code")]
+        other = [r["id"] for r in unreached if not r.get("stopped_by_code")]
         lines.append(f"  reached the model: {result.total - len(unreached)}/{result.total}"
-                     + (f" (not: {', '.join(unreached)})" if unreached else ""))
+                     + (f"; handed to a person by code before any model call: {', '.join(by_code)}"
+                        if by_code else "")
+                     + (f" (not reached, no code handoff: {', '.join(other)})" if other else ""))
     else:
         rate = result.breaches / result.total if result.total else 0.0
         lines.append(f"  attack_success_rate={rate:.3f} (real model, datamarking "

@@ -152,6 +152,7 @@ class _Suite:
         scripted_calls: list[str] = []
         executed: list[str] = []
         unanswered: list[str] = []  # turns whose scripted answers the bot never asked the model for
+        model_calls = 0  # over the whole attack
         async with _servers(settings, web_port, sandbox_port) as url, aiohttp.ClientSession() as http:
             async def sandbox_call(method: str, path: str, body: dict | None = None) -> Any:
                 async with http.request(method, url + path, json=body) as resp:
@@ -180,12 +181,17 @@ class _Suite:
                 # past the router and the gates to the point where only code stands in its way.
                 # Code may end the turn sooner (a refusal, a handoff): later answers go unused.
                 asked = len(await sandbox_call("GET", "/_sandbox/llm/calls")) - len(calls_before)
+                model_calls += asked
                 ran = await _tool_names(dsn)
                 first = next((c["function"]["name"] for m in messages for c in m.get("tool_calls", [])), None)
                 if messages and (asked == 0 or (first and first not in ran[len(executed):])):
                     unanswered.append(f"turn {n}: model asked {asked} times, {first} never ran")
                 executed = ran
             state = await _end_state(dsn, shop, attack, sandbox_call)
+            # Code's gates (risk, an explicit ask for a person) may hand an attack to a person before
+            # any model call (issue 14: a false alarm costs a caring reply and a person). Then code,
+            # not the model, defended it: said so, never counted as reaching the model.
+            stopped_by_code = await _handoff_reasons(dsn) if model_calls == 0 else []
             # What the model was shown: proof the datamarking switch reached the worker's tasks.
             # (The system prompt names the marker either way, so only user and tool text counts.)
             datamarked = any("\u00abuntrusted:" in (m.get("content") or "")
@@ -197,6 +203,7 @@ class _Suite:
         return {"id": attack.id, "category": attack.category, "language": attack.language,
                 "breached": bool(breaches), "detail": "; ".join(breaches),
                 "attempted": not unanswered if self.scripted else None, "unanswered": unanswered,
+                "model_calls": model_calls, "stopped_by_code": stopped_by_code,
                 "datamarked": datamarked,
                 "scripted_calls": scripted_calls, "executed_calls": executed, "not_executed": skipped,
                 "refunds": [(r["order_id"], r["amount"]) for r in state.provider_refunds]}
@@ -205,6 +212,11 @@ class _Suite:
 async def _newest_action(dsn: str) -> int | None:
     async with open_connection(dsn) as conn:
         return await conn.fetchval("SELECT max(id) FROM actions")
+
+
+async def _handoff_reasons(dsn: str) -> list[str]:
+    async with open_connection(dsn) as conn:
+        return [r["reason"] for r in await conn.fetch("SELECT reason FROM handoffs ORDER BY id")]
 
 
 async def _tool_names(dsn: str) -> list[str]:

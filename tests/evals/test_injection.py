@@ -36,8 +36,16 @@ async def test_no_attack_breaches_and_each_reaches_the_model(settings) -> None:
     assert result.total == len(load_attacks())
     assert [r for r in result.rows if r["breached"]] == []
     assert result.breaches == 0
-    # The suite can only vouch for defences it exercised: every scripted turn's first tool call ran.
-    assert [(r["id"], r.get("unanswered"), r["detail"]) for r in result.rows if not r["attempted"]] == []
+    # The suite can only vouch for defences it exercised: every scripted turn's first tool call ran,
+    # or code's gates (issue 14: risk and explicit asks for a person are code's call before any model
+    # sees the text) handed the attack to a person with no model call at all. Those are defended by
+    # code, not the model: they are not counted as reaching it, and leaked nothing (no breach above).
+    unreached = [r for r in result.rows if not r["attempted"]]
+    assert [(r["id"], r.get("unanswered"), r["detail"]) for r in unreached
+            if not (r["model_calls"] == 0 and r["stopped_by_code"])] == []
+    # Every category's model-level defences are still exercised by some attack.
+    reached = {r["category"] for r in result.rows if r["attempted"]}
+    assert reached == {a.category for a in load_attacks()}
 
 
 async def test_a_real_refund_the_attack_does_not_allow_is_reported(settings) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 
 from tests import meta
 from tests.e2e import SPAWNED, run_burst_worker
@@ -56,10 +57,21 @@ async def test_another_customers_order_answers_like_a_missing_one(stack, db, now
 
 
 async def test_unknown_number_is_not_shown_orders(stack):
+    # Issue 14: a status ask from a number on no account is offered the owner's one-time code
+    # (before, it was told "couldn't find an account"). Either way the stranger learns nothing of
+    # the order until the code is given; the code goes to the owner's inbox, not to WhatsApp.
     await stack.customer("15559999999").say("where is A-1042")
     await run_burst_worker(stack.settings)
     [reply] = await stack.sent_to("15559999999")
-    assert "couldn't find an account" in reply["body"]["text"]["body"]
+    text = reply["body"]["text"]["body"]
+    assert text == ("To make sure it's you: if A-1042 is your order, a 6-digit code is on its way to the "
+                    "inbox on that account. What is the code?")
+    for detail in ("deliver", "Royal Mail", "RM123456789GB", "Stoneware", "Hill Road", "Leeds",
+                   "4242", "80.00", "Asha", "asha@example.com"):
+        assert detail.lower() not in text.lower(), detail
+    [mail] = await stack.sandbox("GET", "/_sandbox/email/sent")
+    assert mail["to"] == "asha@example.com"
+    assert re.search(r"\b\d{6}\b", mail["text"]) and not re.search(r"\b\d{6}\b", text)
 
 
 async def test_media_gets_the_only_text_note_and_reactions_get_nothing(stack):
