@@ -16,6 +16,7 @@ from evals.scripted import ScriptedSimulator
 from evals.simulator import Say
 from store.articles import ArticleRepository, replace_all
 from tests.conftest import ROOT, settings_env
+from tests.evals.frozen_shops import run_scenarios, search_report
 
 SHOP2 = ROOT / "evals" / "frozen" / "v1" / "shop2"
 SCENARIOS = SHOP2 / "scenarios"
@@ -93,30 +94,14 @@ RECALL_AT_3_FLOOR, RECALL_AT_1_FLOOR, FALSE_ANSWER_CEILING = 0.93, 0.73, 0.47
 
 
 def test_the_second_shop_passes_on_the_templated_rung_at_the_level_reached(tmp_path, capsys):
-    from evals.cli import run_command
-    from supportbot.cli import build_parser
-    from supportbot.settings import Settings
-    from tests.conftest import PG_ADMIN, REDIS_URL
-
-    settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)
-    run_command(settings, build_parser().parse_args(
-        ["eval", "--scenarios", str(SCENARIOS), "--k", "1", "--concurrency", "3", "--fresh", "reset",
-         "--out", str(tmp_path)]))
-    summary = json.loads((tmp_path / "summary.json").read_text(encoding="utf-8"))
+    summary = run_scenarios(SCENARIOS, tmp_path)
     assert summary["scenarios"] == len(list(SCENARIOS.glob("*.json")))
     assert summary["policy_breaks"] == 0
     assert summary["pass1"] >= SCENARIO_PASS1_FLOOR, (tmp_path / "report.md").read_text(encoding="utf-8")
 
 
 async def test_the_second_shops_questions_are_found_at_the_level_reached(db, settings):
-    async with db.acquire() as conn:
-        await replace_all(conn, shop_articles(SHOP2 / "shop.json"), "fixture")
-    repo = ArticleRepository(db, settings.public_base_url, settings.help_min_score)
-
-    async def search(question: str):
-        return await repo.search(question, TOP, min_score=0.0)
-
-    report = await evaluate(search, load_cases(QUESTIONS), settings.help_min_score)
+    report = await search_report(db, settings, SHOP2 / "shop.json", QUESTIONS)
     assert report.recall_at_3 >= RECALL_AT_3_FLOOR, report.summary()
     assert report.recall_at_1 >= RECALL_AT_1_FLOOR, report.summary()
     assert report.false_answer_rate <= FALSE_ANSWER_CEILING, report.summary()

@@ -1,0 +1,37 @@
+"""What the frozen shops' tests share: a shop's scenarios run on the templated rung, and its
+questions searched in its own articles, each giving the figures the floors are checked against."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from evals.retrieval import TOP, evaluate, load_cases, shop_articles
+from store.articles import ArticleRepository, replace_all
+
+
+def run_scenarios(scenarios: Path, out: Path) -> dict[str, Any]:
+    """`supportbot eval` at k=1 on the templated rung; its summary.json."""
+    from evals.cli import run_command
+    from supportbot.cli import build_parser
+    from supportbot.settings import Settings
+    from tests.conftest import PG_ADMIN, REDIS_URL
+
+    settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)
+    run_command(settings, build_parser().parse_args(
+        ["eval", "--scenarios", str(scenarios), "--k", "1", "--concurrency", "3", "--fresh", "reset",
+         "--out", str(out)]))
+    return json.loads((out / "summary.json").read_text(encoding="utf-8"))
+
+
+async def search_report(db, settings, shop: Path, questions: Path):
+    """The questions searched in the shop's own articles (loaded into the test database)."""
+    async with db.acquire() as conn:
+        await replace_all(conn, shop_articles(shop), "fixture")
+    repo = ArticleRepository(db, settings.public_base_url, settings.help_min_score)
+
+    async def search(question: str):
+        return await repo.search(question, TOP, min_score=0.0)
+
+    return await evaluate(search, load_cases(questions), settings.help_min_score)
