@@ -11,6 +11,7 @@ import asyncpg
 
 from supportbot.cli import build_parser
 from supportbot.settings import Settings
+from tests.clock import TEST_NOW
 from tests.conftest import REDIS_URL
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -27,7 +28,8 @@ def test_an_eval_of_a_version_is_recorded_for_it(tmp_path, database_url, capsys)
             return await conn.fetchval(
                 """INSERT INTO prompt_versions (label, content_hash, system_prompt, tools, models, settings, author,
                                                 created_at)
-                   VALUES ('system_v9', 'abc123', 'Be kind.', '{}', '{}', '{}', 'ana', now()) RETURNING id""")
+                   VALUES ('system_v9', 'abc123', 'Be kind.', '{}', '{}', '{}', 'ana', $1) RETURNING id""",
+                TEST_NOW)  # one clock: the test's time comes from the application's
         finally:
             await conn.close()
 
