@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -25,6 +26,7 @@ from bot.turn import TurnResult
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
 from store.agent import AgentRepository
+from store.pool import open_pool
 from tests import meta
 
 SECRET = b"test-secret"
@@ -152,3 +154,14 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
         if n > ordered.get(sku, 0):
             found.append(f"{order}: {n} units of {sku} refunded, {ordered.get(sku, 0)} ordered")
     return found
+
+
+@asynccontextmanager
+async def open_floor(db: asyncpg.Pool, database_url: str, now: datetime, sandbox: TestServer, *, seats: int,
+                     payment_timeout: float = 0.5, pool_size: int = 3) -> AsyncIterator[Floor]:
+    """A floor with `seats` conversations, each on its own connection pool, as that many workers."""
+    async with AsyncExitStack() as stack:
+        session = await stack.enter_async_context(aiohttp.ClientSession())
+        pools = [await stack.enter_async_context(open_pool(database_url, min_size=1, max_size=pool_size))
+                 for _ in range(seats)]
+        yield Floor(db, sandbox, session, pools, now, payment_timeout=payment_timeout)

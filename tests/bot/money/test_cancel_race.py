@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 from decimal import Decimal
 
-import aiohttp
 import pytest
 from aiohttp.test_utils import TestServer
 
@@ -19,9 +18,16 @@ from bot.agent.tools import run_tool
 from bot.money.policy import RefundLimits
 from bot.turn import Reply
 from sandbox.app import SandboxConfig, build_app
-from store.pool import open_pool
 from store.shop import ShopRepository
-from tests.refund_floor import Floor, add_customer_and_order, confirm, context, conversation, provider_refunds
+from tests.refund_floor import (
+    Floor,
+    add_customer_and_order,
+    confirm,
+    context,
+    conversation,
+    open_floor,
+    provider_refunds,
+)
 
 ROUNDS = 8
 
@@ -34,9 +40,8 @@ async def sandbox():
 
 @pytest.fixture
 async def floor(db, database_url, now, sandbox):
-    async with aiohttp.ClientSession() as session, open_pool(database_url, min_size=1, max_size=3) as one, \
-            open_pool(database_url, min_size=1, max_size=3) as two:
-        yield Floor(db, sandbox, session, [one, two], now, payment_timeout=0.25)
+    async with open_floor(db, database_url, now, sandbox, seats=2, payment_timeout=0.25) as floor:
+        yield floor
 
 
 async def placed_order(floor: Floor, customer: str, order: str) -> Decimal:

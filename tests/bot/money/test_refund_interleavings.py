@@ -18,7 +18,6 @@ import itertools
 from collections import Counter
 from decimal import Decimal
 
-import aiohttp
 import pytest
 from aiohttp.test_utils import TestServer
 from hypothesis import HealthCheck, event, example, given, settings
@@ -29,7 +28,6 @@ from bot.money.execution import approved
 from bot.money.policy import RefundLimits
 from bot.ports import RefundFailed, RefundSucceeded
 from sandbox.app import SandboxConfig, build_app
-from store.pool import open_pool
 from store.staff import StaffRepository
 from tests.refund_floor import (
     Floor,
@@ -41,6 +39,7 @@ from tests.refund_floor import (
     confirm,
     conversation,
     issue,
+    open_floor,
     provider_refunds,
 )
 
@@ -79,9 +78,8 @@ async def sandbox():
 
 @pytest.fixture
 async def floor(db, database_url, now, sandbox):
-    async with aiohttp.ClientSession() as session, open_pool(database_url, min_size=1, max_size=3) as one, \
-            open_pool(database_url, min_size=1, max_size=3) as two:
-        yield Floor(db, sandbox, session, [one, two], now, payment_timeout=0.25)
+    async with open_floor(db, database_url, now, sandbox, seats=2, payment_timeout=0.25) as floor:
+        yield floor
 
 
 def seen(what: str) -> None:
