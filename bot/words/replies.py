@@ -124,7 +124,7 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
      "why:window"),
     (re.compile(r"nothing left to refund|nothing to refund for these items"), "why:nothing_left"),
     (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
-    (re.compile(r"quantity \d+ of \S+ exceeds"), "why:too_many"),
+    (re.compile(r"quantity \d+ of \S+ exceeds|asked but only \S+ is left to refund"), "why:too_many"),
     (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
     (re.compile(r"order already [a-z ]+; it can no longer be cancelled"), "why:cancel_shipped"),
     (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
@@ -145,7 +145,9 @@ def refusal_reason(refusal: str, lang: str = "en") -> str:
             day = datetime.fromisoformat(str(fields["date"]))
             fields["date"] = date(day.day, day.month, lang)
         return say(key, lang, **fields)
-    return text
+    # No wording of our own yet: English readers get the policy's words; anyone else a plain
+    # "the policy does not allow it" in their language rather than an English sentence.
+    return text if lang == "en" else say("why:policy", lang)
 
 
 def _reason(slug: str, lang: str) -> str:
