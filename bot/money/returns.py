@@ -102,18 +102,19 @@ def decide_return(order: OrderFacts, items: Items, reason: str, settings: Return
     return _priced(order, tuple(sorted(asked.items())), reason, return_fee(reason, settings))
 
 
-def recheck_return(order: OrderFacts, proposed: ReturnApproved) -> ReturnApproved | Refused:
+def recheck_return(order: OrderFacts, items: Items, reason: str, fee: Decimal, refund: Decimal
+                   ) -> ReturnApproved | Refused:
     """Decide a proposed return again at the yes, on what is claimed now; the window is not judged
-    again. Anything but the same units, fee and refund is a refusal (the order changed)."""
+    again. The units must still be open and the refund the one proposed (else the order changed)."""
     status = _status_refusal(order)
     if status is not None:
         return status
-    if any(sku not in {line.sku for line in order.items} for sku, _ in proposed.items):
+    if any(sku not in {line.sku for line in order.items} for sku, _ in items):
         return _refuse("an item is no longer on this order")
-    decided = _priced(order, proposed.items, proposed.reason, proposed.fee)
+    decided = _priced(order, items, reason, fee)
     if isinstance(decided, Refused):
         return decided
-    if decided != proposed:
+    if decided.refund != refund:
         return _refuse("the order changed since the return was proposed")
     return decided
 
@@ -140,7 +141,7 @@ def _status_refusal(order: OrderFacts) -> Refused | None:
     if order.status == "cancelled":
         return _refuse("order was cancelled")
     if order.status != "delivered":
-        return _refuse("order not yet delivered; a return can start once it is delivered")
+        return _refuse("order is not delivered yet; a return can start once it is delivered")
     return None
 
 

@@ -118,10 +118,13 @@ def test_the_refund_never_passes_what_is_left_on_the_order():
 def test_recheck_refuses_units_taken_since_the_proposal_but_not_the_window():
     proposed = decide_return(delivered(), (("MUG-1", 1),), "damaged", SETTINGS, day(30))
     assert isinstance(proposed, ReturnApproved)
-    assert recheck_return(delivered(), proposed) == proposed  # the yes on day 31 still stands
+    args = (proposed.items, proposed.reason, proposed.fee, proposed.refund)
+    assert recheck_return(delivered(), *args) == proposed  # the yes on day 31 still stands
     taken = EarlierRefund(Decimal("12.50"), ("MUG-1",), day(30))
-    assert isinstance(recheck_return(delivered(earlier_refunds=(taken,)), proposed), Refused)
-    assert isinstance(recheck_return(delivered(status="cancelled", delivered_at=None), proposed), Refused)
+    assert isinstance(recheck_return(delivered(earlier_refunds=(taken,)), *args), Refused)
+    assert isinstance(recheck_return(delivered(status="cancelled", delivered_at=None), *args), Refused)
+    assert isinstance(recheck_return(delivered(), proposed.items, "damaged", Decimal("0.00"), Decimal("1.00")),
+                      Refused)
 
 
 def test_a_return_closes_unreceived_after_the_receive_days():
