@@ -30,14 +30,14 @@ RETURN_TEXTS: dict[str, dict[str, str]] = {
               "within {days} days; we refund {amount} {currency} when they reach our warehouse.",
         "es": "Hecho: la etiqueta de devolución prepagada del pedido {order} se envió a tu email. Devuelve los "
               "artículos en {days} días; te reembolsamos {amount} {currency} cuando lleguen a nuestro almacén.",
-        "hi": "हो गया: ऑर्डर {order} का प्रीपेड रिटर्न लेबल आपके ईमेल पर भेज दिया गया है। सामान {days} दिनों में "
+        "hi": "हो गया: ऑर्डर {order} का प्रीपेड रिटर्न लेबल आपको ईमेल कर दिया है। सामान {days} दिनों में "
               "वापस भेजें; हमारे वेयरहाउस पहुँचने पर हम {amount} {currency} का रिफ़ंड करेंगे।",
         "hinglish": "Ho gaya: order {order} ka prepaid return label aapke email par bhej diya hai. Items {days} din "
                     "mein wapas bhejiye; warehouse pahunchne par hum {amount} {currency} refund karenge.",
         "ta": "முடிந்தது: {order} ஆர்டருக்கான முன்கட்டண திருப்பி அனுப்பும் லேபிள் உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது. "
               "{days} நாட்களுக்குள் பொருட்களைத் திருப்பி அனுப்புங்கள்; அவை எங்கள் கிடங்கை அடைந்ததும் {amount} "
               "{currency} ரீஃபண்ட் செய்வோம்.",
-        "bn": "হয়ে গেছে: {order} অর্ডারের প্রিপেইড রিটার্ন লেবেল আপনার ইমেলে পাঠানো হয়েছে। {days} দিনের মধ্যে পণ্যগুলো "
+        "bn": "হয়ে গেছে: {order} অর্ডারের প্রিপেইড রিটার্ন লেবেল আপনাকে ইমেল করে দিয়েছি। {days} দিনের মধ্যে পণ্যগুলো "
               "ফেরত পাঠান; আমাদের গুদামে পৌঁছালে আমরা {amount} {currency} রিফান্ড করব।",
     },
     "return_stopped": {
@@ -81,6 +81,44 @@ RETURN_TEXTS: dict[str, dict[str, str]] = {
               "கிடங்கிற்கு எதுவும் வரவில்லை, எனவே ரீஃபண்ட் செய்யப்படவில்லை. இன்னும் திருப்பி அனுப்ப விரும்பினால் கேளுங்கள்.",
         "bn": "আমরা {order} অর্ডারের রিটার্ন বন্ধ করেছি: লেবেলের {days} দিনের মধ্যে আমাদের গুদামে কিছুই পৌঁছায়নি, "
               "তাই কোনো রিফান্ড হয়নি। এখনও ফেরত পাঠাতে চাইলে শুধু বলুন।",
+    },
+    "return_which_order": {
+        "en": "Which order would you like to send back? Send the order number, for example {example}.",
+        "es": "¿Qué pedido quieres devolver? Envía el número de pedido, por ejemplo {example}.",
+        "hi": "आप किस ऑर्डर का सामान वापस भेजना चाहते हैं? ऑर्डर नंबर भेजें, जैसे {example}।",
+        "hinglish": "Kaunse order ka saaman wapas bhejna hai? Order number bhejiye, jaise {example}.",
+        "ta": "எந்த ஆர்டரைத் திருப்பி அனுப்ப விரும்புகிறீர்கள்? ஆர்டர் எண்ணை அனுப்புங்கள், உதாரணமாக {example}.",
+        "bn": "কোন অর্ডারের পণ্য ফেরত পাঠাতে চান? অর্ডার নম্বর পাঠান, যেমন {example}।",
+    },
+    "return_which_item": {
+        "en": "Which item on {order} would you like to send back, and how many? For example: one {item}.",
+        "es": "¿Qué artículo de {order} quieres devolver, y cuántos? Por ejemplo: un {item}.",
+        "hi": "कौन सा सामान ({order}) वापस भेजना है, और कितने? जैसे: एक {item}।",
+        "hinglish": "Kaunsa item ({order}) wapas bhejna hai, aur kitne? Jaise: ek {item}.",
+        "ta": "எந்தப் பொருளை ({order}) திருப்பி அனுப்ப வேண்டும், எத்தனை? உதாரணமாக: ஒரு {item}.",
+        "bn": "কোন পণ্য ({order}) ফেরত পাঠাতে চান, কয়টি? যেমন: একটি {item}।",
+    },
+    "return_why": {
+        "en": "What happened: did you change your mind or choose the wrong size, or is something wrong with it? "
+              "Returns for your own reasons cost a small return fee.",
+        "es": "¿Qué le pasó: cambiaste de opinión o elegiste mal la talla, o tiene algún problema? Las "
+              "devoluciones por motivos propios tienen un pequeño coste de devolución.",
+        "hi": "क्या गड़बड़ है: क्या आपका मन बदल गया या साइज़ गलत चुना, या सामान में कोई खराबी है? अपने कारणों से "
+              "वापसी पर एक छोटा रिटर्न शुल्क लगता है।",
+        "hinglish": "Kya problem hai: mann badal gaya ya size galat chuna, ya item mein koi kharabi hai? Apne "
+                    "kaaran se return par chhoti return fee lagti hai.",
+        "ta": "என்ன பிரச்சினை: உங்கள் மனம் மாறியதா, தவறான அளவைத் தேர்ந்தீர்களா, அல்லது பொருளில் குறையா? உங்கள் "
+              "சொந்தக் காரணங்களுக்கான திருப்பி அனுப்புதலுக்கு சிறிய கட்டணம் உண்டு.",
+        "bn": "সমস্যাটা কী: আপনার মত বদলেছে বা ভুল সাইজ বেছেছেন, নাকি পণ্যে কোনো ত্রুটি আছে? নিজের কারণে ফেরত "
+              "পাঠালে একটি ছোট রিটার্ন ফি লাগে।",
+    },
+    "cannot_return": {
+        "en": "Sorry, I can't start a return for that: {why}.",
+        "es": "Lo siento, no puedo iniciar una devolución: {why}.",
+        "hi": "माफ़ कीजिए, मैं इसकी वापसी शुरू नहीं कर सकता: {why}।",
+        "hinglish": "Sorry, main iska return shuru nahi kar sakta: {why}.",
+        "ta": "மன்னிக்கவும், இதற்குத் திருப்பி அனுப்புதலைத் தொடங்க முடியாது: {why}.",
+        "bn": "দুঃখিত, এটির রিটার্ন শুরু করা যাচ্ছে না: {why}।",
     },
     "why:return_window": {
         "en": "it is past the {days}-day return window",
