@@ -70,10 +70,9 @@ def return_reason(text: str) -> str | None:
 
 
 async def return_flow(said: str, lang: str, orders: list[Order], earlier: list[str], last_bot: str | None,
-                      run_tool: ToolStep) -> TurnResult | Any:
-    """A question, a refusal in the customer's language, or the proposal (the caller asks to confirm)."""
-    from bot.rungs.templated import Proposed  # the rung's own proposal type; imported here, it imports us
-
+                      run_tool: ToolStep) -> TurnResult | int:
+    """A question, a refusal in the customer's language, or the proposed action's id (the caller
+    asks the customer to confirm it)."""
     context = [*earlier[-4:], said]
     text = " ".join(context)
     ids = order_ids(context)
@@ -106,4 +105,4 @@ async def return_flow(said: str, lang: str, orders: list[Order], earlier: list[s
     if proposal.get("status") != "awaiting_confirmation":
         refusal = proposal.get("reason") or proposal.get("refused") or "refused"
         return Reply((fixed("cannot_return", lang, why=refusal_reason(refusal, lang)),), outcome="return_refused")
-    return Proposed(proposal["action_id"])
+    return int(proposal["action_id"])

@@ -170,7 +170,8 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
             and not any(_wants_refund(t) for t in earlier):
         intent = "order_status"  # the code was asked for to tell a stranger where an order is
     if intent == "return" and turn.customer is not None:
-        return await return_flow(said, lang, orders, earlier, last_bot, run_tool)
+        started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
+        return Proposed(started) if isinstance(started, int) else started
     if intent not in ("refund", "address_change", "policy_question") or not _asked_for_refund_details(last_bot):
         settled = await _settled_claims(turn, intent, said, lang, orders, run_tool)
         if settled is not None:
