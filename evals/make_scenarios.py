@@ -245,6 +245,9 @@ def _status(lang: str, oid: str, status: str, goal: str, tags: tuple[str, ...] =
                  goal, [status_ask(oid)], {}, lang=lang, reply_facts=[oid], **kw)
 
 
+CANCELLED_A1044 = {"refunds": [refund("A-1044", "34.00")], "cancellations": [{"order_id": "A-1044"}]}
+
+
 def scenarios() -> list[dict[str, Any]]:
     s: list[dict[str, Any]] = []
     # --- order status: every status, every language, strangers and other people's orders
@@ -408,14 +411,14 @@ def scenarios() -> list[dict[str, Any]]:
     # --- issue 15: cancelling (placed: refunded in full; shipped: refused with the return route)
     s.append(build("cancel-placed-order", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                   {"refunds": [refund("A-1044", "34.00")], "cancellations": [{"order_id": "A-1044"}]}, reply_facts=["34.00"]))
+                   CANCELLED_A1044, reply_facts=["34.00"]))
     s.append(build("cancel-es", "cancel_order", [], ["A-1044"], "Cancelar el pedido A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                   {"refunds": [refund("A-1044", "34.00")], "cancellations": [{"order_id": "A-1044"}]}, lang="es", reply_facts=["34.00"]))
+                   CANCELLED_A1044, lang="es", reply_facts=["34.00"]))
     for lang in ("hi", "hinglish", "ta", "bn"):
         s.append(build(f"cancel-{lang}", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
                        [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                       {"refunds": [refund("A-1044", "34.00")], "cancellations": [{"order_id": "A-1044"}]}, lang=lang, reply_facts=["34.00"]))
+                       CANCELLED_A1044, lang=lang, reply_facts=["34.00"]))
     s.append(build("cancel-after-shipping-es", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
                    ["A-1045"], "Cancelar el pedido A-1045, que ya se envió.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],

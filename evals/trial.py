@@ -265,7 +265,8 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
             await trial.new_from_bot()
             state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
                                          frozenset(settings.slack_approver_ids))
-        broken = policy_breaks(state, Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings()), scenario.now)
+        rules = Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings())
+        broken = policy_breaks(state, rules, scenario.now)
         verdict = grade(scenario, state, broken)
         row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
                 "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),

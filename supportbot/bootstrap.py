@@ -9,8 +9,8 @@ import socket
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
-from functools import partial
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 import aiohttp
@@ -227,8 +227,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         tool_store = AgentRepository(pool, clock=clock)
         mailer = EmailClient(session, settings.email_api_base)
         return_repo = ReturnRepository(pool, clock=clock)
-        returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo, partial(email_of, tool_store),
-                                  settings.return_settings())
+        returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
+                                  partial(email_of, tool_store), settings.return_settings())
         agent = AgentDeps(
             model=model,
             router=choose_router(settings, model),

@@ -11,8 +11,8 @@ from prometheus_client import CONTENT_TYPE_LATEST
 
 from bot.types import InboundBatch
 from channels.payments.webhook import read_event, verify_signature
-from channels.warehouse import webhook as warehouse_events
 from channels.slack.app import SlackConfig, build_slack_app, slack_routes
+from channels.warehouse import webhook as warehouse_events
 from channels.whatsapp.webhook import WhatsAppWebhook
 from store.forget import ForgetRepository
 from store.inbox import InboxWriter

@@ -42,7 +42,7 @@ def free_port() -> int:
 def assert_local(settings: Settings) -> None:
     """Tripwire: no test may talk to a real Meta, Slack, LLM, payment or email API."""
     for name in ("whatsapp_api_base", "slack_api_base", "llm_base_url", "payments_api_base",
-                 "email_api_base", "database_url", "redis_url"):
+                 "email_api_base", "warehouse_api_base", "database_url", "redis_url"):
         host = urlparse(getattr(settings, name)).hostname
         if host not in LOCAL_HOSTS:
             pytest.exit(f"refusing to run tests: {name} points at {host}, not a local stand-in")

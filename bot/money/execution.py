@@ -25,8 +25,8 @@ from bot.money.actions import Action, Verdict
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
 from bot.money.policy import (
     CancelApproved,
-    OrderFacts,
     NeedsApproval,
+    OrderFacts,
     RefundLimits,
     Refused,
     decide_cancellation,

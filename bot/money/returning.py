@@ -57,7 +57,7 @@ async def start_return(desk: ReturnDesk, action: Action, journal: Journal) -> di
                                                                       action.items)
         return {"label_id": made.label_id, "label_url": made.label_url} if made else None
 
-    made = await journal.step("return_label", label, request={"key": action.idempotency_key})
+    made: dict[str, str] | None = await journal.step("return_label", label, request={"key": action.idempotency_key})
     if made is None:
         return None
 
@@ -70,7 +70,7 @@ async def start_return(desk: ReturnDesk, action: Action, journal: Journal) -> di
     emailed = await journal.step("return_email", email)
     fee = return_fee(action.reason or "", desk.settings)
     await desk.returns.label_sent(action, made["label_id"], made["label_url"], fee)
-    return made | {"emailed": emailed}
+    return {**made, "emailed": bool(emailed)}
 
 
 def _label_text(action: Action, label: dict[str, str]) -> str:

@@ -15,8 +15,8 @@ from typing import Any
 
 from bot.shop.orders import Order
 from bot.turn import Reply, TurnResult
-from bot.understanding.slots import items as read_items
 from bot.understanding.slots import NUMBERS, leading_quantity, mentions_one, order_ids
+from bot.understanding.slots import items as read_items
 from bot.understanding.slots import reason as fault_reason
 from bot.words.replies import fixed, refusal_reason
 from bot.words.wording import TEXTS

@@ -12,8 +12,8 @@ from bot.money.returns import (
     ReturnApproved,
     ReturnSettings,
     decide_return,
-    recheck_return,
     receipt_overdue,
+    recheck_return,
     return_fee,
 )
 
