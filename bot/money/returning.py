@@ -34,10 +34,15 @@ class ReturnRecord(Protocol):
     def payment_key(self) -> str: ...
 
 
-class ReturnStore(Protocol):
-    async def label_sent(self, action: Action, label_id: str, label_url: str, fee: Decimal) -> Any: ...
+class ReceiptStore(Protocol):
+    """What paying a received return needs (store/returns.py)."""
+
     async def refunded(self, ret: Any, provider_ref: str | None, at: datetime) -> bool: ...
     async def payment_failed(self, ret: Any, why: str) -> None: ...
+
+
+class ReturnStore(ReceiptStore, Protocol):
+    async def label_sent(self, action: Action, label_id: str, label_url: str, fee: Decimal) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,7 @@ def _label_text(action: Action, label: dict[str, str]) -> str:
             f"We refund {action.amount} {action.currency} when the items reach our warehouse.")
 
 
-async def pay_received(store: ReturnStore, payments: Payments, ret: Any, now: datetime) -> str:
+async def pay_received(store: ReceiptStore, payments: Payments, ret: Any, now: datetime) -> str:
     """Pay a received return's refund once: "refunded", "already" (another payer recorded it),
     "unknown" (no answer: tried again under the same key later) or "failed"."""
     if ret.refund_amount <= 0:
