@@ -139,6 +139,22 @@ class Payments(Protocol):
     async def lookup(self, key: str) -> RefundOutcome: ...
 
 
+@dataclass(frozen=True)
+class ReturnLabel:
+    """A prepaid return label the warehouse issued: its return id and where the label is."""
+
+    label_id: str
+    label_url: str
+
+
+class Warehouse(Protocol):
+    """The carrier/warehouse's returns API (channels/warehouse/client.py); None when it refused
+    or did not answer: the key makes a second try the same return."""
+
+    async def create_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...]
+                            ) -> ReturnLabel | None: ...
+
+
 class Mailer(Protocol):
     async def send(self, to: str, subject: str, text: str) -> bool: ...
 

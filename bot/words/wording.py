@@ -15,6 +15,7 @@ bot/understanding/language.py (detection), and its month names.
 from __future__ import annotations
 
 from bot.words.bengali import BENGALI
+from bot.words.returns_wording import RETURN_TEXTS
 from bot.words.tamil import TAMIL
 
 LANGUAGES = ("en", "es", "hi", "hinglish", "ta", "bn")
@@ -720,6 +721,7 @@ for _lang, _names in _MONTHS.items():
 for _lang, _wording in (("ta", TAMIL), ("bn", BENGALI)):
     for _key, _text in _wording.items():
         TEXTS.setdefault(_key, {})[_lang] = _text
+TEXTS.update(RETURN_TEXTS)  # returns keep all six languages in one file (bot/words/returns_wording.py)
 
 
 def say(key: str, lang: str = "en", **fields: object) -> str:
