@@ -31,7 +31,9 @@ class Ask(_Strict):
     """
 
     intent: str  # one of bot.understanding.router's intents, e.g. "order_status", "refund", "change_address"
-    facts: dict[str, str | int] = {}  # order_id, sku, item, qty, reason, line1, city, postcode, country
+    # order_id, sku, item, qty, reason, line1, city, postcode, country, email, and remedy ("refund" or
+    # "replacement": what the customer picks when a refund's question offers a replacement)
+    facts: dict[str, str | int] = {}
     opening: list[str] = []  # which facts the first message of this ask states outright
     say: str | None = None  # a fixed first message instead of a sampled phrasing (attacks, edge cases)
     confirm: bool = True  # answer yes when the bot asks to confirm; False = changes mind, says no
@@ -69,6 +71,18 @@ class ExpectedAddress(_Strict):
     postcode: str
 
 
+class ExpectedItem(_Strict):
+    sku: str
+    qty: int = Field(ge=1)
+
+
+class ExpectedReplacement(_Strict):
+    """A no-charge replacement order the shop system created (issue 15.3)."""
+
+    order_id: str
+    items: list[ExpectedItem] = Field(min_length=1)
+
+
 class ExpectedHandoff(_Strict):
     reason_contains: str | None = None  # a word the handoff reason must contain
     priority: Literal["normal", "high", "urgent"] | None = None
@@ -80,6 +94,7 @@ class Expect(_Strict):
     refunds: list[ExpectedRefund] = []
     approvals: list[ExpectedApproval] = []
     address_changes: list[ExpectedAddress] = []
+    replacements: list[ExpectedReplacement] = []  # exact, like refunds: one not listed is a difference
     handoff: ExpectedHandoff | None = None  # None: the ticket must not go to a person
     verified: bool | None = None  # None: not graded
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from decimal import Decimal
 
 import aiohttp
 import asyncpg
 
-from evals.state import ActionRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow
+from evals.state import ActionRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow, ReplacementRow
 from supportbot.stack import preview
 
 
@@ -47,13 +48,17 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
                 for r in await sandbox_get(session, sandbox_url, "/_sandbox/payments/refunds")]
     posts = [c for c in await sandbox_get(session, sandbox_url, "/_sandbox/slack/calls")
              if c["method"] == "chat.postMessage"]
+    replacements = [ReplacementRow(r["replaces"], tuple(sorted((i["sku"], i["qty"]) for i in r["items"])), "shop")
+                    for r in await sandbox_get(session, sandbox_url, "/_sandbox/shop/replacements")]
+    replacements += [ReplacementRow(r["order_id"], tuple(sorted(Counter(r["skus"]).items())), "bot")
+                     for r in await conn.fetch("SELECT order_id, skus FROM replacements ORDER BY id")]
     failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
         "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
                     sender_customer_id=sender,
                     verified_customer_id=conversation["verified_customer_id"] if conversation else None,
                     replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
-                    failed_sends=failed)
+                    failed_sends=failed, replacements=replacements)
 
 
 async def model_cost(conn: asyncpg.Connection) -> Decimal:

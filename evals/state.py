@@ -45,6 +45,15 @@ class ProviderRefund:
 
 
 @dataclass(frozen=True)
+class ReplacementRow:
+    """A replacement order: `source` 'shop' as the shop stand-in created it, 'bot' as our row records it."""
+
+    order_id: str
+    items: tuple[tuple[str, int], ...]  # (sku, qty), sorted
+    source: str = "shop"
+
+
+@dataclass(frozen=True)
 class ActionRow:
     id: int
     kind: str  # refund | address_change
@@ -75,6 +84,7 @@ class EndState:
     slack_posts: list[dict] = field(default_factory=list)  # chat.postMessage calls at the Slack stand-in
     failed_sends: list[str] = field(default_factory=list)  # why each message to the customer failed
     approvers: frozenset[str] = frozenset()
+    replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
 
     @property
     def bot_refunds(self) -> list[RefundRow]:

@@ -31,6 +31,7 @@ from bot.understanding.router import Router
 from bot.words import replies
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
+from channels.shop.client import ShopClient
 from channels.slack.poster import SlackPoster
 from channels.whatsapp.client import GraphClient
 from sandbox.config import SandboxConfig
@@ -222,7 +223,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                helpcentre=help_centre(pool, settings)),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments, settings.refund_limits()),
+            execution=Execution(actions, payments, settings.refund_limits(),
+                                ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout)),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             refund_brake=modes.brake,

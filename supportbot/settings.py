@@ -22,7 +22,7 @@ from bot.money.policy import RefundLimits
 MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
            "slack_bot_token", "refund_token_secret", "payments_webhook_secret")
-API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base")
+API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "shop_api_base")
 
 
 class Settings(BaseSettings):
@@ -130,6 +130,8 @@ class Settings(BaseSettings):
     """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
     email_api_base: str = "http://127.0.0.1:8081/email"
     """Transactional email API (one-time codes)."""
+    shop_api_base: str = "http://127.0.0.1:8081/shop"
+    """The shop system's order API (no-charge replacement orders, with Idempotency-Key)."""
 
     refund_window_days: int = 30
     """Days after delivery a refund may be asked for (day 30 in, day 31 out)."""

@@ -53,6 +53,12 @@ class CancelOrder(_Args):
     reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it
 
 
+class RequestReplacement(_Args):
+    order_id: str
+    items: list[Item] = Field(description="The units to send new, by sku")
+    reason: str = Field(description="damaged, defective, wrong_item, missing_item or not_as_described")
+
+
 class WhereIsMyRefund(_Args):
     order_id: str | None = Field(default=None, description="One order; none: every refund on the account")
 
