@@ -19,6 +19,7 @@ class Decision:
     decided_by: str  # Slack user id
     decided_at: datetime
     first: bool  # False: a double click, a second approver or a retry found it decided; nothing changed
+    not_paid: str = ""  # approved, but deciding again on current data paid nothing: why
 
 
 @dataclass(frozen=True)

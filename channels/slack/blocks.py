@@ -88,13 +88,16 @@ def approval_blocks(a: ApprovalCard) -> list[Block]:
 
 def decision_text(d: Decision) -> str:
     """The notification and fallback text of a decided card."""
-    return f"Refund #{d.action_id} {d.status} by <@{d.decided_by}> at {slack_time(d.decided_at)}"
+    text = f"Refund #{d.action_id} {d.status} by <@{d.decided_by}> at {slack_time(d.decided_at)}"
+    return f"{text}, not paid: {escape(d.not_paid)}" if d.not_paid else text
 
 
 def decision_block(d: Decision) -> Block:
     mark = DECIDED_MARK.get(d.status, d.status)
-    return {"type": "context", "block_id": "decision",
-            "elements": [_mrkdwn(f"{mark} by <@{d.decided_by}> at {slack_time(d.decided_at)}")]}
+    line = f"{mark} by <@{d.decided_by}> at {slack_time(d.decided_at)}"
+    if d.not_paid:
+        line += f" · :warning: not paid: {escape(d.not_paid)}"
+    return {"type": "context", "block_id": "decision", "elements": [_mrkdwn(line)]}
 
 
 def without_buttons(blocks: list[Block]) -> list[Block]:
