@@ -38,7 +38,7 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
                          r["idempotency_key"], r["refunded_at"])
                for r in await conn.fetch("SELECT * FROM refunds ORDER BY id")]
     actions = [ActionRow(r["id"], r["kind"], r["order_id"], r["customer_id"], r["status"], r["amount"],
-                         r["needs_approval"], r["decided_by"])
+                         r["needs_approval"], r["decided_by"], r["outcome"])
                for r in await conn.fetch("SELECT * FROM actions ORDER BY id")]
     handoffs = [HandoffRow(r["reason"], r["priority"])
                 for r in await conn.fetch("SELECT reason, priority FROM handoffs ORDER BY id")]

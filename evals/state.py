@@ -63,6 +63,12 @@ class ActionRow:
     amount: Decimal | None = None
     needs_approval: bool = False
     decided_by: str | None = None
+    outcome: str | None = None
+
+    @property
+    def before_staff(self) -> bool:
+        """Withdrawn at the customer's question (they chose a replacement instead): staff never saw it."""
+        return self.status == "cancelled" and self.outcome == "customer chose a replacement instead"
 
 
 @dataclass(frozen=True)
