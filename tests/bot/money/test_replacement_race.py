@@ -57,8 +57,8 @@ async def units_given(floor: Floor, order: str) -> Counter[str]:
     items = {r["idempotency_key"]: r["items"] for r in await floor.db.fetch(
         "SELECT idempotency_key, items FROM actions WHERE order_id = $1", order)}
     given: Counter[str] = Counter()
-    for r in await provider_refunds(floor, order):
-        given += Counter({i["sku"]: i["qty"] for i in items[r["idempotency_key"]] or []})
+    for r in await provider_refunds(floor, order):  # the shop's own refunds are counted by the caller
+        given += Counter({i["sku"]: i["qty"] for i in items.get(r["idempotency_key"]) or []})
     for r in await replacements_at_shop(floor, order):
         given += Counter({i["sku"]: i["qty"] for i in r["items"]})
     return given
