@@ -5,9 +5,11 @@ no account, a question about the rules, and a second ask told with a status ques
 from __future__ import annotations
 
 from datetime import timedelta
+from decimal import Decimal
 
 from store.staff import StaffRepository
 from tests.e2e import refunds, run_burst_worker, texts
+from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_templated import NEW_NUMBER, newest_code, turn
 
 
@@ -182,3 +184,19 @@ async def test_stats_count_the_orders_cancelled_today(stack, db, now):
     await turn(stack, "yes")
     stats = await StaffRepository(db, clock=lambda: now).stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
     assert stats["cancelled"] == 1 and stats["refunds"] == 1
+
+
+async def test_replacement_at_the_refund_question_is_sent_without_a_model_and_counted(stack, db, now):
+    """Issue 15.3 on the templated rung: the refund's question offers a replacement; the word is enough."""
+    ask = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert 'reply "replacement"' in ask
+    done = await turn(stack, "replacement")
+    assert done.startswith("Done: a free replacement of 1 × Stoneware plate on order A-1042"), done
+    assert await refunds(stack) == []
+    assert len(await stack.sandbox("GET", "/_sandbox/shop/replacements")) == 1
+    stats = await StaffRepository(db, clock=lambda: now).stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
+    assert (stats["replacements"], stats["replaced_value"], stats["refunds"]) == (1, Decimal("25.00"), 0)
+    samples = await scrape(stack)
+    assert value(samples, "supportbot_replacements_total") == 1.0
+    assert value(samples, "supportbot_replaced_value_total") == 25.0
+    assert value(samples, "supportbot_actions_total", kind="replacement", status="done") == 1.0
