@@ -6,6 +6,10 @@
 key and body get the first answer again, the same key with another body a 409. A replacement
 is never charged: any other `charge` is a 400. `GET /_sandbox/shop/replacements` lists them, and
 `POST /_sandbox/shop/faults {"error_500": 1.0}` makes the next requests fail before committing.
+
+`POST /_sandbox/shop/orders/{order_id}/ship {"carrier", "tracking"}` plays the warehouse: the shop
+posts a signed `order.shipped` event to our web app (POST /webhooks/shop), which marks the order
+shipped under the same row lock a cancellation takes, so of the two exactly one happens.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
-from sandbox.config import SandboxConfig
+from sandbox.config import SandboxConfig, config_key
 from sandbox.control import read_model
+from sandbox.delivery import deliver, undeliverable
+from sandbox.payments import sign_event
 
 
 class ShopFaults(BaseModel):
@@ -49,6 +55,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/shop/v1/orders/{order_id}/replacements", create_replacement)
     app.router.add_get("/_sandbox/shop/replacements", list_replacements)
     app.router.add_post("/_sandbox/shop/faults", set_faults)
+    app.router.add_post("/_sandbox/shop/orders/{order_id}/ship", ship)
 
 
 def _problem(body: Any) -> str | None:
@@ -103,3 +110,25 @@ async def set_faults(request: web.Request) -> web.Response:
     state = request.app[shop_state_key]
     state.faults = await read_model(request, ShopFaults)
     return web.json_response(state.faults.model_dump())
+
+
+class Shipment(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    carrier: str = "Royal Mail"
+    tracking: str | None = None
+
+
+async def ship(request: web.Request) -> web.Response:
+    """The warehouse hands the parcel to the carrier: `order.shipped`, signed, to our web app."""
+    state, config = request.app[shop_state_key], request.app[config_key]
+    shipment = await read_model(request, Shipment)
+    if not config.shop_webhook_url:
+        return undeliverable("shop_webhook_url")
+    created = config.epoch_seconds()
+    event = {"id": f"evt_shop_{next(state.ids)}", "type": "order.shipped", "created": created,
+             "data": {"object": {"order_id": request.match_info["order_id"], **shipment.model_dump()}}}
+    body = json.dumps(event).encode()
+    headers = {"Content-Type": "application/json",
+               "Shop-Signature": sign_event(config.shop_webhook_secret, created, body)}
+    delivery = await deliver(request.app, config.shop_webhook_url, body, headers)
+    return web.json_response({"status": delivery.status, "body": delivery.body, "event": event})

@@ -128,6 +128,8 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
         payments_webhook_url=f"{web_url}/webhooks/payments" if web_url else None,
         payments_webhook_secret=settings.payments_webhook_secret,
+        shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
+        shop_webhook_secret=settings.shop_webhook_secret,
         clock=settings.supportbot_clock)
 
 
