@@ -33,6 +33,7 @@ from bot.understanding.router import Router
 from bot.words import replies
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
+from channels.shop.client import ShopClient
 from channels.slack.poster import SlackPoster
 from channels.warehouse.client import WarehouseClient
 from channels.whatsapp.client import GraphClient
@@ -133,6 +134,8 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         payments_webhook_secret=settings.payments_webhook_secret,
         warehouse_webhook_url=f"{web_url}/webhooks/warehouse" if web_url else None,
         warehouse_webhook_secret=settings.warehouse_webhook_secret,
+        shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
+        shop_webhook_secret=settings.shop_webhook_secret,
         clock=settings.supportbot_clock)
 
 
@@ -240,7 +243,9 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                returns=settings.return_settings()),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments, settings.refund_limits(), returns=returns_desk),
+            execution=Execution(actions, payments, settings.refund_limits(),
+                                ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout),
+                                returns=returns_desk),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             refund_brake=modes.brake,

@@ -15,6 +15,7 @@ bot/understanding/language.py (detection), and its month names.
 from __future__ import annotations
 
 from bot.words.bengali import BENGALI
+from bot.words.replacement_words import REPLACEMENT_TEXTS
 from bot.words.returns_wording import RETURN_TEXTS
 from bot.words.tamil import TAMIL
 
@@ -704,6 +705,8 @@ TEXTS: dict[str, dict[str, str]] = {
                        "hi": "अपने स्थानीय आपातकालीन नंबर या अपने देश की किसी संकट हेल्पलाइन",
                        "hinglish": "apne local emergency number ya apne desh ki kisi crisis helpline"},
 }
+
+TEXTS.update(REPLACEMENT_TEXTS)  # bot/words/replacement_words.py
 
 # Month names for dates in status sentences ("date" above), January first.
 _MONTHS = {
