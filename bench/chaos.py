@@ -204,6 +204,8 @@ async def run(opts: Options) -> Verdict:
                 f"retried={people.retries} given up={people.unacked}; cards={people.cards()} "
                 f"approvals clicked={len(people.clicked)} (twice: {len(people.clicked_twice)}); "
                 f"refunds at provider={final.provider_refunds} mismatched={final.mismatched_refunds}")
+            for answer, n in sorted(people.answers.items()):
+                say(f"    answered {answer}: {n}")
             for line in final.details[:30]:
                 say(f"    {line}")
             await asyncio.sleep(opts.hold)

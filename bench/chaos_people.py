@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -98,6 +99,7 @@ class People:
     acked: dict[str, str] = field(default_factory=dict)  # wamid -> wa_id, for every 200 from our app
     unacked: int = 0  # webhooks given up on after retrying (never acked: not owed to the record)
     retries: int = 0
+    answers: Counter[str] = field(default_factory=Counter)  # "path status" -> how many
     clicked: set[int] = field(default_factory=set)
     clicked_twice: set[int] = field(default_factory=set)
     _sent_seen: int = 0
@@ -135,9 +137,12 @@ class People:
             async with self.session.post(self.sandbox_url + path, json=body,
                                          timeout=aiohttp.ClientTimeout(total=30)) as r:
                 answer = await r.json()
-        except (aiohttp.ClientError, TimeoutError):
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            self.answers[f"{path} {type(exc).__name__}"] += 1
             return 0
-        return int(answer.get("status") or 0)
+        status = int(answer.get("status") or 0)
+        self.answers[f"{path} {status} {answer.get('error', '')[:60] if status != 200 else ''}"] += 1
+        return status
 
     async def converse(self, plan: Plan) -> None:
         """Say each line, waiting (boundedly) for the bot's answer before the next."""
