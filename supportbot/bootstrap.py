@@ -190,7 +190,8 @@ def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
     breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
                             max_p95_latency_s=settings.llm_breaker_p95_seconds)
     link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
-    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link)
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link,
+                      max_connections=settings.llm_max_connections)
 
 
 async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
@@ -212,9 +213,12 @@ async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:
-        pool = await stack.enter_async_context(open_pool(settings.database_url))
+        pool = await stack.enter_async_context(open_pool(settings.database_url, min_size=settings.database_pool_min,
+                                                         max_size=settings.database_pool_max))
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
-        session = await stack.enter_async_context(aiohttp.ClientSession())
+        # No per-host cap below the turns in flight: a send must not wait for another turn's socket.
+        session = await stack.enter_async_context(aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=settings.llm_max_connections)))
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         model = (await stack.enter_async_context(model_gateway(settings, redis))
                  if settings.bot_mode == "full" else None)

@@ -196,6 +196,17 @@ class Settings(BaseSettings):
     """How often the sweeper looks for stored work the queue lost."""
     fault_kill_after_step: str | None = None
     """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
+    worker_max_jobs: int = Field(default=10, ge=1)
+    """Jobs (conversations' turns) one worker process runs at once: arq's `max_jobs`. A turn mostly
+    waits on the model, so one process holds a thousand at ~0.1 MB each (bench/inflight.py)."""
+    database_pool_min: int = Field(default=2, ge=0)
+    """Postgres connections a worker process keeps open when idle."""
+    database_pool_max: int = Field(default=10, ge=1)
+    """Most Postgres connections one worker process opens: in-flight turns queue for one only while
+    they touch the database, so this stays far below WORKER_MAX_JOBS (pgbouncer sizes, docs/scale.md)."""
+    llm_max_connections: int = Field(default=1000, ge=1)
+    """Most HTTP connections to one model provider per process; a call beyond them waits for one.
+    Keep it above WORKER_MAX_JOBS so no turn waits on a socket while the model is idle."""
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""
     metrics_host: str = "127.0.0.1"
