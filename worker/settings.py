@@ -17,6 +17,7 @@ from worker.endings import end_conversation
 from worker.leases import LeaseKeeper
 from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
+from worker.returns import pay_return, settle_returns
 from worker.reviews import post_review, sample_reviews
 from worker.rollout_watch import watch_rollout
 from worker.sweeper import sweep
@@ -49,6 +50,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
         # finished job's id must not block the sweeper's rescue of the same conversation.
         "functions": [
             func(run_conversation, name="run_conversation", keep_result=0, timeout=JOB_TIMEOUT_SECONDS),
+            func(pay_return, name="pay_return", keep_result=3600, timeout=60),
             # Staff jobs keep their result a day: their ids (action, handoff, Slack event) then
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
@@ -61,6 +63,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             cron(sweep, name="sweep", second=set(range(0, 60, sweep_every)), run_at_startup=True,
                  keep_result=0, timeout=30),
             cron(reconcile_refunds, name="reconcile_refunds", second={0, 30}, run_at_startup=True,
+                 keep_result=0, timeout=60),
+            cron(settle_returns, name="settle_returns", second={20, 50}, run_at_startup=True,
                  keep_result=0, timeout=60),
             cron(staff.expire_approvals, name="expire_approvals", second={15, 45}, run_at_startup=True,
                  keep_result=0, timeout=60),
