@@ -43,7 +43,9 @@ class RunRepository:
 
     async def renew_many(self, held: Sequence[tuple[int, str]], seconds: float) -> set[int]:
         """Renew every lease one process holds in one statement; the conversations still its own.
-        Rows are locked in id order, as ingest locks them, so the two never deadlock."""
+        Rows are locked in id order, so two processes' renewals never deadlock. Ingest locks its
+        conversations in contact order: should the two ever deadlock, Postgres aborts one, the inbox
+        retries its batch and the keeper renews at its next beat, two beats before the lease lapses."""
         rows = await self._pool.fetch(
             """WITH mine AS (
                    SELECT c.id FROM conversations c
