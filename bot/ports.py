@@ -155,6 +155,33 @@ class Warehouse(Protocol):
                             ) -> ReturnLabel | None: ...
 
 
+@dataclass(frozen=True)
+class ReplacementCreated:
+    shop_order_ref: str  # the shop system's id for the new no-charge order
+
+
+@dataclass(frozen=True)
+class ReplacementFailed:
+    reason: str
+
+
+@dataclass(frozen=True)
+class ReplacementUnknown:
+    """No answer we can trust; asking again under the same key is safe (the shop keeps the first)."""
+
+    reason: str
+
+
+ReplacementOutcome = ReplacementCreated | ReplacementFailed | ReplacementUnknown
+
+
+class ShopOrders(Protocol):
+    """The shop system's order API (sandbox/shop.py stands in for it)."""
+
+    async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
+                                 reason: str) -> ReplacementOutcome: ...
+
+
 class Mailer(Protocol):
     async def send(self, to: str, subject: str, text: str) -> bool: ...
 

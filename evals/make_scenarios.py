@@ -427,6 +427,41 @@ def scenarios() -> list[dict[str, Any]]:
                    ["A-1045"], "Cancel order A-1045, which has already shipped.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],
                    {"cancellations": []}, reply_facts=["return"]))
+    # --- issue 15.3: a replacement instead of the refund, chosen at the refund's question (fact `remedy`)
+    def replaced(oid: str, qty: int = 1) -> dict[str, Any]:
+        return {"order_id": oid, "items": [{"sku": ITEM[oid][0], "qty": qty}]}
+
+    def instead(oid: str, **more: Any) -> dict[str, Any]:
+        ask = refund_ask(oid, **more)
+        ask["facts"]["remedy"] = "replacement"
+        return ask
+
+    s.append(build("replacement-plate", "refund", ["remedy:replacement"], ["A-1042"],
+                   "Get a new plate sent instead of the money back for one that arrived broken.",
+                   [instead("A-1042")], {"replacements": [replaced("A-1042")]}, reply_facts=["A-1042"],
+                   must_not=["25.00 USD refunded"]))
+    s.append(build("replacement-at-limit", "refund", ["remedy:replacement", "hard:at-limit"], ["A-1042"],
+                   "Get two broken plates (50.00, the automatic limit) replaced.",
+                   [instead("A-1042", qty=2)], {"replacements": [replaced("A-1042", 2)]}))
+    s.append(build("replacement-over-limit-approved", "refund",
+                   ["remedy:replacement", "hard:over-limit", "staff:approve"], ["A-1049"],
+                   "Get a new table lamp sent for one that arrived broken.", [instead("A-1049")],
+                   {"replacements": [replaced("A-1049")], "approvals": [approval("A-1049", "120.00", "approved")]}))
+    s.append(build("replacement-over-limit-rejected", "refund",
+                   ["remedy:replacement", "hard:over-limit", "staff:reject"], ["A-1049"],
+                   "Get a new table lamp sent for one that does not work.", [instead("A-1049", reason="defective")],
+                   {"approvals": [approval("A-1049", "120.00", "rejected")]}, staff="reject"))
+    for lang in ("es", "hi", "hinglish", "ta", "bn"):
+        s.append(build(f"replacement-{lang}", "refund", ["remedy:replacement"], ["A-1042"],
+                       "Get a new plate sent instead of the money back for one that arrived broken.",
+                       [instead("A-1042")], {"replacements": [replaced("A-1042")]}, lang=lang,
+                       reply_facts=["A-1042"]))
+    s.append(build("replacement-after-refund-refused", "refund", ["remedy:replacement", "hard:never-both"],
+                   ["A-1048"], "Get the cracked vase refunded, then ask for a new one as well.",
+                   [refund_ask("A-1048"), instead("A-1048")], {"refunds": [refund("A-1048", "30.00")]}))
+    s.append(build("refund-after-replacement-refused", "refund", ["remedy:replacement", "hard:never-both"],
+                   ["A-1048"], "Get a new vase for the cracked one, then ask for the money back as well.",
+                   [instead("A-1048"), refund_ask("A-1048")], {"replacements": [replaced("A-1048")]}))
     # --- issue 15.4: where's my refund on either side of the arrival days
     for sid, lang, text in (
             ("refund-status-overdue", "en", "My refund for A-1054 still hasn't arrived, where is it?"),

@@ -31,7 +31,9 @@ class Ask(_Strict):
     """
 
     intent: str  # one of bot.understanding.router's intents, e.g. "order_status", "refund", "change_address"
-    facts: dict[str, str | int] = {}  # order_id, sku, item, qty, reason, line1, city, postcode, country
+    # order_id, sku, item, qty, reason, line1, city, postcode, country, email, and remedy ("refund" or
+    # "replacement": what the customer picks when a refund's question offers a replacement)
+    facts: dict[str, str | int] = {}
     opening: list[str] = []  # which facts the first message of this ask states outright
     say: str | None = None  # a fixed first message instead of a sampled phrasing (attacks, edge cases)
     confirm: bool = True  # answer yes when the bot asks to confirm; False = changes mind, says no
@@ -79,6 +81,13 @@ class ExpectedReturn(_Strict):
     items: list[ExpectedItem] = Field(min_length=1)
 
 
+class ExpectedReplacement(_Strict):
+    """A no-charge replacement order the shop system created (issue 15.3)."""
+
+    order_id: str
+    items: list[ExpectedItem] = Field(min_length=1)
+
+
 class ExpectedCancellation(_Strict):
     order_id: str
 
@@ -104,6 +113,7 @@ class Expect(_Strict):
     # shop's returns and cancellations (issue 15) existed.
     cancellations: list[ExpectedCancellation] | None = None
     returns: list[ExpectedReturn] | None = None
+    replacements: list[ExpectedReplacement] = []  # exact, like refunds: one not listed is a difference
     handoff: ExpectedHandoff | None = None  # None: the ticket must not go to a person
     verified: bool | None = None  # None: not graded
 

@@ -45,6 +45,15 @@ class ProviderRefund:
 
 
 @dataclass(frozen=True)
+class ReplacementRow:
+    """A replacement order: `source` 'shop' as the shop stand-in created it, 'bot' as our row records it."""
+
+    order_id: str
+    items: tuple[tuple[str, int], ...]  # (sku, qty), sorted
+    source: str = "shop"
+
+
+@dataclass(frozen=True)
 class ActionRow:
     id: int
     kind: str  # refund | address_change
@@ -54,6 +63,12 @@ class ActionRow:
     amount: Decimal | None = None
     needs_approval: bool = False
     decided_by: str | None = None
+    outcome: str | None = None
+
+    @property
+    def before_staff(self) -> bool:
+        """Withdrawn at the customer's question (they chose a replacement instead): staff never saw it."""
+        return self.status == "cancelled" and self.outcome == "customer chose a replacement instead"
 
 
 @dataclass(frozen=True)
@@ -90,6 +105,7 @@ class EndState:
     failed_sends: list[str] = field(default_factory=list)  # why each message to the customer failed
     approvers: frozenset[str] = frozenset()
     returns: list[ReturnRow] = field(default_factory=list)
+    replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
 
     @property
     def bot_refunds(self) -> list[RefundRow]:

@@ -25,6 +25,9 @@ class SandboxConfig:
     # Where the warehouse posts "items received" for a return, signed the same way with its own secret.
     warehouse_webhook_url: str | None = None
     warehouse_webhook_secret: str = "sandbox-warehouse-webhook-secret"
+    # Where the shop system posts its events (the warehouse's "shipped"), signed the same way.
+    shop_webhook_url: str | None = None
+    shop_webhook_secret: str = "sandbox-shop-webhook-secret"
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

@@ -33,6 +33,10 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
                     COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
              UNION ALL
+             -- a replacement sent takes its units and its value as a refund paid does
+             SELECT value, skus, created_at, conversation_id, NULL::jsonb, false, COALESCE(action_id > $3, false)
+             FROM replacements WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
+             UNION ALL
              SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
              FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
                AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))
@@ -44,6 +48,10 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
 _TOTALS = f"""WITH claims AS (
                  SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
                  FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
+                 UNION ALL
+                 SELECT p.value, p.conversation_id, o.customer_id, p.created_at
+                 FROM replacements p JOIN orders o ON o.id = p.order_id
+                 WHERE p.action_id IS NULL OR p.action_id < $5
                  UNION ALL
                  SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
                  FROM actions a WHERE a.kind IN {_KINDS} AND a.status = ANY($4) AND a.id < $5)
@@ -245,6 +253,24 @@ class ActionRepository:
                        updated_at = clock_timestamp()
                    WHERE id = $1 AND status IN ('executing', 'pending')""",
                 action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
+            )
+
+    async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:
+        """Record the replacement order the shop created and close the action, together."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            await conn.execute(
+                """INSERT INTO replacements (order_id, value, skus, shop_order_ref, action_id,
+                                             idempotency_key, conversation_id, created_at)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING""",
+                action.order_id, action.amount, skus, shop_order_ref, action.id, action.idempotency_key,
+                action.conversation_id, at,
+            )
+            await conn.execute(
+                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'replacement sent',
+                       updated_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'executing'""",
+                action.id, shop_order_ref,
             )
 
     async def apply_address(self, action: Action) -> bool:

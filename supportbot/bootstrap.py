@@ -33,6 +33,7 @@ from bot.understanding.router import Router
 from bot.words import replies
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
+from channels.shop.client import ShopClient
 from channels.slack.poster import SlackPoster
 from channels.warehouse.client import WarehouseClient
 from channels.whatsapp.client import GraphClient
@@ -133,6 +134,8 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         payments_webhook_secret=settings.payments_webhook_secret,
         warehouse_webhook_url=f"{web_url}/webhooks/warehouse" if web_url else None,
         warehouse_webhook_secret=settings.warehouse_webhook_secret,
+        shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
+        shop_webhook_secret=settings.shop_webhook_secret,
         clock=settings.supportbot_clock)
 
 
@@ -187,7 +190,8 @@ def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
     breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
                             max_p95_latency_s=settings.llm_breaker_p95_seconds)
     link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
-    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link)
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link,
+                      max_connections=settings.llm_max_connections)
 
 
 async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
@@ -209,9 +213,12 @@ async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:
-        pool = await stack.enter_async_context(open_pool(settings.database_url))
+        pool = await stack.enter_async_context(open_pool(settings.database_url, min_size=settings.database_pool_min,
+                                                         max_size=settings.database_pool_max))
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
-        session = await stack.enter_async_context(aiohttp.ClientSession())
+        # No per-host cap below the turns in flight: a send must not wait for another turn's socket.
+        session = await stack.enter_async_context(aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=settings.llm_max_connections)))
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         model = (await stack.enter_async_context(model_gateway(settings, redis))
                  if settings.bot_mode == "full" else None)
@@ -240,7 +247,9 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                returns=settings.return_settings()),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments, settings.refund_limits(), returns=returns_desk),
+            execution=Execution(actions, payments, settings.refund_limits(),
+                                ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout),
+                                returns=returns_desk),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             refund_brake=modes.brake,

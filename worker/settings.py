@@ -28,7 +28,7 @@ JOB_TIMEOUT_SECONDS = 120
 
 def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextManager[Deps]],
                    *, sweep_every: int = 2, burst: bool = False,
-                   queue_name: str = "arq:queue") -> dict[str, Any]:
+                   queue_name: str = "arq:queue", max_jobs: int = 10) -> dict[str, Any]:
     """Keyword arguments for `arq.Worker`; the caller owns nothing, arq's hooks do."""
 
     async def on_startup(ctx: dict[str, Any]) -> None:
@@ -37,6 +37,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
         ctx["deps"] = await stack.enter_async_context(open_deps())
 
     async def on_shutdown(ctx: dict[str, Any]) -> None:
+        if "leases" in ctx:  # worker/turns.py starts it with the first turn
+            await ctx["leases"].close()
         if "stack" in ctx:
             await ctx["stack"].aclose()
 
@@ -73,6 +75,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
+        # Turns in flight in this process; each mostly waits on the model (bench/inflight.py).
+        "max_jobs": max_jobs,
         "queue_name": queue_name,
         "on_startup": on_startup,
         "on_shutdown": on_shutdown,

@@ -61,6 +61,12 @@ class StartReturn(_Args):
     whole_order: bool = Field(default=False, description="Return every item not yet refunded or returned")
 
 
+class RequestReplacement(_Args):
+    order_id: str
+    items: list[Item] = Field(description="The units to send new, by sku")
+    reason: str = Field(description="damaged, defective, wrong_item, missing_item or not_as_described")
+
+
 class WhereIsMyRefund(_Args):
     order_id: str | None = Field(default=None, description="One order; none: every refund on the account")
 

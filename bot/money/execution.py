@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from bot.errors import PolicyViolation
 from bot.journal import Journal
-from bot.money.actions import Action, Verdict
+from bot.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
 from bot.money.policy import (
     CancelApproved,
@@ -32,9 +32,11 @@ from bot.money.policy import (
     decide_cancellation,
     recheck_refund,
 )
+from bot.money.replacements import ReplacementRequest, decide_replacement
+from bot.money.replacing import REASON_OF_ARTICLE, send
 from bot.money.returning import ReturnDesk, start_return
 from bot.money.returns import ReturnSettings, recheck_return, return_fee
-from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown
+from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown, ShopOrders
 from bot.shop.orders import Order
 from bot.turn import AwaitApproval, Handoff, Reply, TurnResult
 from bot.words import replies
@@ -50,6 +52,10 @@ class ActionStore(Protocol):
     async def pending_refunds(self) -> list[Action]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
+    async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
+    async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             ) -> Action | TokenUsed | Refused: ...
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,7 @@ class Execution:
     actions: ActionStore
     payments: Payments
     limits: RefundLimits  # the same limits the tools decided with: a recheck must agree with them
+    shop: ShopOrders | None = None  # creates replacement orders; None where none are offered
     returns: ReturnDesk | None = None  # the warehouse, for returns; None: a confirmed return fails to a person
 
 
@@ -142,7 +149,9 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     action = await ex.actions.get(decided["action_id"])
     assert action is not None
     to = decided["to"]
-    if to == "executing" and action.kind in ("refund", "cancel_order", "return"):
+    if to == "replace":
+        return await choose_replacement(ex, action, order, now, journal, lang)
+    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement"):
         # The customer said yes: decide again on what is claimed now before any money moves.
         moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
                                                                staff_approved=False))
@@ -179,6 +188,8 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
             return await execute(ex, action, order, now, journal, lang)
         case "awaiting_approval":
             return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+        case "refused" if action.kind == "replacement":
+            return Reply((replies.replacement_stopped(action, order, lang),), outcome="replacement_refused")
         case "refused" if action.kind == "cancel_order":
             return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
         case "refused" if action.kind == "return":
@@ -192,7 +203,9 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
 
 async def execute(ex: Execution, action: Action, order: Order | None, now: datetime,
                   journal: Journal, lang: str = "en") -> TurnResult:
-    """Pay or change, once; the outcome is a templated reply."""
+    """Pay, change or replace, once; the outcome is a templated reply."""
+    if action.kind == "replacement":
+        return await send(ex.shop, ex.actions, action, order, now, journal, lang)
     if action.kind == "address_change":
         changed = await journal.step("change_address", lambda: _apply_address(ex, action))
         if changed:
@@ -249,3 +262,51 @@ async def _apply_address(ex: Execution, action: Action) -> bool:
     if current is not None and current.status == "done":
         return True
     return await ex.actions.apply_address(action)
+
+
+async def choose_replacement(ex: Execution, action: Action, order: Order | None, now: datetime,
+                             journal: Journal, lang: str = "en") -> TurnResult:
+    """The customer answered a refund's question with "replacement": the same units, sent new.
+
+    The refund's question is withdrawn first (its claim would hold the very units), then the
+    replacement is decided under the order's lock as any claim is, and the choice counts as the
+    customer's yes: decided again, then sent, or held for staff above the limit. Each step is
+    idempotent under the refund's key, so a replay lands on the same replacement.
+    """
+    async def swap() -> dict[str, Any]:
+        await ex.actions.move(action.id, "awaiting_confirmation", "cancelled",
+                              outcome="customer chose a replacement instead")
+
+        def decide(ledger: Ledger) -> ProposedAction | Refused:
+            if ledger.order is None:
+                return Refused("refused: no such order on this account", "refunds")
+            reason = REASON_OF_ARTICLE.get(action.article or "", "wrong_item")
+            decision = decide_replacement(order_facts(ledger.order, ledger.claims),
+                                          ReplacementRequest(action.order_id, action.items, reason),
+                                          claim_context(ledger, action.conversation_id), ex.limits, now)
+            if isinstance(decision, Refused):
+                return decision
+            return ProposedAction(
+                idempotency_key=f"{action.idempotency_key}:replacement", conversation_id=action.conversation_id,
+                customer_id=action.customer_id, kind="replacement", order_id=action.order_id,
+                confirm_by=action.confirm_by, items=decision.items, amount=decision.amount,
+                currency=decision.currency, needs_approval=isinstance(decision, NeedsApproval),
+                approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
+                article=decision.article)
+
+        made = await ex.actions.propose_refund(f"{action.idempotency_key}:replacement", "", action.order_id,
+                                               action.conversation_id, day_start(now), decide)
+        if isinstance(made, Refused):
+            return {"refused": made.reason}
+        assert not isinstance(made, TokenUsed)  # no token: nothing to spend twice
+        return {"action_id": made.id}
+
+    swapped = await journal.step("swap", swap)
+    if "refused" in swapped:
+        why = replies.refusal_reason(swapped["refused"], lang)
+        return Reply((replies.fixed("cannot_replace", lang, why=why),), outcome="replacement_refused")
+    replacement = await ex.actions.get(swapped["action_id"])
+    assert replacement is not None
+    moved = await journal.step("recheck", lambda: recheck(ex, replacement, "awaiting_confirmation", now,
+                                                           staff_approved=False))
+    return await _after_recheck(ex, replacement, moved["to"], order, now, journal, lang)
