@@ -87,7 +87,8 @@ async def return_flow(said: str, lang: str, orders: list[Order], earlier: list[s
     counted = [found for message in reversed(context) if _counted(message) and (found := read_items(message, order))]
     chosen = () if whole else (counted[0] if counted else read_items(text, order))
     if not chosen and not whole and len(order.items) == 1:
-        count = leading_quantity(said) or (1 if mentions_one(text) else None)
+        count = next((n for m in reversed(context) if (n := leading_quantity(m))), None) or (
+            1 if mentions_one(text) else None)
         if count is not None:
             chosen = ((order.items[0].sku, count),)
     if chosen and not counted and any(line.qty > 1 for line in order.items

@@ -18,8 +18,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.money.policy import RefundLimits
+from bot.money.returns import OWN_REASONS
 from bot.rungs.responder import describe_status, respond
-from bot.rungs.returns_flow import ASKING_RETURN, return_flow
+from bot.rungs.returns_flow import ASKING_RETURN, return_flow, return_reason
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -155,6 +156,11 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
                        if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
     if last_bot is not None and last_bot.startswith(ASKING_RETURN):
         intent = "return"  # the answer to the return flow's own question (bot/rungs/returns_flow.py)
+    elif _asked_for_refund_details(last_bot) and return_reason(said) in OWN_REASONS \
+            and any(wants_return(normalise(t)) for t in earlier):
+        # "I want to send it back" read as a refund, then "I don't like it any more": not a refund
+        # policy covers, but a return it does (issue 15.2).
+        intent = "return"
     elif _asked_for_refund_details(last_bot) and not wants_return(normalise(said)):
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
         # (said in so many words: the router's return rules, not its model's reading of "changed my
