@@ -20,7 +20,7 @@ from typing import Any
 from bot.money.policy import RefundLimits
 from bot.money.returns import OWN_REASONS
 from bot.rungs.responder import describe_status, respond
-from bot.rungs.returns_flow import ASKING_RETURN, return_flow, return_reason
+from bot.rungs.returns_flow import ASKING_RETURN, asks_about_return, return_flow, return_reason
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -154,7 +154,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The answers to the address questions, field by field, this message included.
     address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                        if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
-    if last_bot is not None and last_bot.startswith(ASKING_RETURN):
+    if last_bot is not None and asks_about_return(last_bot):
         intent = "return"  # the answer to the return flow's own question (bot/rungs/returns_flow.py)
     elif _asked_for_refund_details(last_bot) and return_reason(said) in OWN_REASONS \
             and any(wants_return(normalise(t)) for t in earlier):
