@@ -140,6 +140,22 @@ class Payments(Protocol):
 
 
 @dataclass(frozen=True)
+class ReturnLabel:
+    """A prepaid return label the warehouse issued: its return id and where the label is."""
+
+    label_id: str
+    label_url: str
+
+
+class Warehouse(Protocol):
+    """The carrier/warehouse's returns API (channels/warehouse/client.py); None when it refused
+    or did not answer: the key makes a second try the same return."""
+
+    async def create_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...]
+                            ) -> ReturnLabel | None: ...
+
+
+@dataclass(frozen=True)
 class ReplacementCreated:
     shop_order_ref: str  # the shop system's id for the new no-charge order
 

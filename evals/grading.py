@@ -67,6 +67,15 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
              if a.kind == "address_change" and a.status == "done" and a.order_id in state.orders]
     found.append(_diff_list("address changes", [(a.order_id, a.postcode) for a in expect.address_changes], moved,
                             lambda rows: ", ".join(f"{o} to {p}" for o, p in sorted(rows)) or "none"))
+    if expect.cancellations is not None:
+        cancelled = [a.order_id for a in state.actions if a.kind == "cancel_order" and a.status == "done"]
+        found.append(_diff_list("cancellations", [c.order_id for c in expect.cancellations], cancelled,
+                                lambda rows: ", ".join(sorted(rows)) or "none"))
+    if expect.returns is not None:
+        want_back = [(r.order_id, tuple(sorted((i.sku, i.qty) for i in r.items))) for r in expect.returns]
+        found.append(_diff_list("returns", want_back, [(r.order_id, r.items) for r in state.returns],
+                                lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s}" for s, q in items)
+                                                       for o, items in sorted(rows)) or "none"))
     found.append(_handoff(scenario, state))
     # Each approval and each handoff is a card in the staff channel (threads are replies to them).
     cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval and not a.before_staff)

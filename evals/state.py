@@ -72,6 +72,20 @@ class ActionRow:
 
 
 @dataclass(frozen=True)
+class ReturnRow:
+    """A return the bot started (label emailed), in whatever state it reached."""
+
+    order_id: str
+    items: tuple[tuple[str, int], ...]  # (sku, qty), sorted
+    reason: str
+    fee: Decimal
+    refund_amount: Decimal
+    state: str  # label_sent | received | refunded | closed_not_received
+    label_sent_at: datetime
+    action_id: int | None = None
+
+
+@dataclass(frozen=True)
 class HandoffRow:
     reason: str
     priority: str
@@ -90,6 +104,7 @@ class EndState:
     slack_posts: list[dict] = field(default_factory=list)  # chat.postMessage calls at the Slack stand-in
     failed_sends: list[str] = field(default_factory=list)  # why each message to the customer failed
     approvers: frozenset[str] = frozenset()
+    returns: list[ReturnRow] = field(default_factory=list)
     replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
 
     @property

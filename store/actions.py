@@ -39,7 +39,12 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
              UNION ALL
              SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
              FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
-               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))"""
+               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))
+             UNION ALL
+             -- A return on its way (label sent, or received and not refunded yet) holds its units
+             -- and its refund: nothing else may take them (issue 15.2). Refunded, the refunds row does.
+             SELECT refund_amount, NULL, label_sent_at, conversation_id, items, true, false
+             FROM returns WHERE order_id = $1 AND state IN ('label_sent', 'received') AND action_id <> $3"""
 _TOTALS = f"""WITH claims AS (
                  SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
                  FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
@@ -106,7 +111,7 @@ def _action(row: asyncpg.Record) -> Action:
         items=tuple((i["sku"], i["qty"]) for i in (row["items"] or [])),
         amount=row["amount"], currency=row["currency"], address=row["address"],
         needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
-        article=row["article"], provider_ref=row["provider_ref"],
+        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"),
     )
 
 
@@ -160,13 +165,13 @@ class ActionRepository:
         row = await conn.fetchrow(
             """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15)
+                   approval_reasons, article, status, confirm_by, created_at, reason)
+               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16)
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
-            list(p.approval_reasons), p.article, p.confirm_by, self._clock(),
+            list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason,
         )
         return _action(row)
 

@@ -14,6 +14,7 @@ _BY_CONVERSATION = [
     "DELETE FROM code_attempts WHERE conversation_id = ANY($1)",
     "DELETE FROM verification_codes WHERE conversation_id = ANY($1)",
     "DELETE FROM refunds WHERE conversation_id = ANY($1)",
+    "DELETE FROM returns WHERE conversation_id = ANY($1)",
     "DELETE FROM replacements WHERE conversation_id = ANY($1)",
     "DELETE FROM actions WHERE conversation_id = ANY($1)",
     "DELETE FROM handoffs WHERE conversation_id = ANY($1)",

@@ -13,10 +13,12 @@ from bot.types import InboundBatch
 from channels.payments.webhook import read_event, verify_signature
 from channels.shop.webhook import read_shipped
 from channels.slack.app import SlackConfig, build_slack_app, slack_routes
+from channels.warehouse import webhook as warehouse_events
 from channels.whatsapp.webhook import WhatsAppWebhook
 from store.forget import ForgetRepository
 from store.inbox import InboxWriter
 from store.pool import open_pool
+from store.returns import ReturnRepository
 from store.reversals import provider_reversed
 from store.shop import ShopRepository
 from store.staff import StaffRepository
@@ -85,6 +87,28 @@ async def payments_webhook(request: web.Request) -> web.Response:
                                             event.event_id, now)
         log.warning("refund %s reversed by the provider (action %s)", event.refund_id, action_id)
     return web.json_response({"ok": True})  # acknowledged, acted on or not: the provider stops retrying
+
+
+async def warehouse_webhook(request: web.Request) -> web.Response:
+    """POST /webhooks/warehouse: "return.received" moves the return to received once and queues its
+    refund (pay_return, keyed by the return: a retried event finds it moved and queues nothing)."""
+    settings = request.app[settings_key]
+    body = await request.read()
+    clock = make_clock(settings.supportbot_clock)
+    if not warehouse_events.verify_signature(settings.warehouse_webhook_secret,
+                                             request.headers.get("Warehouse-Signature"), body, clock().timestamp()):
+        return web.json_response({"error": "bad signature"}, status=401)
+    event = warehouse_events.read_event(body)
+    if event is not None:
+        moved = await ReturnRepository(request.app[pool_key], clock=clock).received(event.return_id, clock())
+        if moved is not None:
+            try:
+                await request.app[arq_key].enqueue_job("pay_return", moved.id, _job_id=f"pay_return:{moved.id}")
+            except Exception:  # received is stored: the settle_returns cron pays it
+                log.exception("could not queue the refund of return %s", moved.id)
+        log.info("warehouse event %s for return %s: %s", event.event_id, event.return_id,
+                 "received" if moved else "already moved or unknown")
+    return web.json_response({"ok": True})
 
 
 async def shop_webhook(request: web.Request) -> web.Response:
@@ -158,6 +182,7 @@ def init_app(settings: Settings) -> web.Application:
     )
     app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
     app.add_routes([web.get("/healthz", healthz), web.post("/webhooks/payments", payments_webhook),
+                    web.post("/webhooks/warehouse", warehouse_webhook),
                     web.post("/webhooks/shop", shop_webhook)])
     app.add_routes(help_routes())
     return app

@@ -26,6 +26,7 @@ from bot.money.ledger import Ledger, claim_context, day_start, order_facts
 from bot.money.policy import (
     CancelApproved,
     NeedsApproval,
+    OrderFacts,
     RefundLimits,
     Refused,
     decide_cancellation,
@@ -33,6 +34,8 @@ from bot.money.policy import (
 )
 from bot.money.replacements import ReplacementRequest, decide_replacement
 from bot.money.replacing import REASON_OF_ARTICLE, send
+from bot.money.returning import ReturnDesk, start_return
+from bot.money.returns import ReturnSettings, recheck_return, return_fee
 from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown, ShopOrders
 from bot.shop.orders import Order
 from bot.turn import AwaitApproval, Handoff, Reply, TurnResult
@@ -61,6 +64,7 @@ class Execution:
     payments: Payments
     limits: RefundLimits  # the same limits the tools decided with: a recheck must agree with them
     shop: ShopOrders | None = None  # creates replacement orders; None where none are offered
+    returns: ReturnDesk | None = None  # the warehouse, for returns; None: a confirmed return fails to a person
 
 
 # Where a replay finds an action an earlier attempt already moved on from, as a verdict.
@@ -69,8 +73,8 @@ _MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executin
              "approved": "awaiting_approval", "rejected": "awaiting_approval", "expired": "awaiting_approval"}
 
 
-def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = None
-          ) -> Callable[[Action, Ledger], Verdict]:
+def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = None,
+          return_settings: ReturnSettings | None = None) -> Callable[[Action, Ledger], Verdict]:
     """The re-decision the store runs under the order's lock, on the ledger without this action."""
 
     def decide(action: Action, ledger: Ledger) -> Verdict:
@@ -78,6 +82,9 @@ def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = Non
             return Verdict("refused", "refused again before paying: the order is gone")
         if action.kind == "cancel_order":
             return _cancel_verdict(action, ledger, now)
+        if action.kind == "return":
+            return _return_verdict(action, order_facts(ledger.order, ledger.claims + ledger.paid_after),
+                                   return_settings or ReturnSettings())
         decision = recheck_refund(order_facts(ledger.order, ledger.claims), action.items, action.amount,
                                   claim_context(ledger, action.conversation_id), limits, ledger.paid_after)
         if isinstance(decision, Refused):
@@ -103,11 +110,23 @@ def _cancel_verdict(action: Action, ledger: Ledger, now: datetime | None) -> Ver
     return Verdict("executing")
 
 
+def _return_verdict(action: Action, order: OrderFacts, settings: ReturnSettings) -> Verdict:
+    """A return goes ahead if its units are still open and its refund is the one proposed; no caps,
+    no staff: the money moves only when the warehouse has the items."""
+    assert action.amount is not None
+    fee = return_fee(action.reason or "", settings)
+    decision = recheck_return(order, action.items, action.reason or "", fee, action.amount)
+    if isinstance(decision, Refused):
+        return Verdict("refused", f"refused again before the label: {decision.reason.removeprefix('refused: ')}")
+    return Verdict("executing", "decided again before the label: still allowed")
+
+
 async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
                   staff_approved: bool) -> dict[str, Any]:
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
     reason is on the action's outcome)."""
-    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now))
+    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now,
+                                                                      ex.returns.settings if ex.returns else None))
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -132,7 +151,7 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     to = decided["to"]
     if to == "replace":
         return await choose_replacement(ex, action, order, now, journal, lang)
-    if to == "executing" and action.kind in ("refund", "cancel_order", "replacement"):
+    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement"):
         # The customer said yes: decide again on what is claimed now before any money moves.
         moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
                                                                staff_approved=False))
@@ -173,6 +192,8 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
             return Reply((replies.replacement_stopped(action, order, lang),), outcome="replacement_refused")
         case "refused" if action.kind == "cancel_order":
             return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
+        case "refused" if action.kind == "return":
+            return Reply((replies.fixed("return_stopped", lang, order=action.order_id),), outcome="return_refused")
         case "refused":
             return Reply((replies.refund_stopped(action, lang),), outcome="refund_refused")
         case "cancelled":
@@ -190,6 +211,8 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         if changed:
             return Reply((replies.fixed("address_changed", lang),), outcome="address_changed")
         return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
+    if action.kind == "return":
+        return await _label(ex, action, journal, lang)
     amount = action.amount
     if amount is None:  # policy always prices a refund: a refund without an amount is a bug
         raise PolicyViolation(f"refund action {action.id} has no amount")
@@ -223,6 +246,15 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         return Reply((replies.refund_processing(action, lang),), outcome="refund_pending")
     await ex.actions.move(action.id, "executing", "failed", outcome=paid["reason"])
     return Handoff("payment failed", (replies.handoff_message("bound", lang),), "high")
+
+
+async def _label(ex: Execution, action: Action, journal: Journal, lang: str) -> TurnResult:
+    """The yes to a return: the label is made and emailed; the refund waits for the warehouse."""
+    made = await start_return(ex.returns, action, journal) if ex.returns else None
+    if made is None:
+        await ex.actions.move(action.id, "executing", "failed", outcome="the warehouse issued no label")
+        return Handoff("return label failed", (replies.handoff_message("bound", lang),), "normal")
+    return Reply((replies.return_started(action, lang),), outcome="return_started")
 
 
 async def _apply_address(ex: Execution, action: Action) -> bool:

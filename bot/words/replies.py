@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.money.actions import Action
+from bot.money.returns import ReturnSettings, return_fee
 from bot.shop.orders import Order
 from bot.types import Button, OutboundButtons, OutboundText
 from bot.words.wording import TEXTS, date, say
@@ -83,6 +84,8 @@ def confirmation(action: Action, order: Order | None, lang: str = "en") -> Outbo
         text = say("confirm_replacement", lang, **_money(action, order, lang))
     elif action.kind == "cancel_order":
         text = say("confirm_cancel", lang, **_money(action, order, lang))
+    elif action.kind == "return":
+        text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang)}))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -96,6 +99,25 @@ def refunded(action: Action, order: Order | None, lang: str = "en") -> OutboundT
 
 def order_cancelled(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
     return OutboundText(say("order_cancelled", lang, **_money(action, order, lang)))
+
+
+def _fee_note(action: Action, lang: str) -> str:
+    fee = return_fee(action.reason or "", ReturnSettings())
+    if fee <= 0 or action.amount is None:
+        return ""
+    return say("return_fee_note", lang, value=action.amount + fee, fee=fee)
+
+
+def return_started(action: Action, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_started", lang, **_money(action), days=ReturnSettings().receive_days))
+
+
+def return_refunded(order_id: str, amount: object, currency: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_refunded", lang, order=order_id, amount=amount, currency=currency))
+
+
+def return_closed(order_id: str, days: int, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_closed", lang, order=order_id, days=days))
 
 
 def refund_processing(action: Action, lang: str = "en") -> OutboundText:
@@ -154,9 +176,11 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
      "why:window"),
     (re.compile(r"nothing left to refund|nothing to refund for these items"), "why:nothing_left"),
     (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
-    (re.compile(r"quantity \d+ of \S+ exceeds"), "why:too_many"),
+    (re.compile(r"quantity \d+ of \S+ exceeds|asked but only \S+ is left to refund"), "why:too_many"),
     (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
     (re.compile(r"order already [a-z ]+; it can no longer be cancelled"), "why:cancel_shipped"),
+    (re.compile(r"outside the (?P<days>\d+)-day return window"), "why:return_window"),
+    (re.compile(r"a return can start once it is delivered"), "why:return_not_delivered"),
     (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
 )
 
@@ -175,7 +199,9 @@ def refusal_reason(refusal: str, lang: str = "en") -> str:
             day = datetime.fromisoformat(str(fields["date"]))
             fields["date"] = date(day.day, day.month, lang)
         return say(key, lang, **fields)
-    return text
+    # No wording of our own yet: English readers get the policy's words; anyone else a plain
+    # "the policy does not allow it" in their language rather than an English sentence.
+    return text if lang == "en" else say("why:policy", lang)
 
 
 def _reason(slug: str, lang: str) -> str:

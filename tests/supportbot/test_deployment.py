@@ -22,6 +22,7 @@ REAL = {  # a production deployment as the README's "Running it for real" descri
     "whatsapp_api_base": "https://graph.facebook.com", "slack_api_base": "https://slack.com/api/",
     "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://payments.example.com",
     "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
+    "warehouse_api_base": "https://warehouse.example.com", "warehouse_webhook_secret": "whsec_" + "w" * 40,
 }
 
 
