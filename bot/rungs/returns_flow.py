@@ -25,6 +25,15 @@ ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 
 QUESTIONS = ("return_which_order", "return_which_item", "return_why")
 ASKING_RETURN = tuple(opening for key in QUESTIONS for t in TEXTS[key].values() if (opening := t.split("{")[0]))
+# The whole question, fields as wildcards: "Which item on {order} would you like to send back" is the
+# return flow's, "Which item on {order} is it" the refund flow's; their openings alone are the same.
+_RETURN_QUESTIONS = tuple(re.compile(".*?".join(re.escape(part) for part in re.split(r"\{[^}]*\}", t)), re.S)
+                          for key in QUESTIONS for t in TEXTS[key].values())
+
+
+def asked_return(text: str | None) -> bool:
+    """Whether the bot's message is one of the return flow's own questions."""
+    return text is not None and any(q.match(text) for q in _RETURN_QUESTIONS)
 _ASKED_WHY = tuple(opening for t in TEXTS["return_why"].values() if (opening := t.split("{")[0]))
 
 # The customer's own reasons, read before the shop's faults: "wrong size" is the customer's choice,

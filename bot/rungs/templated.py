@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.money.policy import RefundLimits
 from bot.rungs.responder import describe_status, respond
-from bot.rungs.returns_flow import ASKING_RETURN, return_flow
+from bot.rungs.returns_flow import ASKING_RETURN, asked_return, return_flow
 from bot.shop.not_received import not_received
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
@@ -154,7 +154,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The answers to the address questions, field by field, this message included.
     address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                        if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
-    if last_bot is not None and last_bot.startswith(ASKING_RETURN):
+    if asked_return(last_bot):
         intent = "return"  # the answer to the return flow's own question (bot/rungs/returns_flow.py)
     elif _asked_for_refund_details(last_bot) and not wants_return(normalise(said)):
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
