@@ -229,11 +229,23 @@ def _wants_refund(text: str) -> bool:
 _LABEL = re.compile(r"\b(return label|label|etiqueta)\b|लेबल|லேபிள்|লেবেল", re.I)
 
 
+# "Devolver" is to send goods back and to give money back: only the money said outright is a refund.
+_GOODS_BACK = re.compile(r"\bdevolv\w*|\bdevoluci[oó]n\w*", re.I)
+_MONEY = re.compile(r"dinero|lo que pagu|importe|reembols", re.I)
+
+
+def _money_named(said: str) -> bool:
+    return kinds.asks_for_money_back(_GOODS_BACK.sub(" ", said)) or bool(_MONEY.search(said))
+
+
 def _reread(intent: str | None, said: str) -> str | None:
     """The flow a message needs when the router's intent has none for it: damage described with no
     word for refund is a refund; "where is A-1043, and the scarf came torn" is a status and a
     refund (the status part is answered first); a question about returns or cancelling is a
     question for the help centre."""
+    if intent in (None, "refund", "return", "other", "complaint", "order_status") \
+            and wants_return(normalise(said)) and not _money_named(said) and _claim(said) not in _CLAIMS:
+        return "return"  # "quiero devolver el plato": the router's return rules, no money asked for
     if intent in ("human", "refund", "address_change", "policy_question"):
         return intent
     if intent == "return" and _LABEL.search(said) and not kinds.asks_for_money_back(said):
