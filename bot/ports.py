@@ -6,6 +6,7 @@ driver or an HTTP client (STYLE.md: imports point inward).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -79,11 +80,13 @@ class Stalled:
     job_id: str | None
     inbound_seq: int
     rescues: int
+    leased: bool = False  # a job held its lease and let it lapse (a killed worker's); False: never held or released
 
 
 class RunStore(Protocol):
     async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
     async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
+    async def renew_many(self, held: Sequence[tuple[int, str]], seconds: float) -> set[int]: ...
     async def release(self, conversation_id: int, owner: str) -> None: ...
     async def settle(self, conversation_id: int, owner: str) -> bool: ...
     async def open_run(self, conversation_id: int, responder: str,
@@ -137,6 +140,49 @@ RefundOutcome = RefundSucceeded | RefundFailed | RefundUnknown
 class Payments(Protocol):
     async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome: ...
     async def lookup(self, key: str) -> RefundOutcome: ...
+
+
+@dataclass(frozen=True)
+class ReturnLabel:
+    """A prepaid return label the warehouse issued: its return id and where the label is."""
+
+    label_id: str
+    label_url: str
+
+
+class Warehouse(Protocol):
+    """The carrier/warehouse's returns API (channels/warehouse/client.py); None when it refused
+    or did not answer: the key makes a second try the same return."""
+
+    async def create_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...]
+                            ) -> ReturnLabel | None: ...
+
+
+@dataclass(frozen=True)
+class ReplacementCreated:
+    shop_order_ref: str  # the shop system's id for the new no-charge order
+
+
+@dataclass(frozen=True)
+class ReplacementFailed:
+    reason: str
+
+
+@dataclass(frozen=True)
+class ReplacementUnknown:
+    """No answer we can trust; asking again under the same key is safe (the shop keeps the first)."""
+
+    reason: str
+
+
+ReplacementOutcome = ReplacementCreated | ReplacementFailed | ReplacementUnknown
+
+
+class ShopOrders(Protocol):
+    """The shop system's order API (sandbox/shop.py stands in for it)."""
+
+    async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
+                                 reason: str) -> ReplacementOutcome: ...
 
 
 class Mailer(Protocol):

@@ -109,7 +109,8 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
         "bot_mode": "templated" if agent == "templated" else "full",
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/payments",
-        "email_api_base": f"{sandbox}/email",
+        "email_api_base": f"{sandbox}/email", "warehouse_api_base": f"{sandbox}/warehouse",
+        "shop_api_base": f"{sandbox}/shop",
         # --agent llm talks to the configured LLM_BASE_URL; templated never calls a model.
         "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/v1",
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
@@ -191,6 +192,19 @@ class Trial:
             if resp.status != 200:
                 raise Stuck(f"the web app refused the reason: {resp.status}")
 
+    async def warehouse_receives_all(self) -> None:
+        """Days later, the warehouse scans every returned parcel: its signed webhooks reach the web
+        app, the worker pays each refund and tells the customer; wait until none is left unpaid."""
+        if not await self.conn.fetchval("SELECT count(*) FROM returns WHERE state = 'label_sent'"):
+            return
+        answer = await self._sandbox_post("/_sandbox/warehouse/receive", {"all": True})
+        if any(d.get("status") != 200 for d in answer.get("delivered", [])):
+            raise Stuck(f"the web app refused the warehouse's receipt: {answer}")
+        await _until(lambda: self.conn.fetchval(
+            """SELECT (SELECT count(*) FROM returns WHERE state IN ('label_sent', 'received'))
+                    + (SELECT count(*) FROM messages WHERE direction = 'out' AND status = 'pending') = 0"""),
+            "the returns' refunds")
+
     async def _sandbox_post(self, path: str, body: dict) -> dict:
         async with self.session.post(self.stack.sandbox_url + path, json=body) as resp:
             return await resp.json()
@@ -248,12 +262,15 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                     await trial.play_staff()
                     bot_sent = await trial.new_from_bot()
                 await trial.turn_done()
+                if scenario.warehouse.receives == "all":
+                    await trial.warehouse_receives_all()
             except (Stuck, RuntimeError, aiohttp.ClientError) as exc:
                 row["error"] = f"{type(exc).__name__}: {exc}"
             await trial.new_from_bot()
             state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
                                          frozenset(settings.slack_approver_ids))
-        broken = policy_breaks(state, Rules(settings.refund_auto_limit, settings.refund_window_days), scenario.now)
+        rules = Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings())
+        broken = policy_breaks(state, rules, scenario.now)
         verdict = grade(scenario, state, broken)
         row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
                 "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),

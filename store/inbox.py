@@ -22,6 +22,7 @@ from bot.types import Contact, InboundBatch, InboundMessage, MessageKind
 from store.privacy import safe_for_storage
 
 log = logging.getLogger(__name__)
+RECONNECT_PAUSE_S, RECONNECT_PAUSE_MAX_S = 0.2, 2.0  # a writer waiting for Postgres to take connections
 
 
 @dataclass(frozen=True)
@@ -132,15 +133,26 @@ class InboxWriter:
         return await fut
 
     async def _run(self) -> None:
+        pause = RECONNECT_PAUSE_S
         while True:
             # A writer keeps its connection: giving it back to the pool costs a reset round trip
             # per group on the webhook's critical path. A broken one is replaced.
-            async with self._pool.acquire() as conn:
-                while not conn.is_closed():
-                    group = [await self._queue.get()]
-                    while len(group) < self._max_batch and not self._queue.empty():
-                        group.append(self._queue.get_nowait())
-                    await self._commit(conn, group)
+            try:
+                async with self._pool.acquire() as conn:
+                    pause = RECONNECT_PAUSE_S
+                    while not conn.is_closed():
+                        group = [await self._queue.get()]
+                        while len(group) < self._max_batch and not self._queue.empty():
+                            group.append(self._queue.get_nowait())
+                        await self._commit(conn, group)
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
+                # Postgres restarting refuses connections for a while. A writer that died here
+                # would leave every later webhook waiting forever, so it waits and tries again;
+                # requests queued meanwhile are written once it is back (or time out, and Meta
+                # retries them).
+                log.warning("inbox: no connection to Postgres; retrying in %.1f s", pause, exc_info=True)
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, RECONNECT_PAUSE_MAX_S)
 
     async def _commit(self, conn: asyncpg.Connection,
                       group: list[tuple[InboundBatch, asyncio.Future[list[Wake]]]]) -> None:

@@ -35,14 +35,14 @@ def _web(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _worker(settings: Settings, args: argparse.Namespace) -> None:
-    from arq.worker import Worker
-
     from supportbot.bootstrap import open_worker_deps
+    from worker.polling import TurnWorker
     from worker.settings import worker_options
 
     options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
-                             sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
-    Worker(**options).run()
+                             sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name,
+                             max_jobs=settings.worker_max_jobs)
+    TurnWorker(**options).run()
 
 
 def _sandbox(settings: Settings, args: argparse.Namespace) -> None:

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+
+import asyncpg
+
 from bot.types import Contact, InboundBatch, InboundMessage, MessageKind
 from store.inbox import InboxWriter
+from store.pool import _init_connection
 from tests import meta
 
 
@@ -24,3 +30,39 @@ async def test_a_message_postgres_refuses_is_recorded_as_invalid_and_the_rest_st
     assert rows["wamid.REFUSED"]["kind"] == "invalid" and rows["wamid.REFUSED"]["body"] is None
     assert rows["wamid.REFUSED"]["payload"]["problem"] == "not storable"
     assert [w.contact_key for w in wakes] == ["15550000002"]
+
+
+
+async def test_the_inbox_stores_again_once_postgres_takes_connections_again(db, database_url, now):
+    # A Postgres restart cuts the writers' connections and refuses new ones for a while: the
+    # writers must outlive that and store the next webhooks, not die and leave every later
+    # request hanging (found by bench/chaos.py: after `pg_ctl restart` the web process acked
+    # nothing more, and Meta would retry its messages until it gave up).
+    name = await db.fetchval("SELECT current_database()")
+    admin = await asyncpg.connect(database_url.rsplit("/", 1)[0] + "/postgres")
+    pool = await asyncpg.create_pool(database_url, min_size=2, max_size=2, init=_init_connection,
+                                     server_settings={"application_name": "inbox-under-test"})
+    try:
+        async with InboxWriter(pool, clock=lambda: now) as inbox:
+            await inbox.write(InboundBatch(messages=[_message("before", "wamid.BEFORE")]))
+            await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+            try:
+                await db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                 "WHERE application_name = 'inbox-under-test'")
+                for n in range(4):  # refused while Postgres takes no connections: a 500, Meta retries
+                    with contextlib.suppress(RuntimeError, asyncio.TimeoutError):
+                        await asyncio.wait_for(inbox.write(InboundBatch(messages=[_message("x", f"wamid.X{n}")])),
+                                               timeout=2)
+            finally:
+                await admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+            for n in range(4):  # back: a write may still meet a dead connection, none may hang
+                try:
+                    await asyncio.wait_for(inbox.write(InboundBatch(messages=[_message("after", f"wamid.A{n}")])),
+                                           timeout=60)
+                except RuntimeError:
+                    continue
+                break
+    finally:
+        await pool.close()
+        await admin.close()
+    assert await db.fetchval("SELECT count(*) FROM messages WHERE body = 'after'") == 1
