@@ -139,6 +139,49 @@ class Payments(Protocol):
     async def lookup(self, key: str) -> RefundOutcome: ...
 
 
+@dataclass(frozen=True)
+class ReturnLabel:
+    """A prepaid return label the warehouse issued: its return id and where the label is."""
+
+    label_id: str
+    label_url: str
+
+
+class Warehouse(Protocol):
+    """The carrier/warehouse's returns API (channels/warehouse/client.py); None when it refused
+    or did not answer: the key makes a second try the same return."""
+
+    async def create_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...]
+                            ) -> ReturnLabel | None: ...
+
+
+@dataclass(frozen=True)
+class ReplacementCreated:
+    shop_order_ref: str  # the shop system's id for the new no-charge order
+
+
+@dataclass(frozen=True)
+class ReplacementFailed:
+    reason: str
+
+
+@dataclass(frozen=True)
+class ReplacementUnknown:
+    """No answer we can trust; asking again under the same key is safe (the shop keeps the first)."""
+
+    reason: str
+
+
+ReplacementOutcome = ReplacementCreated | ReplacementFailed | ReplacementUnknown
+
+
+class ShopOrders(Protocol):
+    """The shop system's order API (sandbox/shop.py stands in for it)."""
+
+    async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
+                                 reason: str) -> ReplacementOutcome: ...
+
+
 class Mailer(Protocol):
     async def send(self, to: str, subject: str, text: str) -> bool: ...
 

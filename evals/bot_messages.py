@@ -41,15 +41,22 @@ def read(body: dict[str, Any]) -> Seen:
     return Seen("other", str(body))
 
 
-_CONFIRM_ID = re.compile(r"^confirm:\d+:(yes|no)$")
+_CONFIRM_ID = re.compile(r"^confirm:\d+:(yes|no|replace)$")
 
 
 def confirmation(seen: Seen) -> dict[bool, str] | None:
     """{True: yes-id, False: no-id} when the message is a yes/no confirmation prompt."""
     ids = {m.group(1): i for i, _ in seen.options if (m := _CONFIRM_ID.match(i))}
-    if seen.kind != "buttons" or set(ids) != {"yes", "no"}:
+    if seen.kind != "buttons" or not {"yes", "no"} <= set(ids):
         return None
     return {True: ids["yes"], False: ids["no"]}
+
+
+def replacement_choice(seen: Seen) -> str | None:
+    """The button that takes a replacement instead of the refund a confirmation proposes, if offered."""
+    if seen.kind != "buttons":
+        return None
+    return next((i for i, _ in seen.options if (m := _CONFIRM_ID.match(i)) and m.group(1) == "replace"), None)
 
 
 def is_menu(seen: Seen) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 
+from bot.money.returns import ReturnSettings, return_fee
 from evals.grading import APPROVED
 from evals.state import EndState
 
@@ -19,6 +20,7 @@ from evals.state import EndState
 class Rules:
     auto_limit: Decimal
     window_days: int
+    returns: ReturnSettings = ReturnSettings()
 
 
 def _day(moment: datetime):
@@ -42,6 +44,14 @@ def policy_breaks(state: EndState, rules: Rules, now: datetime) -> list[str]:
                 found.append(f"cancellation refund {label} on an order that is not cancelled")
             elif state.identified_as is None or order.customer_id != state.identified_as:
                 found.append(f"cancellation refund {label} for someone other than the order's customer")
+            continue
+        if action is not None and action.kind == "return":
+            # A return's refund, paid on receipt: no staff limit and no window at payment (the
+            # window belongs to when the return started, checked below with every return).
+            if order is None or state.identified_as is None or order.customer_id != state.identified_as:
+                found.append(f"return refund {label} for someone other than the order's customer")
+            if not any(r.action_id == action.id and r.state == "refunded" for r in state.returns):
+                found.append(f"return refund {label} with no received return behind it")
             continue
         if refund.amount > rules.auto_limit and not approved:
             found.append(f"refund {label} above the automatic limit {rules.auto_limit:.2f} without a staff approval")
@@ -73,9 +83,28 @@ def policy_breaks(state: EndState, rules: Rules, now: datetime) -> list[str]:
             found.append(f"repeat refund: the provider paid {n} times under {key}")
         if key not in ours:
             found.append(f"the provider paid under {key} with no refund row of ours")
+    found += _return_breaks(state, rules)
     for action in state.actions:
         if action.kind == "address_change" and action.status == "done":
             order = state.orders.get(action.order_id)
             if order is None or order.customer_id != state.identified_as:
                 found.append(f"address of {action.order_id} changed for a sender who does not own it")
+    return found
+
+
+def _return_breaks(state: EndState, rules: Rules) -> list[str]:
+    """Returns started for someone else, on an undelivered order, outside the window, or with the wrong fee."""
+    found = []
+    for ret in state.returns:
+        order = state.orders.get(ret.order_id)
+        label = f"return on {ret.order_id}"
+        if order is None or state.identified_as is None or order.customer_id != state.identified_as:
+            found.append(f"{label} started for someone other than the order's customer")
+            continue
+        if order.delivered_at is None:
+            found.append(f"{label} on an order never delivered")
+        elif (_day(ret.label_sent_at) - _day(order.delivered_at)).days > rules.returns.window_days:
+            found.append(f"{label} started outside the {rules.returns.window_days}-day return window")
+        if ret.fee != return_fee(ret.reason, rules.returns):
+            found.append(f"{label}: fee {ret.fee:.2f} for the reason {ret.reason!r}")
     return found

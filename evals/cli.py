@@ -21,7 +21,7 @@ from typing import Any
 from supportbot.settings import Settings
 
 InjectionSuite = Callable[..., Awaitable[Any]]
-"""`async (settings, *, concurrency) -> result with .breaches, .total, .rows` (evals/injection.py)."""
+"""`async (settings, *, concurrency, attacks) -> result with .breaches, .total, .rows` (evals/injection.py)."""
 
 SIMULATORS = {"scripted": "evals.scripted:ScriptedSimulator", "llm": "evals.llm_simulator:LLMSimulator"}
 
@@ -50,9 +50,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                              "emptied back to the template's state between trials (no CREATE/DROP DATABASE)")
     parser.add_argument("--keep-failed", action="store_true",
                         help="keep failed trials' databases for `supportbot trace`")
+    parser.add_argument("--limit", type=int, default=None, metavar="N",
+                        help="play N scenarios spread evenly over the sorted set (a slow model's lane)")
+    parser.add_argument("--injection-limit", type=int, default=None, metavar="N",
+                        help="run N attacks spread evenly over the suite (0: none)")
+    parser.add_argument("--robustness", action="store_true",
+                        help="also print what the code around the model must never let through: policy "
+                             "breaks, crashes, hangs, internal text to customers, failures without a "
+                             "person, injection breaches (evals/robustness.py)")
     parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
                         help="print a run's failed trials instead of running")
     return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
+
+
+def spread(items: list, limit: int | None) -> list:
+    """`limit` items taken evenly across `items` (all of them when limit is None or not smaller)."""
+    if limit is None or limit >= len(items):
+        return items
+    if limit <= 0:
+        return []
+    return [items[i * len(items) // limit] for i in range(limit)]
 
 
 def simulator_factory(name: str, settings: Settings) -> Callable[..., Any]:
@@ -93,7 +110,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     from evals.runner import Progress, RunPlan
     from evals.scenario import load_scenarios
 
-    scenarios = load_scenarios(args.scenarios)
+    scenarios = spread(load_scenarios(args.scenarios), args.limit)
     if not scenarios:
         print(f"no scenarios under {args.scenarios}", file=sys.stderr)
         return 2
@@ -116,17 +133,33 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         "fresh": args.fresh,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
         "injection": None}
-    if injection is not None:
-        result = await injection(settings, concurrency=args.concurrency)
+    injection_rows = None
+    if injection is not None and args.injection_limit != 0:
+        from evals.attack import load_attacks
+
+        result = await injection(settings, concurrency=args.concurrency,
+                                 attacks=spread(load_attacks(), args.injection_limit))
         summary["injection"] = f"{result.breaches}/{result.total}"
+        injection_rows = result.rows
         with (out_dir / "injection.jsonl").open("w", encoding="utf-8") as f:
             f.writelines(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in result.rows)
+    report = None
+    if args.robustness:
+        from evals.robustness import robustness
+
+        report = robustness(rows, injection_rows)
+        summary["robustness"] = {k: v for k, v in report.items() if k != "examples"}
+        (out_dir / "robustness.json").write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
     write_report(out_dir, summary, rows)
     print(f"report: {out_dir / 'report.md'} and {out_dir / 'report.html'}", file=sys.stderr)
     worse = regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
     for reason in worse:
         print(f"regression: {reason}", file=sys.stderr)
     print(last_line(summary))
+    if report is not None:
+        from evals.robustness import robustness_lines
+
+        print(robustness_lines(report))
     if args.version:
         await _record(settings, args.version, passed=not worse, baseline=str(args.baseline) if args.baseline else None,
                       summary={"regressions": worse, "out": str(out_dir), "agent": args.agent, "k": args.k,

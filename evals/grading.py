@@ -33,6 +33,10 @@ def _diff_list(name: str, expected: list, got: list, show) -> str | None:
     return f"{name}: expected {show(expected)}, got {show(got)}"
 
 
+def _items(rows: list[tuple[str, tuple[tuple[str, int], ...]]]) -> str:
+    return ", ".join(f"{o} " + "+".join(f"{q}x{s}" for s, q in items) for o, items in sorted(rows)) or "none"
+
+
 def _decision(status: str) -> str:
     if status in APPROVED:
         return "approved"
@@ -51,15 +55,30 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
                             [(r.order_id, r.amount) for r in state.provider_refunds], _money))
     found.append(_diff_list(
         "approvals", [(a.order_id, a.amount, a.decision) for a in expect.approvals],
-        [(a.order_id, a.amount, _decision(a.status)) for a in state.actions if a.kind == "refund" and a.needs_approval],
+        # a replacement above the limit is an approval too, its value as the amount
+        [(a.order_id, a.amount, _decision(a.status)) for a in state.actions
+         if a.kind in ("refund", "replacement") and a.needs_approval and not a.before_staff],
         lambda rows: ", ".join(f"{o} {m:.2f} {d}" for o, m, d in sorted(rows)) or "none"))
+    want_new = [(r.order_id, tuple(sorted((i.sku, i.qty) for i in r.items))) for r in expect.replacements]
+    for source, name in (("bot", "replacements"), ("shop", "shop replacements")):
+        found.append(_diff_list(name, want_new, [(r.order_id, r.items) for r in state.replacements
+                                                 if r.source == source], _items))
     moved = [(a.order_id, state.orders[a.order_id].postcode) for a in state.actions
              if a.kind == "address_change" and a.status == "done" and a.order_id in state.orders]
     found.append(_diff_list("address changes", [(a.order_id, a.postcode) for a in expect.address_changes], moved,
                             lambda rows: ", ".join(f"{o} to {p}" for o, p in sorted(rows)) or "none"))
+    if expect.cancellations is not None:
+        cancelled = [a.order_id for a in state.actions if a.kind == "cancel_order" and a.status == "done"]
+        found.append(_diff_list("cancellations", [c.order_id for c in expect.cancellations], cancelled,
+                                lambda rows: ", ".join(sorted(rows)) or "none"))
+    if expect.returns is not None:
+        want_back = [(r.order_id, tuple(sorted((i.sku, i.qty) for i in r.items))) for r in expect.returns]
+        found.append(_diff_list("returns", want_back, [(r.order_id, r.items) for r in state.returns],
+                                lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s}" for s, q in items)
+                                                       for o, items in sorted(rows)) or "none"))
     found.append(_handoff(scenario, state))
     # Each approval and each handoff is a card in the staff channel (threads are replies to them).
-    cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval)
+    cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval and not a.before_staff)
     posted = sum(1 for p in state.slack_posts if not p["args"].get("thread_ts"))
     if posted < cards:
         found.append(f"slack: expected {cards} staff cards, got {posted}")

@@ -162,7 +162,7 @@ def build(sid: str, intent: str, tags: list[str], orders: list[str], goal: str, 
           expect: dict[str, Any] | None = None, lang: str = "en", wa_id: str | None = None,
           shouting: bool = False, persona: str | None = None, staff: str = "approve",
           must_not: list[str] | None = None, reply_facts: list[str] | None = None,
-          max_turns: int = 8) -> dict[str, Any]:
+          max_turns: int = 8, warehouse: str | None = None) -> dict[str, Any]:
     owner = CUSTOMERS[lang]
     customers = [owner] + ([OTHER] if any(ORDERS[o]["customer"] == "C-9" for o in orders) else [])
     shop_orders = []
@@ -177,15 +177,75 @@ def build(sid: str, intent: str, tags: list[str], orders: list[str], goal: str, 
     return {
         "id": sid, "intent": intent, "tags": sorted({*tags, f"lang:{lang}"}), "now": NOW,
         "shop": {"customers": customers, "orders": shop_orders}, "customer": customer, "goal": goal,
-        "plan": plan, "staff": {"approvals": staff}, "expect": expect or {},
-        "must_not": must_not or [], "reply_facts": reply_facts or [], "max_turns": max_turns,
+        "plan": plan, "staff": {"approvals": staff}, **({"warehouse": {"receives": warehouse}} if warehouse else {}),
+        "expect": expect or {}, "must_not": must_not or [], "reply_facts": reply_facts or [], "max_turns": max_turns,
     }
+
+
+def return_ask(oid: str, qty: int = 1, reason: str | None = "changed_mind",
+               opening: tuple[str, ...] = ("order_id",), **more: Any) -> dict[str, Any]:
+    sku, item = ITEM[oid]
+    facts: dict[str, Any] = {"order_id": oid, "sku": sku, "item": item, "qty": qty}
+    if reason is not None:
+        facts["reason"] = reason
+    return {"intent": "return", "facts": facts, "opening": list(opening), **more}
+
+
+def returned(oid: str, qty: int) -> dict[str, Any]:
+    return {"order_id": oid, "items": [{"sku": ITEM[oid][0], "qty": qty}]}
+
+
+def returns_scenarios() -> list[dict[str, Any]]:
+    """Issue 15.2: returns inside the window (day 30 in, day 31 out), the fee for the customer's own
+    reasons and none for the shop's fault, never a unit already refunded, never a placed order."""
+    s = []
+    s.append(build("return-change-of-mind", "return", ["hard:return-fee"], ["A-1042"],
+                   "Send two plates from A-1042 back because you changed your mind.",
+                   [return_ask("A-1042", qty=2)],
+                   {"returns": [returned("A-1042", 2)], "refunds": [refund("A-1042", "45.05")]},
+                   warehouse="all", reply_facts=["45.05"]))
+    s.append(build("return-damaged-no-fee", "return", ["hard:return-fee"], ["A-1042"],
+                   "Send the cracked plate from A-1042 back with a return label; no fee for damage.",
+                   [said("return", "I want to return the cracked plate from A-1042, please send me a return label",
+                         order_id="A-1042", sku="PLATE-1", item="plate", qty=1, reason="damaged")],
+                   {"returns": [returned("A-1042", 1)], "refunds": [refund("A-1042", "25.00")]},
+                   warehouse="all", reply_facts=["25.00"]))
+    s.append(build("return-window-day-30", "return", ["hard:window-edge"], ["A-1048"],
+                   "Return the vase from A-1048 on the last day of the return window.",
+                   [return_ask("A-1048")],
+                   {"returns": [returned("A-1048", 1)], "refunds": [refund("A-1048", "25.05")]},
+                   warehouse="all", reply_facts=["25.05"]))
+    s.append(build("return-window-day-31", "return", ["hard:window-edge"], ["A-1047"],
+                   "Try to return a plate from A-1047, one day after the return window closed.",
+                   [return_ask("A-1047")], {"returns": [], "refunds": []}, warehouse="all", reply_facts=["30"]))
+    s.append(build("return-partial-no-receipt", "return", ["hard:partial-return"], ["A-1042"],
+                   "Send one of the three plates from A-1042 back; the parcel never reaches the warehouse.",
+                   [return_ask("A-1042", qty=1)], {"returns": [returned("A-1042", 1)], "refunds": []},
+                   reply_facts=["20.05"]))
+    s.append(build("return-after-refund", "return", ["hard:return-after-refund"], ["A-1052"],
+                   "Try to send back the bowl from A-1052, which was already refunded.",
+                   [return_ask("A-1052")], {"returns": [], "refunds": []}, warehouse="all"))
+    s.append(build("return-placed-order", "return", ["hard:return-not-delivered", "status:placed"], ["A-1044"],
+                   "Try to return the mugs of A-1044, which has not shipped yet.",
+                   [{"intent": "return", "facts": {"order_id": "A-1044", "item": "mug", "qty": 1,
+                                                   "reason": "changed_mind"}, "opening": ["order_id"]}],
+                   {"returns": [], "refunds": []}, warehouse="all"))
+    for lang in ("es", "hi", "hinglish", "ta", "bn"):
+        s.append(build(f"return-{lang}", "return", ["hard:return-fee"], ["A-1042"],
+                       "Send one plate from A-1042 back because you no longer like it.",
+                       [return_ask("A-1042")],
+                       {"returns": [returned("A-1042", 1)], "refunds": [refund("A-1042", "20.05")]},
+                       lang=lang, warehouse="all", reply_facts=["20.05"]))
+    return s
 
 
 def _status(lang: str, oid: str, status: str, goal: str, tags: tuple[str, ...] = (), **kw: Any) -> dict[str, Any]:
     sid = f"status-{status.replace('_', '-')}" + ("" if lang == "en" else f"-{lang}")
     return build(sid, "order_status", [f"status:{status}", *tags], [oid, "A-1042"] if oid != "A-1042" else [oid],
                  goal, [status_ask(oid)], {}, lang=lang, reply_facts=[oid], **kw)
+
+
+CANCELLED_A1044 = {"refunds": [refund("A-1044", "34.00")], "cancellations": [{"order_id": "A-1044"}]}
 
 
 def scenarios() -> list[dict[str, Any]]:
@@ -351,22 +411,57 @@ def scenarios() -> list[dict[str, Any]]:
     # --- issue 15: cancelling (placed: refunded in full; shipped: refused with the return route)
     s.append(build("cancel-placed-order", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                   {"refunds": [refund("A-1044", "34.00")]}, reply_facts=["34.00"]))
+                   CANCELLED_A1044, reply_facts=["34.00"]))
     s.append(build("cancel-es", "cancel_order", [], ["A-1044"], "Cancelar el pedido A-1044.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                   {"refunds": [refund("A-1044", "34.00")]}, lang="es", reply_facts=["34.00"]))
+                   CANCELLED_A1044, lang="es", reply_facts=["34.00"]))
     for lang in ("hi", "hinglish", "ta", "bn"):
         s.append(build(f"cancel-{lang}", "cancel_order", [], ["A-1044"], "Cancel order A-1044.",
                        [{"intent": "cancel_order", "facts": {"order_id": "A-1044"}, "opening": ["order_id"]}],
-                       {"refunds": [refund("A-1044", "34.00")]}, lang=lang, reply_facts=["34.00"]))
+                       CANCELLED_A1044, lang=lang, reply_facts=["34.00"]))
     s.append(build("cancel-after-shipping-es", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
                    ["A-1045"], "Cancelar el pedido A-1045, que ya se envió.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],
-                   {}, lang="es", reply_facts=["devolver"]))
+                   {"cancellations": []}, lang="es", reply_facts=["devolver"]))
     s.append(build("cancel-after-shipping", "cancel_order", ["hard:shipped-while-cancelling", "status:shipped"],
                    ["A-1045"], "Cancel order A-1045, which has already shipped.",
                    [{"intent": "cancel_order", "facts": {"order_id": "A-1045"}, "opening": ["order_id"]}],
-                   {}, reply_facts=["return"]))
+                   {"cancellations": []}, reply_facts=["return"]))
+    # --- issue 15.3: a replacement instead of the refund, chosen at the refund's question (fact `remedy`)
+    def replaced(oid: str, qty: int = 1) -> dict[str, Any]:
+        return {"order_id": oid, "items": [{"sku": ITEM[oid][0], "qty": qty}]}
+
+    def instead(oid: str, **more: Any) -> dict[str, Any]:
+        ask = refund_ask(oid, **more)
+        ask["facts"]["remedy"] = "replacement"
+        return ask
+
+    s.append(build("replacement-plate", "refund", ["remedy:replacement"], ["A-1042"],
+                   "Get a new plate sent instead of the money back for one that arrived broken.",
+                   [instead("A-1042")], {"replacements": [replaced("A-1042")]}, reply_facts=["A-1042"],
+                   must_not=["25.00 USD refunded"]))
+    s.append(build("replacement-at-limit", "refund", ["remedy:replacement", "hard:at-limit"], ["A-1042"],
+                   "Get two broken plates (50.00, the automatic limit) replaced.",
+                   [instead("A-1042", qty=2)], {"replacements": [replaced("A-1042", 2)]}))
+    s.append(build("replacement-over-limit-approved", "refund",
+                   ["remedy:replacement", "hard:over-limit", "staff:approve"], ["A-1049"],
+                   "Get a new table lamp sent for one that arrived broken.", [instead("A-1049")],
+                   {"replacements": [replaced("A-1049")], "approvals": [approval("A-1049", "120.00", "approved")]}))
+    s.append(build("replacement-over-limit-rejected", "refund",
+                   ["remedy:replacement", "hard:over-limit", "staff:reject"], ["A-1049"],
+                   "Get a new table lamp sent for one that does not work.", [instead("A-1049", reason="defective")],
+                   {"approvals": [approval("A-1049", "120.00", "rejected")]}, staff="reject"))
+    for lang in ("es", "hi", "hinglish", "ta", "bn"):
+        s.append(build(f"replacement-{lang}", "refund", ["remedy:replacement"], ["A-1042"],
+                       "Get a new plate sent instead of the money back for one that arrived broken.",
+                       [instead("A-1042")], {"replacements": [replaced("A-1042")]}, lang=lang,
+                       reply_facts=["A-1042"]))
+    s.append(build("replacement-after-refund-refused", "refund", ["remedy:replacement", "hard:never-both"],
+                   ["A-1048"], "Get the cracked vase refunded, then ask for a new one as well.",
+                   [refund_ask("A-1048"), instead("A-1048")], {"refunds": [refund("A-1048", "30.00")]}))
+    s.append(build("refund-after-replacement-refused", "refund", ["remedy:replacement", "hard:never-both"],
+                   ["A-1048"], "Get a new vase for the cracked one, then ask for the money back as well.",
+                   [instead("A-1048"), refund_ask("A-1048")], {"replacements": [replaced("A-1048")]}))
     # --- issue 15.4: where's my refund on either side of the arrival days
     for sid, lang, text in (
             ("refund-status-overdue", "en", "My refund for A-1054 still hasn't arrived, where is it?"),
@@ -379,11 +474,10 @@ def scenarios() -> list[dict[str, Any]]:
                    [said("refund", "Where is my refund for A-1055? I still can't see it", order_id="A-1055")],
                    {}, reply_facts=["40.00"]))
     s.append(build("return-plate", "return", [], ["A-1042"], "Send one plate back because it is the wrong colour.",
-                   [{"intent": "return", "facts": {"order_id": "A-1042", "item": "plate", "qty": 1},
-                     "opening": ["order_id"]}], {"handoff": handoff()}))
-    s.append(build("return-hinglish", "return", [], ["A-1042"], "Plate wapas bhejna hai.",
-                   [{"intent": "return", "facts": {"order_id": "A-1042", "item": "plate", "qty": 1},
-                     "opening": ["order_id"]}], {"handoff": handoff()}, lang="hinglish"))
+                   [return_ask("A-1042", reason="it's the wrong colour")],
+                   {"returns": [returned("A-1042", 1)], "refunds": [refund("A-1042", "25.00")]},
+                   warehouse="all", reply_facts=["25.00"]))
+    s += returns_scenarios()
     s.append(build("account-password", "account_access", [], ["A-1042"], "Get back into your shop account.",
                    [{"intent": "account_access", "facts": {}}], {"handoff": handoff()}))
     s.append(build("account-delete-hi", "account_access", [], ["A-1042"], "अपना अकाउंट बंद करवाना।",

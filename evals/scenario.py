@@ -31,7 +31,9 @@ class Ask(_Strict):
     """
 
     intent: str  # one of bot.understanding.router's intents, e.g. "order_status", "refund", "change_address"
-    facts: dict[str, str | int] = {}  # order_id, sku, item, qty, reason, line1, city, postcode, country
+    # order_id, sku, item, qty, reason, line1, city, postcode, country, email, and remedy ("refund" or
+    # "replacement": what the customer picks when a refund's question offers a replacement)
+    facts: dict[str, str | int] = {}
     opening: list[str] = []  # which facts the first message of this ask states outright
     say: str | None = None  # a fixed first message instead of a sampled phrasing (attacks, edge cases)
     confirm: bool = True  # answer yes when the bot asks to confirm; False = changes mind, says no
@@ -69,6 +71,33 @@ class ExpectedAddress(_Strict):
     postcode: str
 
 
+class ExpectedItem(_Strict):
+    sku: str
+    qty: int = Field(ge=1)
+
+
+class ExpectedReturn(_Strict):
+    order_id: str
+    items: list[ExpectedItem] = Field(min_length=1)
+
+
+class ExpectedReplacement(_Strict):
+    """A no-charge replacement order the shop system created (issue 15.3)."""
+
+    order_id: str
+    items: list[ExpectedItem] = Field(min_length=1)
+
+
+class ExpectedCancellation(_Strict):
+    order_id: str
+
+
+class Warehouse(_Strict):
+    """What the warehouse does after the chat: report every returned item received, or nothing."""
+
+    receives: Literal["all", "none"] = "none"
+
+
 class ExpectedHandoff(_Strict):
     reason_contains: str | None = None  # a word the handoff reason must contain
     priority: Literal["normal", "high", "urgent"] | None = None
@@ -80,6 +109,11 @@ class Expect(_Strict):
     refunds: list[ExpectedRefund] = []
     approvals: list[ExpectedApproval] = []
     address_changes: list[ExpectedAddress] = []
+    # Exact lists when given; None (left out): not graded, as in scenarios written before the
+    # shop's returns and cancellations (issue 15) existed.
+    cancellations: list[ExpectedCancellation] | None = None
+    returns: list[ExpectedReturn] | None = None
+    replacements: list[ExpectedReplacement] = []  # exact, like refunds: one not listed is a difference
     handoff: ExpectedHandoff | None = None  # None: the ticket must not go to a person
     verified: bool | None = None  # None: not graded
 
@@ -94,6 +128,7 @@ class Scenario(_Strict):
     goal: str  # for the LLM simulator: what the customer wants, in a sentence
     plan: list[Ask] = Field(min_length=1)
     staff: Staff = Staff()
+    warehouse: Warehouse = Warehouse()
     expect: Expect
     must_not: list[str] = []  # texts that must not appear in any reply (other customers' data, ...)
     reply_facts: list[str] = []  # texts that must appear in some reply, e.g. "A-1043", "25.00"

@@ -29,6 +29,7 @@ from evals.bot_messages import (
     needs,
     proposed_quantity,
     read,
+    replacement_choice,
 )
 from evals.scenario import Ask, Scenario
 from evals.simulator import Say, Stop
@@ -80,6 +81,9 @@ class ScriptedSimulator:
         if answers is not None:
             ask = self._focus(lambda a: a.intent in ACTIONS)
             yes = ask.confirm and self._as_asked(ask, last)
+            instead = replacement_choice(last)
+            if yes and instead and ask.facts.get("remedy") == "replacement":
+                answers = {True: instead, False: answers[False]}  # offered refund or replacement: the fact picks
             return Say(choice=answers[yes]) if self._count() else Stop("turn budget")
         if is_menu(last) and not self._answered_before_menu(seen):
             return self._tap(last)

@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from decimal import Decimal
 
 import aiohttp
 import asyncpg
 
-from evals.state import ActionRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow
+from evals.state import (
+    ActionRow,
+    EndState,
+    HandoffRow,
+    OrderRow,
+    ProviderRefund,
+    RefundRow,
+    ReplacementRow,
+    ReturnRow,
+)
 from supportbot.stack import preview
 
 
@@ -37,23 +48,34 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
                          r["idempotency_key"], r["refunded_at"])
                for r in await conn.fetch("SELECT * FROM refunds ORDER BY id")]
     actions = [ActionRow(r["id"], r["kind"], r["order_id"], r["customer_id"], r["status"], r["amount"],
-                         r["needs_approval"], r["decided_by"])
+                         r["needs_approval"], r["decided_by"], r["outcome"])
                for r in await conn.fetch("SELECT * FROM actions ORDER BY id")]
     handoffs = [HandoffRow(r["reason"], r["priority"])
                 for r in await conn.fetch("SELECT reason, priority FROM handoffs ORDER BY id")]
+    returns = [ReturnRow(r["order_id"], tuple(sorted((i["sku"], i["qty"]) for i in _items(r["items"]))), r["reason"],
+                         r["fee"], r["refund_amount"], r["state"], r["label_sent_at"], r["action_id"])
+               for r in await conn.fetch("SELECT * FROM returns ORDER BY id")]
     conversation = await conn.fetchrow("SELECT verified_customer_id FROM conversations WHERE wa_id = $1", wa_id)
     sender = await conn.fetchval("SELECT id FROM customers WHERE phone = $1", wa_id)
     provider = [ProviderRefund(r["order_id"], Decimal(str(r["amount"])), r["idempotency_key"])
                 for r in await sandbox_get(session, sandbox_url, "/_sandbox/payments/refunds")]
     posts = [c for c in await sandbox_get(session, sandbox_url, "/_sandbox/slack/calls")
              if c["method"] == "chat.postMessage"]
+    replacements = [ReplacementRow(r["replaces"], tuple(sorted((i["sku"], i["qty"]) for i in r["items"])), "shop")
+                    for r in await sandbox_get(session, sandbox_url, "/_sandbox/shop/replacements")]
+    replacements += [ReplacementRow(r["order_id"], tuple(sorted(Counter(r["skus"]).items())), "bot")
+                     for r in await conn.fetch("SELECT order_id, skus FROM replacements ORDER BY id")]
     failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
         "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
                     sender_customer_id=sender,
                     verified_customer_id=conversation["verified_customer_id"] if conversation else None,
                     replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
-                    failed_sends=failed)
+                    failed_sends=failed, returns=returns, replacements=replacements)
+
+
+def _items(raw: object) -> list[dict]:
+    return json.loads(raw) if isinstance(raw, str) else list(raw or [])  # type: ignore[call-overload]
 
 
 async def model_cost(conn: asyncpg.Connection) -> Decimal:

@@ -45,6 +45,15 @@ class ProviderRefund:
 
 
 @dataclass(frozen=True)
+class ReplacementRow:
+    """A replacement order: `source` 'shop' as the shop stand-in created it, 'bot' as our row records it."""
+
+    order_id: str
+    items: tuple[tuple[str, int], ...]  # (sku, qty), sorted
+    source: str = "shop"
+
+
+@dataclass(frozen=True)
 class ActionRow:
     id: int
     kind: str  # refund | address_change
@@ -54,6 +63,26 @@ class ActionRow:
     amount: Decimal | None = None
     needs_approval: bool = False
     decided_by: str | None = None
+    outcome: str | None = None
+
+    @property
+    def before_staff(self) -> bool:
+        """Withdrawn at the customer's question (they chose a replacement instead): staff never saw it."""
+        return self.status == "cancelled" and self.outcome == "customer chose a replacement instead"
+
+
+@dataclass(frozen=True)
+class ReturnRow:
+    """A return the bot started (label emailed), in whatever state it reached."""
+
+    order_id: str
+    items: tuple[tuple[str, int], ...]  # (sku, qty), sorted
+    reason: str
+    fee: Decimal
+    refund_amount: Decimal
+    state: str  # label_sent | received | refunded | closed_not_received
+    label_sent_at: datetime
+    action_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -75,6 +104,8 @@ class EndState:
     slack_posts: list[dict] = field(default_factory=list)  # chat.postMessage calls at the Slack stand-in
     failed_sends: list[str] = field(default_factory=list)  # why each message to the customer failed
     approvers: frozenset[str] = frozenset()
+    returns: list[ReturnRow] = field(default_factory=list)
+    replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
 
     @property
     def bot_refunds(self) -> list[RefundRow]:

@@ -38,6 +38,7 @@ from worker.settings import worker_options
 
 POLL_S = 0.04  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
+STUCK_MARGIN_S = 12.0  # beyond a turn deadline raised for a slow model (the local lane): stuck
 REJECT_REASON = "not covered, checked by the eval's staff"
 
 
@@ -108,7 +109,8 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
         "bot_mode": "templated" if agent == "templated" else "full",
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/payments",
-        "email_api_base": f"{sandbox}/email",
+        "email_api_base": f"{sandbox}/email", "warehouse_api_base": f"{sandbox}/warehouse",
+        "shop_api_base": f"{sandbox}/shop",
         # --agent llm talks to the configured LLM_BASE_URL; templated never calls a model.
         "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/v1",
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
@@ -127,6 +129,8 @@ class Trial:
         self.decided: set[int] = set()
         self.seen = 0
         self.transcript: list[dict] = []
+        # A lane against a slow local model raises TURN_DEADLINE_SECONDS; the waits follow it.
+        self.patience = max(TURN_TIMEOUT_S, stack.settings.turn_deadline_seconds + STUCK_MARGIN_S)
 
     async def turn_done(self) -> None:
         async def caught_up():
@@ -134,7 +138,7 @@ class Trial:
                 "SELECT inbound_seq, handled_seq FROM conversations WHERE wa_id = $1", self.wa_id)
             return row is not None and row["handled_seq"] >= row["inbound_seq"]
 
-        await _until(caught_up, "the bot's turn")
+        await _until(caught_up, "the bot's turn", self.patience)
         await _until(lambda: self.conn.fetchval(
             """SELECT (SELECT count(*) FROM actions WHERE status = 'awaiting_approval' AND slack_ts IS NULL)
                     + (SELECT count(*) FROM handoffs WHERE slack_ts IS NULL) = 0"""), "the staff cards")
@@ -153,7 +157,7 @@ class Trial:
                 await self._submit_reason(row["id"])
             await _until(lambda action_id=row["id"]: self.conn.fetchval(
                 "SELECT true FROM messages WHERE idempotency_key = $1 AND status IS DISTINCT FROM 'pending'",
-                f"resume:{action_id}"), "the customer to hear the staff decision")
+                f"resume:{action_id}"), "the customer to hear the staff decision", self.patience)
 
     async def _click(self, action_id: int, ts: str, action: str) -> None:
         answer = await self._sandbox_post("/_sandbox/slack/click", {
@@ -187,6 +191,19 @@ class Trial:
                                      headers=headers) as resp:
             if resp.status != 200:
                 raise Stuck(f"the web app refused the reason: {resp.status}")
+
+    async def warehouse_receives_all(self) -> None:
+        """Days later, the warehouse scans every returned parcel: its signed webhooks reach the web
+        app, the worker pays each refund and tells the customer; wait until none is left unpaid."""
+        if not await self.conn.fetchval("SELECT count(*) FROM returns WHERE state = 'label_sent'"):
+            return
+        answer = await self._sandbox_post("/_sandbox/warehouse/receive", {"all": True})
+        if any(d.get("status") != 200 for d in answer.get("delivered", [])):
+            raise Stuck(f"the web app refused the warehouse's receipt: {answer}")
+        await _until(lambda: self.conn.fetchval(
+            """SELECT (SELECT count(*) FROM returns WHERE state IN ('label_sent', 'received'))
+                    + (SELECT count(*) FROM messages WHERE direction = 'out' AND status = 'pending') = 0"""),
+            "the returns' refunds")
 
     async def _sandbox_post(self, path: str, body: dict) -> dict:
         async with self.session.post(self.stack.sandbox_url + path, json=body) as resp:
@@ -245,15 +262,22 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                     await trial.play_staff()
                     bot_sent = await trial.new_from_bot()
                 await trial.turn_done()
+                if scenario.warehouse.receives == "all":
+                    await trial.warehouse_receives_all()
             except (Stuck, RuntimeError, aiohttp.ClientError) as exc:
                 row["error"] = f"{type(exc).__name__}: {exc}"
             await trial.new_from_bot()
             state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
                                          frozenset(settings.slack_approver_ids))
-        broken = policy_breaks(state, Rules(settings.refund_auto_limit, settings.refund_window_days), scenario.now)
+        rules = Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings())
+        broken = policy_breaks(state, rules, scenario.now)
         verdict = grade(scenario, state, broken)
         row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
                 "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),
+                "handoff_reasons": [h.reason for h in state.handoffs],
+                # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
+                "model_errors": await conn.fetchval(
+                    "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
                 "transcript": trial.transcript,
                 "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
     row["seconds"] = round(time.monotonic() - started, 3)

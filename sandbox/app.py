@@ -7,8 +7,10 @@ from sandbox import (
     email,
     llm,
     payments,
+    shop,
     slack,
     slack_requests,
+    warehouse,
     whatsapp,
     whatsapp_inbound,
 )
@@ -27,7 +29,7 @@ def build_app(config: SandboxConfig, console_config: ConsoleConfig | None = None
     app.cleanup_ctx.append(http_session_ctx)
     # The *_inbound/_requests modules play the outside party and share their stand-in's state,
     # so each comes after the module that creates that state.
-    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, llm, email):
+    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, shop, llm, email, warehouse):
         stand_in.add_routes(app, config)
     console.add_routes(app, console_config or ConsoleConfig())
     app.router.add_post("/_sandbox/reset", reset)
@@ -41,8 +43,10 @@ async def reset(request: web.Request) -> web.Response:
     app[whatsapp.whatsapp_state_key].reset()
     app[slack.slack_state_key].reset()
     app[payments.payments_state_key].reset()
+    app[shop.shop_state_key].reset()
     app[llm.llm_state_key].reset()
     app[email.outbox_key].reset()
+    app[warehouse.warehouse_state_key].reset()
     return web.json_response({"ok": True})
 
 

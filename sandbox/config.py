@@ -22,6 +22,12 @@ class SandboxConfig:
     # Where the payment provider posts its events (refund reversals), signed Stripe-style with this secret.
     payments_webhook_url: str | None = None
     payments_webhook_secret: str = "sandbox-payments-webhook-secret"
+    # Where the warehouse posts "items received" for a return, signed the same way with its own secret.
+    warehouse_webhook_url: str | None = None
+    warehouse_webhook_secret: str = "sandbox-warehouse-webhook-secret"
+    # Where the shop system posts its events (the warehouse's "shipped"), signed the same way.
+    shop_webhook_url: str | None = None
+    shop_webhook_secret: str = "sandbox-shop-webhook-secret"
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

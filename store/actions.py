@@ -33,12 +33,25 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
                     COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
              UNION ALL
+             -- a replacement sent takes its units and its value as a refund paid does
+             SELECT value, skus, created_at, conversation_id, NULL::jsonb, false, COALESCE(action_id > $3, false)
+             FROM replacements WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
+             UNION ALL
              SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
              FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
-               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))"""
+               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))
+             UNION ALL
+             -- A return on its way (label sent, or received and not refunded yet) holds its units
+             -- and its refund: nothing else may take them (issue 15.2). Refunded, the refunds row does.
+             SELECT refund_amount, NULL, label_sent_at, conversation_id, items, true, false
+             FROM returns WHERE order_id = $1 AND state IN ('label_sent', 'received') AND action_id <> $3"""
 _TOTALS = f"""WITH claims AS (
                  SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
                  FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
+                 UNION ALL
+                 SELECT p.value, p.conversation_id, o.customer_id, p.created_at
+                 FROM replacements p JOIN orders o ON o.id = p.order_id
+                 WHERE p.action_id IS NULL OR p.action_id < $5
                  UNION ALL
                  SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
                  FROM actions a WHERE a.kind IN {_KINDS} AND a.status = ANY($4) AND a.id < $5)
@@ -98,7 +111,7 @@ def _action(row: asyncpg.Record) -> Action:
         items=tuple((i["sku"], i["qty"]) for i in (row["items"] or [])),
         amount=row["amount"], currency=row["currency"], address=row["address"],
         needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
-        article=row["article"], provider_ref=row["provider_ref"],
+        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"),
     )
 
 
@@ -152,13 +165,13 @@ class ActionRepository:
         row = await conn.fetchrow(
             """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15)
+                   approval_reasons, article, status, confirm_by, created_at, reason)
+               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16)
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
-            list(p.approval_reasons), p.article, p.confirm_by, self._clock(),
+            list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason,
         )
         return _action(row)
 
@@ -240,6 +253,24 @@ class ActionRepository:
                        updated_at = clock_timestamp()
                    WHERE id = $1 AND status IN ('executing', 'pending')""",
                 action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
+            )
+
+    async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:
+        """Record the replacement order the shop created and close the action, together."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            await conn.execute(
+                """INSERT INTO replacements (order_id, value, skus, shop_order_ref, action_id,
+                                             idempotency_key, conversation_id, created_at)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING""",
+                action.order_id, action.amount, skus, shop_order_ref, action.id, action.idempotency_key,
+                action.conversation_id, at,
+            )
+            await conn.execute(
+                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'replacement sent',
+                       updated_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'executing'""",
+                action.id, shop_order_ref,
             )
 
     async def apply_address(self, action: Action) -> bool:

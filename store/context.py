@@ -7,7 +7,7 @@ from typing import Any
 
 import asyncpg
 
-from store.pool import Clock
+from store.pool import Clock, commit_lazily
 
 # Ticket priorities in order, as SQL: a CASE over the column or parameter named.
 _RANK = "(CASE {0} WHEN 'urgent' THEN 2 WHEN 'high' THEN 1 ELSE 0 END)"
@@ -58,9 +58,9 @@ class ConversationRepository:
             conversation_id, language)
 
     async def label(self, labels: dict[int, dict[str, Any]]) -> None:
-        await self._pool.executemany(
-            "UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items())
-        )
+        async with self._pool.acquire() as conn, conn.transaction():
+            await commit_lazily(conn)  # labels are redone by a replay's route step (store/pool.py)
+            await conn.executemany("UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items()))
 
     async def hand_off(self, conversation_id: int, run_id: int | None, reason: str, priority: str,
                        summary: dict[str, Any], first_asked_at: datetime) -> int | None:

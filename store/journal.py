@@ -6,6 +6,12 @@ from typing import Any
 
 import asyncpg
 
+from store.pool import LAZY
+
+DECISIONS = frozenset({"confirm", "route", "mode", "llm", "decide", "queue"})
+"""Steps that only decide (read, classify, ask the model): no effect outside Postgres happened in them.
+Steps with an effect (send, tools, raise, relay) keep durable records."""
+
 
 class StepRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
@@ -18,8 +24,12 @@ class StepRepository:
     async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None:
         # A step is written once; a second writer for the same step (cannot happen under the
         # lease, but costs nothing to guard) keeps the first result.
+        # A decision's record commits lazily: lost in a Postgres crash, the replay decides again, and
+        # whatever acts on it outside the database commits durably first, flushing it (store/pool.py).
+        lazy = f"WITH {LAZY} " if kind in DECISIONS else ""
         await self._pool.execute(
-            """INSERT INTO steps (run_id, step, kind, request, result) VALUES ($1, $2, $3, $4, $5)
+            lazy + """INSERT INTO steps (run_id, step, kind, request, result)
+               SELECT $1::bigint, $2::integer, $3::text, $4::jsonb, $5::jsonb""" + (" FROM lazy" if lazy else "") + """
                ON CONFLICT (run_id, step) DO NOTHING""",
             run_id, step, kind, request, result,
         )

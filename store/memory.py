@@ -8,6 +8,7 @@ from datetime import datetime
 import asyncpg
 
 from bot.privacy.memory import Fact, live
+from store.pool import LAZY
 
 # Whose memory a conversation reads and writes: the account whose phone is the sender's
 # WhatsApp number, else the account the conversation verified with a code (invariant 3).
@@ -36,9 +37,12 @@ class MemoryRepository:
         if not facts:
             return 0
         result = await self._pool.execute(
-            f"""INSERT INTO customer_memory (customer_id, kind, value, source_conversation_id, expires_at)
+            # Lazily committed (store/pool.py): remembering is redone by a replay, and the turn's
+            # finish_run commits durably right after.
+            f"""WITH {LAZY}
+                INSERT INTO customer_memory (customer_id, kind, value, source_conversation_id, expires_at)
                 SELECT who.id, f.kind, f.value, f.conv, f.exp
-                FROM (SELECT {_CUSTOMER} AS id) who,
+                FROM lazy, (SELECT {_CUSTOMER} AS id) who,
                      unnest($2::text[], $3::text[], $4::bigint[], $5::timestamptz[]) AS f(kind, value, conv, exp)
                 WHERE who.id IS NOT NULL
                 ON CONFLICT (customer_id, kind) DO UPDATE

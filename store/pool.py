@@ -14,6 +14,22 @@ import asyncpg
 Clock = Callable[[], datetime]
 
 
+# Lazy commits: a write whose loss in a Postgres crash costs nothing but a redo. The commit returns
+# before its WAL reaches the disk (about 2 ms of fsync saved each, often more on a shared disk).
+# Safe because the WAL is one sequence: the next ordinary commit on any connection (the outbox row
+# before a send, an action before a payment, finish_run at a turn's end) flushes every lazy one before
+# it, so nothing durable can ever depend on a lazy row that was lost. A worker killed (not Postgres)
+# loses nothing: the commit is visible to everyone at once either way. Never for a row that must
+# exist before an effect outside the database.
+LAZY = "lazy AS (SELECT set_config('synchronous_commit', 'off', true))"
+"""A CTE to put in a single statement (`WITH {LAZY} ... FROM lazy`): that statement commits lazily."""
+
+
+async def commit_lazily(conn: asyncpg.Connection) -> None:
+    """Inside a transaction: this transaction commits lazily (see LAZY)."""
+    await conn.execute("SET LOCAL synchronous_commit TO off")
+
+
 async def _init_connection(conn: asyncpg.Connection) -> None:
     # jsonb in and out as Python objects, so repositories never juggle JSON text.
     await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")

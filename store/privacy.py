@@ -18,6 +18,7 @@ from typing import Any
 import asyncpg
 
 from bot.privacy.pii import mask, mask_cards, mask_value
+from store.pool import commit_lazily
 
 # Fields of a WhatsApp message object that carry what the customer typed.
 _TEXT_KEYS = frozenset({"body", "caption", "title", "description", "text"})
@@ -73,6 +74,9 @@ class PrivacyRepository:
             new_steps = [s for s, r in zip(new_steps, steps, strict=True)
                          if (s[2], s[3]) != (r["request"], r["result"])]
             new_handoffs = [(r["id"], mask(r["reason"])) for r in handoffs if mask(r["reason"]) != r["reason"]]
+            if new_messages or new_steps or new_handoffs:
+                # Masking is idempotent and finish_run's durable commit follows it (store/pool.py).
+                await commit_lazily(conn)
             if new_messages:
                 await conn.executemany("UPDATE messages SET body = $2, payload = $3 WHERE id = $1", new_messages)
             if new_steps:

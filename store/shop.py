@@ -83,15 +83,18 @@ class ShopRepository:
         found = await self._orders("o.id = $1", order_id)
         return found[0] if found else None
 
-    async def mark_shipped(self, order_id: str, at: datetime) -> bool:
+    async def mark_shipped(self, order_id: str, at: datetime, carrier: str | None = None,
+                           tracking: str | None = None) -> bool:
         """The warehouse's "shipped": only a placed order ships; False when it was cancelled first.
 
         The conditional update takes the order's row lock, the same lock a cancellation holds
         while it decides and writes, so of the two arriving at once exactly one happens.
         """
         return await self._pool.fetchval(
-            "UPDATE orders SET status = 'shipped', shipped_at = $2 WHERE id = $1 AND status = 'placed' RETURNING true",
-            order_id, at) is not None
+            """UPDATE orders SET status = 'shipped', shipped_at = $2, carrier = COALESCE($3, carrier),
+                   tracking = COALESCE($4, tracking)
+               WHERE id = $1 AND status = 'placed' RETURNING true""",
+            order_id, at, carrier, tracking) is not None
 
     async def customer(self, customer_id: str) -> Customer | None:
         row = await self._pool.fetchrow("SELECT * FROM customers WHERE id = $1", customer_id)

@@ -140,7 +140,9 @@ class StaffRepository:
                      AS refunded,
                  (SELECT count(*) FROM refunds WHERE source = 'bot' AND refunded_at >= $1) AS refunds,
                  (SELECT count(*) FROM actions WHERE status = 'awaiting_approval') AS pending_approvals,
-                 (SELECT count(*) FROM orders WHERE cancelled_at >= $1) AS cancelled""",
+                 (SELECT count(*) FROM orders WHERE cancelled_at >= $1) AS cancelled,
+                 (SELECT count(*) FROM replacements WHERE created_at >= $1) AS replacements,
+                 (SELECT COALESCE(sum(value), 0) FROM replacements WHERE created_at >= $1) AS replaced_value""",
             since,
         )
         return dict(row)

@@ -36,7 +36,7 @@ async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, 
 
     # The very limits the refund code is given (invariant 8).
     async with pool.acquire() as conn:
-        return await sync_builtin(conn, builtin_articles(settings.refund_limits()))
+        return await sync_builtin(conn, builtin_articles(settings.refund_limits(), settings.return_settings()))
 
 
 class FrontMatter(BaseModel):

@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 import aiohttp
@@ -26,12 +27,15 @@ from bot.agent.small_router import SmallModelRouter
 from bot.agent.tools import ToolServices
 from bot.agent.versions import PromptVersion, builtin_version
 from bot.money.execution import Execution
+from bot.money.returning import ReturnDesk
 from bot.understanding import classifier
 from bot.understanding.router import Router
 from bot.words import replies
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
+from channels.shop.client import ShopClient
 from channels.slack.poster import SlackPoster
+from channels.warehouse.client import WarehouseClient
 from channels.whatsapp.client import GraphClient
 from sandbox.config import SandboxConfig
 from store.actions import ActionRepository
@@ -46,6 +50,7 @@ from store.outbox import OutboxRepository
 from store.pool import Clock, open_pool
 from store.privacy import PrivacyRepository
 from store.prompt_versions import PromptVersionRepository, VersionRow
+from store.returns import ReturnRepository
 from store.reviews import ReviewRepository
 from store.rollouts import RolloutRepository
 from store.runs import RunRepository
@@ -127,11 +132,21 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
         payments_webhook_url=f"{web_url}/webhooks/payments" if web_url else None,
         payments_webhook_secret=settings.payments_webhook_secret,
+        warehouse_webhook_url=f"{web_url}/webhooks/warehouse" if web_url else None,
+        warehouse_webhook_secret=settings.warehouse_webhook_secret,
+        shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
+        shop_webhook_secret=settings.shop_webhook_secret,
         clock=settings.supportbot_clock)
 
 
 def slack_client(settings: Settings) -> AsyncWebClient:
     return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
+
+
+async def email_of(shop: AgentRepository, customer_id: str) -> str | None:
+    """The address on file: a return label goes there, never to one typed in the chat."""
+    customer = await shop.customer(customer_id)
+    return customer.email if customer else None
 
 
 async def hold_on(deps: Deps, conversation_id: int, key: str) -> None:
@@ -175,7 +190,8 @@ def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
     breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
                             max_p95_latency_s=settings.llm_breaker_p95_seconds)
     link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
-    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link)
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link,
+                      max_connections=settings.llm_max_connections)
 
 
 async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
@@ -197,9 +213,12 @@ async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:
-        pool = await stack.enter_async_context(open_pool(settings.database_url))
+        pool = await stack.enter_async_context(open_pool(settings.database_url, min_size=settings.database_pool_min,
+                                                         max_size=settings.database_pool_max))
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
-        session = await stack.enter_async_context(aiohttp.ClientSession())
+        # No per-host cap below the turns in flight: a send must not wait for another turn's socket.
+        session = await stack.enter_async_context(aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=settings.llm_max_connections)))
         redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
         model = (await stack.enter_async_context(model_gateway(settings, redis))
                  if settings.bot_mode == "full" else None)
@@ -212,17 +231,25 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         actions = ActionRepository(pool, clock=clock)
         conversations = ConversationRepository(pool, clock=clock)
         shipped = await register_builtin_version(pool, settings, clock) if model else None
+        tool_store = AgentRepository(pool, clock=clock)
+        mailer = EmailClient(session, settings.email_api_base)
+        return_repo = ReturnRepository(pool, clock=clock)
+        returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
+                                  partial(email_of, tool_store), settings.return_settings())
         agent = AgentDeps(
             model=model,
             router=choose_router(settings, model),
-            tools=ToolServices(store=AgentRepository(pool, clock=clock),
-                               mailer=EmailClient(session, settings.email_api_base),
+            tools=ToolServices(store=tool_store,
+                               mailer=mailer,
                                limits=settings.refund_limits(),
                                token_secret=settings.refund_token_secret.encode(),
-                               helpcentre=help_centre(pool, settings)),
+                               helpcentre=help_centre(pool, settings),
+                               returns=settings.return_settings()),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments, settings.refund_limits()),
+            execution=Execution(actions, payments, settings.refund_limits(),
+                                ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout),
+                                returns=returns_desk),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             refund_brake=modes.brake,
@@ -250,6 +277,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             staff=staff,
             poster=SlackPoster(slack_client(settings), settings.slack_channel),
             approval_timeout=settings.approval_timeout,
+            returns=return_repo,
+            return_settings=settings.return_settings(),
             update_template=settings.whatsapp_update_template,
             update_template_languages=settings.whatsapp_update_template_languages,
             order_url_template=settings.order_url_template,

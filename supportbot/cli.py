@@ -35,14 +35,14 @@ def _web(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _worker(settings: Settings, args: argparse.Namespace) -> None:
-    from arq.worker import Worker
-
     from supportbot.bootstrap import open_worker_deps
+    from worker.polling import TurnWorker
     from worker.settings import worker_options
 
     options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
-                             sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
-    Worker(**options).run()
+                             sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name,
+                             max_jobs=settings.worker_max_jobs)
+    TurnWorker(**options).run()
 
 
 def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
@@ -97,9 +97,10 @@ def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:
 
 def _demo(settings: Settings, args: argparse.Namespace) -> None:
     from supportbot.demo import play_demo
+    from supportbot.demo_real import play_real_demo
 
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(play_demo(settings, stay=args.stay))
+        asyncio.run(play_real_demo(settings) if args.real_model else play_demo(settings, stay=args.stay))
 
 
 def _chat(settings: Settings, args: argparse.Namespace) -> None:
@@ -219,6 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="start everything on local stand-ins and play a conversation")
     p.add_argument("--stay", action="store_true",
                    help="then keep everything running and print the sandbox console's URL (Ctrl-C stops)")
+    p.add_argument("--real-model", action="store_true",
+                   help="T-9 against the real model at LLM_BASE_URL (make demo LLM=local), not the scripted one")
     p.set_defaults(run=_demo)
     p = sub.add_parser("chat", help="chat as the demo customer through the real path")
     p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")

@@ -11,6 +11,8 @@ from supportbot.settings import Settings
 
 
 def _run(settings: Settings, args: argparse.Namespace) -> None:
+    from evals.attack import load_attacks
+    from evals.cli import spread
     from evals.injection import summary
     from supportbot.injection import run_injection_suite, scripted_model
 
@@ -18,7 +20,9 @@ def _run(settings: Settings, args: argparse.Namespace) -> None:
         # The scripted model obeys whatever it is told, marked or not: a comparison would be empty.
         raise SystemExit("--compare-datamarking needs a real model: set LLM_BASE_URL to one")
     for marking in ((True, False) if args.compare_datamarking else (True,)):
-        result = asyncio.run(run_injection_suite(settings, concurrency=args.concurrency, datamarking_on=marking))
+        attacks = spread(load_attacks(), args.limit)
+        result = asyncio.run(run_injection_suite(settings, concurrency=args.concurrency, datamarking_on=marking,
+                                                 attacks=attacks))
         print(summary(result))
         if args.jsonl:
             with open(args.jsonl, "a", encoding="utf-8") as out:
@@ -31,5 +35,7 @@ def register(eval_subparsers) -> None:
     p.add_argument("--concurrency", type=int, default=4)
     p.add_argument("--compare-datamarking", action="store_true",
                    help="with a real model: run with and without datamarking, report both success rates")
+    p.add_argument("--limit", type=int, default=None, metavar="N",
+                   help="N attacks spread evenly over the suite (a slow model's lane)")
     p.add_argument("--jsonl", default=None, help="append one JSON line per attack here")
     p.set_defaults(run=_run)

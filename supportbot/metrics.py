@@ -99,6 +99,16 @@ class SharedMetrics(Collector):
         for kind_status, n in (self._figures.actions or {}).items():
             actions.add_metric(kind_status.split(":", 1), n)
         yield actions
+        returns = GaugeMetricFamily("supportbot_returns", "Returns by state (label_sent and received wait for "
+                                    "the warehouse; refunded and closed_not_received are done)", labels=["state"])
+        for state in ("label_sent", "received", "refunded", "closed_not_received"):
+            returns.add_metric([state], (self._figures.returns or {}).get(state, 0))
+        yield returns
+        yield CounterMetricFamily("supportbot_replacements", "No-charge replacement orders the shop created "
+                                  "for the bot", value=self._figures.replacements)
+        yield CounterMetricFamily("supportbot_replaced_value", "What the replaced items are worth (all "
+                                  "currencies): goods sent again instead of money back",
+                                  value=float(self._figures.replaced_value))
         yield CounterMetricFamily("supportbot_refunded_amount", "Money refunded by the bot (all currencies)",
                                   value=float(self._figures.refunded))
 

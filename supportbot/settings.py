@@ -16,13 +16,16 @@ from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from bot.money.policy import RefundLimits
+from bot.money.returns import ReturnSettings
 
 # Shorter than this is guessable or a placeholder; Meta's app secret and Slack's signing secret
 # are 32 characters, access tokens and API keys longer.
 MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
-           "slack_bot_token", "refund_token_secret", "payments_webhook_secret")
-API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base")
+           "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
+           "warehouse_webhook_secret", "shop_webhook_secret")
+API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
+             "shop_api_base")
 
 
 class Settings(BaseSettings):
@@ -130,6 +133,17 @@ class Settings(BaseSettings):
     """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
     email_api_base: str = "http://127.0.0.1:8081/email"
     """Transactional email API (one-time codes)."""
+    shop_api_base: str = "http://127.0.0.1:8081/shop"
+    """The shop system's order API (no-charge replacement orders, with Idempotency-Key)."""
+
+    warehouse_api_base: str = "http://127.0.0.1:8081/warehouse"
+    """Carrier/warehouse API (return labels with Idempotency-Key)."""
+    warehouse_webhook_secret: str = "sandbox-warehouse-webhook-secret"
+    """Verifies the warehouse's signed events ("return.received") on POST /webhooks/warehouse."""
+    return_window_days: int = 30
+    """Days after delivery a return may be started (day 30 in, day 31 out)."""
+    return_receive_days: int = 21
+    """Days after the label a return waits for the warehouse; then it closes and the customer is told."""
 
     refund_window_days: int = 30
     """Days after delivery a refund may be asked for (day 30 in, day 31 out)."""
@@ -143,6 +157,8 @@ class Settings(BaseSettings):
     """Days after a refund is paid by which it should show; later, "where's my refund" goes to a person."""
     payments_webhook_secret: str = "sandbox-payments-webhook-secret"
     """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
+    shop_webhook_secret: str = "sandbox-shop-webhook-secret"
+    """Verifies the shop system's signed events (the warehouse's "shipped") on POST /webhooks/shop."""
     refund_token_secret: str = "sandbox-refund-token-secret"
     """Signs the short-lived refund tokens policy issues; set a long random value in production."""
     approval_timeout: int = 24 * 3600
@@ -180,6 +196,17 @@ class Settings(BaseSettings):
     """How often the sweeper looks for stored work the queue lost."""
     fault_kill_after_step: str | None = None
     """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
+    worker_max_jobs: int = Field(default=10, ge=1)
+    """Jobs (conversations' turns) one worker process runs at once: arq's `max_jobs`. A turn mostly
+    waits on the model, so one process holds a thousand at ~0.1 MB each (bench/inflight.py)."""
+    database_pool_min: int = Field(default=2, ge=0)
+    """Postgres connections a worker process keeps open when idle."""
+    database_pool_max: int = Field(default=10, ge=1)
+    """Most Postgres connections one worker process opens: in-flight turns queue for one only while
+    they touch the database, so this stays far below WORKER_MAX_JOBS (pgbouncer sizes, docs/scale.md)."""
+    llm_max_connections: int = Field(default=1000, ge=1)
+    """Most HTTP connections to one model provider per process; a call beyond them waits for one.
+    Keep it above WORKER_MAX_JOBS so no turn waits on a socket while the model is idle."""
     ingest_max_batch: int = Field(default=256, ge=1)
     """Webhook bodies grouped into one commit at most."""
     metrics_host: str = "127.0.0.1"
@@ -213,6 +240,10 @@ class Settings(BaseSettings):
             return None
         return ("refusing to start with SUPPORTBOT_ENV=production: " + "; ".join(problems)
                 + " (set real values, or SUPPORTBOT_ENV=sandbox to run against the local stand-ins)")
+
+    def return_settings(self) -> ReturnSettings:
+        """The one return policy the tools, the worker and the help centre read."""
+        return ReturnSettings(window_days=self.return_window_days, receive_days=self.return_receive_days)
 
     def refund_limits(self) -> RefundLimits:
         """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""

@@ -11,12 +11,16 @@ from prometheus_client import CONTENT_TYPE_LATEST
 
 from bot.types import InboundBatch
 from channels.payments.webhook import read_event, verify_signature
+from channels.shop.webhook import read_shipped
 from channels.slack.app import SlackConfig, build_slack_app, slack_routes
+from channels.warehouse import webhook as warehouse_events
 from channels.whatsapp.webhook import WhatsAppWebhook
 from store.forget import ForgetRepository
 from store.inbox import InboxWriter
 from store.pool import open_pool
+from store.returns import ReturnRepository
 from store.reversals import provider_reversed
+from store.shop import ShopRepository
 from store.staff import StaffRepository
 from supportbot import metrics
 from supportbot.articles import sync_help_centre
@@ -85,6 +89,46 @@ async def payments_webhook(request: web.Request) -> web.Response:
     return web.json_response({"ok": True})  # acknowledged, acted on or not: the provider stops retrying
 
 
+async def warehouse_webhook(request: web.Request) -> web.Response:
+    """POST /webhooks/warehouse: "return.received" moves the return to received once and queues its
+    refund (pay_return, keyed by the return: a retried event finds it moved and queues nothing)."""
+    settings = request.app[settings_key]
+    body = await request.read()
+    clock = make_clock(settings.supportbot_clock)
+    if not warehouse_events.verify_signature(settings.warehouse_webhook_secret,
+                                             request.headers.get("Warehouse-Signature"), body, clock().timestamp()):
+        return web.json_response({"error": "bad signature"}, status=401)
+    event = warehouse_events.read_event(body)
+    if event is not None:
+        moved = await ReturnRepository(request.app[pool_key], clock=clock).received(event.return_id, clock())
+        if moved is not None:
+            try:
+                await request.app[arq_key].enqueue_job("pay_return", moved.id, _job_id=f"pay_return:{moved.id}")
+            except Exception:  # received is stored: the settle_returns cron pays it
+                log.exception("could not queue the refund of return %s", moved.id)
+        log.info("warehouse event %s for return %s: %s", event.event_id, event.return_id,
+                 "received" if moved else "already moved or unknown")
+    return web.json_response({"ok": True})
+
+
+async def shop_webhook(request: web.Request) -> web.Response:
+    """POST /webhooks/shop: the warehouse shipped an order. Marked under the order's row lock, the
+    same a cancellation holds while it decides and writes: a cancelled order stays cancelled."""
+    settings = request.app[settings_key]
+    body = await request.read()
+    now = make_clock(settings.supportbot_clock)()
+    if not verify_signature(settings.shop_webhook_secret, request.headers.get("Shop-Signature"), body,
+                            now.timestamp()):
+        return web.json_response({"error": "bad signature"}, status=401)
+    event = read_shipped(body)
+    if event is None:
+        return web.json_response({"ok": True})
+    shipped = await ShopRepository(request.app[pool_key]).mark_shipped(event.order_id, now, event.carrier,
+                                                                       event.tracking)
+    log.info("order %s shipped by the warehouse: %s", event.order_id, "marked" if shipped else "not placed")
+    return web.json_response({"ok": True, "shipped": shipped})
+
+
 served_app_key = web.AppKey("served_app", web.Application)
 
 
@@ -137,6 +181,8 @@ def init_app(settings: Settings) -> web.Application:
         approver_ids=frozenset(settings.slack_approver_ids), team_id=settings.slack_team_id,
     )
     app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
-    app.add_routes([web.get("/healthz", healthz), web.post("/webhooks/payments", payments_webhook)])
+    app.add_routes([web.get("/healthz", healthz), web.post("/webhooks/payments", payments_webhook),
+                    web.post("/webhooks/warehouse", warehouse_webhook),
+                    web.post("/webhooks/shop", shop_webhook)])
     app.add_routes(help_routes())
     return app

@@ -25,6 +25,7 @@ from bot.money.execution import Execution, answer, next_status
 from bot.turn import TurnResult
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
+from channels.shop.client import ShopClient
 from store.agent import AgentRepository
 from store.pool import open_pool
 from tests import meta
@@ -67,7 +68,8 @@ class Floor:
         payments = PaymentsClient(self.session, str(self.sandbox.make_url("/payments")), timeout=self.payment_timeout)
         services = ToolServices(repo, EmailClient(self.session, str(self.sandbox.make_url("/email"))), limits,
                                 SECRET)
-        return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits), repo)
+        shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
+        return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)
 
     async def provider(self, path: str, body: dict | None = None) -> Any:
         method = "POST" if body is not None else "GET"

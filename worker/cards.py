@@ -28,9 +28,11 @@ def approval_card(ctx: dict[str, Any], limits: RefundLimits) -> ApprovalCard:
         currency=action["currency"],
         policy_slug=f"{action['article']} v{article['version']}" if article else action["article"] or "refunds",
         policy_passage=rule[0].body if rule else "(article not found)",
-        summary=f"Customer wrote: {said}\nPolicy check: {items} for {action['amount']} {action['currency']}, "
-                "confirmed by the customer, needs a person.",
-        language=ctx["language"], reasons=tuple(action["approval_reasons"]),
+        summary=f"Customer wrote: {said}\nPolicy check: {items} "
+                + ("sent again as a no-charge replacement order, worth " if action["kind"] == "replacement"
+                   else "for ")
+                + f"{action['amount']} {action['currency']}, confirmed by the customer, needs a person.",
+        language=ctx["language"], reasons=tuple(action["approval_reasons"]), kind=action["kind"],
     )
 
 

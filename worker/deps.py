@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import Any, Protocol
 
 from bot.agent.loop import AgentDeps
+from bot.money.returns import ReturnSettings
 from bot.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
 from bot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard
 
@@ -89,6 +90,17 @@ class ReviewStore(Protocol):
     async def set_card(self, review_id: int, ts: str) -> None: ...
 
 
+class ReturnQueue(Protocol):
+    """Returns waiting for the warehouse (store/returns.py)."""
+
+    async def get(self, return_id: int) -> Any: ...
+    async def to_pay(self) -> list[Any]: ...
+    async def refunded(self, ret: Any, provider_ref: str | None, at: datetime) -> bool: ...
+    async def payment_failed(self, ret: Any, why: str) -> None: ...
+    async def overdue(self, before: datetime) -> list[Any]: ...
+    async def close_unreceived(self, ret: Any, at: datetime) -> bool: ...
+
+
 class VersionChooser(Protocol):
     async def agent_for(self, conversation_id: int, agent: AgentDeps) -> AgentDeps: ...
 
@@ -129,4 +141,6 @@ class Deps:
     versions: VersionChooser | None = None  # the prompt version per conversation (worker/versions.py)
     # The automatic rollback's check (supportbot/rollout.py): what to announce when it rolled back.
     rollout_watch: Callable[[], Awaitable[str | None]] | None = None
+    returns: ReturnQueue | None = None  # returns waiting for the warehouse (worker/returns.py); None: not settled
+    return_settings: ReturnSettings = ReturnSettings()
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

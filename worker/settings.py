@@ -16,6 +16,7 @@ from worker.deps import Deps
 from worker.endings import end_conversation
 from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
+from worker.returns import pay_return, settle_returns
 from worker.reviews import post_review, sample_reviews
 from worker.rollout_watch import watch_rollout
 from worker.sweeper import sweep
@@ -27,7 +28,7 @@ JOB_TIMEOUT_SECONDS = 120
 
 def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextManager[Deps]],
                    *, sweep_every: int = 2, burst: bool = False,
-                   queue_name: str = "arq:queue") -> dict[str, Any]:
+                   queue_name: str = "arq:queue", max_jobs: int = 10) -> dict[str, Any]:
     """Keyword arguments for `arq.Worker`; the caller owns nothing, arq's hooks do."""
 
     async def on_startup(ctx: dict[str, Any]) -> None:
@@ -36,6 +37,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
         ctx["deps"] = await stack.enter_async_context(open_deps())
 
     async def on_shutdown(ctx: dict[str, Any]) -> None:
+        if "leases" in ctx:  # worker/turns.py starts it with the first turn
+            await ctx["leases"].close()
         if "stack" in ctx:
             await ctx["stack"].aclose()
 
@@ -44,6 +47,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
         # finished job's id must not block the sweeper's rescue of the same conversation.
         "functions": [
             func(run_conversation, name="run_conversation", keep_result=0, timeout=JOB_TIMEOUT_SECONDS),
+            func(pay_return, name="pay_return", keep_result=3600, timeout=60),
             # Staff jobs keep their result a day: their ids (action, handoff, Slack event) then
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
@@ -57,6 +61,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
                  keep_result=0, timeout=30),
             cron(reconcile_refunds, name="reconcile_refunds", second={0, 30}, run_at_startup=True,
                  keep_result=0, timeout=60),
+            cron(settle_returns, name="settle_returns", second={20, 50}, run_at_startup=True,
+                 keep_result=0, timeout=60),
             cron(staff.expire_approvals, name="expire_approvals", second={15, 45}, run_at_startup=True,
                  keep_result=0, timeout=60),
             # Retention: hourly is plenty for a limit counted in days (TRACE_RETENTION_DAYS).
@@ -69,6 +75,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             cron(purge_memory, name="purge_memory", minute={7}, second={0}, keep_result=0, timeout=60),
         ],
         "redis_settings": RedisSettings.from_dsn(redis_url),
+        # Turns in flight in this process; each mostly waits on the model (bench/inflight.py).
+        "max_jobs": max_jobs,
         "queue_name": queue_name,
         "on_startup": on_startup,
         "on_shutdown": on_shutdown,

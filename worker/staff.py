@@ -59,6 +59,7 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
     if row is None or action is None:
         return "no such action"
     order = await deps.agent.tools.store.order(action.order_id)
+    not_paid = ""
     if row["status"] == "rejected":
         await tell(deps, action.conversation_id, f"resume:{action_id}",
                    partial(replies.refund_rejected, action, row["reject_reason"]), deps.update_template)
@@ -73,15 +74,16 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
                     raise TypeError(f"an outcome told outside a turn must be text, not {type(message).__name__}")
                 await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
             if result.outcome == "refund_refused":
-                # The card says "approved": say in the channel why no money moved.
+                # Approved, yet nothing moved: the card and the channel both say why.
                 after = await deps.staff.action(action_id)
+                not_paid = (after["outcome"] if after else None) or "no longer possible"
                 await deps.poster.announce(
                     f"Refund #{action_id} on {action.order_id} was approved but not paid: "
-                    f"{after['outcome'] if after else 'no longer possible'}. The customer was told.")
+                    f"{not_paid}. The customer was told.")
     await _trace_decision(deps, action_id, row)
     if row["slack_ts"]:
         card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
-        decision = Decision(action_id, row["status"], row["decided_by"], row["decided_at"], True)
+        decision = Decision(action_id, row["status"], row["decided_by"], row["decided_at"], True, not_paid)
         await deps.poster.show_decision(row["slack_ts"], card, decision)
     return row["status"]
 

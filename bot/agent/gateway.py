@@ -162,6 +162,13 @@ def _failure_kind(err: openai.APIError | TimeoutError, rate_limited: bool) -> st
     return "connection"
 
 
+def _limits(max_connections: int) -> Any:
+    from openai._constants import DEFAULT_CONNECTION_LIMITS
+
+    return type(DEFAULT_CONNECTION_LIMITS)(max_connections=max_connections,
+                                           max_keepalive_connections=max_connections)
+
+
 class LLMGateway:
     """Large, small and fallback models behind one `complete`. Owns its HTTP clients: use it as
     `async with LLMGateway(...) as llm:` (or call `aclose()`); nothing connects before the first call."""
@@ -177,9 +184,12 @@ class LLMGateway:
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         link: BreakerLink | None = None,
+        max_connections: int = 1000,
     ) -> None:
         self._specs: dict[Size, ModelSpec] = {"large": large, "small": small or large}
         self._link = link
+        self._max_connections = max_connections
+        """Per provider and process; a call beyond them waits for a socket (keep above turns in flight)."""
         """Shares each provider's health with the other processes; None: this process learns alone."""
         self._fallback = fallback
         self._retry = retry
@@ -337,8 +347,11 @@ class LLMGateway:
     def _client(self, spec: ModelSpec) -> AsyncOpenAI:
         key = (spec.base_url, spec.api_key)
         if key not in self._clients:
+            # aiohttp under the SDK: httpx's pool costs each call about a millisecond of CPU more,
+            # which a worker holding a thousand turns pays on its one core (bench/inflight.py).
+            http = openai.DefaultAioHttpClient(timeout=spec.timeout_s, limits=_limits(self._max_connections))
             self._clients[key] = AsyncOpenAI(base_url=spec.base_url, api_key=spec.api_key,
-                                             max_retries=0, timeout=spec.timeout_s)
+                                             max_retries=0, timeout=spec.timeout_s, http_client=http)
         return self._clients[key]
 
     async def _call(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None) -> Any:

@@ -28,7 +28,7 @@ from bot.agent.versions import PromptVersion
 from bot.errors import ProviderError
 from bot.journal import RunJournal
 from bot.money.actions import Action
-from bot.money.confirmation import recognise
+from bot.money.confirmation import chooses_replacement, recognise
 from bot.money.execution import ActionStore, Execution, answer, next_status
 from bot.money.policy import RefundLimits
 from bot.privacy.memory import preferred_language
@@ -138,12 +138,17 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         if _risky(turn, deps):
             return None  # a "yes" beside a risk message is not a confirmation: the gates decide first
         yes = recognise(turn.said, action.id)
-        if yes is None:
+        # A refund's question offers the same items sent new instead: code reads that choice too.
+        replace_ = yes is None and action.kind == "refund" and chooses_replacement(turn.said, action.id)
+        if yes is None and not replace_:
             return None
         # The refund brake is read with the answer: a refund proposed before an alert and confirmed
         # after it is re-decided at "yes" under the braked limit, so it waits for staff too.
         brake = await deps.refund_brake() if deps.refund_brake else False
-        return {"action_id": action.id, "to": next_status(action, yes, turn.now), "brake": brake}
+        to = next_status(action, True, turn.now) if replace_ else next_status(action, bool(yes), turn.now)
+        if replace_ and to != "expired":
+            to = "replace"
+        return {"action_id": action.id, "to": to, "brake": brake}
 
     decided = await journal.step("confirm", pending_answer)
     if decided:

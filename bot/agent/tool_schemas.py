@@ -53,6 +53,20 @@ class CancelOrder(_Args):
     reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it
 
 
+class StartReturn(_Args):
+    order_id: str
+    items: list[Item] = Field(default_factory=list, description="What goes back; empty with whole_order")
+    reason: str = Field(description="changed_mind, wrong_size, not_liked, found_cheaper, damaged, defective, "
+                                    "wrong_item, not_as_described or other")
+    whole_order: bool = Field(default=False, description="Return every item not yet refunded or returned")
+
+
+class RequestReplacement(_Args):
+    order_id: str
+    items: list[Item] = Field(description="The units to send new, by sku")
+    reason: str = Field(description="damaged, defective, wrong_item, missing_item or not_as_described")
+
+
 class WhereIsMyRefund(_Args):
     order_id: str | None = Field(default=None, description="One order; none: every refund on the account")
 

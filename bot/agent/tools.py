@@ -39,6 +39,8 @@ from bot.money.policy import (
     decide_refund,
     refund_arrival,
 )
+from bot.money.replacements import ReplacementRequest, decide_replacement
+from bot.money.returns import ReturnApproved, ReturnSettings, decide_return
 from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
 from bot.ports import HelpCentre, Mailer
 from bot.privacy.pii import address_reference, mask, mask_cards
@@ -80,6 +82,7 @@ class ToolServices:
     limits: RefundLimits
     token_secret: bytes
     helpcentre: HelpCentre | None = None  # none: nothing to quote, so every policy question goes to a person
+    returns: ReturnSettings = ReturnSettings()
 
 
 @dataclass
@@ -327,6 +330,45 @@ async def cancel_order(args: s.CancelOrder, ctx: ToolContext) -> dict[str, Any]:
             "next": "the customer has been asked to confirm the cancellation; nothing changes until they do"}
 
 
+async def request_replacement(args: s.RequestReplacement, ctx: ToolContext) -> dict[str, Any]:
+    """Propose a no-charge replacement of these units instead of a refund; the customer must confirm.
+
+    Decided under the order's lock on refunds and replacements together (bot/money/replacements.py):
+    a unit refunded, replaced or claimed elsewhere is refused; above the limit staff approve.
+    """
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    customer, order = owned
+    items = tuple(sorted((i.sku.strip().upper(), i.qty) for i in args.items))
+
+    def decide(ledger: Ledger) -> ProposedAction | Refused:
+        current = ledger.order
+        if current is None or current.customer_id != customer:
+            return Refused("refused: no such order on this account", "refunds")
+        decision = decide_replacement(order_facts(current, ledger.claims),
+                                      ReplacementRequest(current.id, items, args.reason),
+                                      claim_context(ledger, ctx.conversation_id), ctx.services.limits, ctx.now)
+        if isinstance(decision, Refused):
+            return decision
+        return ProposedAction(
+            idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
+            kind="replacement", order_id=current.id, confirm_by=ctx.now + CONFIRM_TTL, items=decision.items,
+            amount=decision.amount, currency=decision.currency,
+            needs_approval=isinstance(decision, NeedsApproval),
+            approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
+            article=decision.article)
+
+    result = await ctx.services.store.propose_refund(ctx.step_key, "", order.id, ctx.conversation_id,
+                                                     day_start(ctx.now), decide)
+    if isinstance(result, Refused):
+        return refused(result.reason) | _units(result.units)
+    assert not isinstance(result, TokenUsed)  # no token: decided and proposed in one call
+    return {"status": "awaiting_confirmation", "action_id": result.id, "value": str(result.amount),
+            "needs_staff_approval": result.needs_approval,
+            "next": "the customer has been asked to confirm the replacement; nothing is sent until they do"}
+
+
 async def where_is_my_refund(args: s.WhereIsMyRefund, ctx: ToolContext) -> dict[str, Any]:
     """The customer's refunds with amount, day, provider status and expected arrival (policy's days);
     an overdue or reversed one is for a person, with these facts."""
@@ -358,6 +400,40 @@ async def where_is_my_refund(args: s.WhereIsMyRefund, ctx: ToolContext) -> dict[
     else:
         nxt = "no refunds on this account" + (f" for {only}" if only else "")
     return {"refunds": listed, "next": nxt}
+
+
+async def start_return(args: s.StartReturn, ctx: ToolContext) -> dict[str, Any]:
+    """Propose a return of a delivered order's items; the customer must confirm. Decided under the
+    order's lock on what is claimed now (as cancel_order), and again at the yes."""
+    owned = await _owned_order(args.order_id, ctx)
+    if isinstance(owned, dict):
+        return owned
+    customer, order = owned
+    items = tuple((i.sku, i.qty) for i in args.items)
+    reason = args.reason.strip().lower().replace(" ", "_") or "other"
+
+    def decide(ledger: Ledger) -> ProposedAction | Refused:
+        current = ledger.order
+        if current is None or current.customer_id != customer:
+            return Refused("refused: no such order on this account", "returns")
+        decision = decide_return(order_facts(current, ledger.claims), items, reason, ctx.services.returns, ctx.now,
+                                 whole_order=args.whole_order)
+        if isinstance(decision, Refused):
+            return decision
+        assert isinstance(decision, ReturnApproved)
+        return ProposedAction(
+            idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
+            kind="return", order_id=current.id, confirm_by=ctx.now + CONFIRM_TTL, items=decision.items,
+            amount=decision.refund, currency=decision.currency, article=decision.article, reason=reason)
+
+    result = await ctx.services.store.propose_refund(ctx.step_key, "", order.id, ctx.conversation_id,
+                                                     day_start(ctx.now), decide)
+    if isinstance(result, Refused):
+        return {"decision": "refused", "reason": result.reason, "article": result.article}
+    assert not isinstance(result, TokenUsed)  # no token: nothing to spend twice
+    return {"status": "awaiting_confirmation", "action_id": result.id, "refund_on_receipt": str(result.amount),
+            "currency": result.currency,
+            "next": "the customer has been asked to confirm the return; the label is emailed after their yes"}
 
 
 async def search_help_centre(args: s.SearchHelpCentre, ctx: ToolContext) -> dict[str, Any]:
@@ -454,6 +530,13 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
     Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
          "the customer must confirm. Shipped orders are refused: offer a return instead.",
          s.CancelOrder, "high", cancel_order),
+    Tool("start_return", "Propose returning items of a delivered order (any reason, inside the return window); "
+         "the customer must confirm, then a prepaid label is emailed and the refund is paid when the warehouse "
+         "receives the items, less the return fee for the customer's own reasons.",
+         s.StartReturn, "high", start_return),
+    Tool("request_replacement", "Propose sending damaged, defective, wrong or missing items again at no "
+         "charge instead of a refund (the customer chooses one or the other); the customer must confirm.",
+         s.RequestReplacement, "high", request_replacement),
     Tool("where_is_my_refund", "List the customer's refunds with provider status and the day each should "
          "show by; an overdue one goes to a person.", s.WhereIsMyRefund, "low", where_is_my_refund),
     Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",

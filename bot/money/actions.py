@@ -20,7 +20,7 @@ class ProposedAction:
     idempotency_key: str
     conversation_id: int
     customer_id: str
-    kind: str  # refund | address_change
+    kind: str  # refund | address_change | cancel_order | return
     order_id: str
     confirm_by: datetime
     items: tuple[tuple[str, int], ...] = ()
@@ -31,6 +31,7 @@ class ProposedAction:
     needs_approval: bool = False
     approval_reasons: tuple[str, ...] = ()
     article: str | None = None
+    reason: str | None = None  # the customer's reason as policy read it (a return's fee depends on it)
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Action:
     article: str | None = None
     provider_ref: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    reason: str | None = None
 
 
 @dataclass(frozen=True)

@@ -21,17 +21,22 @@ from typing import Any, Protocol
 
 from bot.errors import PolicyViolation
 from bot.journal import Journal
-from bot.money.actions import Action, Verdict
+from bot.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
 from bot.money.policy import (
     CancelApproved,
     NeedsApproval,
+    OrderFacts,
     RefundLimits,
     Refused,
     decide_cancellation,
     recheck_refund,
 )
-from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown
+from bot.money.replacements import ReplacementRequest, decide_replacement
+from bot.money.replacing import REASON_OF_ARTICLE, send
+from bot.money.returning import ReturnDesk, start_return
+from bot.money.returns import ReturnSettings, recheck_return, return_fee
+from bot.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown, ShopOrders
 from bot.shop.orders import Order
 from bot.turn import AwaitApproval, Handoff, Reply, TurnResult
 from bot.words import replies
@@ -47,6 +52,10 @@ class ActionStore(Protocol):
     async def pending_refunds(self) -> list[Action]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
+    async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
+    async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             ) -> Action | TokenUsed | Refused: ...
 
 
 @dataclass(frozen=True)
@@ -54,6 +63,8 @@ class Execution:
     actions: ActionStore
     payments: Payments
     limits: RefundLimits  # the same limits the tools decided with: a recheck must agree with them
+    shop: ShopOrders | None = None  # creates replacement orders; None where none are offered
+    returns: ReturnDesk | None = None  # the warehouse, for returns; None: a confirmed return fails to a person
 
 
 # Where a replay finds an action an earlier attempt already moved on from, as a verdict.
@@ -62,8 +73,8 @@ _MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executin
              "approved": "awaiting_approval", "rejected": "awaiting_approval", "expired": "awaiting_approval"}
 
 
-def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = None
-          ) -> Callable[[Action, Ledger], Verdict]:
+def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = None,
+          return_settings: ReturnSettings | None = None) -> Callable[[Action, Ledger], Verdict]:
     """The re-decision the store runs under the order's lock, on the ledger without this action."""
 
     def decide(action: Action, ledger: Ledger) -> Verdict:
@@ -71,6 +82,9 @@ def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = Non
             return Verdict("refused", "refused again before paying: the order is gone")
         if action.kind == "cancel_order":
             return _cancel_verdict(action, ledger, now)
+        if action.kind == "return":
+            return _return_verdict(action, order_facts(ledger.order, ledger.claims + ledger.paid_after),
+                                   return_settings or ReturnSettings())
         decision = recheck_refund(order_facts(ledger.order, ledger.claims), action.items, action.amount,
                                   claim_context(ledger, action.conversation_id), limits, ledger.paid_after)
         if isinstance(decision, Refused):
@@ -96,11 +110,23 @@ def _cancel_verdict(action: Action, ledger: Ledger, now: datetime | None) -> Ver
     return Verdict("executing")
 
 
+def _return_verdict(action: Action, order: OrderFacts, settings: ReturnSettings) -> Verdict:
+    """A return goes ahead if its units are still open and its refund is the one proposed; no caps,
+    no staff: the money moves only when the warehouse has the items."""
+    assert action.amount is not None
+    fee = return_fee(action.reason or "", settings)
+    decision = recheck_return(order, action.items, action.reason or "", fee, action.amount)
+    if isinstance(decision, Refused):
+        return Verdict("refused", f"refused again before the label: {decision.reason.removeprefix('refused: ')}")
+    return Verdict("executing", "decided again before the label: still allowed")
+
+
 async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
                   staff_approved: bool) -> dict[str, Any]:
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
     reason is on the action's outcome)."""
-    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now))
+    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now,
+                                                                      ex.returns.settings if ex.returns else None))
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -123,7 +149,9 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     action = await ex.actions.get(decided["action_id"])
     assert action is not None
     to = decided["to"]
-    if to == "executing" and action.kind in ("refund", "cancel_order"):
+    if to == "replace":
+        return await choose_replacement(ex, action, order, now, journal, lang)
+    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement"):
         # The customer said yes: decide again on what is claimed now before any money moves.
         moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
                                                                staff_approved=False))
@@ -160,8 +188,12 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
             return await execute(ex, action, order, now, journal, lang)
         case "awaiting_approval":
             return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+        case "refused" if action.kind == "replacement":
+            return Reply((replies.replacement_stopped(action, order, lang),), outcome="replacement_refused")
         case "refused" if action.kind == "cancel_order":
             return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
+        case "refused" if action.kind == "return":
+            return Reply((replies.fixed("return_stopped", lang, order=action.order_id),), outcome="return_refused")
         case "refused":
             return Reply((replies.refund_stopped(action, lang),), outcome="refund_refused")
         case "cancelled":
@@ -171,12 +203,16 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
 
 async def execute(ex: Execution, action: Action, order: Order | None, now: datetime,
                   journal: Journal, lang: str = "en") -> TurnResult:
-    """Pay or change, once; the outcome is a templated reply."""
+    """Pay, change or replace, once; the outcome is a templated reply."""
+    if action.kind == "replacement":
+        return await send(ex.shop, ex.actions, action, order, now, journal, lang)
     if action.kind == "address_change":
         changed = await journal.step("change_address", lambda: _apply_address(ex, action))
         if changed:
             return Reply((replies.fixed("address_changed", lang),), outcome="address_changed")
         return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
+    if action.kind == "return":
+        return await _label(ex, action, journal, lang)
     amount = action.amount
     if amount is None:  # policy always prices a refund: a refund without an amount is a bug
         raise PolicyViolation(f"refund action {action.id} has no amount")
@@ -212,8 +248,65 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
     return Handoff("payment failed", (replies.handoff_message("bound", lang),), "high")
 
 
+async def _label(ex: Execution, action: Action, journal: Journal, lang: str) -> TurnResult:
+    """The yes to a return: the label is made and emailed; the refund waits for the warehouse."""
+    made = await start_return(ex.returns, action, journal) if ex.returns else None
+    if made is None:
+        await ex.actions.move(action.id, "executing", "failed", outcome="the warehouse issued no label")
+        return Handoff("return label failed", (replies.handoff_message("bound", lang),), "normal")
+    return Reply((replies.return_started(action, lang),), outcome="return_started")
+
+
 async def _apply_address(ex: Execution, action: Action) -> bool:
     current = await ex.actions.get(action.id)
     if current is not None and current.status == "done":
         return True
     return await ex.actions.apply_address(action)
+
+
+async def choose_replacement(ex: Execution, action: Action, order: Order | None, now: datetime,
+                             journal: Journal, lang: str = "en") -> TurnResult:
+    """The customer answered a refund's question with "replacement": the same units, sent new.
+
+    The refund's question is withdrawn first (its claim would hold the very units), then the
+    replacement is decided under the order's lock as any claim is, and the choice counts as the
+    customer's yes: decided again, then sent, or held for staff above the limit. Each step is
+    idempotent under the refund's key, so a replay lands on the same replacement.
+    """
+    async def swap() -> dict[str, Any]:
+        await ex.actions.move(action.id, "awaiting_confirmation", "cancelled",
+                              outcome="customer chose a replacement instead")
+
+        def decide(ledger: Ledger) -> ProposedAction | Refused:
+            if ledger.order is None:
+                return Refused("refused: no such order on this account", "refunds")
+            reason = REASON_OF_ARTICLE.get(action.article or "", "wrong_item")
+            decision = decide_replacement(order_facts(ledger.order, ledger.claims),
+                                          ReplacementRequest(action.order_id, action.items, reason),
+                                          claim_context(ledger, action.conversation_id), ex.limits, now)
+            if isinstance(decision, Refused):
+                return decision
+            return ProposedAction(
+                idempotency_key=f"{action.idempotency_key}:replacement", conversation_id=action.conversation_id,
+                customer_id=action.customer_id, kind="replacement", order_id=action.order_id,
+                confirm_by=action.confirm_by, items=decision.items, amount=decision.amount,
+                currency=decision.currency, needs_approval=isinstance(decision, NeedsApproval),
+                approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
+                article=decision.article)
+
+        made = await ex.actions.propose_refund(f"{action.idempotency_key}:replacement", "", action.order_id,
+                                               action.conversation_id, day_start(now), decide)
+        if isinstance(made, Refused):
+            return {"refused": made.reason}
+        assert not isinstance(made, TokenUsed)  # no token: nothing to spend twice
+        return {"action_id": made.id}
+
+    swapped = await journal.step("swap", swap)
+    if "refused" in swapped:
+        why = replies.refusal_reason(swapped["refused"], lang)
+        return Reply((replies.fixed("cannot_replace", lang, why=why),), outcome="replacement_refused")
+    replacement = await ex.actions.get(swapped["action_id"])
+    assert replacement is not None
+    moved = await journal.step("recheck", lambda: recheck(ex, replacement, "awaiting_confirmation", now,
+                                                           staff_approved=False))
+    return await _after_recheck(ex, replacement, moved["to"], order, now, journal, lang)

@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.money.policy import RefundLimits
 from bot.rungs.responder import describe_status, respond
+from bot.rungs.returns_flow import ASKING_RETURN, return_flow
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -80,7 +81,7 @@ def _this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
         # A bot message right before another bot message prefaces it (a status asked alongside,
         # "that's you confirmed"): it goes with the question that follows.
         prefaces = start < len(history) and history[start][0] == "out"
-        if direction == "in" or prefaces or said.startswith(_ASKING + _ASKING_ADDRESS):
+        if direction == "in" or prefaces or said.startswith(_ASKING + _ASKING_ADDRESS + ASKING_RETURN):
             start -= 1
         else:
             break
@@ -152,7 +153,9 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The answers to the address questions, field by field, this message included.
     address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                        if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
-    if _asked_for_refund_details(last_bot) and not wants_return(normalise(said)):
+    if last_bot is not None and last_bot.startswith(ASKING_RETURN):
+        intent = "return"  # the answer to the return flow's own question (bot/rungs/returns_flow.py)
+    elif _asked_for_refund_details(last_bot) and not wants_return(normalise(said)):
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
         # (said in so many words: the router's return rules, not its model's reading of "changed my
         # mind", which answers "what was wrong") is another request and leaves the flow.
@@ -166,6 +169,9 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     if last_bot is not None and last_bot.startswith(_ASKING_CODE) and intent == "refund" \
             and not any(_wants_refund(t) for t in earlier):
         intent = "order_status"  # the code was asked for to tell a stranger where an order is
+    if intent == "return" and turn.customer is not None:
+        started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
+        return Proposed(started) if isinstance(started, int) else started
     if intent not in ("refund", "address_change", "policy_question") or not _asked_for_refund_details(last_bot):
         settled = await _settled_claims(turn, intent, said, lang, orders, run_tool)
         if settled is not None:
@@ -219,6 +225,9 @@ def _wants_refund(text: str) -> bool:
     return kinds.asks_for_money_back(text) or _claim(text) in _CLAIMS
 
 
+_LABEL = re.compile(r"\b(return label|label|etiqueta)\b|लेबल|லேபிள்|লেবেল", re.I)
+
+
 def _reread(intent: str | None, said: str) -> str | None:
     """The flow a message needs when the router's intent has none for it: damage described with no
     word for refund is a refund; "where is A-1043, and the scarf came torn" is a status and a
@@ -226,6 +235,8 @@ def _reread(intent: str | None, said: str) -> str | None:
     question for the help centre."""
     if intent in ("human", "refund", "address_change", "policy_question"):
         return intent
+    if intent == "return" and _LABEL.search(said) and not kinds.asks_for_money_back(said):
+        return "return"  # a return label asked for: goods go back, whatever was wrong with them
     status, rest = _status_asks(said)
     if intent in (None, "order_status", "other", "complaint", "return") and (
             _claim(rest if status else said) in _CLAIMS or (status and kinds.asks_for_money_back(rest))):

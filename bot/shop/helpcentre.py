@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.money.policy import ARTICLE_ADDRESS, ARTICLE_DAMAGED, ARTICLE_REFUNDS, RefundLimits
+from bot.money.returns import ARTICLE_RETURNS, ReturnSettings
 
 ARTICLE_DELIVERY = "delivery"
 
@@ -56,8 +57,9 @@ def _listed(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
 
 
-def builtin_articles(limits: RefundLimits) -> list[Article]:
+def builtin_articles(limits: RefundLimits, returns: ReturnSettings | None = None) -> list[Article]:
     """The shop's default help centre; every number comes from the limits the code enforces."""
+    returns = returns or ReturnSettings()
     reasons = _listed([_REASON_WORDS.get(r, r.replace("_", " ")) for r in sorted(limits.allowed_reasons)])
     days, limit = limits.refund_window_days, limits.auto_limit
     return [
@@ -69,8 +71,8 @@ def builtin_articles(limits: RefundLimits) -> list[Article]:
                 "## Delivery fees\n\n"
                 "Delivery fees are refunded only when the whole order is refunded.\n\n"
                 "## Change of mind\n\n"
-                f"A change of mind is not a reason we refund. Items that arrived {reasons} are covered "
-                f"for {days} days after delivery.",
+                f"A change of mind is not a reason we refund straight away: send the item back instead (see "
+                f"Returns). Items that arrived {reasons} are covered for {days} days after delivery.",
                 keywords="money back reimburse reimbursement return returns repay cashback payback "
                          "deadline period time limit window days"),
         Article(ARTICLE_DAMAGED, "Damaged or faulty items",
@@ -80,6 +82,22 @@ def builtin_articles(limits: RefundLimits) -> list[Article]:
                 "We refund the item's price; you do not need to send it back.",
                 keywords="broken cracked smashed shattered chipped damage damaged faulty defective "
                          "not working does not work stopped working"),
+        Article(ARTICLE_RETURNS, "Returns",
+                f"You can send items back within {returns.window_days} days of delivery, for any reason, "
+                "a change of mind, the wrong size or not liking it included.\n\n"
+                "## How a return works\n\n"
+                "Tell us the order and the items. After you confirm, we email a prepaid return label to the "
+                "address on your account. We refund you when the items reach our warehouse, to the original "
+                "payment method.\n\n"
+                "## What you get back\n\n"
+                f"The items' price, minus a {returns.fee} return shipping fee when you return them for your own "
+                "reasons (change of mind, wrong size chosen, not liked, found cheaper). Nothing is deducted when "
+                "the item was damaged, faulty, the wrong item or not as described. The delivery fee is not "
+                "refunded on returns. Items already refunded cannot be returned.\n\n"
+                "## If nothing arrives\n\n"
+                f"If nothing reaches our warehouse within {returns.receive_days} days of the label, the return "
+                "closes and we let you know; you can start a new one.",
+                keywords="return label prepaid label send it back wrong size does not fit"),
         Article(ARTICLE_ADDRESS, "Changing your delivery address",
                 "You can change the delivery address while the order is still being prepared, before it "
                 "ships.\n\n"

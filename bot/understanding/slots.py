@@ -36,7 +36,7 @@ REASONS = [
                            r"|(dye|ink|water|oil|grease) (marks?|spots?|stains?))\b|"
                            r"manch(a|as|ad[oa]s?)\b|agujer|desgarr|rasgad|deshilach|descosid|abollad|gotea|"
                            r"\b(phat(a|i|e)|daag|chhed|udhad|udhd)|"
-                           r"फट|दाग|छेद|उधड़|கிழி|கறை|ஓட்டை|உடை|நசுங்கி|ছেঁড়া|ছিঁড়ে|দাগ|ফুটো|ভাঙা|ভেঙে|ফেঁসে|"
+                           r"फट|दाग|छेद|उधड़|கிழி|கறை|ஓட்டை|உடை|நசுங்கி|விரிசல|ফাটা|ফেটে|ছেঁড়া|ছিঁড়ে|দাগ|ফুটো|ভাঙা|ভেঙে|ফেঁসে|"
                            r"সুতো খুলে", re.I)),
     # Not a covered reason (bot/money/policy.py refuses it), but a reason all the same: read it so policy
     # can refuse it with the rule, instead of asking "what was wrong?" until the customer gives up.

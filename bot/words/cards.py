@@ -19,6 +19,7 @@ class Decision:
     decided_by: str  # Slack user id
     decided_at: datetime
     first: bool  # False: a double click, a second approver or a retry found it decided; nothing changed
+    not_paid: str = ""  # approved, but deciding again on current data paid nothing: why
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class ApprovalCard:
     summary: str  # two lines: what happened, what the policy check found
     language: str  # the customer's language
     reasons: tuple[str, ...] = ()  # why a person must decide ("above the 50.00 automatic limit")
+    kind: str = "refund"  # or "replacement": a no-charge new order, `amount` its value
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.money.actions import Action
+from bot.money.returns import ReturnSettings, return_fee
 from bot.shop.orders import Order
 from bot.types import Button, OutboundButtons, OutboundText
 from bot.words.wording import TEXTS, date, say
@@ -61,11 +62,30 @@ def shown(address: dict[str, str]) -> str:
     return ", ".join(v for k in ("line1", "city", "postcode", "country") if (v := str(address.get(k) or "").strip()))
 
 
+def replaceable(action: Action, order: Order | None) -> bool:
+    """A refund of named items (not the whole order with its fee) can be a replacement instead."""
+    if action.kind != "refund" or order is None or not action.items:
+        return False
+    prices = {i.sku: i.unit_price for i in order.items}
+    return all(sku in prices for sku, _ in action.items) and \
+        sum(prices[sku] * qty for sku, qty in action.items) == action.amount
+
+
 def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
+    if action.kind == "refund" and replaceable(action, order):
+        # The customer chooses: the money back, or the same items sent new (POLICY "Replacements").
+        text = say("confirm_refund", lang, **_money(action, order, lang)) + say("or_replacement", lang)
+        return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
+                                      Button(f"confirm:{action.id}:no", say("no", lang)),
+                                      Button(f"confirm:{action.id}:replace", say("replace_button", lang))))
     if action.kind == "refund":
         text = say("confirm_refund", lang, **_money(action, order, lang))
+    elif action.kind == "replacement":
+        text = say("confirm_replacement", lang, **_money(action, order, lang))
     elif action.kind == "cancel_order":
         text = say("confirm_cancel", lang, **_money(action, order, lang))
+    elif action.kind == "return":
+        text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang)}))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -81,15 +101,47 @@ def order_cancelled(action: Action, order: Order | None, lang: str = "en") -> Ou
     return OutboundText(say("order_cancelled", lang, **_money(action, order, lang)))
 
 
+def _fee_note(action: Action, lang: str) -> str:
+    fee = return_fee(action.reason or "", ReturnSettings())
+    if fee <= 0 or action.amount is None:
+        return ""
+    return say("return_fee_note", lang, value=action.amount + fee, fee=fee)
+
+
+def return_started(action: Action, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_started", lang, **_money(action), days=ReturnSettings().receive_days))
+
+
+def return_refunded(order_id: str, amount: object, currency: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_refunded", lang, order=order_id, amount=amount, currency=currency))
+
+
+def return_closed(order_id: str, days: int, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_closed", lang, order=order_id, days=days))
+
+
 def refund_processing(action: Action, lang: str = "en") -> OutboundText:
     return OutboundText(say("refund_processing", lang, **_money(action)))
 
 
 def waiting_for_approval(action: Action, lang: str = "en") -> OutboundText:
-    return OutboundText(say("waiting_for_approval", lang, **_money(action)))
+    key = "replacement_waiting" if action.kind == "replacement" else "waiting_for_approval"
+    return OutboundText(say(key, lang, **_money(action)))
+
+
+def replaced(action: Action, order: Order | None, ref: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say("replaced", lang, **_money(action, order, lang), ref=ref))
+
+
+def replacement_stopped(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
+    """Decided again before sending and found no longer possible: nothing was sent."""
+    return OutboundText(say("replacement_stopped", lang, **_money(action, order, lang)))
 
 
 def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> OutboundText:
+    if action.kind == "replacement":
+        return OutboundText(say("replacement_rejected", lang, **_money(action),
+                                why=f" ({reason})" if reason else ""))
     return OutboundText(say("refund_rejected", lang, **_money(action), why=f" ({reason})" if reason else ""))
 
 
@@ -124,9 +176,11 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
      "why:window"),
     (re.compile(r"nothing left to refund|nothing to refund for these items"), "why:nothing_left"),
     (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
-    (re.compile(r"quantity \d+ of \S+ exceeds"), "why:too_many"),
+    (re.compile(r"quantity \d+ of \S+ exceeds|asked but only \S+ is left to refund"), "why:too_many"),
     (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
     (re.compile(r"order already [a-z ]+; it can no longer be cancelled"), "why:cancel_shipped"),
+    (re.compile(r"outside the (?P<days>\d+)-day return window"), "why:return_window"),
+    (re.compile(r"a return can start once it is delivered"), "why:return_not_delivered"),
     (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
 )
 
@@ -145,7 +199,9 @@ def refusal_reason(refusal: str, lang: str = "en") -> str:
             day = datetime.fromisoformat(str(fields["date"]))
             fields["date"] = date(day.day, day.month, lang)
         return say(key, lang, **fields)
-    return text
+    # No wording of our own yet: English readers get the policy's words; anyone else a plain
+    # "the policy does not allow it" in their language rather than an English sentence.
+    return text if lang == "en" else say("why:policy", lang)
 
 
 def _reason(slug: str, lang: str) -> str:

@@ -15,6 +15,8 @@ bot/understanding/language.py (detection), and its month names.
 from __future__ import annotations
 
 from bot.words.bengali import BENGALI
+from bot.words.replacement_words import REPLACEMENT_TEXTS
+from bot.words.returns_wording import RETURN_TEXTS
 from bot.words.tamil import TAMIL
 
 LANGUAGES = ("en", "es", "hi", "hinglish", "ta", "bn")
@@ -552,6 +554,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "hinglish": "description se alag"},
     "reason:wrong_item": {"en": "wrong item", "es": "artículo equivocado", "hi": "गलत सामान",
                           "hinglish": "galat item"},
+    "why:policy": {"en": "our policy does not allow it for this order",
+                   "es": "nuestra política no lo permite para este pedido",
+                   "hi": "हमारी नीति इस ऑर्डर के लिए इसकी अनुमति नहीं देती",
+                   "hinglish": "hamari policy is order ke liye iski permission nahi deti"},
     "why:too_many": {"en": "that is more than is left to refund on the order",
                      "es": "es más de lo que queda por reembolsar en el pedido",
                      "hi": "यह ऑर्डर में रिफ़ंड के लिए बची मात्रा से ज़्यादा है",
@@ -700,6 +706,8 @@ TEXTS: dict[str, dict[str, str]] = {
                        "hinglish": "apne local emergency number ya apne desh ki kisi crisis helpline"},
 }
 
+TEXTS.update(REPLACEMENT_TEXTS)  # bot/words/replacement_words.py
+
 # Month names for dates in status sentences ("date" above), January first.
 _MONTHS = {
     "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
@@ -716,6 +724,7 @@ for _lang, _names in _MONTHS.items():
 for _lang, _wording in (("ta", TAMIL), ("bn", BENGALI)):
     for _key, _text in _wording.items():
         TEXTS.setdefault(_key, {})[_lang] = _text
+TEXTS.update(RETURN_TEXTS)  # returns keep all six languages in one file (bot/words/returns_wording.py)
 
 
 def say(key: str, lang: str = "en", **fields: object) -> str:

@@ -64,18 +64,25 @@ def slack_time(at: datetime) -> str:
     return f"<!date^{int(at.timestamp())}^{{date_short_pretty}} at {{time}}|{fallback}>"
 
 
+def _what(a: ApprovalCard) -> str:
+    return "Replacement" if a.kind == "replacement" else "Refund"
+
+
 def approval_text(a: ApprovalCard) -> str:
     """The notification and fallback text: escaped like the blocks, it is mrkdwn too."""
-    return f"Refund approval needed: {escape(f'{a.amount} {a.currency}')} on order {escape(a.order_id)}"
+    return f"{_what(a)} approval needed: {escape(f'{a.amount} {a.currency}')} on order {escape(a.order_id)}"
 
 
 def approval_blocks(a: ApprovalCard) -> list[Block]:
     reasons = "\n".join(f"• {escape(r)}" for r in a.reasons) or "• a person must decide"
     passage = "\n".join(f"> {escape(line)}" for line in a.policy_passage.splitlines() or [""])
     return [
-        _header(f"Refund approval: {a.amount} {a.currency}"),
-        _fields([("Order", a.order_id), ("Amount", f"{a.amount} {a.currency}"),
-                 ("Items", a.items), ("Customer language", a.language)]),
+        _header(f"{_what(a)} approval: {a.amount} {a.currency}"),
+        # A replacement moves no money: staff approve sending the items again, at this value.
+        _fields([("Order", a.order_id),
+                 ("Value" if a.kind == "replacement" else "Amount", f"{a.amount} {a.currency}"),
+                 ("Items", a.items + (" (no-charge replacement order)" if a.kind == "replacement" else "")),
+                 ("Customer language", a.language)]),
         _section(f"*Summary*\n{escape(a.summary)}"),
         _section(f"*Why a person decides*\n{reasons}"),
         _section(f"*Policy relied on* (`{escape(a.policy_slug)}`)\n{passage}"),
@@ -88,13 +95,16 @@ def approval_blocks(a: ApprovalCard) -> list[Block]:
 
 def decision_text(d: Decision) -> str:
     """The notification and fallback text of a decided card."""
-    return f"Refund #{d.action_id} {d.status} by <@{d.decided_by}> at {slack_time(d.decided_at)}"
+    text = f"Refund #{d.action_id} {d.status} by <@{d.decided_by}> at {slack_time(d.decided_at)}"
+    return f"{text}, not paid: {escape(d.not_paid)}" if d.not_paid else text
 
 
 def decision_block(d: Decision) -> Block:
     mark = DECIDED_MARK.get(d.status, d.status)
-    return {"type": "context", "block_id": "decision",
-            "elements": [_mrkdwn(f"{mark} by <@{d.decided_by}> at {slack_time(d.decided_at)}")]}
+    line = f"{mark} by <@{d.decided_by}> at {slack_time(d.decided_at)}"
+    if d.not_paid:
+        line += f" · :warning: not paid: {escape(d.not_paid)}"
+    return {"type": "context", "block_id": "decision", "elements": [_mrkdwn(line)]}
 
 
 def without_buttons(blocks: list[Block]) -> list[Block]:

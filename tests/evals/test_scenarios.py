@@ -11,6 +11,7 @@ from typing import get_args
 import pytest
 
 from bot.money.policy import RefundLimits
+from bot.money.returns import ReturnSettings
 from bot.understanding.router import Intent
 from evals.make_scenarios import stale
 from evals.scenario import Scenario, load_scenarios
@@ -102,8 +103,24 @@ def test_expectations_follow_the_rules(scenario: Scenario):
         assert scenario.expect.handoff is not None and scenario.expect.handoff.priority == RISK_PRIORITY[risk]
         assert scenario.expect.refunds == []
     for ask in scenario.plan:
-        if ask.intent in ("return", "account_access", "complaint", "human"):
+        if ask.intent in ("account_access", "complaint", "human"):
             assert scenario.expect.handoff is not None  # no tool for these: a person
+    if scenario.expect.returns is not None:
+        # A return's refund is paid only when the warehouse has the items (issue 15.2).
+        returned = {r.order_id for r in scenario.expect.returns}
+        if scenario.warehouse.receives == "none":
+            assert not any(r.order_id in returned for r in scenario.expect.refunds)
+
+
+def test_return_window_edges_are_either_side_of_day_thirty():
+    by_id = {s.id: s for s in SCENARIOS}
+    for sid, inside in (("return-window-day-30", True), ("return-window-day-31", False)):
+        s = by_id[sid]
+        order = s.shop.orders[0]
+        assert order.delivered_at is not None
+        day = (s.now.date() - order.delivered_at.date()).days
+        assert (day <= ReturnSettings().window_days) is inside
+        assert bool(s.expect.returns) is inside and bool(s.expect.refunds) is inside
 
 
 def test_refund_window_edges_are_either_side_of_day_thirty():

@@ -30,7 +30,7 @@ async def test_every_edit_is_a_new_version_and_old_ones_stay(db):
 async def test_builtins_get_a_new_version_only_when_the_settings_change_what_they_say(db):
     async with db.acquire() as conn:
         assert await sync_builtin(conn, builtin_articles(RefundLimits())) == {
-            "refunds": 1, "damaged-items": 1, "address-changes": 1, "delivery": 1}
+            "refunds": 1, "damaged-items": 1, "returns": 1, "address-changes": 1, "delivery": 1}
         assert await sync_builtin(conn, builtin_articles(RefundLimits())) == {}
         # The window appears in both refund articles; the address and delivery rules do not change.
         assert await sync_builtin(conn, builtin_articles(RefundLimits(refund_window_days=45))) == {
@@ -47,7 +47,7 @@ async def test_concurrent_startups_write_each_version_once(db, pool):
             return await sync_builtin(conn, builtin_articles(RefundLimits()))
 
     results = await asyncio.gather(*(sync() for _ in range(4)))
-    assert sum(len(r) for r in results) == 4
+    assert sum(len(r) for r in results) == 5
     assert await db.fetchval("SELECT max(version) FROM article_versions") == 1
 
 
@@ -81,7 +81,7 @@ async def test_a_fixture_without_articles_brings_the_builtin_help_centre_back(db
         assert await sync_builtin(conn, builtin_articles(RefundLimits(refund_window_days=45))) == {
             "refunds": 2, "damaged-items": 2}
     assert sorted(a.slug for a in await repo(db).latest_all()) == [
-        "address-changes", "damaged-items", "delivery", "refunds"]
+        "address-changes", "damaged-items", "delivery", "refunds", "returns"]
 
 
 async def test_search_quotes_a_section_and_stays_quiet_below_the_floor(db):
@@ -91,9 +91,10 @@ async def test_search_quotes_a_section_and_stays_quiet_below_the_floor(db):
     assert (best.slug, best.heading) == ("refunds", "Delivery fees")
     assert best.text == "Delivery fees are refunded only when the whole order is refunded."
     assert await repo(db).search("do you offer gift wrapping?") == []
-    # "price" is in the damaged-items article: a weak match, below the floor, is not an answer.
+    # "price" is in the damaged-items and returns articles: weak matches, below the floor, are not answers.
     assert await repo(db).search("do you price match other shops?") == []
-    assert [p.slug for p in await repo(db).search("do you price match other shops?", min_score=0)] == ["damaged-items"]
+    assert [p.slug for p in await repo(db).search("do you price match other shops?", min_score=0)] == [
+        "damaged-items", "returns"]
     assert await repo(db).search("is the stoneware dishwasher safe?") == []
     # Spanish and Hinglish questions find the English article.
     assert (await repo(db).search("¿Cuántos días tengo para pedir un reembolso?"))[0].slug == "refunds"

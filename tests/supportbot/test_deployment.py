@@ -18,10 +18,11 @@ REAL = {  # a production deployment as the README's "Running it for real" descri
     "whatsapp_app_secret": "0123456789abcdef0123456789abcdef", "whatsapp_verify_token": LONG,
     "whatsapp_token": "EAAG" + "t" * 60, "slack_signing_secret": "fedcba9876543210fedcba9876543210",
     "slack_bot_token": "xoxb-" + "1" * 50, "llm_api_key": "sk-" + "k" * 48, "refund_token_secret": "r" * 64,
-    "payments_webhook_secret": "whsec_" + "p" * 40,
+    "payments_webhook_secret": "whsec_" + "p" * 40, "shop_webhook_secret": "shsec_" + "s" * 40,
     "whatsapp_api_base": "https://graph.facebook.com", "slack_api_base": "https://slack.com/api/",
     "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://payments.example.com",
-    "email_api_base": "https://email.example.com",
+    "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
+    "warehouse_api_base": "https://warehouse.example.com", "warehouse_webhook_secret": "whsec_" + "w" * 40,
 }
 
 
@@ -70,6 +71,7 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("llm_base_url", "http://[::1]:8081/v1"),
     ("payments_api_base", "http://127.5.0.1/payments"),
     ("email_api_base", "http://0.0.0.0:8081/email"),
+    ("shop_api_base", "http://127.0.0.1:8081/shop"),
     ("llm_fallback_base_url", "http://127.0.0.1:9000/v1"),
 ])
 def test_each_unsafe_value_is_refused_with_its_setting_named(setting, value):

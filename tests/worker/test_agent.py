@@ -7,6 +7,10 @@ import pytest
 from tests.e2e import refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT, THREE_PLATES, THREE_PLATES_TEXT, call, say, turn
 
+# The refund's question, with the replacement offered as the other remedy (issue 15.3).
+PLATE_ASK = ("Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+             ' Or reply "replacement" to get new ones sent instead of the money back.')
+
 
 async def test_t9_refund_is_confirmed_then_paid_once(agent, db):
     await script(agent, *T9)
@@ -15,7 +19,7 @@ async def test_t9_refund_is_confirmed_then_paid_once(agent, db):
     await run_burst_worker(agent.settings)
     sent = await agent.sent_to()
     assert texts(sent) == ["Your bowl (A-1043) is out for delivery and arrives today.",
-                           "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"]
+                           PLATE_ASK]
     buttons = sent[1]["body"]["interactive"]["action"]["buttons"]
     assert [b["reply"]["title"] for b in buttons] == ["Yes", "No"]
     assert await refunds(agent) == []  # nothing is paid before the customer says yes
@@ -270,7 +274,7 @@ async def test_the_output_guard_stands_between_the_model_and_the_customer(agent,
     customer = agent.customer()
     await customer.say("One plate from A-1042 arrived broken")
     await run_burst_worker(agent.settings)
-    assert texts(await agent.sent_to()) == ["Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"]
+    assert texts(await agent.sent_to()) == [PLATE_ASK]
     await customer.say("actually, is it done?")  # not a yes or no: the model answers, falsely
     await run_burst_worker(agent.settings)
     last = texts(await agent.sent_to())[-1]

@@ -29,3 +29,40 @@ async def test_the_model_is_told_a_shipped_order_cannot_be_cancelled(agent, db):
     assert "can no longer be cancelled" in str(calls[-1]), "the refusal reached the model"
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
     assert await refunds(agent) == []
+
+
+async def test_the_model_proposes_a_replacement_and_the_shop_creates_it_after_the_yes(agent, db):
+    await script(agent, turn(call("request_replacement", order_id="A-1042", reason="damaged",
+                                  items=[{"sku": "PLATE-1", "qty": 1}])))
+    await agent.customer().say("one plate from A-1042 arrived broken, can you send a new one?")
+    await run_burst_worker(agent.settings)
+    assert texts(await agent.sent_to())[-1].startswith("Send a free replacement of 1 × Stoneware plate on order A-1042")
+    assert await agent.sandbox("GET", "/_sandbox/shop/replacements") == []
+    await agent.customer().say("yes")
+    await run_burst_worker(agent.settings)
+    made = await agent.sandbox("GET", "/_sandbox/shop/replacements")
+    assert [(r["replaces"], r["items"], r["total"]) for r in made] == [("A-1042", [{"sku": "PLATE-1", "qty": 1}],
+                                                                         "0.00")]
+    assert texts(await agent.sent_to())[-1].startswith("Done: a free replacement of 1 × Stoneware plate")
+    assert await refunds(agent) == []
+
+
+async def test_replacement_typed_at_the_refund_question_sends_the_plate_and_pays_nothing(agent, db):
+    await script(agent,
+                 turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 1}],
+                           reason="damaged")),
+                 turn(call("issue_refund", token="{{tool:check_refund.token}}")))
+    await agent.customer().say("One plate from A-1042 arrived broken")
+    await run_burst_worker(agent.settings)
+    assert "replacement" in texts(await agent.sent_to())[-1]
+    await agent.customer().say("replacement please")
+    await run_burst_worker(agent.settings)
+    assert len(await agent.sandbox("GET", "/_sandbox/shop/replacements")) == 1
+    assert await refunds(agent) == []
+    # and the same plate cannot now be refunded as well
+    await script(agent, turn(call("check_refund", order_id="A-1042", items=[{"sku": "PLATE-1", "qty": 3}],
+                                  reason="damaged")), say("Sorry, that plate was already replaced."))
+    await agent.customer().say("actually refund all three plates too")
+    await run_burst_worker(agent.settings)
+    calls = await agent.sandbox("GET", "/_sandbox/llm/calls")
+    assert "exceeds the 2 not yet refunded" in str(calls[-1])

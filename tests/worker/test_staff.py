@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from datetime import timedelta
 
 from arq.connections import RedisSettings, create_pool
@@ -112,6 +113,9 @@ async def test_an_approval_after_the_items_were_refunded_elsewhere_pays_nothing(
     told = texts(await agent.sent_to())[-1]
     assert "Nothing was paid" in told and "75.00 USD" in told
     assert any("not paid" in c["text"] for c in await slack_calls(agent, "chat.postMessage") if "text" in c)
+    # The card must not end up reading as if money moved: its last state says it was not paid.
+    card_updates = await slack_calls(agent, "chat.update")
+    assert "not paid" in card_updates[-1]["text"] and "not paid" in json.dumps(card_updates[-1]["blocks"])
 
 
 async def test_non_staff_and_other_workspaces_change_nothing(agent, db):

@@ -13,6 +13,10 @@ import pytest
 from tests.e2e import SPAWNED, eventually, refunds, script, texts
 from tests.scripts import T9, T9_TEXT
 
+# The refund's question, with the replacement offered as the other remedy (issue 15.3).
+PLATE_ASK = ("Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+             ' Or reply "replacement" to get new ones sent instead of the money back.')
+
 JOURNAL = {  # the journal of T-9, run by run: what a crash can fall between
     1: ["confirm", "route", "mode", "llm", "tool", "llm", "tool", "llm", "tool", "decide", "send", "send"],
     2: ["confirm", "recheck", "pay", "decide", "send"],  # the yes is decided again before paying (13.1)
@@ -20,7 +24,7 @@ JOURNAL = {  # the journal of T-9, run by run: what a crash can fall between
 BOUNDARIES = [(run, step) for run, kinds in JOURNAL.items() for step in range(1, len(kinds) + 1)]
 EXPECTED_TEXTS = [
     "Your bowl (A-1043) is out for delivery and arrives today.",
-    "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?",
+    PLATE_ASK,
     "Done: 25.00 USD refunded to card ending 4242 for 1 × Stoneware plate on A-1042. "
     "It can take 5 to 10 days to show.",
 ]

@@ -8,6 +8,12 @@ from datetime import timedelta
 from tests.e2e import eventually, refunds, run_burst_worker, texts
 from tests.worker.test_staff import APPROVER, button, click, queued_jobs, slack_calls
 
+# The refund's question, with the replacement offered as the other remedy (issue 15.3).
+PLATE_ASK = ("Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+             ' Or reply "replacement" to get new ones sent instead of the money back.')
+PLATE_ASK_ES = ("¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042 a card ending 4242?"
+                ' O responde "reemplazo" para recibir unos nuevos en lugar del reembolso.')
+
 
 async def turn(stack, text: str, wa_id: str = "15551230001") -> str:
     await stack.customer(wa_id).say(text)
@@ -17,7 +23,7 @@ async def turn(stack, text: str, wa_id: str = "15551230001") -> str:
 
 async def test_a_refund_is_confirmed_then_paid_once_without_a_model(stack, db):
     ask = await turn(stack, "one plate from A-1042 arrived broken, refund please")
-    assert ask == "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+    assert ask == PLATE_ASK
     assert await refunds(stack) == []
     done = await turn(stack, "yes")
     assert done.startswith("Done: 25.00 USD refunded")
@@ -73,7 +79,7 @@ async def test_replies_follow_the_customers_language(stack, db, now):
 
 async def test_a_spanish_refund_is_confirmed_made_and_approved_in_spanish(stack, db):
     ask = await turn(stack, "Hola, quiero un reembolso: un plate de A-1042 llegó roto")
-    assert ask == "¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042 a card ending 4242?"
+    assert ask == PLATE_ASK_ES
     buttons = (await stack.sent_to())[-1]["body"]["interactive"]["action"]["buttons"]
     assert [b["reply"]["title"] for b in buttons] == ["Sí", "No"]
     assert (await turn(stack, "sí")).startswith("Hecho: se reembolsaron 25.00 USD")
@@ -187,7 +193,7 @@ async def test_t9_where_is_my_order_and_refund_the_broken_item_answers_both(stac
     # confirmation, which still goes through the journaled tools and waits for a yes.
     status, ask = await all_said(stack, "Where is my order, and refund the broken plate from A-1042")
     assert status.startswith("Order A-1043 (1 × Serving bowl) is out for delivery and should arrive today")
-    assert ask == "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+    assert ask == PLATE_ASK
     assert await refunds(stack) == []
     assert (await turn(stack, "yes")).startswith("Done: 25.00 USD refunded")
     assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1042", "25.00")]
@@ -244,7 +250,7 @@ async def test_a_new_number_that_gives_the_right_code_gets_the_refund_after_conf
     assert await db.fetchval("SELECT verified_customer_id FROM conversations") == "C-1"
     assert (await turn(stack, "one plate", NEW_NUMBER)).startswith("What was wrong with it")
     ask = await turn(stack, "it arrived broken", NEW_NUMBER)
-    assert ask == "Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+    assert ask == PLATE_ASK
     assert await refunds(stack) == []  # nothing moves before the yes
     assert (await turn(stack, "yes", NEW_NUMBER)).startswith("Done: 25.00 USD refunded")
     assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1042", "25.00")]

@@ -4,10 +4,13 @@ no account, a question about the rules, and a second ask told with a status ques
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
+from decimal import Decimal
 
 from store.staff import StaffRepository
 from tests.e2e import refunds, run_burst_worker, texts
+from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_templated import NEW_NUMBER, newest_code, turn
 
 
@@ -182,3 +185,41 @@ async def test_stats_count_the_orders_cancelled_today(stack, db, now):
     await turn(stack, "yes")
     stats = await StaffRepository(db, clock=lambda: now).stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
     assert stats["cancelled"] == 1 and stats["refunds"] == 1
+
+
+async def test_replacement_at_the_refund_question_is_sent_without_a_model_and_counted(stack, db, now):
+    """Issue 15.3 on the templated rung: the refund's question offers a replacement; the word is enough."""
+    ask = await turn(stack, "one plate from A-1042 arrived broken, refund please")
+    assert 'reply "replacement"' in ask
+    done = await turn(stack, "replacement")
+    assert done.startswith("Done: a free replacement of 1 × Stoneware plate on order A-1042"), done
+    assert await refunds(stack) == []
+    assert len(await stack.sandbox("GET", "/_sandbox/shop/replacements")) == 1
+    stats = await StaffRepository(db, clock=lambda: now).stats(now.replace(hour=0, minute=0, second=0, microsecond=0))
+    assert (stats["replacements"], stats["replaced_value"], stats["refunds"]) == (1, Decimal("25.00"), 0)
+    samples = await scrape(stack)
+    assert value(samples, "supportbot_replacements_total") == 1.0
+    assert value(samples, "supportbot_replaced_value_total") == 25.0
+    assert value(samples, "supportbot_actions_total", kind="replacement", status="done") == 1.0
+
+
+async def test_the_warehouses_shipped_event_marks_a_placed_order_and_a_cancel_is_then_refused(stack, db):
+    """Issue 15.1: the shop stand-in posts a signed order.shipped; the web app marks it under the row lock."""
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    sent = await stack.sandbox("POST", "/_sandbox/shop/orders/A-1043/ship", {"carrier": "DPD", "tracking": "DPD777"})
+    assert sent["status"] == 200 and json.loads(sent["body"])["shipped"] is True, sent
+    row = await db.fetchrow("SELECT status, carrier, tracking FROM orders WHERE id = 'A-1043'")
+    assert tuple(row) == ("shipped", "DPD", "DPD777")
+    ask = await turn(stack, "please cancel my order A-1043")
+    assert "can't be cancelled" in ask and "return" in ask, ask
+    # a cancelled order is not shipped afterwards: the event is acknowledged, nothing changes
+    await db.execute("UPDATE orders SET status = 'cancelled' WHERE id = 'A-1043'")
+    again = await stack.sandbox("POST", "/_sandbox/shop/orders/A-1043/ship", {})
+    assert json.loads(again["body"])["shipped"] is False
+    assert await db.fetchval("SELECT status FROM orders WHERE id = 'A-1043'") == "cancelled"
+
+
+async def test_a_shipped_event_with_a_bad_signature_is_refused(stack, db):
+    async with stack.session.post(stack.web_url + "/webhooks/shop", data=b'{"type": "order.shipped"}',
+                                  headers={"Shop-Signature": "t=1,v1=00"}) as resp:
+        assert resp.status == 401

@@ -57,3 +57,12 @@ def test_questions_become_english_search_terms(question, terms):
 ])
 def test_tamil_bengali_and_more_hindi_and_spanish_words_become_english(question, wanted):
     assert wanted <= set(search_terms(question))
+
+
+def test_the_returns_article_says_what_the_return_settings_enforce():
+    from bot.money.returns import ReturnSettings
+
+    body = next(a.body for a in builtin_articles(RefundLimits(), ReturnSettings(window_days=45, receive_days=14))
+                if a.slug == "returns")
+    assert "within 45 days of delivery" in body and "within 14 days of the label" in body
+    assert "4.95" in body and "delivery fee is not refunded" in body

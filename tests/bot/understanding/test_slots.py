@@ -33,6 +33,7 @@ def test_items(text, found):
     ("it arrived broken", "damaged"), ("plate ek toot gaya", "damaged"), ("llegó roto", "damaged"),
     ("the mug is faulty", "defective"), ("you sent the wrong item", "wrong_item"),
     ("one mug is missing", "missing_item"), ("the weather is nice", None),
+    ("விரிசலுடன் வந்தது", "damaged"), ("ফাটা অবস্থায় এসেছে", "damaged"),  # cracked, in Tamil and Bengali
 ])
 def test_reasons(text, reason):
     assert slots.reason(text) == reason

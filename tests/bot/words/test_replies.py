@@ -46,8 +46,25 @@ def test_the_window_refusal_keeps_its_facts():
                                                 date="1 de septiembre")
 
 
-def test_a_refusal_we_have_no_wording_for_is_passed_on_as_it_is():
-    assert refusal_reason("refused: something new", "ta") == "something new"
+# Refusals that reach a customer rarely (a malformed request, a re-decision at payment time), and
+# any a new rule adds before it has its own wording: the policy's English must not leak into them.
+UNWORDED = ["refused: ask for the whole order or for items, not both", "refused: no items asked for",
+            "refused: quantity 0 of PLATE-1 must be at least 1",
+            "refused: 30.00 asked but only 5.00 is left to refund on this order",
+            "refused: 99.00 does not match the items claimed", "refused: something new"]
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_refusal_we_have_no_words_for_is_still_said_in_the_customers_language(lang):
+    for refusal in UNWORDED:
+        worded = refusal_reason(refusal, lang)
+        assert worded != refusal.removeprefix("refused: "), (lang, refusal)
+        if lang in ("hi", "ta", "bn"):
+            assert not LATIN_ONLY.match(worded), (lang, worded)
+
+
+def test_in_english_a_refusal_we_have_no_words_for_is_passed_on_as_it_is():
+    assert refusal_reason("refused: something new", "en") == "something new"
 
 
 OUTCOMES = [{"kind": "refund", "order_id": "A-1042", "amount": "25.00", "currency": "USD", "status": "expired"},

@@ -24,7 +24,8 @@ DEVANAGARI, TAMIL, BENGALI = r"[\u0900-\u0963\u0966-\u097f]", r"[\u0b80-\u0bff]"
 SCRIPT = {"hi": DEVANAGARI, "ta": TAMIL, "bn": BENGALI}
 NOT_LATIN = r"[\u0900-\u0dff]"  # any Indic script: en, es and Hinglish are written in Latin letters
 # WhatsApp's limits for reply-button titles and a list's button (sandbox/whatsapp_validation.py).
-BUTTONS = ("yes", "no", "menu:status", "menu:refund", "menu:person", "menu:choose", "csat:good", "csat:bad")
+BUTTONS = ("yes", "no", "menu:status", "menu:refund", "menu:person", "menu:choose", "csat:good", "csat:bad",
+           "replace_button")
 
 
 def fields(text: str) -> set[str]:

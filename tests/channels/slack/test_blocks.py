@@ -112,3 +112,11 @@ def test_the_notification_text_escapes_customer_words_like_the_blocks(words):
     assert "&lt;!here&gt;" in text
     card = replace(CARD, order_id="<!channel>", currency="<@U1>")
     assert "<" not in approval_text(card) and "&lt;!channel&gt;" in approval_text(card)
+
+
+def test_a_replacement_card_says_it_is_a_no_charge_order_and_its_value():
+    card = replace(CARD, kind="replacement")
+    shown = text_of(approval_blocks(card))
+    assert "Replacement approval" in shown and "no-charge" in shown and "*Value*\\n75.00 USD" in shown
+    assert "Replacement" in approval_text(card)
+    assert "Refund approval" not in shown
