@@ -11,7 +11,8 @@ flushed once and Postgres restarted once. Then the chaos stops and the run waits
 for the sweeper and reconciliation to settle everything, and checks from Postgres and the
 stand-ins' ledgers (bench/chaos_checks.py). Last line:
 
-    chaos: conversations=200 double_payments=0 lost_messages=0 unanswered=0 unsettled=0 provider_refunds=R recorded_refunds=R
+    chaos: conversations=200 double_payments=0 lost_messages=0 unanswered=0 unsettled=0 \
+provider_refunds=R recorded_refunds=R
 """
 
 from __future__ import annotations
