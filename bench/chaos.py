@@ -238,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--logs", type=Path, help="where the processes' logs go (default: a temp dir)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
+    # The bench's own pools re-connecting through the Postgres restart: expected, and not a finding.
+    logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
     result = asyncio.run(run(Options(args.conversations, args.seed, args.duration, args.workers, args.settle,
                                      args.mode, calm=args.calm, hold=args.hold, logs=args.logs)))
     print(result.line(), flush=True)

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.skipif(not (PG_BIN / "initdb").exists() or not shutil.w
 
 
 async def test_chaos_pays_once_loses_nothing_and_settles_everything(tmp_path):
-    verdict = await run(Options(conversations=20, seed=3, duration=15.0, workers=2, settle=120.0,
+    verdict = await run(Options(conversations=20, seed=3, duration=15.0, workers=2, settle=240.0,
                                 logs=tmp_path / "logs", quiet=True))
     assert verdict.workers_killed >= 2 and verdict.redis_flushed and verdict.postgres_restarted, "the chaos happened"
     assert verdict.details == [], verdict.details
