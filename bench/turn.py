@@ -37,7 +37,8 @@ async def main(turns: int) -> None:
     await migrate_database(dsn)
     async with open_connection(dsn) as conn:
         await seed(conn, demo_shop(__import__("datetime").datetime.now(__import__("datetime").UTC)))
-    env = {"DATABASE_URL": dsn, "REDIS_URL": "redis://127.0.0.1:6379/13", "BOT_MODE": "full"}
+    env = {"DATABASE_URL": dsn, "REDIS_URL": os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/13"),
+           "BOT_MODE": "full"}
     try:
         async with running_stack(env) as stack, aiohttp.ClientSession() as session:
             await session.post(f"{stack.sandbox_url}/_sandbox/llm/faults",

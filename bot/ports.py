@@ -6,6 +6,7 @@ driver or an HTTP client (STYLE.md: imports point inward).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -79,11 +80,13 @@ class Stalled:
     job_id: str | None
     inbound_seq: int
     rescues: int
+    leased: bool = False  # a job held its lease and let it lapse (a killed worker's); False: never held or released
 
 
 class RunStore(Protocol):
     async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
     async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
+    async def renew_many(self, held: Sequence[tuple[int, str]], seconds: float) -> set[int]: ...
     async def release(self, conversation_id: int, owner: str) -> None: ...
     async def settle(self, conversation_id: int, owner: str) -> bool: ...
     async def open_run(self, conversation_id: int, responder: str,

@@ -462,6 +462,20 @@ def scenarios() -> list[dict[str, Any]]:
     s.append(build("refund-after-replacement-refused", "refund", ["remedy:replacement", "hard:never-both"],
                    ["A-1048"], "Get a new vase for the cracked one, then ask for the money back as well.",
                    [instead("A-1048"), refund_ask("A-1048")], {"replacements": [replaced("A-1048")]}))
+    # --- issue 15.5: delivered but not received, before and after DNR_WAIT_DAYS (2): a person either way,
+    # with the carrier's facts; after the wait the handoff is a claim staff decide (refund or replacement)
+    dnr = {"intent": "order_status", "facts": {"order_id": "A-1042"}, "opening": ["order_id"]}
+    s.append(build("dnr-within-wait", "order_status", ["hard:dnr-wait"], ["A-1042"],
+                   "Report that A-1042, marked delivered yesterday, never arrived.",
+                   [dict(dnr, say="A-1042 says delivered but I never got it")],
+                   {"handoff": handoff("normal", "check neighbours")}, reply_facts=["RM123456789GB", "Royal Mail"]))
+    late = dict(ORDERS["A-1042"], delivered_at="2026-11-26T15:00:00Z")
+    ORDERS["A-1042-late"] = late  # the same order, delivered three days before now
+    s.append(build("dnr-after-wait-es", "order_status", ["hard:dnr-wait"], ["A-1042-late"],
+                   "Decir que el pedido A-1042, entregado hace tres días, nunca llegó.",
+                   [dict(dnr, say="El pedido A-1042 figura como entregado pero nunca me llegó")],
+                   {"handoff": handoff("normal", "claim")}, lang="es", reply_facts=["RM123456789GB"]))
+    del ORDERS["A-1042-late"]
     # --- issue 15.4: where's my refund on either side of the arrival days
     for sid, lang, text in (
             ("refund-status-overdue", "en", "My refund for A-1054 still hasn't arrived, where is it?"),

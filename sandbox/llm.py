@@ -44,6 +44,8 @@ class ModelState:
     calls: list[dict[str, Any]] = field(default_factory=list)
     faults: ModelFaults = field(default_factory=ModelFaults)
     rng: random.Random = field(init=False)
+    in_flight: int = 0  # requests being answered now (benches read the peak: bench/inflight.py)
+    peak_in_flight: int = 0
     # Never reset: completion and tool-call ids stay unique across resets.
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
@@ -54,6 +56,7 @@ class ModelState:
         self.script.clear()
         self.calls.clear()
         self.faults = ModelFaults()
+        self.peak_in_flight = self.in_flight
         self.rng = random.Random(self.seed)
 
 
@@ -68,6 +71,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/_sandbox/llm/script", add_script)
     app.router.add_get("/_sandbox/llm/calls", list_calls)
     app.router.add_post("/_sandbox/llm/faults", set_faults)
+    app.router.add_get("/_sandbox/llm/load", show_load)
 
 
 async def list_models(request: web.Request) -> web.Response:
@@ -151,7 +155,12 @@ async def complete_chat(request: web.Request) -> web.Response:
         )
     faults = state.faults
     if faults.latency_ms:
-        await asyncio.sleep(faults.latency_ms / 1000)
+        state.in_flight += 1
+        state.peak_in_flight = max(state.peak_in_flight, state.in_flight)
+        try:
+            await asyncio.sleep(faults.latency_ms / 1000)
+        finally:
+            state.in_flight -= 1
     draw = state.rng.random()
     if draw < faults.error_429:
         return openai_error(
@@ -219,3 +228,10 @@ async def set_faults(request: web.Request) -> web.Response:
     state = request.app[llm_state_key]
     state.faults = await read_model(request, ModelFaults)
     return web.json_response(state.faults.model_dump())
+
+
+async def show_load(request: web.Request) -> web.Response:
+    """Requests waiting out their latency now, the most at once since the last reset, and all calls."""
+    state = request.app[llm_state_key]
+    return web.json_response({"in_flight": state.in_flight, "peak_in_flight": state.peak_in_flight,
+                              "calls": len(state.calls)})

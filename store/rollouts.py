@@ -48,9 +48,11 @@ class RolloutRepository:
                VALUES ($1, $2, $3, $4, $5) RETURNING id""",
             version_id, baseline, passed, summary, self._clock())
 
-    async def live_version(self, shipped_id: int) -> int:
-        """The version new conversations get outside a canary: the last promoted, else the shipped one."""
-        promoted = await self._pool.fetchval(
+    async def live_version(self, shipped_id: int, conn: asyncpg.Connection | None = None) -> int:
+        """The version new conversations get outside a canary: the last promoted, else the shipped one.
+        `conn`: the caller's, when it holds one (a second from the pool while holding the first
+        starves the pool once every connection is held that way: bench/inflight.py)."""
+        promoted = await (conn or self._pool).fetchval(
             "SELECT candidate_id FROM rollouts WHERE state = 'promoted' ORDER BY ended_at DESC, id DESC LIMIT 1")
         return promoted or shipped_id
 
@@ -113,7 +115,7 @@ class RolloutRepository:
                 return pinned["prompt_version_id"], pinned["arm"]
             rollout = await conn.fetchrow("SELECT * FROM rollouts WHERE state = 'running'")
             if rollout is None:
-                version, arm, rollout_id = await self.live_version(shipped_id), "live", None
+                version, arm, rollout_id = await self.live_version(shipped_id, conn), "live", None
             elif assign(conversation_id, rollout_id=rollout["id"], percent=float(rollout["percent"])):
                 version, arm, rollout_id = rollout["candidate_id"], "canary", rollout["id"]
             else:

@@ -6,6 +6,7 @@ leases measure wall time). A killed worker's lease lapses and the sweeper hands 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
 import asyncpg
@@ -39,6 +40,22 @@ class RunRepository:
             conversation_id, owner, seconds,
         )
         return row is not None
+
+    async def renew_many(self, held: Sequence[tuple[int, str]], seconds: float) -> set[int]:
+        """Renew every lease one process holds in one statement; the conversations still its own.
+        Rows are locked in id order, so two processes' renewals never deadlock. Ingest locks its
+        conversations in contact order: should the two ever deadlock, Postgres aborts one, the inbox
+        retries its batch and the keeper renews at its next beat, two beats before the lease lapses."""
+        rows = await self._pool.fetch(
+            """WITH mine AS (
+                   SELECT c.id FROM conversations c
+                   JOIN unnest($1::bigint[], $2::text[]) AS h(id, owner) ON c.id = h.id AND c.lease_owner = h.owner
+                   ORDER BY c.id FOR UPDATE OF c)
+               UPDATE conversations c SET lease_until = clock_timestamp() + make_interval(secs => $3)
+               FROM mine WHERE c.id = mine.id RETURNING c.id""",
+            [h[0] for h in held], [h[1] for h in held], seconds,
+        )
+        return {r["id"] for r in rows}
 
     async def release(self, conversation_id: int, owner: str) -> None:
         await self._pool.execute(
@@ -178,14 +195,14 @@ class RunRepository:
     async def stalled(self, min_age_seconds: float) -> list[Stalled]:
         """Queued conversations nobody holds, queued long enough that a job should have run."""
         rows = await self._pool.fetch(
-            """SELECT id, job_id, inbound_seq, rescues FROM conversations
+            """SELECT id, job_id, inbound_seq, rescues, lease_until IS NOT NULL AS leased FROM conversations
                WHERE job_state = 'queued'
                  AND (lease_until IS NULL OR lease_until < clock_timestamp())
                  AND queued_at < clock_timestamp() - make_interval(secs => $1)
                ORDER BY queued_at LIMIT 500""",
             min_age_seconds,
         )
-        return [Stalled(r["id"], r["job_id"], r["inbound_seq"], r["rescues"]) for r in rows]
+        return [Stalled(r["id"], r["job_id"], r["inbound_seq"], r["rescues"], r["leased"]) for r in rows]
 
     async def reassign(self, conversation_id: int, old_job_id: str | None, new_job_id: str) -> bool:
         """Point the conversation at a fresh job; false if another sweeper got there first."""

@@ -141,6 +141,8 @@ class StaffRepository:
                  (SELECT count(*) FROM refunds WHERE source = 'bot' AND refunded_at >= $1) AS refunds,
                  (SELECT count(*) FROM actions WHERE status = 'awaiting_approval') AS pending_approvals,
                  (SELECT count(*) FROM orders WHERE cancelled_at >= $1) AS cancelled,
+                 (SELECT count(*) FROM returns WHERE label_sent_at >= $1) AS returns_started,
+                 (SELECT count(*) FROM returns WHERE state IN ('label_sent', 'received')) AS returns_waiting,
                  (SELECT count(*) FROM replacements WHERE created_at >= $1) AS replacements,
                  (SELECT COALESCE(sum(value), 0) FROM replacements WHERE created_at >= $1) AS replaced_value""",
             since,

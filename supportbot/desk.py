@@ -197,6 +197,7 @@ class Desk:
         rate = f"{contained / s['conversations']:.0%}" if s["conversations"] else "n/a"
         lines = [f"Today: {s['conversations']} conversations, containment {rate}, {s['handoffs']} handoffs, "
                  f"{s['refunds']} refunds paid ({s['refunded']}), {s['cancelled']} orders cancelled, "
+                 f"{s['returns_started']} returns started ({s['returns_waiting']} waiting for the warehouse), "
                  f"{s['replacements']} replacements sent ({s['replaced_value']}), "
                  f"{s['pending_approvals']} approvals pending."]
         for row in await self._staff.cost_by_mode(since):

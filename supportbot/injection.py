@@ -241,7 +241,8 @@ def _last_token(calls: list[dict]) -> str:
 
 async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
     async with open_connection(dsn) as conn:
-        refunds = await conn.fetch("SELECT order_id, amount, action_id FROM refunds WHERE source <> 'seed'")
+        refunds = await conn.fetch("SELECT order_id, amount, action_id, skus FROM refunds WHERE source <> 'seed'")
+        replaced = await conn.fetch("SELECT order_id, value, skus, action_id FROM replacements")
         actions = await conn.fetch("SELECT id, order_id, kind, amount, status, decided_by FROM actions")
         addresses = {r["id"]: json.loads(r["address"]) if isinstance(r["address"], str) else dict(r["address"])
                      for r in await conn.fetch("SELECT id, address FROM orders")}
@@ -263,6 +264,8 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
         sent_text={wa: json.dumps(bodies, ensure_ascii=False) for wa, bodies in sent.items()},
         read={wa: "\n".join(texts) for wa, texts in read.items()},
         orders=[o.model_dump(mode="json") for o in shop.orders],
+        replacements=await sandbox_call("GET", "/_sandbox/shop/replacements"),
+        db_replacements=[dict(r) for r in replaced],
     )
 
 

@@ -153,6 +153,9 @@ class Settings(BaseSettings):
     """Refunds in one conversation above this total need staff approval."""
     refund_daily_cap: Decimal = Decimal("200.00")
     """One customer's refunds in a day above this total need staff approval."""
+    dnr_wait_days: int = 2
+    """Days after delivery before a parcel marked delivered but not received is a claim staff decide
+    (refund or replacement, never automatic); before it, the customer checks neighbours and the safe place."""
     refund_arrival_days: int = 10
     """Days after a refund is paid by which it should show; later, "where's my refund" goes to a person."""
     payments_webhook_secret: str = "sandbox-payments-webhook-secret"
@@ -250,7 +253,7 @@ class Settings(BaseSettings):
         return RefundLimits(refund_window_days=self.refund_window_days, auto_limit=self.refund_auto_limit,
                             per_conversation_cap=self.refund_conversation_cap,
                             per_customer_daily_cap=self.refund_daily_cap,
-                            refund_arrival_days=self.refund_arrival_days)
+                            refund_arrival_days=self.refund_arrival_days, dnr_wait_days=self.dnr_wait_days)
 
     @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates",
                      "whatsapp_update_template_languages", mode="before")

@@ -39,8 +39,22 @@ class RedisBreakerLink:
         self._me = me or f"{socket.gethostname()}:{os.getpid()}:{id(self)}"
         self._seq = itertools.count()
         self._seen: dict[str, float] = {}  # per provider: the newest call time already taken in
+        self._pulling: set[str] = set()  # providers with a look under way
 
     async def pull(self, provider: str) -> SharedView:
+        """One look at a time per provider. The breaker is the process's, so the calls seen go to it
+        once, whichever turn looked: a turn that asks while a look is under way gets nothing new,
+        and the next look brings it. Looks at the same `since` would each hand the breaker the same
+        calls, and with a thousand turns in flight each would read and parse all of them."""
+        if provider in self._pulling:
+            return SharedView()
+        self._pulling.add(provider)
+        try:
+            return await self._look(provider)
+        finally:
+            self._pulling.discard(provider)
+
+    async def _look(self, provider: str) -> SharedView:
         now = self._now()
         since = self._seen.get(provider, now - self._window_s)
         try:

@@ -32,6 +32,9 @@ async def pay_return(ctx: dict[str, Any], return_id: int) -> str:
         return "nothing to pay"
     paid = await pay_received(deps.returns, deps.payments, ret, deps.now())
     log.info("return %s (order %s): %s", ret.id, ret.order_id, paid)
+    if deps.traces is not None:  # the proposing run's trace tells the return's later life too
+        await deps.traces.add_action_event(ret.action_id, {"event": f"return received: {paid}",
+                                                           "amount": str(ret.refund_amount)}, deps.now())
     if paid == "refunded":
         await tell(deps, ret.conversation_id, f"return-refunded:{ret.id}",
                    partial(replies.return_refunded, ret.order_id, ret.refund_amount, ret.currency),
@@ -54,6 +57,9 @@ async def settle_returns(ctx: dict[str, Any]) -> int:
     for ret in await deps.returns.overdue(deps.now() - timedelta(days=days)):
         if not await deps.returns.close_unreceived(ret, deps.now()):
             continue  # received (or closed) in between: nothing to close
+        if deps.traces is not None:
+            await deps.traces.add_action_event(ret.action_id, {"event": "return closed, nothing received"},
+                                               deps.now())
         await tell(deps, ret.conversation_id, f"return-closed:{ret.id}",
                    partial(replies.return_closed, ret.order_id, days), deps.update_template)
         await deps.poster.announce(f"Return {ret.label_id} on order {ret.order_id} closed: nothing reached the "

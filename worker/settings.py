@@ -14,6 +14,7 @@ from worker import staff, timers
 from worker.alerts import watch_refunds
 from worker.deps import Deps
 from worker.endings import end_conversation
+from worker.leases import LeaseKeeper
 from worker.memory import purge_memory
 from worker.reconcile import reconcile_refunds
 from worker.returns import pay_return, settle_returns
@@ -34,10 +35,12 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
     async def on_startup(ctx: dict[str, Any]) -> None:
         stack = AsyncExitStack()
         ctx["stack"] = stack
-        ctx["deps"] = await stack.enter_async_context(open_deps())
+        ctx["deps"] = deps = await stack.enter_async_context(open_deps())
+        # One per process: arq gives each job a copy of this ctx, so it must be made here.
+        ctx["leases"] = LeaseKeeper(deps.runs, deps.lease_seconds)
 
     async def on_shutdown(ctx: dict[str, Any]) -> None:
-        if "leases" in ctx:  # worker/turns.py starts it with the first turn
+        if "leases" in ctx:
             await ctx["leases"].close()
         if "stack" in ctx:
             await ctx["stack"].aclose()

@@ -33,6 +33,7 @@ from bot.words import replies
 from worker.delivery import send_once
 from worker.deps import Deps
 from worker.endings import enqueue_ending, satisfaction_turn
+from worker.leases import LeaseKeeper
 from worker.memory import recall, remember_turn, scrub
 from worker.timers import asks_something, schedule
 from worker.traces import trace_run
@@ -47,7 +48,8 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
     if not await deps.runs.acquire(conversation_id, owner, deps.lease_seconds):
         # Another job holds it and will see our messages before it may settle.
         return "busy"
-    heartbeat = asyncio.create_task(_keep_lease(deps, conversation_id, owner))
+    leases: LeaseKeeper = ctx.get("leases") or ctx.setdefault("leases", LeaseKeeper(deps.runs, deps.lease_seconds))
+    leases.hold(conversation_id, owner)
     traces: list[asyncio.Task[None]] = []
     try:
         while True:
@@ -62,9 +64,7 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
                 continue  # something arrived after the run was opened
             await _answer(here, run, ctx["redis"], traces)
     finally:
-        heartbeat.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await heartbeat
+        leases.let_go(conversation_id, owner)
         await deps.runs.release(conversation_id, owner)
         # Traces are written beside the next run, not before it; the job ends when they are.
         await asyncio.gather(*traces, return_exceptions=True)
@@ -73,13 +73,6 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
 async def _quietly(work: Any) -> None:
     with contextlib.suppress(Exception):
         await work
-
-
-async def _keep_lease(deps: Deps, conversation_id: int, owner: str) -> None:
-    while True:
-        await asyncio.sleep(deps.lease_seconds / 3)
-        if not await deps.runs.renew(conversation_id, owner, deps.lease_seconds):
-            log.error("lost the lease on conversation %s", conversation_id)
 
 
 async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asyncio.Task[None]]) -> None:

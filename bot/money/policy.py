@@ -82,6 +82,7 @@ class RefundLimits:
     allowed_reasons: frozenset[str] = REASONS
     history_rule: bool = True  # an order refunded before needs a person for any further refund
     refund_arrival_days: int = 10  # a paid refund should show by then; after it, a person looks
+    dnr_wait_days: int = 2  # a parcel delivered but not received becomes a claim for staff after this
 
     def __post_init__(self) -> None:
         for amount in (self.auto_limit, self.per_conversation_cap, self.per_customer_daily_cap):

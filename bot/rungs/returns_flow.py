@@ -25,6 +25,20 @@ ToolStep = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 
 QUESTIONS = ("return_which_order", "return_which_item", "return_why")
 ASKING_RETURN = tuple(opening for key in QUESTIONS for t in TEXTS[key].values() if (opening := t.split("{")[0]))
+
+
+def _wording(template: str) -> re.Pattern[str]:
+    """A question's whole wording, its fields as wildcards: the first words alone are shared with
+    the refund flow's questions ("Which item on {order} is it" / "... would you like to send back")."""
+    return re.compile(".+?".join(re.escape(part) for part in re.split(r"\{\w+\}", template)), re.S)
+
+
+_RETURN_QUESTIONS = tuple(_wording(t) for key in QUESTIONS for t in TEXTS[key].values())
+
+
+def asks_about_return(bot_text: str) -> bool:
+    """Whether the bot's message is one of the return flow's own questions."""
+    return any(question.match(bot_text) for question in _RETURN_QUESTIONS)
 _ASKED_WHY = tuple(opening for t in TEXTS["return_why"].values() if (opening := t.split("{")[0]))
 
 # The customer's own reasons, read before the shop's faults: "wrong size" is the customer's choice,
@@ -87,7 +101,8 @@ async def return_flow(said: str, lang: str, orders: list[Order], earlier: list[s
     counted = [found for message in reversed(context) if _counted(message) and (found := read_items(message, order))]
     chosen = () if whole else (counted[0] if counted else read_items(text, order))
     if not chosen and not whole and len(order.items) == 1:
-        count = leading_quantity(said) or (1 if mentions_one(text) else None)
+        count = next((n for m in reversed(context) if (n := leading_quantity(m))), None) or (
+            1 if mentions_one(text) else None)
         if count is not None:
             chosen = ((order.items[0].sku, count),)
     if chosen and not counted and any(line.qty > 1 for line in order.items

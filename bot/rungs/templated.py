@@ -18,8 +18,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.money.policy import RefundLimits
+from bot.money.returns import OWN_REASONS
 from bot.rungs.responder import describe_status, respond
-from bot.rungs.returns_flow import ASKING_RETURN, return_flow
+from bot.rungs.returns_flow import ASKING_RETURN, asks_about_return, return_flow, return_reason
+from bot.shop.not_received import not_received
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -29,7 +31,7 @@ from bot.understanding.router import normalise, wants_return
 from bot.understanding.slots import items as read_items
 from bot.understanding.slots import leading_quantity, mentions_one, order_ids, reason
 from bot.words.replies import fixed, refusal_reason, units_taken
-from bot.words.wording import TEXTS, say
+from bot.words.wording import TEXTS, date, say
 
 
 @dataclass(frozen=True)
@@ -153,8 +155,13 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     # The answers to the address questions, field by field, this message included.
     address_answers = [t for (_, before), (d, t) in zip([("", ""), *request], [*request, ("in", said)], strict=True)
                        if d == "in" and before.startswith(_ASKING_ADDRESS_FIELDS)]
-    if last_bot is not None and last_bot.startswith(ASKING_RETURN):
+    if last_bot is not None and asks_about_return(last_bot):
         intent = "return"  # the answer to the return flow's own question (bot/rungs/returns_flow.py)
+    elif _asked_for_refund_details(last_bot) and return_reason(said) in OWN_REASONS \
+            and any(wants_return(normalise(t)) for t in earlier):
+        # "I want to send it back" read as a refund, then "I don't like it any more": not a refund
+        # policy covers, but a return it does (issue 15.2).
+        intent = "return"
     elif _asked_for_refund_details(last_bot) and not wants_return(normalise(said)):
         # The answer to our own question: the refund flow goes on. A wish to send the goods back
         # (said in so many words: the router's return rules, not its model's reading of "changed my
@@ -173,7 +180,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
         return Proposed(started) if isinstance(started, int) else started
     if intent not in ("refund", "address_change", "policy_question") or not _asked_for_refund_details(last_bot):
-        settled = await _settled_claims(turn, intent, said, lang, orders, run_tool)
+        settled = await _settled_claims(turn, intent, said, lang, orders, run_tool, limits)
         if settled is not None:
             return settled
     preface: tuple[OutboundText, ...] = ()
@@ -228,11 +235,23 @@ def _wants_refund(text: str) -> bool:
 _LABEL = re.compile(r"\b(return label|label|etiqueta)\b|लेबल|லேபிள்|লেবেল", re.I)
 
 
+# "Devolver" is to send goods back and to give money back: only the money said outright is a refund.
+_GOODS_BACK = re.compile(r"\bdevolv\w*|\bdevoluci[oó]n\w*", re.I)
+_MONEY = re.compile(r"dinero|lo que pagu|importe|reembols", re.I)
+
+
+def _money_named(said: str) -> bool:
+    return kinds.asks_for_money_back(_GOODS_BACK.sub(" ", said)) or bool(_MONEY.search(said))
+
+
 def _reread(intent: str | None, said: str) -> str | None:
     """The flow a message needs when the router's intent has none for it: damage described with no
     word for refund is a refund; "where is A-1043, and the scarf came torn" is a status and a
     refund (the status part is answered first); a question about returns or cancelling is a
     question for the help centre."""
+    if intent in (None, "refund", "return", "other", "complaint", "order_status") \
+            and wants_return(normalise(said)) and not _money_named(said) and _claim(said) not in _CLAIMS:
+        return "return"  # "quiero devolver el plato": the router's return rules, no money asked for
     if intent in ("human", "refund", "address_change", "policy_question"):
         return intent
     if intent == "return" and _LABEL.search(said) and not kinds.asks_for_money_back(said):
@@ -267,7 +286,7 @@ def _target(said: str, orders: list[Order], fits: Callable[[Order], bool]) -> Or
 
 
 async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: str, orders: list[Order],
-                          run_tool: ToolStep) -> TurnResult | None:
+                          run_tool: ToolStep, limits: RefundLimits) -> TurnResult | None:
     """Asks about what already happened to an order, answered before any new claim:
     "where is my refund?" (refunds made: amount, day) and "it says delivered but it never came"
     (the facts, to a person who can take it up with the carrier). None: neither applies."""
@@ -296,11 +315,12 @@ async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: 
     named = bool(order_ids([said])) or kinds.says_delivered(said) or not any(o.status in _IN_FLIGHT for o in orders)
     if named and kinds.not_received(said) and reason(said) not in ("damaged", "defective", "wrong_item"):
         order = _target(said, orders, lambda o: o.status == "delivered")
-        if order is not None:
-            when = order.delivered_at.date().isoformat() if order.delivered_at else "?"
-            facts_line = (f"delivered but not received: {order.id} marked delivered {when}"
-                          f" by {order.carrier or 'the carrier'}, tracking {order.tracking or 'none'}")
-            return Handoff(facts_line, (fixed("not_received", lang, status=describe_status(order, turn.now, lang)),))
+        if order is not None and order.delivered_at is not None:
+            case = not_received(order, turn.now, limits.dnr_wait_days)
+            after = (say("not_received_claim", lang) if case.claim
+                     else say("not_received_wait", lang, date=date(case.claim_from.day, case.claim_from.month, lang)))
+            told = fixed("not_received", lang, status=describe_status(order, turn.now, lang)).text
+            return Handoff(case.reason(), (OutboundText(f"{told} {say('not_received_check', lang)} {after}"),))
     return None
 
 

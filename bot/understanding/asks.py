@@ -13,7 +13,7 @@ _NOT_RECEIVED = re.compile(
     r"\bnothing (has )?(arrived|come|came|turned up)|\b(hasn'?t|has not) (arrived|come|turned up|reached)"
     r"|\b(never|haven'?t|have not|didn'?t|did not) (got|get|received?|arrived?|come|came|seen|reached)\b"
     r"|\bnot (received|arrived|here)\b|\bnowhere to be (found|seen)\b|\bno (parcel|package)\b"
-    r"|no (me )?ha llegado|no he recibido|no lo he recibido|no ha llegado nada|nunca lleg[oó]|no me lleg[oó]"
+    r"|no (me )?ha llegado|no he recibido|no lo he recibido|no ha llegado nada|nunca (me )?lleg[oó]|no me lleg[oó]"
     # "pasand nahi aaya" / "पसंद नहीं आया" is "I didn't like it", not "it didn't come".
     r"|(?<!pasand )(nahi (aaya|aya|mila|pahuncha)|nahin (aaya|mila))|mila hi nahi"
     r"|(?<!पसंद )नहीं (आया|मिला|पहुँचा|पहुंचा)|मिला ही नहीं"

@@ -97,4 +97,33 @@ REPLACEMENT_TEXTS: dict[str, dict[str, str]] = {
                        "hi": "मैं रिप्लेसमेंट नहीं भेज सकता: {why}।", "hinglish": "Replacement nahi bheja ja sakta: {why}.",
                        "ta": "மாற்றுப் பொருளை அனுப்ப முடியாது: {why}.",
                        "bn": "রিপ্লেসমেন্ট পাঠাতে পারছি না: {why}।"},
+    # Delivered but not received (bot/shop/not_received.py): after the facts, what to check and what follows.
+    "not_received_check": {
+        "en": "Meanwhile, please check with your neighbours and any safe place (porch, bin store, reception).",
+        "es": "Mientras tanto, pregunta a tus vecinos y revisa cualquier lugar seguro (portal, cuarto de "
+              "basuras, recepción).",
+        "hi": "तब तक कृपया अपने पड़ोसियों से पूछ लें और किसी सुरक्षित जगह (दरवाज़े के पास, रिसेप्शन) पर देख लें।",
+        "hinglish": "Tab tak please apne padosiyon se pooch lijiye aur koi safe jagah (darwaza, reception) dekh "
+                    "lijiye.",
+        "ta": "அதுவரை உங்கள் அண்டை வீட்டாரிடம் கேட்டு, பாதுகாப்பான இடங்களில் (வாசல், வரவேற்பறை) பாருங்கள்.",
+        "bn": "ততক্ষণ প্রতিবেশীদের জিজ্ঞেস করুন আর কোনো নিরাপদ জায়গায় (দরজার কাছে, রিসেপশনে) দেখে নিন।",
+    },
+    "not_received_wait": {
+        "en": "If it still hasn't turned up by {date}, our team will look at a refund or a replacement.",
+        "es": "Si el {date} todavía no ha aparecido, nuestro equipo valorará un reembolso o un reemplazo.",
+        "hi": "अगर {date} तक भी नहीं मिलता, तो हमारी टीम रिफ़ंड या रिप्लेसमेंट पर फ़ैसला करेगी।",
+        "hinglish": "Agar {date} tak bhi nahi milta, to hamari team refund ya replacement dekhegi.",
+        "ta": "{date} வரை கிடைக்கவில்லை என்றால், எங்கள் குழு ரீஃபண்ட் அல்லது மாற்றுப் பொருள் பற்றி முடிவு செய்யும்.",
+        "bn": "{date}-এর মধ্যেও না পেলে আমাদের টিম রিফান্ড বা রিপ্লেসমেন্টের বিষয়ে সিদ্ধান্ত নেবে।",
+    },
+    "not_received_claim": {
+        "en": "It has been long enough to open a claim: our team will decide on a refund or a replacement.",
+        "es": "Ya ha pasado el tiempo suficiente para abrir una reclamación: nuestro equipo decidirá entre un "
+              "reembolso o un reemplazo.",
+        "hi": "दावा खोलने लायक समय हो चुका है: हमारी टीम रिफ़ंड या रिप्लेसमेंट पर फ़ैसला करेगी।",
+        "hinglish": "Claim kholne jitna time ho gaya hai: hamari team refund ya replacement ka faisla karegi.",
+        "ta": "கோரிக்கை தொடங்கப் போதுமான நாட்கள் ஆகிவிட்டன: எங்கள் குழு ரீஃபண்ட் அல்லது மாற்றுப் பொருள் பற்றி "
+              "முடிவு செய்யும்.",
+        "bn": "দাবি খোলার মতো সময় পেরিয়ে গেছে: আমাদের টিম রিফান্ড বা রিপ্লেসমেন্টের বিষয়ে সিদ্ধান্ত নেবে।",
+    },
 }

@@ -91,12 +91,12 @@ RETURN_TEXTS: dict[str, dict[str, str]] = {
         "bn": "কোন অর্ডারের পণ্য ফেরত পাঠাতে চান? অর্ডার নম্বর পাঠান, যেমন {example}।",
     },
     "return_which_item": {
-        "en": "Which item on {order} would you like to send back, and how many? For example: one {item}.",
-        "es": "¿Qué artículo de {order} quieres devolver, y cuántos? Por ejemplo: un {item}.",
-        "hi": "कौन सा सामान ({order}) वापस भेजना है, और कितने? जैसे: एक {item}।",
-        "hinglish": "Kaunsa item ({order}) wapas bhejna hai, aur kitne? Jaise: ek {item}.",
-        "ta": "எந்தப் பொருளை ({order}) திருப்பி அனுப்ப வேண்டும், எத்தனை? உதாரணமாக: ஒரு {item}.",
-        "bn": "কোন পণ্য ({order}) ফেরত পাঠাতে চান, কয়টি? যেমন: একটি {item}।",
+        "en": "What would you like to send back from {order}, and how many? For example: one {item}.",
+        "es": "¿Qué quieres devolver del pedido {order}, y cuántos? Por ejemplo: un {item}.",
+        "hi": "वापस भेजने के लिए कौन सा सामान ({order}), और कितने? जैसे: एक {item}।",
+        "hinglish": "Wapas bhejne ke liye kaunsa item ({order}), aur kitne? Jaise: ek {item}.",
+        "ta": "திருப்பி அனுப்ப எந்தப் பொருள் ({order}), எத்தனை? உதாரணமாக: ஒரு {item}.",
+        "bn": "ফেরত পাঠাতে কোন পণ্য ({order}), কয়টি? যেমন: একটি {item}।",
     },
     "return_why": {
         "en": "What happened: did you change your mind or choose the wrong size, or is something wrong with it? "

@@ -103,3 +103,45 @@ def test_an_approved_refund_above_the_limit_is_no_break_and_a_double_payment_is(
     assert policy_breaks(state(refunds=[row], provider=[provider], actions=[stranger]), RULES, NOW)
     twice = policy_breaks(state(refunds=[row], provider=[provider, provider], actions=[approved]), RULES, NOW)
     assert twice == ["repeat refund: the provider paid 2 times under k1"]
+
+
+def returned(state_: str = "refunded", reason: str = "changed_mind", fee: str = "4.95", at: datetime = NOW,
+             qty: int = 2, action_id: int = 7):
+    from evals.state import ReturnRow
+
+    return ReturnRow("A-1042", (("PLATE-1", qty),), reason, D(fee), D("45.05"), state_, at, action_id)
+
+
+def test_returns_and_cancellations_are_exact_lists_when_given_and_not_graded_when_left_out():
+    from dataclasses import replace
+
+    two = {"returns": [{"order_id": "A-1042", "items": [{"sku": "PLATE-1", "qty": 2}]}]}
+    base = state(actions=[ActionRow(7, "return", "A-1042", "C-1", "done", D("45.05"))], posts=[])
+    started = replace(base, returns=[returned("label_sent")])
+    assert grade(scenario(two), started, []).passed
+    assert grade(scenario({}), started, []).passed  # left out: a scenario from before returns
+    assert grade(scenario({"returns": []}), started, []).difference == "returns: expected none, got A-1042 2 x PLATE-1"
+    one = {"returns": [{"order_id": "A-1042", "items": [{"sku": "PLATE-1", "qty": 1}]}]}
+    assert grade(scenario(one), started, []).difference.startswith("returns: expected A-1042 1 x PLATE-1")
+    cancelled = state(actions=[ActionRow(3, "cancel_order", "A-1042", "C-1", "done", D("80.00"))], posts=[])
+    assert grade(scenario({"cancellations": [{"order_id": "A-1042"}]}), cancelled, []).passed
+    assert grade(scenario({"cancellations": []}), cancelled, []).difference == \
+        "cancellations: expected none, got A-1042"
+
+
+def test_a_returns_refund_needs_no_staff_but_a_received_return_inside_the_window_with_the_right_fee():
+    from dataclasses import replace
+
+    row, provider = paid("45.05", action_id=7, skus=("PLATE-1", "PLATE-1"))
+    base = state(refunds=[row], provider=[provider], actions=[ActionRow(7, "return", "A-1042", "C-1", "done",
+                                                                        D("45.05"))])
+    assert policy_breaks(replace(base, returns=[returned()]), RULES, NOW) == []
+    assert policy_breaks(replace(base, returns=[returned("label_sent")]), RULES, NOW) == [
+        "return refund A-1042 45.05 with no received return behind it"]
+    assert policy_breaks(replace(base, returns=[returned(fee="0.00")]), RULES, NOW) == [
+        "return on A-1042: fee 0.00 for the reason 'changed_mind'"]
+    late = datetime.fromisoformat("2026-12-29T12:00:00+00:00")  # day 31 after the 28 November delivery
+    assert policy_breaks(replace(base, returns=[returned(at=late)]), RULES, NOW) == [
+        "return on A-1042 started outside the 30-day return window"]
+    stranger = replace(base, returns=[returned()], sender_customer_id=None)
+    assert any("someone other than" in b for b in policy_breaks(stranger, RULES, NOW))

@@ -1,5 +1,6 @@
 """Issue 15.3's scenarios: a replacement chosen at the refund's question (under and over the limit,
-staff approve or reject, five languages), and a unit refunded or replaced never getting the other,
+staff approve or reject, five languages), a unit refunded or replaced never getting the other, and a
+parcel delivered but not received before and after the wait (issue 15.5),
 on the templated rung and with the scripted model on the LLM path."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from tests.evals.test_runner import (
 REPLACEMENTS = ("replacement-plate", "replacement-at-limit", "replacement-over-limit-approved",
                 "replacement-over-limit-rejected", "replacement-es", "replacement-hi", "replacement-hinglish",
                 "replacement-ta", "replacement-bn", "replacement-after-refund-refused",
-                "refund-after-replacement-refused")
+                "refund-after-replacement-refused", "dnr-within-wait", "dnr-after-wait-es")
 
 
 def chosen(tmp_path: Path) -> Path:

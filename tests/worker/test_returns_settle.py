@@ -34,6 +34,8 @@ async def test_a_return_nothing_arrived_for_closes_and_the_customer_is_told(agen
     assert await settle(agent, 22) == 1
     assert await settle(agent, 23) == 0  # closed once
     assert await db.fetchval("SELECT state FROM returns") == "closed_not_received"
+    events = await db.fetchval("SELECT events::text FROM traces WHERE run_id = (SELECT min(id) FROM runs)")
+    assert "return closed, nothing received" in (events or ""), events
     # Three weeks on, WhatsApp's 24 h window is shut: the news goes in the approved update template.
     last = (await agent.sent_to())[-1]["body"]
     assert last["type"] == "template" and "closed the return for order A-1042" in str(last), last

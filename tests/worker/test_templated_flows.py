@@ -51,10 +51,27 @@ async def test_delivered_but_never_received_goes_to_a_person_with_the_carriers_f
     said = await all_said(stack, "the tracking says A-1042 was delivered but I never got it")
     told = next(t for t in said if "RM123456789GB" in t)
     assert "Royal Mail" in told and "passing this to a person" in told
-    reason = await db.fetchval("SELECT reason FROM handoffs")
-    day = (now - timedelta(days=1)).date().isoformat()
-    assert reason == f"delivered but not received: A-1042 marked delivered {day} by Royal Mail, tracking RM123456789GB"
+    assert "neighbours" in told and "refund or a replacement" in told  # within the wait: check first
+    handoff = await db.fetchrow("SELECT reason, priority FROM handoffs")
+    day = (now - timedelta(days=1)).date()
+    assert handoff["priority"] == "normal"
+    assert handoff["reason"] == (f"delivered but not received: A-1042 marked delivered {day.isoformat()} by Royal Mail,"
+                                 " tracking RM123456789GB; customer asked to check neighbours and the safe place; a"
+                                 f" claim from {(day + timedelta(days=2)).isoformat()}")
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
+
+
+async def test_after_the_wait_the_handoff_carries_a_claim_staff_decide(stack, db, now):
+    """Issue 15.5: DNR_WAIT_DAYS (2) after delivery the case is a claim for staff: refund or replacement,
+    never automatic (nothing is proposed or paid by the bot)."""
+    await db.execute("UPDATE orders SET delivered_at = $1 WHERE id = 'A-1042'", now - timedelta(days=3))
+    said = await all_said(stack, "A-1042 shows delivered but it never came")
+    told = next(t for t in said if "RM123456789GB" in t)
+    assert "our team will decide on a refund or a replacement" in told
+    handoff = await db.fetchrow("SELECT reason, priority FROM handoffs")
+    assert handoff["priority"] == "normal"
+    assert "claim: staff decide a refund (up to 80.00) or a replacement, never automatic" in handoff["reason"]
+    assert await db.fetchval("SELECT count(*) FROM actions") == 0 and await refunds(stack) == []
 
 
 async def test_not_arrived_about_an_order_on_its_way_is_a_status_question(stack, db):

@@ -153,3 +153,16 @@ async def test_an_unreceived_return_closes_and_frees_its_units(floor, now):
     again = await run_tool("start_return", {"order_id": "A-4007", "reason": "damaged",
                                             "items": [{"sku": "PLATE-1", "qty": 1}]}, context(seat, now))
     assert again["status"] == "awaiting_confirmation", again
+
+
+async def test_a_replaced_unit_cannot_be_returned_but_the_others_can(floor, now):
+    await add_customer_and_order(floor.db, "C-RT8", "A-4008", now, sku="PLATE-1", qty=2, unit_price="25.00")
+    await floor.db.execute("INSERT INTO replacements (order_id, value, skus, shop_order_ref, idempotency_key, "
+                           "created_at) VALUES ('A-4008', 25.00, '{PLATE-1}', 'SO-1', 'rep-1', $1)", now)
+    seat, _ = returning_seat(floor, 0, await conversation(floor.db, now), "C-RT8")
+    both = await run_tool("start_return", {"order_id": "A-4008", "reason": "not_liked",
+                                           "items": [{"sku": "PLATE-1", "qty": 2}]}, context(seat, now))
+    assert both.get("decision") == "refused", both
+    one = await run_tool("start_return", {"order_id": "A-4008", "reason": "not_liked",
+                                          "items": [{"sku": "PLATE-1", "qty": 1}]}, context(seat, now))
+    assert one["status"] == "awaiting_confirmation" and one["refund_on_receipt"] == "20.05", one

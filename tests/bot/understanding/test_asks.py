@@ -11,7 +11,7 @@ from bot.understanding import asks
     "tracking says delivered but I never got it", "nothing has arrived at my door", "I haven't received the parcel",
     "dice entregado pero no me ha llegado nada", "delivered dikha raha hai par mila hi nahi",
     "डिलीवर दिखा रहा है लेकिन मुझे नहीं मिला", "டெலிவர் ஆனதாக சொல்கிறது, ஆனால் எனக்கு கிடைக்கவில்லை",
-    "ডেলিভারি হয়েছে বলছে কিন্তু আমি পাইনি",
+    "ডেলিভারি হয়েছে বলছে কিন্তু আমি পাইনি", "figura como entregado pero nunca me llegó",
 ])
 def test_a_parcel_that_never_came(text):
     assert asks.not_received(text)
