@@ -42,7 +42,7 @@ from bot.money.policy import (
 from bot.money.replacements import ReplacementRequest, decide_replacement
 from bot.money.returns import ReturnApproved, ReturnSettings, decide_return
 from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
-from bot.ports import HelpCentre, Mailer
+from bot.ports import Carrier, HelpCentre, Mailer, ParcelTracking
 from bot.privacy.pii import address_reference, mask, mask_cards
 from bot.shop.orders import Customer, Order
 
@@ -83,6 +83,7 @@ class ToolServices:
     token_secret: bytes
     helpcentre: HelpCentre | None = None  # none: nothing to quote, so every policy question goes to a person
     returns: ReturnSettings = ReturnSettings()
+    carrier: Carrier | None = None  # none: a delivered order is told from its row alone
 
 
 @dataclass
@@ -168,7 +169,30 @@ async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     # A claim still waiting (for the customer's yes, staff or the provider) is said as pending.
     made = [{"amount": str(c.amount), "on": c.at.date().isoformat(), "status": "pending" if c.pending else "paid"}
             for c in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c.at)]
-    return _reference(owned[1]) | {"refunds": made}
+    order = owned[1]
+    tracked = {} if order.status != "delivered" else {"carrier_tracking": await _carrier_tracking(order, ctx)}
+    return _reference(order) | {"refunds": made} | tracked
+
+
+def _tracking_reference(tracking: ParcelTracking) -> dict[str, Any]:
+    """The carrier's scans and proof of delivery; its words are data (invariant 9), so marked."""
+    proof = tracking.proof
+    return {
+        "events": [{"time": e.time, "status": e.status, "description": mark(e.description) if e.description else "",
+                    "location": mark(e.location) if e.location else ""} for e in tracking.events],
+        "proof_of_delivery": None if proof is None else {
+            "left_at": mark(proof.left_at) if proof.left_at else None, "photo_url": proof.photo_url,
+            "lat": proof.lat, "lon": proof.lon},
+    }
+
+
+async def _carrier_tracking(order: Order, ctx: ToolContext) -> dict[str, Any] | str:
+    """What the carrier says about a delivered parcel; its outage only leaves this out."""
+    carrier = ctx.services.carrier
+    if carrier is None or not order.tracking:
+        return "unavailable: answer from the order's own facts"
+    tracking = await carrier.tracking(order.tracking)
+    return "unavailable: answer from the order's own facts" if tracking is None else _tracking_reference(tracking)
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
