@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.agent import tool_schemas as s
 from bot.agent.codes import CodeWait
+from bot.agent.tracking import carrier_tracking
 from bot.agent.untrusted import mark
 from bot.money.actions import Action, Identity, ProposedAction, RefundRecord, TokenUsed
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -42,7 +43,7 @@ from bot.money.policy import (
 from bot.money.replacements import ReplacementRequest, decide_replacement
 from bot.money.returns import ReturnApproved, ReturnSettings, decide_return
 from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
-from bot.ports import Carrier, HelpCentre, Mailer, ParcelTracking
+from bot.ports import Carrier, HelpCentre, Mailer
 from bot.privacy.pii import address_reference, mask, mask_cards
 from bot.shop.orders import Customer, Order
 
@@ -170,29 +171,10 @@ async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     made = [{"amount": str(c.amount), "on": c.at.date().isoformat(), "status": "pending" if c.pending else "paid"}
             for c in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c.at)]
     order = owned[1]
-    tracked = {} if order.status != "delivered" else {"carrier_tracking": await _carrier_tracking(order, ctx)}
-    return _reference(order) | {"refunds": made} | tracked
-
-
-def _tracking_reference(tracking: ParcelTracking) -> dict[str, Any]:
-    """The carrier's scans and proof of delivery; its words are data (invariant 9), so marked."""
-    proof = tracking.proof
-    return {
-        "events": [{"time": e.time, "status": e.status, "description": mark(e.description) if e.description else "",
-                    "location": mark(e.location) if e.location else ""} for e in tracking.events],
-        "proof_of_delivery": None if proof is None else {
-            "left_at": mark(proof.left_at) if proof.left_at else None, "photo_url": proof.photo_url,
-            "lat": proof.lat, "lon": proof.lon},
-    }
-
-
-async def _carrier_tracking(order: Order, ctx: ToolContext) -> dict[str, Any] | str:
-    """What the carrier says about a delivered parcel; its outage only leaves this out."""
-    carrier = ctx.services.carrier
-    if carrier is None or not order.tracking:
-        return "unavailable: answer from the order's own facts"
-    tracking = await carrier.tracking(order.tracking)
-    return "unavailable: answer from the order's own facts" if tracking is None else _tracking_reference(tracking)
+    if order.status != "delivered":
+        return _reference(order) | {"refunds": made}
+    tracked = await carrier_tracking(ctx.services.carrier, order)
+    return _reference(order) | {"refunds": made, "carrier_tracking": tracked}
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:
