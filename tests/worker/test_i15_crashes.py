@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e import SPAWNED, eventually, refunds, texts
+import worker.returns
+from supportbot.bootstrap import open_worker_deps
+from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, texts
+from tests.worker.test_returns_settle import settle, started
 from tests.worker.test_templated import turn
+from worker.returns import pay_return
 
 REPLACE_YES = ["confirm", "swap", "recheck", "replace", "decide", "send"]  # run 2, after the refund's question
 RETURN_YES = ["confirm", "recheck", "return_label", "return_email", "decide", "send"]  # run 4, after three asks
@@ -87,3 +91,49 @@ async def test_a_return_survives_a_kill_after_every_step_of_the_yes(stack, db, s
     assert len(said) == 4 and said[3].startswith("Done: the prepaid return label for order A-1042"), said
     assert walked == RETURN_YES, "the replay walked the same steps"
     assert await refunds(stack) == [], "nothing paid before the warehouse has the items"
+
+
+class Crash(Exception):
+    """The worker dies here: what ran before it stays done, nothing after it happens."""
+
+
+async def _received_return(agent, db) -> None:
+    await started(agent)
+    await db.execute("UPDATE returns SET state = 'received'")  # the warehouse's receipt, moved by the web app
+
+
+async def _pay_with_a_crash(agent, monkeypatch, where: str) -> None:
+    async with open_worker_deps(agent.settings) as deps:
+        if where == "before recording the refund":  # the provider paid; Postgres never heard
+            async def crash(*args, **kwargs):
+                raise Crash(where)
+            monkeypatch.setattr(deps.returns, "refunded", crash)
+        else:  # recorded as refunded; the worker died before telling the customer
+            async def crash_telling(*args, **kwargs):
+                raise Crash(where)
+            monkeypatch.setattr(worker.returns, "tell", crash_telling)
+        with pytest.raises(Crash):
+            await pay_return({"deps": deps}, await db_return_id(deps))
+    monkeypatch.undo()
+
+
+async def db_return_id(deps) -> int:
+    [ret] = await deps.returns.to_pay()
+    return ret.id
+
+
+@pytest.mark.parametrize("where", ["before recording the refund", "before telling the customer"])
+async def test_a_return_paid_on_receipt_through_a_crash_pays_once_and_tells_once(agent, db, monkeypatch, where):
+    await _received_return(agent, db)
+    told_before = len(await agent.sent_to())
+    await _pay_with_a_crash(agent, monkeypatch, where)
+    for _ in range(2):  # the cron after the crash, and once more: nothing new the second time
+        await settle(agent, 1)
+    await agent.sandbox("POST", "/_sandbox/warehouse/receive", {"all": True, "times": 2})  # late, repeated receipts
+    await run_burst_worker(agent.settings)
+
+    assert [(r["order_id"], r["amount"]) for r in await refunds(agent)] == [("A-1042", "25.00")], "paid once"
+    assert await db.fetchval("SELECT state FROM returns") == "refunded"
+    assert await db.fetchval("SELECT count(*) FROM refunds") == 1
+    told = (await agent.sent_to())[told_before:]
+    assert len(told) == 1 and "25.00" in str(told[0]["body"]), told
