@@ -5,7 +5,8 @@ fresh worker replays the run. With `forget`, the killed step's record is deleted
 effect happened at the stand-in but the journal never learnt of it (a crash between the two),
 so the replay does the effect again and only its idempotency key keeps it single. Whatever
 the crash: exactly one replacement order at the shop, one label at the warehouse, one label
-email, and each message to the customer once. (Cancellations: test_t9_crashes.py.)
+email, and each message to the customer once. (Cancellations: test_t9_crashes.py, and one lost pay
+record here; a received return's refund: a crash before recording it, and before telling.)
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import worker.returns
 from supportbot.bootstrap import open_worker_deps
 from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, texts
 from tests.worker.test_returns_settle import settle, started
+from tests.worker.test_t9_crashes import CANCEL_YES
 from tests.worker.test_templated import turn
 from worker.returns import pay_return
 
@@ -92,6 +94,20 @@ async def test_a_return_survives_a_kill_after_every_step_of_the_yes(stack, db, s
     assert walked == RETURN_YES, "the replay walked the same steps"
     assert await refunds(stack) == [], "nothing paid before the warehouse has the items"
 
+
+async def test_a_cancellation_whose_payment_record_is_lost_refunds_once(stack, db, spawn):
+    """The kill-after-every-step sweep is in test_t9_crashes.py; here the pay step's record is lost too."""
+    await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
+    ask = await turn(stack, "please cancel my order A-1043")
+    assert ask.startswith("Cancel order A-1043 and refund 40.00 USD"), ask
+    walked = await _yes_through_a_crash(stack, db, spawn, "yes", 2, CANCEL_YES.index("pay") + 1, forget=True)
+
+    assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1043", "40.00")], "paid once"
+    assert await db.fetchval("SELECT count(*) FROM refunds") == 1
+    assert await db.fetchval("SELECT status FROM orders WHERE id = 'A-1043'") == "cancelled"
+    said = texts(await stack.sent_to())
+    assert len(said) == 2 and said[1].startswith("Done: order A-1043 is cancelled"), said
+    assert walked == CANCEL_YES
 
 class Crash(Exception):
     """The worker dies here: what ran before it stays done, nothing after it happens."""
