@@ -30,6 +30,10 @@ class Verdict:
     mismatched_refunds: int  # a key at the provider and not recorded, or the other way, or amounts differ
     double_clicked_paid_twice: int
     details: list[str] = field(default_factory=list)
+    # What the chaos did, filled in by the run: a check that nothing broke means little without.
+    workers_killed: int = 0
+    redis_flushed: bool = False
+    postgres_restarted: bool = False
 
     @property
     def clean(self) -> bool:

@@ -159,6 +159,39 @@ class Warehouse(Protocol):
 
 
 @dataclass(frozen=True)
+class ParcelEvent:
+    """One scan in the carrier's tracking: the carrier's own words, untrusted data."""
+
+    time: str
+    status: str
+    description: str
+    location: str
+
+
+@dataclass(frozen=True)
+class ProofOfDelivery:
+    """Where the carrier says it left a parcel, and its photo and GPS fix when it has them."""
+
+    left_at: str | None
+    photo_url: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+
+
+@dataclass(frozen=True)
+class ParcelTracking:
+    events: tuple[ParcelEvent, ...]
+    proof: ProofOfDelivery | None
+
+
+class Carrier(Protocol):
+    """The carrier's tracking API (channels/carrier/client.py); None when it did not answer: a
+    carrier outage never holds up the reply."""
+
+    async def tracking(self, tracking_number: str) -> ParcelTracking | None: ...
+
+
+@dataclass(frozen=True)
 class ReplacementCreated:
     shop_order_ref: str  # the shop system's id for the new no-charge order
 

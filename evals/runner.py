@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sys
 import time
 import zlib
@@ -168,8 +169,9 @@ def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
 
 
 def run_nonce() -> int:
-    """Id ranges differ from the last run's, whose staff-job results arq keeps for a day."""
-    return int(time.time()) % 10**5
+    """Id ranges and database names apart from any other run's: the last one (arq keeps its
+    staff-job results for a day) and one started beside it on the same Postgres and Redis."""
+    return secrets.randbelow(10**5)
 
 
 async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Progress | None = None, *,

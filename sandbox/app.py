@@ -3,6 +3,7 @@
 from aiohttp import web
 
 from sandbox import (
+    carrier,
     console,
     email,
     llm,
@@ -29,7 +30,8 @@ def build_app(config: SandboxConfig, console_config: ConsoleConfig | None = None
     app.cleanup_ctx.append(http_session_ctx)
     # The *_inbound/_requests modules play the outside party and share their stand-in's state,
     # so each comes after the module that creates that state.
-    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, shop, llm, email, warehouse):
+    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, shop, llm, email, warehouse,
+                     carrier):
         stand_in.add_routes(app, config)
     console.add_routes(app, console_config or ConsoleConfig())
     app.router.add_post("/_sandbox/reset", reset)
@@ -47,6 +49,7 @@ async def reset(request: web.Request) -> web.Response:
     app[llm.llm_state_key].reset()
     app[email.outbox_key].reset()
     app[warehouse.warehouse_state_key].reset()
+    app[carrier.carrier_state_key].reset()
     return web.json_response({"ok": True})
 
 

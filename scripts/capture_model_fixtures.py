@@ -102,14 +102,14 @@ def captures(base: str, plain: str | None) -> dict[str, tuple[str, str, str, dic
                               {"model": "smollm2", "messages": [{"role": "user", "content": "Hi"}], "max_tokens": 1}),
         "agent_prompt": (base, "POST", "/chat/completions", {
             "model": "smollm2", "messages": messages, "tools": agent_tools, "tool_choice": "auto",
-            "max_tokens": 256, **DETERMINISTIC}),
+            "max_tokens": 48, **DETERMINISTIC}),
         "exceeds_context": (base, "POST", "/chat/completions", {
             "model": "smollm2", "max_tokens": 8,
             "messages": [{"role": "user", "content": "order " * 20000}]}),
     }
     if plain:
         out |= {
-            "plain_tools_refused": (plain, "POST", "/chat/completions",
+            "plain_tools_ignored": (plain, "POST", "/chat/completions",
                                     {"model": "smollm2", "messages": ASK, "max_tokens": 32, **tools}),
             "plain_tool_call_in_text": (plain, "POST", "/chat/completions", {
                 "model": "smollm2", "max_tokens": 64, "grammar": TOOL_CALL_GRAMMAR, **DETERMINISTIC,

@@ -288,6 +288,20 @@ class ActionRepository:
             )
             return changed is not None
 
+    async def orphan_executing(self, min_age_seconds: float) -> list[int]:
+        """Money actions left executing longer than any living payment call takes: their executor
+        (a turn's or a staff job's worker) died between marking and recording. They become
+        pending, so reconciliation settles them by their key like any unknown outcome."""
+        rows = await self._pool.fetch(
+            """UPDATE actions SET status = 'pending', outcome = 'executor lost; settled by key',
+                   updated_at = clock_timestamp()
+               WHERE status = 'executing' AND kind IN ('refund', 'cancel_order')
+                 AND updated_at < clock_timestamp() - make_interval(secs => $1)
+               RETURNING id""",
+            min_age_seconds,
+        )
+        return [r["id"] for r in rows]
+
     async def pending_refunds(self) -> list[Action]:
         rows = await self._pool.fetch("SELECT * FROM actions WHERE status = 'pending' ORDER BY id")
         return [_action(r) for r in rows]

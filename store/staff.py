@@ -31,6 +31,26 @@ class StaffRepository:
             return None
         return False, row
 
+    async def lost_work(self, min_age_seconds: float) -> list[tuple[str, int]]:
+        """(job, id) for staff work the database says is owed and a lost job may never do: a card
+        never posted, an approval never carried out. The age is the queue's (the database's own
+        clock, as for stalled turns): younger work's job may simply not have run yet."""
+        rows = await self._pool.fetch(
+            """SELECT 'post_approval' AS job, id FROM actions
+                WHERE status = 'awaiting_approval' AND slack_ts IS NULL
+                  AND updated_at < clock_timestamp() - make_interval(secs => $1)
+               UNION ALL
+               SELECT 'resume_action', id FROM actions
+                WHERE status = 'approved' AND updated_at < clock_timestamp() - make_interval(secs => $1)
+               UNION ALL
+               SELECT 'post_handoff', id FROM handoffs
+                WHERE status = 'queued' AND slack_ts IS NULL
+                  AND created_at < clock_timestamp() - make_interval(secs => $1)
+               ORDER BY 2 LIMIT 500""",
+            min_age_seconds,
+        )
+        return [(r["job"], r["id"]) for r in rows]
+
     async def action(self, action_id: int) -> asyncpg.Record | None:
         return await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)
 

@@ -31,6 +31,7 @@ from bot.money.returning import ReturnDesk
 from bot.understanding import classifier
 from bot.understanding.router import Router
 from bot.words import replies
+from channels.carrier.client import CarrierClient
 from channels.email.client import EmailClient
 from channels.payments.client import PaymentsClient
 from channels.shop.client import ShopClient
@@ -244,7 +245,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                limits=settings.refund_limits(),
                                token_secret=settings.refund_token_secret.encode(),
                                helpcentre=help_centre(pool, settings),
-                               returns=settings.return_settings()),
+                               returns=settings.return_settings(),
+                               carrier=CarrierClient(session, settings.carrier_api_base)),
             conversations=conversations,
             actions=actions,
             execution=Execution(actions, payments, settings.refund_limits(),

@@ -137,7 +137,8 @@ class _Suite:
         sandbox = f"http://127.0.0.1:{sandbox_port}"
         local = {"whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/",
                  "payments_api_base": f"{sandbox}/payments", "email_api_base": f"{sandbox}/email",
-                 "warehouse_api_base": f"{sandbox}/warehouse", "shop_api_base": f"{sandbox}/shop"}
+                 "warehouse_api_base": f"{sandbox}/warehouse", "shop_api_base": f"{sandbox}/shop",
+                 "carrier_api_base": f"{sandbox}/carrier"}
         if self.scripted:
             local["llm_base_url"] = f"{sandbox}/v1"
         settings = self.settings.model_copy(update=local | {

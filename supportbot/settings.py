@@ -25,7 +25,7 @@ SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "sl
            "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
            "warehouse_webhook_secret", "shop_webhook_secret")
 API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
-             "shop_api_base")
+             "shop_api_base", "carrier_api_base")
 
 
 class Settings(BaseSettings):
@@ -139,6 +139,8 @@ class Settings(BaseSettings):
     warehouse_api_base: str = "http://127.0.0.1:8081/warehouse"
     """Carrier/warehouse API (return labels with Idempotency-Key)."""
     warehouse_webhook_secret: str = "sandbox-warehouse-webhook-secret"
+    carrier_api_base: str = "http://127.0.0.1:8081/carrier"
+    """Carrier tracking API (scan events, proof of delivery); an outage only leaves them out."""
     """Verifies the warehouse's signed events ("return.received") on POST /webhooks/warehouse."""
     return_window_days: int = 30
     """Days after delivery a return may be started (day 30 in, day 31 out)."""

@@ -61,6 +61,7 @@ async def running_stack(extra_env: dict[str, str] | None = None, *, quiet: bool 
         "PAYMENTS_API_BASE": f"{sandbox_url}/payments",
         "EMAIL_API_BASE": f"{sandbox_url}/email",
         "WAREHOUSE_API_BASE": f"{sandbox_url}/warehouse",
+        "CARRIER_API_BASE": f"{sandbox_url}/carrier",
     } | (extra_env or {})
     out = subprocess.DEVNULL if quiet else None
     cli = [sys.executable, "-m", "supportbot.cli"]

@@ -42,7 +42,8 @@ def free_port() -> int:
 def assert_local(settings: Settings) -> None:
     """Tripwire: no test may talk to a real Meta, Slack, LLM, payment or email API."""
     for name in ("whatsapp_api_base", "slack_api_base", "llm_base_url", "payments_api_base",
-                 "email_api_base", "warehouse_api_base", "shop_api_base", "database_url", "redis_url"):
+                 "email_api_base", "warehouse_api_base", "shop_api_base", "carrier_api_base",
+                 "database_url", "redis_url"):
         host = urlparse(getattr(settings, name)).hostname
         if host not in LOCAL_HOSTS:
             pytest.exit(f"refusing to run tests: {name} points at {host}, not a local stand-in")
@@ -101,6 +102,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
         warehouse_api_base=f"{sandbox}/warehouse", shop_api_base=f"{sandbox}/shop",
+        carrier_api_base=f"{sandbox}/carrier",
         supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on

@@ -17,11 +17,17 @@ from worker.deps import Deps
 
 log = logging.getLogger(__name__)
 
+# An action executing this long has lost its executor: a living one's payment call ends within
+# PAYMENTS_TIMEOUT (seconds), and a killed turn is rescued and replayed within its lease.
+ORPHANED_AFTER_S = 120.0
+
 
 async def reconcile_refunds(ctx: dict[str, Any]) -> int:
     deps: Deps = ctx["deps"]
     actions = deps.agent.actions
     settled = 0
+    for action_id in await actions.orphan_executing(ORPHANED_AFTER_S):
+        log.warning("refund action %s was left executing; settling it by its key", action_id)
     for action in await actions.pending_refunds():
         outcome = await deps.payments.lookup(action.idempotency_key)
         to = await deps.runs.recipient(action.conversation_id)

@@ -54,6 +54,12 @@ def parse_answer(body: Any, tool_names: frozenset[str]) -> tuple[str | None, tup
     calls = tuple(_tool_call(raw, tool_names) for raw in raw_calls)
     if not calls and text:
         text, calls = _tool_calls_in_text(text, tool_names)
+    if not calls and choices[0].get("finish_reason") == "length":
+        # Cut off mid-sentence at max_tokens: a small model repeating itself (captured), or one
+        # rambling past LLM_MAX_TOKENS. Half a reply is not one to send.
+        raise InvalidOutput("the answer was cut at max_tokens")
+    if text and (markup := _TEMPLATE_MARKUP.search(text)):
+        raise InvalidOutput(f"chat-template markup {markup.group(0)!r} in the text: the model echoed its template")
     if not (text and text.strip()) and not calls:
         raise InvalidOutput("neither text nor tool calls")
     return text, calls
@@ -78,6 +84,12 @@ def _tool_call(raw: Any, tool_names: frozenset[str]) -> ToolCall:
     if not isinstance(args, dict):
         raise InvalidOutput(f"{name}: arguments are not a JSON object")
     return ToolCall(call_id, name, args)
+
+
+# A small model continues its chat template instead of answering: after a tool result SmolLM2
+# writes "<tool_response>\n{the raw result}" (captured, tests/bot/agent/fixtures/llamacpp/). That
+# markup is never prose for a customer, whatever follows it.
+_TEMPLATE_MARKUP = re.compile(r"</?tool_response>|</?tools>|<\|im_(?:start|end)\|>|<\|(?:eot_id|start_header_id)\|>")
 
 
 # Servers without native tool calling (llama.cpp without --jinja, Ollama with some models) return

@@ -48,7 +48,7 @@ class Checked:
 
 def check_reply(text: str, done: Done, lang: str) -> Checked:
     clean = strip_invisible(text)
-    findings = [*_internals(clean, done), *_unbacked_claims(clean, done)]
+    findings = [*_internals(clean, done), *_unbacked_claims(clean, done), *_wrong_script(clean, lang)]
     if not findings:
         return Checked(clean, ())
     return Checked(account(done, lang, claimed=any(f.startswith("claims") for f in findings)), tuple(findings))
@@ -62,6 +62,25 @@ def account(done: Done, lang: str, *, claimed: bool) -> str:
                      else say("guard:nothing_done", lang))
     parts.append(say("guard:help", lang))
     return " ".join(parts)
+
+
+# --- language ----------------------------------------------------------------------------------
+
+# Languages with a script of their own (Hinglish, English and Spanish share Latin letters).
+SCRIPTS = {"hi": (0x0900, 0x097F), "ta": (0x0B80, 0x0BFF), "bn": (0x0980, 0x09FF)}
+MIN_LETTERS = 12  # fewer letters ("OK", an order id) say nothing about the language
+
+
+def _wrong_script(text: str, lang: str) -> list[str]:
+    """A reply with no letter of the customer's script is not in their language: a confused small
+    model answering a Hindi customer in English nonsense (issue 19)."""
+    if lang not in SCRIPTS:
+        return []
+    low, high = SCRIPTS[lang]
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < MIN_LETTERS or any(low <= ord(c) <= high for c in letters):
+        return []
+    return [f"not in the customer's script ({lang})"]
 
 
 # --- internals ---------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.agent import tool_schemas as s
 from bot.agent.codes import CodeWait
+from bot.agent.tracking import carrier_tracking
 from bot.agent.untrusted import mark
 from bot.money.actions import Action, Identity, ProposedAction, RefundRecord, TokenUsed
 from bot.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -42,7 +43,7 @@ from bot.money.policy import (
 from bot.money.replacements import ReplacementRequest, decide_replacement
 from bot.money.returns import ReturnApproved, ReturnSettings, decide_return
 from bot.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
-from bot.ports import HelpCentre, Mailer
+from bot.ports import Carrier, HelpCentre, Mailer
 from bot.privacy.pii import address_reference, mask, mask_cards
 from bot.shop.orders import Customer, Order
 
@@ -83,6 +84,7 @@ class ToolServices:
     token_secret: bytes
     helpcentre: HelpCentre | None = None  # none: nothing to quote, so every policy question goes to a person
     returns: ReturnSettings = ReturnSettings()
+    carrier: Carrier | None = None  # none: a delivered order is told from its row alone
 
 
 @dataclass
@@ -168,7 +170,11 @@ async def get_order(args: s.GetOrder, ctx: ToolContext) -> dict[str, Any]:
     # A claim still waiting (for the customer's yes, staff or the provider) is said as pending.
     made = [{"amount": str(c.amount), "on": c.at.date().isoformat(), "status": "pending" if c.pending else "paid"}
             for c in sorted(await ctx.services.store.claims(owned[1].id), key=lambda c: c.at)]
-    return _reference(owned[1]) | {"refunds": made}
+    order = owned[1]
+    if order.status != "delivered":
+        return _reference(order) | {"refunds": made}
+    tracked = await carrier_tracking(ctx.services.carrier, order)
+    return _reference(order) | {"refunds": made, "carrier_tracking": tracked}
 
 
 async def list_orders(args: s.ListOrders, ctx: ToolContext) -> dict[str, Any]:

@@ -25,6 +25,13 @@ def mark(text: str) -> str:
     return f"«untrusted:{MARK.join(text.split())}»"
 
 
+def unmark(text: str) -> str:
+    """The words `mark` wrapped, for code that quotes them to the customer as they came."""
+    if text.startswith("«untrusted:") and text.endswith("»"):
+        return text[len("«untrusted:"):-1].replace(MARK, " ")
+    return text
+
+
 @contextmanager
 def datamarking(enabled: bool) -> Iterator[None]:
     """Within the block (and tasks started in it), `mark` datamarks only when `enabled`."""

@@ -21,7 +21,7 @@ from bot.money.policy import RefundLimits
 from bot.money.returns import OWN_REASONS
 from bot.rungs.responder import describe_status, respond
 from bot.rungs.returns_flow import ASKING_RETURN, asks_about_return, return_flow, return_reason
-from bot.shop.not_received import not_received
+from bot.shop.not_received import carrier_proof, carrier_said, not_received
 from bot.shop.orders import Order
 from bot.turn import Handoff, Reply, TurnInput, TurnResult
 from bot.types import OutboundText
@@ -316,11 +316,14 @@ async def _settled_claims(turn: TurnInput, intent: str | None, said: str, lang: 
     if named and kinds.not_received(said) and reason(said) not in ("damaged", "defective", "wrong_item"):
         order = _target(said, orders, lambda o: o.status == "delivered")
         if order is not None and order.delivered_at is not None:
-            case = not_received(order, turn.now, limits.dnr_wait_days)
+            left_at, photo = carrier_proof(await run_tool("get_order", {"order_id": order.id}))
+            case = not_received(order, turn.now, limits.dnr_wait_days, left_at, photo)
             after = (say("not_received_claim", lang) if case.claim
                      else say("not_received_wait", lang, date=date(case.claim_from.day, case.claim_from.month, lang)))
             told = fixed("not_received", lang, status=describe_status(order, turn.now, lang)).text
-            return Handoff(case.reason(), (OutboundText(f"{told} {say('not_received_check', lang)} {after}"),))
+            carrier = carrier_said(case.left_at, case.photo_url, lang)
+            words = " ".join(w for w in (told, carrier, say("not_received_check", lang), after) if w)
+            return Handoff(case.reason(), (OutboundText(words),))
     return None
 
 

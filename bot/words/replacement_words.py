@@ -98,6 +98,19 @@ REPLACEMENT_TEXTS: dict[str, dict[str, str]] = {
                        "ta": "மாற்றுப் பொருளை அனுப்ப முடியாது: {why}.",
                        "bn": "রিপ্লেসমেন্ট পাঠাতে পারছি না: {why}।"},
     # Delivered but not received (bot/shop/not_received.py): after the facts, what to check and what follows.
+    "not_received_left_at": {
+        "en": "The carrier says it left the parcel: {left_at}.",
+        "es": "El transportista dice que dejó el paquete: {left_at}.",
+        "hi": "कूरियर के अनुसार पार्सल यहाँ छोड़ा गया: {left_at}।",
+        "hinglish": "Courier ke hisaab se parcel yahan chhoda gaya: {left_at}.",
+        "ta": "கூரியர் பார்சலை விட்ட இடம்: {left_at}.",
+        "bn": "কুরিয়ার বলছে পার্সেলটি এখানে রাখা হয়েছে: {left_at}।",
+    },
+    "not_received_photo": {
+        "en": "Their delivery photo: {url}", "es": "Su foto de la entrega: {url}",
+        "hi": "डिलीवरी की फ़ोटो: {url}", "hinglish": "Delivery ki photo: {url}",
+        "ta": "டெலிவரி புகைப்படம்: {url}", "bn": "ডেলিভারির ছবি: {url}",
+    },
     "not_received_check": {
         "en": "Meanwhile, please check with your neighbours and any safe place (porch, bin store, reception).",
         "es": "Mientras tanto, pregunta a tus vecinos y revisa cualquier lugar seguro (portal, cuarto de "

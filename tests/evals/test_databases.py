@@ -66,3 +66,11 @@ async def test_a_crashed_run_leaves_no_database_behind(fresh, nonce):
     finally:
         await admin.close()
     assert left == []
+
+
+def test_two_runs_started_in_the_same_second_do_not_share_databases_or_ids():
+    # Two evals on one Postgres (CI beside a developer, two suites) used to take the same nonce
+    # when they started in the same second: one dropped the other's template and clones.
+    from evals.runner import run_nonce
+    nonces = {run_nonce() for _ in range(20)}
+    assert len(nonces) > 1

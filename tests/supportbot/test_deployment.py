@@ -23,6 +23,7 @@ REAL = {  # a production deployment as the README's "Running it for real" descri
     "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://payments.example.com",
     "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
     "warehouse_api_base": "https://warehouse.example.com", "warehouse_webhook_secret": "whsec_" + "w" * 40,
+    "carrier_api_base": "https://carrier.example.com",
 }
 
 
@@ -72,6 +73,7 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("payments_api_base", "http://127.5.0.1/payments"),
     ("email_api_base", "http://0.0.0.0:8081/email"),
     ("shop_api_base", "http://127.0.0.1:8081/shop"),
+    ("carrier_api_base", "http://127.0.0.1:8081/carrier"),
     ("llm_fallback_base_url", "http://127.0.0.1:9000/v1"),
 ])
 def test_each_unsafe_value_is_refused_with_its_setting_named(setting, value):

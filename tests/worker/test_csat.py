@@ -97,7 +97,7 @@ async def test_a_ticket_closed_by_staff_is_asked_and_scored_for_the_person_who_h
 
 async def test_a_chat_closed_after_silence_is_asked_inside_the_window_only(stack, db, now):
     ask = texts(await turn(stack, "one plate from A-1042 arrived broken, refund please"))[-1]
-    assert ask.endswith("?")  # the bot asked; the customer falls silent
+    assert "?" in ask  # the bot asked (whether to refund, or send new ones); the customer falls silent
     cid, seq = await db.fetchval("SELECT id FROM conversations"), 1
     async with open_worker_deps(stack.settings) as deps, open_arq(stack.settings.redis_url) as queue:
         assert await close_quiet({"deps": deps, "redis": queue}, cid, seq) == "closed"

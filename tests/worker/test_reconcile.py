@@ -39,3 +39,23 @@ async def test_unknown_outcome_is_pending_then_settled_by_key(agent, db, fault, 
     assert await db.fetchval("SELECT status FROM actions") == status
     assert await db.fetchval("SELECT count(*) FROM refunds WHERE source = 'bot'") == paid
     assert told in texts(await agent.sent_to())[-1]
+
+
+@pytest.mark.parametrize(("paid", "status"), [(True, "done"), (False, "failed")])
+async def test_a_refund_whose_executor_died_mid_payment_is_settled_by_key(stack, db, paid, status):
+    # A staff approval's job marks the action executing, pays, records: SIGKILLed in between,
+    # nothing else ever looked at it again (found by bench/chaos.py: actions left executing,
+    # two of them paid at the provider and never recorded).
+    from tests.worker.test_recovery import _over_the_limit_held
+    action_id = await _over_the_limit_held(stack, db)
+    key = await db.fetchval("UPDATE actions SET status = 'executing', "
+                            "updated_at = clock_timestamp() - interval '1 hour' WHERE id = $1 "
+                            "RETURNING idempotency_key", action_id)
+    if paid:  # the payment went out before the kill
+        async with stack.session.post(stack.sandbox_url + "/payments/v1/refunds", headers={"Idempotency-Key": key},
+                                      json={"order_id": "A-1042", "amount": "75.00", "currency": "USD"}) as r:
+            assert r.status == 200
+    await reconcile(stack.settings)
+    assert await db.fetchval("SELECT status FROM actions WHERE id = $1", action_id) == status
+    assert await db.fetchval("SELECT count(*) FROM refunds WHERE idempotency_key = $1", key) == int(paid)
+    assert len(await refunds(stack)) == int(paid)

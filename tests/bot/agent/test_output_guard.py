@@ -129,3 +129,21 @@ def test_invisible_characters_never_leave():
     hidden = "".join(chr(0xE0000 + ord(c)) for c in "call me")
     assert check_reply(f"Your order\u200b arrives today.{hidden}", NOTHING, "en").text == \
         "Your order arrives today."
+
+
+# Seen against a real 135M model (issue 19): a Hindi customer got English nonsense.
+@pytest.mark.parametrize("lang", ["hi", "ta", "bn"])
+def test_a_reply_without_a_letter_of_the_customers_script_is_not_sent(lang: str) -> None:
+    text = "To make a service service-free, I would need to create a token for each of my customers."
+    checked = check_reply(text, NOTHING, lang)
+    assert checked.findings and "script" in checked.findings[0] and checked.text != text
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("आपका ऑर्डर A-1042 आज पहुँचेगा (tracking: DHL).", "hi"),
+    ("உங்கள் ஆர்டர் A-1042 இன்று வரும்.", "ta"),
+    ("Aapka order A-1042 aaj pahunchega.", "hinglish"),
+    ("OK", "hi"),  # too short to say
+])
+def test_a_reply_in_the_customers_script_or_too_short_to_tell_is_sent(text: str, lang: str) -> None:
+    assert check_reply(text, NOTHING, lang).findings == ()

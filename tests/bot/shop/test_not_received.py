@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from bot.shop.not_received import not_received
+from bot.shop.not_received import carrier_said, not_received
 from bot.shop.orders import Order
 
 DELIVERED = datetime(2026, 10, 1, 23, 30, tzinfo=UTC)
@@ -40,3 +40,22 @@ def test_the_facts_and_the_claim_are_for_staff_never_automatic():
 def test_an_order_not_marked_delivered_is_not_this_case():
     with pytest.raises(ValueError):
         not_received(order(delivered_at=None, status="shipped"), DELIVERED, 2)
+
+
+def test_the_carriers_proof_is_in_the_facts_for_staff():
+    case = not_received(order(), datetime(2026, 10, 2, tzinfo=UTC), 2, left_at="with neighbour at no. 14",
+                        photo_url="https://carrier.example.com/pod/RM1GB.jpg")
+    assert ("left at with neighbour at no. 14, delivery photo https://carrier.example.com/pod/RM1GB.jpg;"
+            in case.reason())
+
+
+@pytest.mark.parametrize(("left_at", "photo", "lang", "said"), [
+    ("front porch", None, "en", "The carrier says it left the parcel: front porch."),
+    ("front porch", "https://c.example/p.jpg", "en",
+     "The carrier says it left the parcel: front porch. Their delivery photo: https://c.example/p.jpg"),
+    (None, "https://c.example/p.jpg", "en", "Their delivery photo: https://c.example/p.jpg"),
+    (None, None, "en", ""),
+    ("porche", None, "es", "El transportista dice que dejó el paquete: porche."),
+])
+def test_what_the_carrier_said_in_the_customers_words(left_at, photo, lang, said):
+    assert carrier_said(left_at, photo, lang) == said

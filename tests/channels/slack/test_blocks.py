@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from datetime import UTC, datetime
+from decimal import Decimal
 
 import pytest
 
+from bot.shop.not_received import not_received
+from bot.shop.orders import Order
 from channels.slack.blocks import (
     approval_blocks,
     approval_text,
@@ -120,3 +124,15 @@ def test_a_replacement_card_says_it_is_a_no_charge_order_and_its_value():
     assert "Replacement approval" in shown and "no-charge" in shown and "*Value*\\n75.00 USD" in shown
     assert "Replacement" in approval_text(card)
     assert "Refund approval" not in shown
+
+
+def test_a_carriers_words_in_the_handoff_reason_ping_no_one():
+    """Issue 15.5: where the carrier says it left a parcel is its text, shown as data on the card."""
+    day = datetime(2026, 10, 1, tzinfo=UTC)
+    order = Order(id="A-1", customer_id="C-1", status="delivered", items=(), delivery_fee=Decimal("0.00"),
+                  paid=Decimal("10.00"), refunded=Decimal("0.00"), currency="USD", payment_method=None,
+                  placed_at=day, shipped_at=day, delivered_at=day, eta=None, carrier="DPD", tracking="D1")
+    reason = not_received(order, day, 2, left_at="porch <!channel> <http://evil|photo>").reason()
+    card = replace(HANDOFF, why_stopped=reason)
+    shown = json.dumps(handoff_blocks(card))
+    assert "<!channel>" not in shown and "<http://evil" not in shown and "&lt;!channel&gt;" in shown
