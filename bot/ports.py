@@ -219,7 +219,8 @@ class ShopOrders(Protocol):
 
 
 class Mailer(Protocol):
-    async def send(self, to: str, subject: str, text: str) -> bool: ...
+    # With a key, the provider sends a repeated request once: a replayed step never emails twice.
+    async def send(self, to: str, subject: str, text: str, idempotency_key: str | None = None) -> bool: ...
 
 
 class HelpCentre(Protocol):

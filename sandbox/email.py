@@ -1,4 +1,7 @@
-"""Transactional email stand-in: an outbox the tests read one-time codes from."""
+"""Transactional email stand-in: an outbox the tests read one-time codes and labels from.
+
+`POST /email/v1/send` with an `Idempotency-Key` header sends once per key: a repeat gets the
+first answer and nothing new lands in the outbox (as providers that take the header do)."""
 
 import itertools
 from collections.abc import Iterator
@@ -23,9 +26,11 @@ class Email(BaseModel):
 class Outbox:
     sent: list[Email] = field(default_factory=list)
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+    by_key: dict[str, dict[str, str]] = field(default_factory=dict)
 
     def reset(self) -> None:
         self.sent.clear()
+        self.by_key.clear()
 
 
 outbox_key = web.AppKey("sandbox_email", Outbox)
@@ -41,8 +46,14 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
 async def send_email(request: web.Request) -> web.Response:
     outbox = request.app[outbox_key]
     email = await read_model(request, Email)
+    key = request.headers.get("Idempotency-Key", "").strip()
+    if key and key in outbox.by_key:
+        return web.json_response(outbox.by_key[key])
     outbox.sent.append(email)
-    return web.json_response({"id": f"em_{next(outbox.ids)}"})
+    answer = {"id": f"em_{next(outbox.ids)}"}
+    if key:
+        outbox.by_key[key] = answer
+    return web.json_response(answer)
 
 
 async def list_sent(request: web.Request) -> web.Response:

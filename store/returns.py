@@ -113,6 +113,14 @@ class ReturnRepository:
     async def payment_failed(self, ret: ReturnRow, why: str) -> None:
         await self._pool.execute("UPDATE returns SET outcome = $2 WHERE id = $1", ret.id, why)
 
+    async def untold(self, state: str, key_prefix: str) -> list[ReturnRow]:
+        """Returns in `state` with no message under `key_prefix`||id: recorded, then a crash before telling."""
+        rows = await self._pool.fetch(
+            """SELECT * FROM returns r WHERE state = $1 AND NOT EXISTS
+                   (SELECT 1 FROM messages m WHERE m.idempotency_key = $2 || r.id::text) ORDER BY id""",
+            state, key_prefix)
+        return [_row(r) for r in rows]
+
     async def overdue(self, before: datetime) -> list[ReturnRow]:
         """Labels sent before `before` with nothing received."""
         rows = await self._pool.fetch(

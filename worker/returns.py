@@ -5,7 +5,8 @@ webhook): the refund goes out under the return's own key and is recorded with th
 refunded, so a retried webhook, a second worker or this cron paying the same return pay once.
 `settle_returns` (cron) pays received returns a crash or an unknown outcome left unpaid (same
 key) and closes returns with nothing received RETURN_RECEIVE_DAYS after the label: the
-customer is told and staff see it in the channel.
+customer is told and staff see it in the channel. It also tells what a crash between recording
+and telling left untold (a refunded or closed return with no message under its key).
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from worker.deps import Deps
 
 log = logging.getLogger(__name__)
 
+# The customer's message about a return goes under one of these keys and the return's id.
+REFUNDED_KEY, CLOSED_KEY = "return-refunded:", "return-closed:"
+
 
 async def pay_return(ctx: dict[str, Any], return_id: int) -> str:
     deps: Deps = ctx["deps"]
@@ -36,9 +40,7 @@ async def pay_return(ctx: dict[str, Any], return_id: int) -> str:
         await deps.traces.add_action_event(ret.action_id, {"event": f"return received: {paid}",
                                                            "amount": str(ret.refund_amount)}, deps.now())
     if paid == "refunded":
-        await tell(deps, ret.conversation_id, f"return-refunded:{ret.id}",
-                   partial(replies.return_refunded, ret.order_id, ret.refund_amount, ret.currency),
-                   deps.update_template)
+        await _tell_refunded(deps, ret)
     elif paid == "failed":
         await deps.poster.announce(f"Return {ret.label_id} on order {ret.order_id}: the items arrived but the "
                                    f"refund of {ret.refund_amount} {ret.currency} failed at the provider; "
@@ -60,9 +62,24 @@ async def settle_returns(ctx: dict[str, Any]) -> int:
         if deps.traces is not None:
             await deps.traces.add_action_event(ret.action_id, {"event": "return closed, nothing received"},
                                                deps.now())
-        await tell(deps, ret.conversation_id, f"return-closed:{ret.id}",
-                   partial(replies.return_closed, ret.order_id, days), deps.update_template)
+        await _tell_closed(deps, ret, days)
         await deps.poster.announce(f"Return {ret.label_id} on order {ret.order_id} closed: nothing reached the "
                                    f"warehouse within {days} days of the label; the customer was told.")
         settled += 1
+    # Recorded, then the worker died before telling: the message goes now, once (its key).
+    for ret in await deps.returns.untold("refunded", REFUNDED_KEY):
+        await _tell_refunded(deps, ret)
+    for ret in await deps.returns.untold("closed_not_received", CLOSED_KEY):
+        await _tell_closed(deps, ret, days)
     return settled
+
+
+async def _tell_refunded(deps: Deps, ret: Any) -> None:
+    await tell(deps, ret.conversation_id, f"{REFUNDED_KEY}{ret.id}",
+               partial(replies.return_refunded, ret.order_id, ret.refund_amount, ret.currency),
+               deps.update_template)
+
+
+async def _tell_closed(deps: Deps, ret: Any, days: int) -> None:
+    await tell(deps, ret.conversation_id, f"{CLOSED_KEY}{ret.id}",
+               partial(replies.return_closed, ret.order_id, days), deps.update_template)

@@ -4,7 +4,8 @@ At the yes (bot/money/execution.py moves the action to "executing" after `rechec
 the order's lock) the warehouse issues a label under the action's key, the label is emailed to
 the address on file, and the return is recorded as label_sent: three journaled steps, so a
 replayed turn asks the warehouse again under the same key (the same label) and never emails
-twice. When the warehouse's signed "received" arrives, the return moves to received (once:
+twice (the email carries its own key for the
+send a crash left unrecorded). When the warehouse's signed "received" arrives, the return moves to received (once:
 a retried webhook finds it moved) and `pay_received` pays the refund under the return's own key,
 recorded in the same transaction that marks it refunded: a second payer pays nothing new.
 """
@@ -70,7 +71,10 @@ async def start_return(desk: ReturnDesk, action: Action, journal: Journal) -> di
         to = await desk.email_of(action.customer_id)
         if not to:
             return False
-        return await desk.mailer.send(to, f"Your return label for order {action.order_id}", _label_text(action, made))
+        # Keyed: a crash after the provider took it but before this step was recorded replays the
+        # send, and the provider answers the same key without emailing the label again.
+        return await desk.mailer.send(to, f"Your return label for order {action.order_id}", _label_text(action, made),
+                                      idempotency_key=f"{action.idempotency_key}:label-email")
 
     emailed = await journal.step("return_email", email)
     fee = return_fee(action.reason or "", desk.settings)

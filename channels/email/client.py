@@ -1,4 +1,4 @@
-"""Transactional email (one-time codes) over EMAIL_API_BASE."""
+"""Transactional email (one-time codes, return labels) over EMAIL_API_BASE."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ class EmailClient:
         self._base = base_url.rstrip("/")
         self._timeout = aiohttp.ClientTimeout(total=timeout)
 
-    async def send(self, to: str, subject: str, text: str) -> bool:
+    async def send(self, to: str, subject: str, text: str, idempotency_key: str | None = None) -> bool:
+        headers = {"Idempotency-Key": idempotency_key} if idempotency_key else {}
         try:
-            async with self._session.post(f"{self._base}/v1/send", timeout=self._timeout,
+            async with self._session.post(f"{self._base}/v1/send", timeout=self._timeout, headers=headers,
                                           json={"to": to, "subject": subject, "text": text}) as resp:
                 return resp.status == 200
         except (aiohttp.ClientError, TimeoutError):
