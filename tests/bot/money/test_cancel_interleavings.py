@@ -14,13 +14,11 @@ import itertools
 from decimal import Decimal
 
 import pytest
-from aiohttp.test_utils import TestServer
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bot.agent.tools import run_tool
 from bot.money.policy import RefundLimits
-from sandbox.app import SandboxConfig, build_app
 from store.shop import ShopRepository
 from tests.bot.money.test_cancel_race import placed_order
 from tests.refund_floor import Floor, Seat, confirm, context, conversation, open_floor, provider_refunds
@@ -35,12 +33,6 @@ steps = st.lists(st.one_of(
     st.tuples(st.just("yes_and_ship"), st.integers(0, 6)),  # the event later by 0-6 ms
     st.tuples(st.just("ship_and_yes"), st.integers(0, 6)),  # the yes later by 0-6 ms
 ), min_size=1, max_size=6)
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture

@@ -12,12 +12,10 @@ import asyncio
 from decimal import Decimal
 
 import pytest
-from aiohttp.test_utils import TestServer
 
 from bot.agent.tools import run_tool
 from bot.money.policy import RefundLimits
 from bot.turn import Reply
-from sandbox.app import SandboxConfig, build_app
 from store.shop import ShopRepository
 from tests.refund_floor import (
     Floor,
@@ -30,12 +28,6 @@ from tests.refund_floor import (
 )
 
 ROUNDS = 8
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture

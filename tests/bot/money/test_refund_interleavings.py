@@ -19,7 +19,6 @@ from collections import Counter
 from decimal import Decimal
 
 import pytest
-from aiohttp.test_utils import TestServer
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
@@ -27,7 +26,6 @@ from hypothesis.control import currently_in_test_context
 from bot.money.execution import approved
 from bot.money.policy import RefundLimits
 from bot.ports import RefundFailed, RefundSucceeded
-from sandbox.app import SandboxConfig, build_app
 from store.staff import StaffRepository
 from tests.refund_floor import (
     Floor,
@@ -68,12 +66,6 @@ steps = st.lists(st.one_of(
     st.tuples(st.just("settle")),
     st.tuples(st.just("back_office"), st.integers(1, UNITS)),
 ), min_size=1, max_size=12)
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture

@@ -18,13 +18,11 @@ from collections import Counter
 from decimal import Decimal
 
 import pytest
-from aiohttp.test_utils import TestServer
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bot.money.execution import answer, approved
 from bot.money.policy import RefundLimits
-from sandbox.app import SandboxConfig, build_app
 from store.staff import StaffRepository
 from tests.bot.money.test_replacement_race import refund, replace, units_given
 from tests.refund_floor import (
@@ -57,12 +55,6 @@ steps = st.lists(st.one_of(
     # the shop refunds units itself (outside any conversation) while a claim waits for its yes
     st.tuples(st.just("claim_back_office_yes"), seat_, kind, units, units),
 ), min_size=1, max_size=10)
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture

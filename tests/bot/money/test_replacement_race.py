@@ -12,13 +12,11 @@ from collections import Counter
 from decimal import Decimal
 
 import pytest
-from aiohttp.test_utils import TestServer
 
 from bot.agent.tools import run_tool
 from bot.money.execution import answer
 from bot.money.policy import RefundLimits
 from bot.turn import AwaitApproval, Reply
-from sandbox.app import SandboxConfig, build_app
 from tests.refund_floor import (
     Floor,
     Seat,
@@ -34,12 +32,6 @@ from tests.refund_floor import (
 )
 
 ROUNDS = 6
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from decimal import Decimal
 from functools import partial
 
 import pytest
-from aiohttp.test_utils import TestServer
 
 from bot.agent.tools import run_tool
 from bot.money.execution import Execution
@@ -19,7 +18,6 @@ from bot.money.policy import RefundLimits
 from bot.money.returning import ReturnDesk, pay_received
 from bot.turn import Reply
 from channels.warehouse.client import WarehouseClient
-from sandbox.app import SandboxConfig, build_app
 from store.returns import ReturnRepository
 from supportbot.bootstrap import email_of
 from tests.refund_floor import (
@@ -34,12 +32,6 @@ from tests.refund_floor import (
 )
 
 ROUNDS = 6
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture

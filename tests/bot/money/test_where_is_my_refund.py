@@ -7,19 +7,11 @@ from datetime import timedelta
 
 import aiohttp
 import pytest
-from aiohttp.test_utils import TestServer
 
 from bot.agent.tools import run_tool
 from bot.money.policy import RefundLimits
-from sandbox.app import SandboxConfig, build_app
 from store.pool import open_pool
 from tests.refund_floor import Floor, add_customer_and_order, check, confirm, context, conversation, issue
-
-
-@pytest.fixture(scope="module")
-async def sandbox():
-    async with TestServer(build_app(SandboxConfig())) as server:
-        yield server
 
 
 @pytest.fixture
