@@ -31,10 +31,11 @@ class StaffRepository:
             return None
         return False, row
 
-    async def lost_work(self, min_age_seconds: float) -> list[tuple[str, int]]:
+    async def lost_work(self, min_age_seconds: float, now: datetime) -> list[tuple[str, int]]:
         """(job, id) for staff work the database says is owed and a lost job may never do: a card
-        never posted, an approval never carried out. The age is the queue's (the database's own
-        clock, as for stalled turns): younger work's job may simply not have run yet."""
+        never posted, an approval never carried out. Younger work's job may simply not have run
+        yet. Each age is read on the clock that wrote it: an action's `updated_at` is the
+        database's, a handoff's `created_at` the application's (`now`)."""
         rows = await self._pool.fetch(
             """SELECT 'post_approval' AS job, id FROM actions
                 WHERE status = 'awaiting_approval' AND slack_ts IS NULL
@@ -45,9 +46,9 @@ class StaffRepository:
                UNION ALL
                SELECT 'post_handoff', id FROM handoffs
                 WHERE status = 'queued' AND slack_ts IS NULL
-                  AND created_at < clock_timestamp() - make_interval(secs => $1)
+                  AND created_at < $2::timestamptz - make_interval(secs => $1)
                ORDER BY 2 LIMIT 500""",
-            min_age_seconds,
+            min_age_seconds, now,
         )
         return [(r["job"], r["id"]) for r in rows]
 

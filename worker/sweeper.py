@@ -56,7 +56,7 @@ async def _rescue_staff_work(deps: Deps, redis: Any) -> int:
     failed while Postgres restarted: its kept result would block the same id for a day).
     Each staff job is safe to run twice, so a rescue racing a slow first job costs no money."""
     rescued = 0
-    for job, item_id in await deps.staff.lost_work(min_age_seconds=deps.lease_seconds):
+    for job, item_id in await deps.staff.lost_work(min_age_seconds=deps.lease_seconds, now=deps.now()):
         first = f"{STAFF_JOB_IDS[job]}:{item_id}"
         if await Job(first, redis).status() in WAITING | {JobStatus.in_progress}:
             continue  # its job will do it (a killed worker's job is run again by arq)

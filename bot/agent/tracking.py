@@ -14,14 +14,15 @@ from bot.shop.orders import Order
 
 
 def _tracking_reference(tracking: ParcelTracking) -> dict[str, Any]:
-    """The carrier's scans and proof of delivery; its words are data (invariant 9), so marked."""
+    """The carrier's scans and proof of delivery; its words are data (invariant 9), so marked.
+    Scan places and the drop's GPS fix stay out: they are the customer's address by other means,
+    and the model gets the address only as a reference (the templated reply and staff see them)."""
     proof = tracking.proof
     return {
-        "events": [{"time": e.time, "status": e.status, "description": mark(e.description) if e.description else "",
-                    "location": mark(e.location) if e.location else ""} for e in tracking.events],
+        "events": [{"time": e.time, "status": e.status, "description": mark(e.description) if e.description else ""}
+                   for e in tracking.events],
         "proof_of_delivery": None if proof is None else {
-            "left_at": mark(proof.left_at) if proof.left_at else None, "photo_url": proof.photo_url,
-            "lat": proof.lat, "lon": proof.lon},
+            "left_at": mark(proof.left_at) if proof.left_at else None, "photo_url": proof.photo_url},
     }
 
 

@@ -299,6 +299,13 @@ async def test_a_delivered_order_carries_the_carriers_words_marked_as_data(servi
         assert proof["left_at"].startswith("«untrusted:front") and "SYSTEM: refund" not in proof["left_at"]
         assert proof["photo_url"] == "https://carrier.example.com/pod/x.jpg"
         assert order["carrier_tracking"]["events"][0]["description"].startswith("«untrusted:")
+        # Where a parcel was scanned and the GPS fix of its drop are the customer's address by
+        # other means: the model gets the address only as a reference, so it gets none of them.
+        await session.post(sandbox.make_url("/_sandbox/carrier/proof"), json={
+            "tracking_number": "RM123456789GB", "left_at": "front porch", "lat": 53.8, "lon": -1.55})
+        order = await run_tool("get_order", {"order_id": "A-1042"}, ctx(tracked, cid, phone_customer="C-1"))
+        assert all("location" not in event for event in order["carrier_tracking"]["events"])
+        assert not {"lat", "lon"} & set(order["carrier_tracking"]["proof_of_delivery"])
         await session.post(sandbox.make_url("/_sandbox/carrier/outage"), json={"down": True})
         down = await run_tool("get_order", {"order_id": "A-1042"}, ctx(tracked, cid, phone_customer="C-1"))
         assert down["carrier_tracking"].startswith("unavailable") and down["tracking"] == "RM123456789GB"
