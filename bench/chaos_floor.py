@@ -23,6 +23,13 @@ ROOT = Path(__file__).resolve().parents[1]
 PG_BIN = Path(os.environ.get("CHAOS_PG_BIN", "/usr/lib/postgresql/15/bin"))
 
 
+def real_clock_env() -> dict[str, str]:
+    """The environment without libfaketime: the bench's Postgres and Redis keep the machine's real
+    clock, as the shared ones do when the suite runs with its clocks moved (scripts/moved-clock.sh);
+    under libfaketime redis-cli's ping never answered and the suite hung."""
+    return {k: v for k, v in os.environ.items() if k != "LD_PRELOAD" and not k.startswith("FAKETIME")}
+
+
 def _as_postgres(*cmd: str) -> list[str]:
     """Postgres refuses to run as root: run its tools as the postgres user then."""
     return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else list(cmd)
@@ -39,7 +46,7 @@ class PrivatePostgres:
             shutil.chown(self.dir, "postgres")
         subprocess.run(_as_postgres(str(PG_BIN / "initdb"), "-D", str(self.data), "-U", "postgres",
                                     "--auth=trust", "--no-sync"),
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=real_clock_env())
         self._pg_ctl("start")
 
     @property
@@ -54,7 +61,8 @@ class PrivatePostgres:
                    "-c max_connections=300 -c synchronous_commit=off")
         cmd = [str(PG_BIN / "pg_ctl"), "-D", str(self.data), "-l", str(self.dir / "server.log"), "-w",
                "-t", "120", "-m", "fast", "-o", options, verb]
-        subprocess.run(_as_postgres(*cmd), check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(_as_postgres(*cmd), check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       env=real_clock_env())
 
     def restart(self) -> None:
         """`pg_ctl restart -m fast`: every connection is cut, as a failover or a crash would."""
@@ -75,13 +83,15 @@ class PrivateRedis:
         self.port = free_port()
         self.proc = subprocess.Popen(
             ["redis-server", "--bind", "127.0.0.1", "--port", str(self.port), "--save", "",
-             "--appendonly", "no", "--daemonize", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             "--appendonly", "no", "--daemonize", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            env=real_clock_env())
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             try:
-                subprocess.run(["redis-cli", "-p", str(self.port), "ping"], check=True, capture_output=True)
+                subprocess.run(["redis-cli", "-p", str(self.port), "ping"], check=True, capture_output=True,
+                               env=real_clock_env(), timeout=5)
                 return
-            except subprocess.CalledProcessError:
+            except (subprocess.CalledProcessError, subprocess.TimeoutExpired):
                 time.sleep(0.1)
         raise RuntimeError("private redis did not start")
 
