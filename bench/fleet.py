@@ -29,6 +29,7 @@ from redis.asyncio import Redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.chaos_floor import real_clock_env  # noqa: E402
 from bot.shop.demo_shop import demo_shop  # noqa: E402
 from store.pool import open_connection  # noqa: E402
 from store.shop import seed  # noqa: E402
@@ -58,7 +59,8 @@ def cpu_seconds(pid: int) -> float:
 def _start_redis(port: int) -> subprocess.Popen:
     return subprocess.Popen([shutil.which("redis-server") or "redis-server", "--port", str(port), "--save", "",
                              "--appendonly", "no", "--bind", "127.0.0.1"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=real_clock_env())  # off libfaketime under the moved-clock run, like Redis on 6379
 
 
 @asynccontextmanager
