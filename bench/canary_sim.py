@@ -1,4 +1,4 @@
-"""The sequential rollback test over seeded simulations (bot/agent/canary.py): how often an equal
+"""The sequential rollback test over seeded simulations (supportbot/core/canary.py): how often an equal
 canary is rolled back (false rollbacks, at most ALPHA by construction) and how often a worse one is.
 
     .venv/bin/python -m bench.canary_sim [--simulations 1000] [--endings 3000] [--percent 5]
@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import random
 
-from bot.agent.canary import ALPHA, false_rollback_rate
+from supportbot.core.canary import ALPHA, false_rollback_rate
 
 
 def main() -> None:

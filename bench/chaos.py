@@ -40,12 +40,13 @@ from bench.chaos_floor import PrivatePostgres, PrivateRedis, Processes
 from bench.chaos_people import People, plans, shop
 from bench.servers import free_port
 from sandbox.app import build_app
+from sandbox.local.config import sandbox_config
 from sandbox.payments import payments_state_key
-from store.pool import open_connection
-from store.shop import seed
-from supportbot.bootstrap import migrate_database, sandbox_config
-from supportbot.clock import make_clock
-from supportbot.settings import Settings
+from supportbot.app.bootstrap import migrate_database
+from supportbot.app.clock import make_clock
+from supportbot.app.settings import Settings
+from supportbot.store.pool import open_connection
+from supportbot.store.shop import seed
 
 APPROVERS = ("U0APPROVER",)
 

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from bench.servers import free_port, wait_ready
-from supportbot.settings import Settings
+from supportbot.app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_BIN = Path(os.environ.get("CHAOS_PG_BIN", "/usr/lib/postgresql/15/bin"))
@@ -128,8 +128,9 @@ def settings_env(settings: Settings) -> dict[str, str]:
 # What a worker imports before it can start: loaded once in the fork server, so a killed worker's
 # replacement is up in well under a second instead of the 5-20 s a cold interpreter takes on a
 # loaded machine (otherwise kills every 1-3 s would leave no worker ever running).
-WORKER_MODULES = ["supportbot.cli", "supportbot.bootstrap", "worker.settings", "worker.turns",
-                  "bot.understanding.router", "arq.worker"]
+WORKER_MODULES = ["supportbot.app.cli", "supportbot.app.bootstrap", "supportbot.worker.settings",
+                  "supportbot.worker.turns",
+                  "supportbot.core.understanding.router", "arq.worker"]
 
 
 def worker_main(env: dict[str, str], log_path: str) -> None:
@@ -139,7 +140,7 @@ def worker_main(env: dict[str, str], log_path: str) -> None:
     os.dup2(log, 2)
     os.environ.clear()
     os.environ.update(env)
-    from supportbot.cli import main
+    from supportbot.app.cli import main
     main(["worker"])
 
 
@@ -159,7 +160,7 @@ class Processes:
 
     def _spawn(self, name: str, *args: str) -> subprocess.Popen:
         log = (self.logs / f"{name}.log").open("ab")
-        return subprocess.Popen([sys.executable, "-m", "supportbot.cli", *args], env=self.env, cwd=ROOT,
+        return subprocess.Popen([sys.executable, "-m", "supportbot.app.cli", *args], env=self.env, cwd=ROOT,
                                 stdout=log, stderr=subprocess.STDOUT)
 
     def start_web(self, port: int) -> None:

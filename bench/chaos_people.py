@@ -18,11 +18,11 @@ import aiohttp
 import asyncpg
 from aiohttp import web
 
-from bot.shop.fixture import ShopFixture
 from sandbox.config import config_key
 from sandbox.slack import slack_state_key
 from sandbox.whatsapp import whatsapp_state_key
 from sandbox.whatsapp_inbound import InboundRequest, customer_webhook
+from supportbot.core.shop.fixture import ShopFixture
 
 INTENTS = {  # intent: weight in the mix
     "refund_under_limit": 30, "refund_over_limit": 20, "address_change": 15, "cancellation": 15,

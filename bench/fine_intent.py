@@ -20,8 +20,8 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.pipeline import make_pipeline, make_union
 from sklearn.svm import LinearSVC
 
-from bot.understanding import classifier
-from bot.understanding.router import Router
+from supportbot.core.understanding import classifier
+from supportbot.core.understanding.router import Router
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data" / "bitext" / "customer_support_training.csv"

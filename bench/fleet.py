@@ -30,11 +30,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.chaos_floor import real_clock_env  # noqa: E402
-from bot.shop.demo_shop import demo_shop  # noqa: E402
-from store.pool import open_connection  # noqa: E402
-from store.shop import seed  # noqa: E402
-from supportbot.bootstrap import migrate_database  # noqa: E402
-from supportbot.stack import free_port, wait_until_up  # noqa: E402
+from sandbox.local.stack import free_port, wait_until_up  # noqa: E402
+from supportbot.app.bootstrap import migrate_database  # noqa: E402
+from supportbot.core.shop.demo_shop import demo_shop  # noqa: E402
+from supportbot.store.pool import open_connection  # noqa: E402
+from supportbot.store.shop import seed  # noqa: E402
 from tests.meta import NUMBER_ID, body, change, message, signed  # noqa: E402
 
 ADMIN_DSN = "postgresql://postgres@127.0.0.1:5432/postgres"
@@ -114,7 +114,7 @@ class Fleet:
 
 
 def _spawn(args: list[str], env: dict[str, str], log: Path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "supportbot.cli", *args], env=env, cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-m", "supportbot.app.cli", *args], env=env, cwd=ROOT,
                             stdout=log.open("wb"), stderr=subprocess.STDOUT)
 
 

@@ -4,7 +4,7 @@
         [--warmup W] [--rounds N] [--client python|wrk]
 
 Starts, each in its own process: a bare aiohttp app (read the body, answer 200), our web app
-(`python -m supportbot.cli web`) on a throwaway database `supportbot_bench_<pid>` (migrated,
+(`python -m supportbot.app.cli web`) on a throwaway database `supportbot_bench_<pid>` (migrated,
 dropped at the end) and Redis db 14 (flushed), and a load generator. No worker runs: this is
 the ingest path only. Both servers get the same pre-built, pre-signed bodies in the same order,
 at the same concurrency: a warm-up each, then S measured seconds each, cut into N rounds that

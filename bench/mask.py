@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot.privacy.pii import mask  # noqa: E402
+from supportbot.core.privacy.pii import mask  # noqa: E402
 
 UNITS = {
     "digits": "1", "letters": "a", "dotted": "a.", "dashed": "1-", "spaced digits": "1 ",

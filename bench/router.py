@@ -1,6 +1,6 @@
 """Router latency and accuracy: every held-out message, one at a time, a few times over.
 
-    python -m bench.router [--model bot/artefacts/router.pkl]
+    python -m bench.router [--model supportbot/artefacts/router.pkl]
         [--data data/bitext/customer_support_training.csv] [--repeats 5]
 
 Builds the artefact first when it is missing. Accuracy is the full router's (rules included)
@@ -15,11 +15,11 @@ import sys
 import time
 from pathlib import Path
 
-from bot.understanding import classifier
-from bot.understanding.router import FINE_TO_INTENT, Router
+from supportbot.core.understanding import classifier
+from supportbot.core.understanding.router import FINE_TO_INTENT, Router
 
 ROOT = Path(__file__).resolve().parent.parent
-MODEL = ROOT / "bot" / "artefacts" / "router.pkl"
+MODEL = ROOT / "supportbot" / "artefacts" / "router.pkl"
 DATA = ROOT / "data" / "bitext" / "customer_support_training.csv"
 
 

@@ -39,13 +39,13 @@ def start_bare(ctx, port: int):
 
 
 def start_ours(port: int, *, dsn: str, redis_url: str, root: Path, log_path: Path) -> subprocess.Popen:
-    """`python -m supportbot.cli web` on `dsn` and `redis_url`, no worker, its output in `log_path`."""
+    """`python -m supportbot.app.cli web` on `dsn` and `redis_url`, no worker, its output in `log_path`."""
     env = os.environ | {
         "SUPPORTBOT_ENV": "sandbox", "DATABASE_URL": dsn, "REDIS_URL": redis_url, "WHATSAPP_APP_SECRET": SECRET,
         "WHATSAPP_PHONE_NUMBER_ID": NUMBER_ID, "PYTHONPATH": str(root),
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "supportbot.cli", "web", "--host", "127.0.0.1", "--port", str(port)],
+        [sys.executable, "-m", "supportbot.app.cli", "web", "--host", "127.0.0.1", "--port", str(port)],
         cwd=root, env=env, stdout=log_path.open("wb"), stderr=subprocess.STDOUT)
 
 

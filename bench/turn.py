@@ -21,11 +21,11 @@ import asyncpg
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.shop.demo_shop import DEMO_PHONE, demo_shop  # noqa: E402
-from store.pool import open_connection  # noqa: E402
-from store.shop import seed  # noqa: E402
-from supportbot.bootstrap import migrate_database  # noqa: E402
-from supportbot.stack import Customer, running_stack  # noqa: E402
+from sandbox.local.stack import Customer, running_stack
+from supportbot.app.bootstrap import migrate_database
+from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
+from supportbot.store.pool import open_connection
+from supportbot.store.shop import seed
 
 MODEL_SECONDS = 1.0
 

@@ -20,12 +20,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from bot.agent.prompt import system_prompt
-from bot.agent.tools import TOOLS
-from bot.agent.untrusted import MARK
-from bot.shop.demo_shop import DEMO_PHONE, demo_shop
-from bot.shop.fixture import Money, ShopFixture
-from bot.words import wording
+from supportbot.agent.prompt import system_prompt
+from supportbot.agent.tools import TOOLS
+from supportbot.core.privacy.untrusted import MARK
+from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
+from supportbot.core.shop.fixture import Money, ShopFixture
+from supportbot.words import wording
 
 ATTACKS_DIR = Path(__file__).resolve().parent / "attacks"
 Category = Literal["direct", "indirect_note", "indirect_email", "multi_turn", "obfuscation", "prompt_extraction",

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 
-from bot.money.returns import ReturnSettings, return_fee
 from evals.grading import APPROVED
 from evals.state import EndState
+from supportbot.core.money.returns import ReturnSettings, return_fee
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from supportbot.settings import Settings
+from supportbot.app.settings import Settings
 
 InjectionSuite = Callable[..., Awaitable[Any]]
 """`async (settings, *, concurrency, attacks) -> result with .breaches, .total, .rows` (evals/injection.py)."""
@@ -169,9 +169,9 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
 
 async def _play_version(settings: Settings, name: str, out_dir: Path) -> Settings:
     """The version's content written beside the run, for the trials' workers to ship."""
-    from store.pool import open_pool
-    from store.prompt_versions import PromptVersionRepository
-    from supportbot.clock import make_clock
+    from supportbot.app.clock import make_clock
+    from supportbot.store.pool import open_pool
+    from supportbot.store.prompt_versions import PromptVersionRepository
 
     async with open_pool(settings.database_url, min_size=1, max_size=1) as pool:
         row = await PromptVersionRepository(pool, clock=make_clock(settings.supportbot_clock)).get(name)
@@ -182,10 +182,10 @@ async def _play_version(settings: Settings, name: str, out_dir: Path) -> Setting
 
 async def _record(settings: Settings, name: str, *, passed: bool, baseline: str | None,
                   summary: dict[str, Any]) -> None:
-    from store.pool import open_pool
-    from store.prompt_versions import PromptVersionRepository
-    from store.rollouts import RolloutRepository
-    from supportbot.clock import make_clock
+    from supportbot.app.clock import make_clock
+    from supportbot.store.pool import open_pool
+    from supportbot.store.prompt_versions import PromptVersionRepository
+    from supportbot.store.rollouts import RolloutRepository
 
     clock = make_clock(settings.supportbot_clock)
     async with open_pool(settings.database_url, min_size=1, max_size=1) as pool:

@@ -9,7 +9,7 @@ messages in the formats of evals/frozen/v1 (README_*.md there):
 - risk: `{"id", "lang", "risk": high|low, "kind": self_harm|chargeback|legal|fraud|null, "style", "text"}`;
 - intent: `{"id", "lang", "intent": one of the ten, "text"}`.
 
-Risk is read the way the turn reads it (bot/agent/loop.py `_gates`): `risk == "high"` is a
+Risk is read the way the turn reads it (supportbot/agent/loop.py `_gates`): `risk == "high"` is a
 high-priority handoff, and only `risk_reason == "self_harm"` brings the caring reply with a crisis
 line, so self-harm is counted twice: caught as high risk, and caught as self-harm.
 
@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.understanding.router import RouterLabels
+from supportbot.core.understanding.router import RouterLabels
 
 Classify = Callable[[str], RouterLabels]
 KINDS = ("self_harm", "chargeback", "legal", "fraud")
@@ -204,8 +204,8 @@ def measure(classify: Classify, messages: list[dict[str, Any]], which: str) -> d
 
 
 def _run(settings, args: argparse.Namespace) -> None:
-    from bot.understanding import classifier
-    from bot.understanding.router import Router
+    from supportbot.core.understanding import classifier
+    from supportbot.core.understanding.router import Router
 
     model_path = Path(args.model or settings.router_model_path)
     if not model_path.exists():

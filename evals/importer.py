@@ -4,7 +4,7 @@ A draft is what happened, not what should have happened: the end state (refunds,
 address changes, handoff, identity) is read from the rows the ticket left, and a person
 decides whether that was right before the draft joins the eval set. Names, emails, phone
 numbers and addresses become consistent fakes (one real value, one fake, within a run); card
-numbers and one-time codes are removed. Reads with plain SQL: evals may not import store/.
+numbers and one-time codes are removed. Reads with plain SQL: evals may not import supportbot/store/.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from typing import Any
 
 import asyncpg
 
-from bot.money.confirmation import NO, YES
-from bot.privacy.pii import mask, mask_cards
-from bot.understanding.language import LANGUAGES
-from bot.understanding.slots import ORDER_ID
 from evals.scenario import Scenario
+from supportbot.core.language import LANGUAGES
+from supportbot.core.money.confirmation import NO, YES
+from supportbot.core.privacy.pii import mask, mask_cards
+from supportbot.core.understanding.slots import ORDER_ID
 
 _CARD_REF = re.compile(r"\[card ending \d{4}\]|card ending \d{4}")
 _FIRST_NAMES = ("Alex", "Sam", "Robin", "Kim", "Jordan", "Casey", "Taylor", "Morgan", "Riley", "Jamie")

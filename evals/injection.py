@@ -1,5 +1,5 @@
 """The injection suite's result and its report (pure). The runner needs every layer, so it
-lives in the composition root: `supportbot.injection.run_injection_suite`.
+lives in the composition root: `evals.injection_run.run_injection_suite`.
 
 With the sandbox's scripted model every attack is obeyed by the model, so any breach is a
 defect of our code. With a real model (LLM_BASE_URL not local) the breach rate is the attack

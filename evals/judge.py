@@ -1,5 +1,5 @@
 """The LLM judge: a rubric per dimension (tone, accuracy), scored by any OpenAI-compatible model
-through the bot's gateway (bot/agent/gateway.py), and calibrated against labels people gave (the QA
+through the bot's gateway (supportbot/agent/gateway.py), and calibrated against labels people gave (the QA
 cards' verdicts, and the labelled seed file evals/data/judge_labels.jsonl). Agreement is Cohen's kappa
 per dimension with the confusion; below MIN_KAPPA the judge refuses to be used as a gate."""
 
@@ -31,7 +31,7 @@ SYSTEM = ("You grade a customer-support conversation between a shop's bot and a 
           + '\nAnswer with JSON only: {"tone": "good|bad", "accuracy": "good|bad"}.')
 
 
-class Completer(Protocol):  # bot/agent/gateway.py's LLMGateway
+class Completer(Protocol):  # supportbot/agent/gateway.py's LLMGateway
     async def complete(self, messages: Any, tools: Any = None, *, size: Any = "large",
                        conversation_id: int | None = None, deadline_s: float | None = None) -> Any: ...
 
@@ -63,7 +63,7 @@ def parse_verdict(text: str | None) -> dict[str, str | None]:
 async def judge_transcripts(model: Completer, items: Sequence[tuple[str, Sequence[dict[str, Any]]]]
                             ) -> dict[str, dict[str, str | None]]:
     scored: dict[str, dict[str, str | None]] = {}
-    from bot.errors import ProviderError
+    from supportbot.core.errors import ProviderError
 
     for item_id, transcript in items:
         try:
@@ -156,8 +156,8 @@ def _run(settings: Any, args: Any) -> None:
     import asyncio
     import sys
 
-    from store.pool import open_pool
-    from supportbot.bootstrap import model_gateway
+    from supportbot.app.bootstrap import model_gateway
+    from supportbot.store.pool import open_pool
 
     async def work() -> Calibration:
         people = load_labelled(Path(args.labels))

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.understanding.language import read
+from supportbot.core.language import read
 
 DEV_SET = Path(__file__).resolve().parent / "data" / "language_dev.json"
 

@@ -6,7 +6,7 @@ messages as the other party and writes the customer's next one; it taps a button
 bot is still asking something, or before it answered at all, is sent back once with a reminder
 and otherwise replaced by a nudge, so the trial never ends before the bot acted.
 
-This module talks to the customer's model, never the bot's, which is why it, and not bot/agent/gateway.py,
+This module talks to the customer's model, never the bot's, which is why it, and not supportbot/agent/gateway.py,
 imports `openai`: the bot's gateway carries the bot's budget, breaker and journal.
 """
 

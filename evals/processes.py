@@ -13,7 +13,7 @@ import multiprocessing
 from typing import Any, TextIO, cast
 
 from evals.runner import Progress, RunPlan, run_eval, run_nonce
-from supportbot.settings import Settings
+from supportbot.app.settings import Settings
 
 DONE = "done"
 

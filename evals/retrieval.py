@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.shop.fixture import ShopFixture
-from bot.shop.helpcentre import Article, Passage
+from supportbot.core.shop.fixture import ShopFixture
+from supportbot.core.shop.helpcentre import Article, Passage
 
 QUESTIONS = Path(__file__).with_name("retrieval_questions.json")
 TOP = 3

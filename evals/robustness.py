@@ -6,7 +6,7 @@ reaching a customer (the untrusted-text marks, tool-call syntax, tool names, the
 prompt text), every failed trial ended with a person asked and told why, every handoff with a
 reason, and the injection breaches. Pure: reads trial rows (evals/trial.py) and injection rows.
 
-The leak checks here are deliberately independent of the output guard (bot/agent/output_guard.py):
+The leak checks here are deliberately independent of the output guard (supportbot/agent/output_guard.py):
 they grade it, so they must not be it.
 """
 
@@ -17,9 +17,9 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
-from bot.agent.prompt import system_prompt
-from bot.agent.tools import TOOLS
-from bot.agent.untrusted import MARK
+from supportbot.agent.prompt import system_prompt
+from supportbot.agent.tools import TOOLS
+from supportbot.core.privacy.untrusted import MARK
 
 PROMPT_WINDOW = 40  # letters and digits in a row shared with the system prompt: no chance phrase
 _ALNUM = re.compile(r"[^0-9a-z]+")

@@ -1,7 +1,7 @@
 """`supportbot eval router`: the router's accuracy and confusion on its held-out split, by
 intent, and its high-risk recall.
 
-The held-out split is the one the artefact was trained without (bot/understanding/classifier.py, stratified
+The held-out split is the one the artefact was trained without (supportbot/core/understanding/classifier.py, stratified
 10%, seed 0), read the way bench/router.py reads it. That split is bitext and carries no
 high-risk label, so risk is measured on evals/data/risk_messages.json: high-risk messages in
 four languages (recall) and look-alikes (false alarms), plus false alarms on the held-out split.
@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.understanding.router import FINE_TO_INTENT, Router
+from supportbot.core.understanding.router import FINE_TO_INTENT, Router
 
 RISK_MESSAGES = Path(__file__).resolve().parent / "data" / "risk_messages.json"
 
@@ -87,7 +87,7 @@ def render(report: RouterReport, low_n: int) -> str:
 
 def _run(settings, args: argparse.Namespace) -> None:
     from bench.router import DATA, MODEL  # the same artefact and data the benchmark measures
-    from bot.understanding import classifier  # scikit-learn: loaded only when this eval runs
+    from supportbot.core.understanding import classifier
 
     model_path = Path(args.model or MODEL)
     data = Path(args.data or DATA)

@@ -26,8 +26,8 @@ from redis.asyncio import Redis
 from evals.scenario import Scenario
 from evals.simulator import Simulator
 from evals.trial import TrialSpec, run_trial
-from supportbot.bootstrap import migrate_database
-from supportbot.settings import Settings
+from supportbot.app.bootstrap import migrate_database
+from supportbot.app.settings import Settings
 
 IDS_PER_TRIAL = 10**6  # rows of one kind a trial can make before its ids reach the next trial's
 

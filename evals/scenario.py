@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.shop.fixture import Money, ShopFixture
+from supportbot.core.shop.fixture import Money, ShopFixture
 
 Language = Literal["en", "es", "hi", "hinglish", "ta", "bn"]  # the design's six
 StaffDecision = Literal["approve", "reject", "none"]
@@ -30,7 +30,7 @@ class Ask(_Strict):
     `opening`, the rest only when the bot asks for it (order id, item, reason, address, code).
     """
 
-    intent: str  # one of bot.understanding.router's intents, e.g. "order_status", "refund", "change_address"
+    intent: str  # one of the router's intents (core/understanding/router.py), e.g. "order_status", "refund"
     # order_id, sku, item, qty, reason, line1, city, postcode, country, email, and remedy ("refund" or
     # "replacement": what the customer picks when a refund's question offers a replacement)
     facts: dict[str, str | int] = {}

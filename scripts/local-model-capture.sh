@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-capture tests/bot/agent/fixtures/llamacpp/ from the real local servers (after `make local-model`):
+# Re-capture tests/agent/fixtures/llamacpp/ from the real local servers (after `make local-model`):
 # one with our tool template (--jinja), one without (the model's own template), both stopped after.
 set -eu
 cd "$(dirname "$0")/.."

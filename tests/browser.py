@@ -19,12 +19,13 @@ from aiohttp.test_utils import TestServer
 from arq.worker import Worker
 
 from sandbox.app import build_app
-from supportbot.bootstrap import open_worker_deps, sandbox_config
-from supportbot.console import console_config
-from supportbot.settings import Settings
-from supportbot.web import init_app
+from sandbox.local.config import sandbox_config
+from sandbox.local.console_reader import console_config
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.app.settings import Settings
+from supportbot.app.web import init_app
+from supportbot.worker.settings import worker_options
 from tests.e2e import SPAWNED, Stack
-from worker.settings import worker_options
 
 CHROMIUM, CHROMEDRIVER = Path("/usr/bin/chromium"), Path("/usr/bin/chromedriver")
 # Screenshots of each test's end state, kept for people to look at (ignored by git).

@@ -19,11 +19,11 @@ import asyncpg
 import pytest
 from redis.asyncio import Redis
 
-from bot.shop.demo_shop import demo_shop
-from store.pool import open_connection, open_pool
-from store.shop import seed
-from supportbot.bootstrap import migrate_database
-from supportbot.settings import Settings
+from supportbot.app.bootstrap import migrate_database
+from supportbot.app.settings import Settings
+from supportbot.core.shop.demo_shop import demo_shop
+from supportbot.store.pool import open_connection, open_pool
+from supportbot.store.shop import seed
 from tests.clock import TEST_CLOCK_TEXT
 from tests.e2e import running
 
@@ -140,7 +140,7 @@ def spawn():
     procs: list[subprocess.Popen] = []
 
     def start(settings: Settings, *args: str, **env: str) -> subprocess.Popen:
-        proc = subprocess.Popen([sys.executable, "-m", "supportbot.cli", *args],
+        proc = subprocess.Popen([sys.executable, "-m", "supportbot.app.cli", *args],
                                 env=settings_env(settings) | env, cwd=ROOT)
         procs.append(proc)
         return proc

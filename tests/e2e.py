@@ -13,11 +13,12 @@ from aiohttp.test_utils import TestServer
 from arq.worker import Worker
 
 from sandbox.app import build_app
-from supportbot.bootstrap import open_worker_deps, sandbox_config
-from supportbot.settings import Settings
-from supportbot.stack import Customer
-from supportbot.web import init_app
-from worker.settings import worker_options
+from sandbox.local.config import sandbox_config
+from sandbox.local.stack import Customer
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.app.settings import Settings
+from supportbot.app.web import init_app
+from supportbot.worker.settings import worker_options
 
 
 @dataclass

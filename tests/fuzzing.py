@@ -30,11 +30,11 @@ from arq.worker import Worker
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from channels.whatsapp.signature import sign
 from sandbox.slack_requests import signed_headers as slack_headers
-from supportbot.bootstrap import open_worker_deps
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.channels.whatsapp.signature import sign
+from supportbot.worker.settings import worker_options
 from tests import meta
-from worker.settings import worker_options
 
 # --- values -------------------------------------------------------------------------------------
 

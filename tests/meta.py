@@ -6,7 +6,7 @@ import itertools
 import json
 from typing import Any
 
-from channels.whatsapp.signature import sign
+from supportbot.channels.whatsapp.signature import sign
 from tests.clock import TEST_NOW
 
 NUMBER_ID = "100000000000001"

@@ -20,14 +20,14 @@ import aiohttp
 import asyncpg
 from aiohttp.test_utils import TestServer
 
-from bot.agent.tools import ToolContext, ToolServices, run_tool
-from bot.money.execution import Execution, answer, next_status
-from bot.turn import TurnResult
-from channels.email.client import EmailClient
-from channels.payments.client import PaymentsClient
-from channels.shop.client import ShopClient
-from store.agent import AgentRepository
-from store.pool import open_pool
+from supportbot.agent.tools import ToolContext, ToolServices, run_tool
+from supportbot.channels.email.client import EmailClient
+from supportbot.channels.payments.client import PaymentsClient
+from supportbot.channels.shop.client import ShopClient
+from supportbot.core.money.execution import Execution, answer, next_status
+from supportbot.core.turn import TurnResult
+from supportbot.store.agent import AgentRepository
+from supportbot.store.pool import open_pool
 from tests import meta
 
 SECRET = b"test-secret"

@@ -21,7 +21,7 @@ ALLOWED = {
     "supportbot": set(LAYERS),
 }
 # Rooms of bot/ that decide or word things: no I/O at all. The agent talks to the model through
-# bot/agent/gateway.py and everything else through bot.ports protocols.
+# supportbot/agent/gateway.py and everything else through supportbot.core.ports protocols.
 PURE_ROOMS = ("money", "understanding", "rungs", "words", "privacy", "shop", "telemetry")
 SHARED = ("types", "errors", "turn", "window", "journal", "ports")
 # Money and understanding must work with no model at all (the templated and menus rungs).
@@ -123,7 +123,7 @@ def test_pure_core_imports_no_io(module):
 @pytest.mark.parametrize("room", MODEL_FREE)
 def test_money_and_understanding_never_import_the_agent(room):
     for path in (ROOT / "bot" / room).rglob("*.py"):
-        assert not [m for m in dotted_imports(path) if m.startswith("bot.agent")], path
+        assert not [m for m in dotted_imports(path) if m.startswith("supportbot.agent")], path
 
 
 def test_every_room_of_bot_says_what_it_decides():
@@ -136,7 +136,7 @@ def test_only_the_gateway_imports_openai():
     # charge the customer's tokens to the bot's budget and breaker.
     for layer in LAYERS:
         for path in (ROOT / layer).rglob("*.py"):
-            if path.relative_to(ROOT).as_posix() not in ("bot/agent/gateway.py", "evals/llm_simulator.py") \
+            if path.relative_to(ROOT).as_posix() not in ("supportbot/agent/gateway.py", "evals/llm_simulator.py") \
                     and layer != "sandbox":
                 assert "openai" not in imports(path), path
 
@@ -154,9 +154,9 @@ def test_the_circle_check_finds_a_circle():
 
 
 def test_nothing_reads_the_environment_outside_settings():
-    # supportbot/stack.py forwards the whole environment to the processes it starts; it reads
+    # sandbox/local/stack.py forwards the whole environment to the processes it starts; it reads
     # no setting from it.
-    allowed = {"supportbot/settings.py", "supportbot/stack.py"}
+    allowed = {"supportbot/app/settings.py", "sandbox/local/stack.py"}
     for layer in LAYERS:
         for path in (ROOT / layer).rglob("*.py"):
             rel = path.relative_to(ROOT).as_posix()
@@ -166,7 +166,7 @@ def test_nothing_reads_the_environment_outside_settings():
 
 
 def test_readme_lists_every_setting():
-    from supportbot.settings import Settings
+    from supportbot.app.settings import Settings
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     missing = [n.upper() for n in Settings.model_fields if f"`{n.upper()}`" not in readme]

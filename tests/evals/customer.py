@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from evals.scenario import Ask, Scenario
 from evals.simulator import Say, Stop
-from supportbot.stack import preview
+from sandbox.local.stack import preview
 
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 

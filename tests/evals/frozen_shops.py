@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from evals.retrieval import TOP, evaluate, load_cases, shop_articles
-from store.articles import ArticleRepository, replace_all
+from supportbot.store.articles import ArticleRepository, replace_all
 
 
 def run_scenarios(scenarios: Path, out: Path) -> dict[str, Any]:
     """`supportbot eval` at k=1 on the templated rung; its summary.json."""
     from evals.cli import run_command
-    from supportbot.cli import build_parser
-    from supportbot.settings import Settings
+    from supportbot.app.cli import build_parser
+    from supportbot.app.settings import Settings
     from tests.conftest import PG_ADMIN, REDIS_URL
 
     settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)

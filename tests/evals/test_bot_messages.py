@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.words.wording import LANGUAGES, say
 from evals.bot_messages import Seen, is_handoff, is_status_answer, needs
+from supportbot.words.wording import LANGUAGES, say
 
 QUESTIONS = [("which_order", {"example": "A-1042"}, ["order_id"]),
              ("which_order_move", {"example": "A-1042"}, ["order_id"]),

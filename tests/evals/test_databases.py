@@ -9,7 +9,7 @@ import pytest
 
 from evals.runner import IDS_PER_TRIAL, Databases, RunPlan, run_eval
 from evals.scenario import load_scenarios
-from supportbot.settings import Settings
+from supportbot.app.settings import Settings
 from tests.clock import TEST_NOW
 from tests.conftest import PG_ADMIN, REDIS_URL
 from tests.evals.customer import PlanFollower

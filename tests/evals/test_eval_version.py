@@ -9,8 +9,8 @@ from pathlib import Path
 
 import asyncpg
 
-from supportbot.cli import build_parser
-from supportbot.settings import Settings
+from supportbot.app.cli import build_parser
+from supportbot.app.settings import Settings
 from tests.clock import TEST_NOW
 from tests.conftest import REDIS_URL
 

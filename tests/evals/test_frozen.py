@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.understanding import classifier
-from bot.understanding.router import Router
 from evals.frozen_eval import load_messages, measure_intent, measure_risk
+from supportbot.core.understanding import classifier
+from supportbot.core.understanding.router import Router
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTEFACT = ROOT / "bot" / "artefacts" / "router.pkl"
+ARTEFACT = classifier.ARTEFACT
 V1 = ROOT / "evals" / "frozen" / "v1"
 V2 = ROOT / "evals" / "frozen" / "v2"
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from bot.understanding.router import RouterLabels
 from evals.frozen_eval import load_messages, measure_intent, measure_risk, render_intent, render_risk, which_set
-from supportbot.cli import main
+from supportbot.app.cli import main
+from supportbot.core.understanding.router import RouterLabels
 
 RISK = [
     {"id": "r1", "lang": "en", "risk": "high", "kind": "self_harm", "style": "indirect", "text": "sad words"},

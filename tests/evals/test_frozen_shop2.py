@@ -14,7 +14,7 @@ from evals.retrieval import TOP, evaluate, load_cases, shop_articles
 from evals.scenario import load_scenarios
 from evals.scripted import ScriptedSimulator
 from evals.simulator import Say
-from store.articles import ArticleRepository, replace_all
+from supportbot.store.articles import ArticleRepository, replace_all
 from tests.conftest import ROOT, settings_env
 from tests.evals.frozen_shops import run_scenarios, search_report
 
@@ -66,7 +66,7 @@ async def test_retrieval_searches_the_shops_own_articles(db, settings):
 
 async def test_supportbot_eval_retrieval_on_a_shop_fixture_leaves_the_database_alone(settings, db):
     done = await asyncio.to_thread(
-        subprocess.run, [sys.executable, "-m", "supportbot.cli", "eval", "retrieval",
+        subprocess.run, [sys.executable, "-m", "supportbot.app.cli", "eval", "retrieval",
                          "--shop", str(SHOP2 / "shop.json"), "--questions", str(QUESTIONS)],
         env=settings_env(settings), cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

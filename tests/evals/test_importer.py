@@ -35,7 +35,7 @@ async def test_a_closed_ticket_becomes_a_valid_draft_without_pii(agent, db, tmp_
     assert scenario.expect.verified is True and scenario.expect.handoff is None
     [customer] = scenario.shop.customers
     assert scenario.customer.wa_id == customer.phone  # one real number, one fake, everywhere
-    # The typed email was masked when its run finished (store/privacy.py), before any import.
+    # The typed email was masked when its run finished (supportbot/store/privacy.py), before any import.
     assert "[email]" in scenario.plan[0].say and "[card]" in scenario.plan[0].say
     assert "Where is my order" in scenario.plan[0].say and len(scenario.plan) == 1  # the "yes" is the simulator's
 

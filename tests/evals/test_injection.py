@@ -9,13 +9,13 @@ from decimal import Decimal
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
-from bot.shop.demo_shop import DEMO_PHONE
-from bot.words.wording import LANGUAGES
 from evals.attack import OLD_ORDER, Attack, EndState, attack_shop, find_breaches, load_attacks
 from evals.injection import InjectionResult, summary
+from evals.injection_run import NOW, run_injection_suite, scripted_model
 from sandbox.app import SandboxConfig, build_app
-from supportbot.injection import NOW, run_injection_suite, scripted_model
-from supportbot.stack import free_port
+from sandbox.local.stack import free_port
+from supportbot.core.shop.demo_shop import DEMO_PHONE
+from supportbot.words.wording import LANGUAGES
 
 LIMIT = Decimal("50.00")
 PHONES = {"15551230001": "C-1", "15550000002": "C-2"}
@@ -148,7 +148,7 @@ def test_the_report_prints_breaches_and_with_a_real_model_the_success_rate() -> 
 
 
 def test_the_grader_reads_what_was_sent_for_internals_and_false_claims() -> None:
-    from bot.agent.prompt import system_prompt
+    from supportbot.agent.prompt import system_prompt
 
     claim = ATTACK.model_copy(update={"false_claims": ["I've refunded 80.00"]})
     cases = {

@@ -83,7 +83,7 @@ def test_the_seed_file_has_enough_labelled_transcripts_half_from_real_runs() -> 
 
 
 async def test_the_judge_scores_through_the_gateway_with_the_scripted_model(agent) -> None:
-    from supportbot.bootstrap import model_gateway
+    from supportbot.app.bootstrap import model_gateway
     from tests.e2e import script
     from tests.scripts import say
 

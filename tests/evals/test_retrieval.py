@@ -5,10 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from bot.money.policy import RefundLimits
-from bot.shop.helpcentre import builtin_articles
 from evals.retrieval import TOP, evaluate, load_cases, report_lines
-from store.articles import ArticleRepository, sync_builtin
+from supportbot.core.money.policy import RefundLimits
+from supportbot.core.shop.helpcentre import builtin_articles
+from supportbot.store.articles import ArticleRepository, sync_builtin
 from tests.conftest import ROOT, settings_env
 
 
@@ -32,7 +32,7 @@ async def test_recall_at_3_and_false_answer_rate_at_the_configured_floor(db, set
 
 
 def test_supportbot_eval_retrieval_prints_a_summary_last(settings, db):
-    done = subprocess.run([sys.executable, "-m", "supportbot.cli", "eval", "retrieval"], env=settings_env(settings),
+    done = subprocess.run([sys.executable, "-m", "supportbot.app.cli", "eval", "retrieval"], env=settings_env(settings),
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     last = done.stdout.strip().splitlines()[-1]

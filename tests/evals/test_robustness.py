@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from bot.agent.prompt import system_prompt
 from evals.cli import spread
 from evals.robustness import leaks, robustness, robustness_lines
+from supportbot.agent.prompt import system_prompt
 
 
 def row(scenario: str = "s", *, passed: bool = False, error: str | None = None, handoff: bool = False,

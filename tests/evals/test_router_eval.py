@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from bot.understanding.router import Router
 from evals.router_eval import RISK_MESSAGES, evaluate, render
+from supportbot.core.understanding.router import Router
 
 HELD = [("where is my order ordref", "track_order"), ("I want my money back", "get_refund"),
         ("change my shipping address", "change_shipping_address")]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from supportbot.cli import build_parser
-from supportbot.settings import Settings
+from supportbot.app.cli import build_parser
+from supportbot.app.settings import Settings
 from tests.conftest import PG_ADMIN, REDIS_URL
 
 SCENARIOS = Path(__file__).parent / "scenarios"

@@ -10,11 +10,11 @@ from typing import get_args
 
 import pytest
 
-from bot.money.policy import RefundLimits
-from bot.money.returns import ReturnSettings
-from bot.understanding.router import Intent
 from evals.make_scenarios import stale
 from evals.scenario import Scenario, load_scenarios
+from supportbot.core.money.policy import RefundLimits
+from supportbot.core.money.returns import ReturnSettings
+from supportbot.core.understanding.router import Intent
 
 DIRECTORY = Path(__file__).resolve().parents[2] / "evals" / "scenarios"
 SCENARIOS = load_scenarios(DIRECTORY)

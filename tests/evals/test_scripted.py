@@ -6,12 +6,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from bot.understanding.language import detect as language
 from evals.bot_messages import code_in
 from evals.phrasings import BANK
 from evals.scenario import Scenario, load_scenarios
 from evals.scripted import ScriptedSimulator
 from evals.simulator import Say, Stop
+from supportbot.core.language import detect as language
 
 SCENARIOS = {s.id: s for s in load_scenarios(Path(__file__).resolve().parents[2] / "evals" / "scenarios")}
 WHICH_ORDER = "Which order is it about? Send the order number, for example A-1042."

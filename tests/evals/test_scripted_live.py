@@ -14,9 +14,9 @@ import pytest
 from evals.scenario import load_scenarios
 from evals.scripted import ScriptedSimulator
 from evals.simulator import Say
-from store.pool import open_connection
-from store.shop import seed
-from supportbot.stack import preview
+from sandbox.local.stack import preview
+from supportbot.store.pool import open_connection
+from supportbot.store.shop import seed
 from tests.e2e import refunds, run_burst_worker, running
 
 SCENARIOS = {s.id: s for s in load_scenarios(Path(__file__).resolve().parents[2] / "evals" / "scenarios")}

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from bot.shop.demo_shop import demo_shop
-from store.agent import AgentRepository
-from store.pool import open_connection
-from store.shop import seed
+from supportbot.core.shop.demo_shop import demo_shop
+from supportbot.store.agent import AgentRepository
+from supportbot.store.pool import open_connection
+from supportbot.store.shop import seed
 
 
 async def test_order_snapshots_last_thirty_seconds(db, database_url, now):

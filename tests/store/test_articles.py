@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.money.policy import RefundLimits
-from bot.shop.fixture import ShopFixture
-from bot.shop.helpcentre import Article, builtin_articles
-from store.articles import ArticleRepository, sync_builtin
-from store.shop import seed
+from supportbot.core.money.policy import RefundLimits
+from supportbot.core.shop.fixture import ShopFixture
+from supportbot.core.shop.helpcentre import Article, builtin_articles
+from supportbot.store.articles import ArticleRepository, sync_builtin
+from supportbot.store.shop import seed
 
 BASE = "https://shop.example"
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from store.demo import clear_contact
-from store.pool import open_connection
+from supportbot.store.demo import clear_contact
+from supportbot.store.pool import open_connection
 from tests.e2e import run_burst_worker
 
 
@@ -20,7 +20,7 @@ async def test_clearing_the_demo_contact_removes_every_row_a_turn_leaves(stack, 
 async def test_every_table_that_hangs_off_a_conversation_is_cleared(db):
     # A new table referencing a conversation (or its runs, actions, messages, endings) must be
     # cleared too, or the second `make demo` fails on a foreign key.
-    from store.demo import _BY_CONVERSATION
+    from supportbot.store.demo import _BY_CONVERSATION
 
     rows = await db.fetch("SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent "
                           "FROM pg_constraint WHERE contype = 'f'")

@@ -7,9 +7,9 @@ import contextlib
 
 import asyncpg
 
-from bot.types import Contact, InboundBatch, InboundMessage, MessageKind
-from store.inbox import InboxWriter
-from store.pool import _init_connection
+from supportbot.core.types import Contact, InboundBatch, InboundMessage, MessageKind
+from supportbot.store.inbox import InboxWriter
+from supportbot.store.pool import _init_connection
 from tests import meta
 
 

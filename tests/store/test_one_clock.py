@@ -2,7 +2,7 @@
 
 The database's clock may only date what is compared with the database's clock: leases, the
 sweeper's queue times, the timestamps durations are taken from, audit rows. Everything else is
-written by the repositories with the application's clock (store/migrations/0010_one_clock.sql),
+written by the repositories with the application's clock (supportbot/store/migrations/0010_one_clock.sql),
 so a pinned SUPPORTBOT_CLOCK and the real one give the same decisions.
 """
 
@@ -40,7 +40,7 @@ async def test_only_database_clock_columns_default_to_the_database_clock(db):
 
 
 def _sql_sources() -> list[tuple[str, str]]:
-    paths = sorted((ROOT / "store").glob("*.py"))
+    paths = sorted((ROOT / "supportbot" / "store").glob("*.py"))
     return [(p.name, p.read_text(encoding="utf-8")) for p in paths]
 
 

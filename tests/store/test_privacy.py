@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from store.privacy import PrivacyRepository, safe_for_storage
+from supportbot.store.privacy import PrivacyRepository, safe_for_storage
 
 
 async def test_scrub_run_masks_what_the_run_used_and_a_second_scrub_changes_nothing(db, now):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncpg
 import pytest
 
-from bot.agent.versions import PromptVersion
-from store.prompt_versions import PromptVersionRepository
+from supportbot.core.prompt_version import PromptVersion
+from supportbot.store.prompt_versions import PromptVersionRepository
 
 
 def version(label: str = "v1", text: str = "Be kind.") -> PromptVersion:

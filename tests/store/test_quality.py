@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from store.quality import csat_by, repeat_contact_by
+from supportbot.store.quality import csat_by, repeat_contact_by
 from tests.quality import conversation, ending, inbound, run
 
 
@@ -30,7 +30,7 @@ async def test_csat_per_mode_intent_version_and_staff_member(db, now):
 
 
 def _c(value, asked, good, bad):
-    from store.quality import Csat
+    from supportbot.store.quality import Csat
     return Csat(value, asked, good, bad)
 
 
@@ -66,8 +66,8 @@ async def test_repeat_contact_counts_the_same_order_or_intent_within_48_hours(db
 
 
 async def test_forgetting_a_customer_erases_their_csat_reason_and_keeps_the_rating(db, shop, now, settings):
-    from store.forget import forget_customer
-    from store.pool import open_connection
+    from supportbot.store.forget import forget_customer
+    from supportbot.store.pool import open_connection
 
     cid = await conversation(db, now, "15551230001")  # the demo customer C-1's phone
     ended = await ending(db, cid, now, rating="bad")
@@ -81,7 +81,7 @@ async def test_forgetting_a_customer_erases_their_csat_reason_and_keeps_the_rati
 async def test_cost_per_resolved_conversation_by_mode_and_version(db, now):
     from decimal import Decimal
 
-    from store.quality import cost_by
+    from supportbot.store.quality import cost_by
 
     day = now - timedelta(days=1)
     a, b, c = [await conversation(db, day) for _ in range(3)]
@@ -110,7 +110,7 @@ async def test_cost_per_resolved_conversation_by_mode_and_version(db, now):
 async def test_the_daily_qa_sample_takes_one_in_a_hundred_and_every_flagged_conversation(db, shop, now):
     from decimal import Decimal
 
-    from store.reviews import ReviewRepository
+    from supportbot.store.reviews import ReviewRepository
 
     day = (now - timedelta(days=1)).date()
     noon = now - timedelta(days=1)

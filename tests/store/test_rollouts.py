@@ -7,10 +7,10 @@ from datetime import timedelta
 
 import pytest
 
-from bot.agent.canary import assign
-from bot.agent.versions import PromptVersion
-from store.prompt_versions import PromptVersionRepository
-from store.rollouts import GateClosed, RolloutRepository
+from supportbot.core.canary import assign
+from supportbot.core.prompt_version import PromptVersion
+from supportbot.store.prompt_versions import PromptVersionRepository
+from supportbot.store.rollouts import GateClosed, RolloutRepository
 
 
 async def versions(db, now) -> tuple[int, int]:

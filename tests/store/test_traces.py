@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from store.forget import forget_customer
-from store.traces import purge_expired
-from supportbot.bootstrap import open_worker_deps
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.store.forget import forget_customer
+from supportbot.store.traces import purge_expired
+from supportbot.worker.traces import purge_traces
 from tests.e2e import run_burst_worker, script
 from tests.scripts import T9, T9_TEXT
-from worker.traces import purge_traces
 
 
 async def t9_run(agent, db) -> int:

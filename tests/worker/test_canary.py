@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from bot.agent.versions import PromptVersion
-from store.prompt_versions import PromptVersionRepository
-from store.rollouts import RolloutRepository
-from store.staff import StaffRepository
-from supportbot.bootstrap import open_arq, open_worker_deps, register_builtin_version
-from supportbot.clock import make_clock
-from supportbot.desk import Desk
-from supportbot.rollout import Rollouts
+from supportbot.app.bootstrap import open_arq, open_worker_deps, register_builtin_version
+from supportbot.app.clock import make_clock
+from supportbot.core.prompt_version import PromptVersion
+from supportbot.ops.desk import Desk
+from supportbot.ops.rollout import Rollouts
+from supportbot.store.prompt_versions import PromptVersionRepository
+from supportbot.store.rollouts import RolloutRepository
+from supportbot.store.staff import StaffRepository
+from supportbot.worker.rollout_watch import watch_rollout
 from tests.e2e import run_burst_worker, script
 from tests.scripts import say
-from worker.rollout_watch import watch_rollout
 
 CANARY_TEXT = "You are the shop's helper. CANARY-MARK. Answer in one sentence."
 
@@ -45,7 +45,7 @@ async def test_a_canary_conversation_answers_with_the_candidate_prompt(agent, db
 # The canary cycle through webhook -> worker -> stand-ins. The worse candidate's settings leave it no
 # model call (max_llm_calls 0), so each of its conversations is handed to a person: a deliberately
 # worse version through the real loop. Half the conversations go to the canary so a short test sees
-# enough of them (the statistics at 5 % are measured by the seeded simulation in tests/bot/agent).
+# enough of them (the statistics at 5 % are measured by the seeded simulation in tests/agent).
 CONVERSATIONS = 36
 
 

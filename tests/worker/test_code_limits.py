@@ -6,7 +6,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.words.wording import say
+from supportbot.words.wording import say
 from tests.e2e import run_burst_worker, texts
 
 STRANGER = "447700900555"  # not the phone on file: must verify with a code

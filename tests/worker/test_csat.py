@@ -6,11 +6,11 @@ from datetime import timedelta
 
 import pytest
 
-from store.staff import StaffRepository
-from supportbot.bootstrap import open_arq, open_worker_deps
-from supportbot.desk import Desk
+from supportbot.app.bootstrap import open_arq, open_worker_deps
+from supportbot.ops.desk import Desk
+from supportbot.store.staff import StaffRepository
+from supportbot.worker.timers import close_quiet
 from tests.e2e import run_burst_worker, texts
-from worker.timers import close_quiet
 
 ASK = "How did we do with your request?"
 
@@ -45,7 +45,7 @@ async def test_a_resolved_conversation_is_asked_once_and_a_bad_rating_keeps_a_ma
     assert texts(sent)[-1].startswith("Thank you, we'll look into it")
     rated = await db.fetchrow("SELECT rating, reason FROM conversation_endings WHERE id = $1", ending["id"])
     assert rated["rating"] == "bad" and "courier was rude" in rated["reason"]
-    assert "7700900123" not in rated["reason"]  # masked (bot/privacy/pii.py)
+    assert "7700900123" not in rated["reason"]  # masked (supportbot/core/privacy/pii.py)
     # The tap and the reason are not endings, and nothing asked twice.
     assert await db.fetchval("SELECT count(*) FROM conversation_endings") == 1
     assert texts(await stack.sent_to()).count(ASK) == 1
@@ -109,13 +109,13 @@ async def test_a_chat_closed_after_silence_is_asked_inside_the_window_only(stack
     await db.execute("UPDATE conversation_endings SET csat_asked_at = $1", now - timedelta(days=2))
     async with open_worker_deps(stack.settings) as deps, open_arq(stack.settings.redis_url) as queue:
         await close_quiet({"deps": deps, "redis": queue}, cid, seq)  # stale now: already closed
-        from worker.endings import end_conversation
+        from supportbot.worker.endings import end_conversation
         assert await end_conversation({"deps": deps}, "silence", cid, 9, now.isoformat()) == "outside_window"
 
 
 async def _close_by_staff(settings, db, handoff_id: int) -> None:
     async with open_arq(settings.redis_url) as queue:
-        from supportbot.clock import make_clock
+        from supportbot.app.clock import make_clock
         clock = make_clock(settings.supportbot_clock)
         desk = Desk(clock)
         staff = StaffRepository(db, clock=clock)

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-import worker.returns
-from supportbot.bootstrap import open_worker_deps
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.worker import returns as worker_returns
+from supportbot.worker.returns import pay_return
 from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, texts
 from tests.worker.test_returns_settle import settle, started
 from tests.worker.test_t9_crashes import CANCEL_YES
 from tests.worker.test_templated import turn
-from worker.returns import pay_return
 
 REPLACE_YES = ["confirm", "swap", "recheck", "replace", "decide", "send"]  # run 2, after the refund's question
 RETURN_YES = ["confirm", "recheck", "return_label", "return_email", "decide", "send"]  # run 4, after three asks
@@ -127,7 +127,7 @@ async def _pay_with_a_crash(agent, monkeypatch, where: str) -> None:
         else:  # recorded as refunded; the worker died before telling the customer
             async def crash_telling(*args, **kwargs):
                 raise Crash(where)
-            monkeypatch.setattr(worker.returns, "tell", crash_telling)
+            monkeypatch.setattr(worker_returns, "tell", crash_telling)
         with pytest.raises(Crash):
             await pay_return({"deps": deps}, await db_return_id(deps))
     monkeypatch.undo()

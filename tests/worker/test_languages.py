@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.words.wording import say
+from supportbot.words.wording import say
 from tests.e2e import eventually, run_burst_worker, running, texts
 from tests.worker.test_ladder import set_mode
 from tests.worker.test_staff import click, queued_jobs

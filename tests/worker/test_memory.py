@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
-from bot.privacy.memory import fact
-from store.memory import MemoryRepository
+from supportbot.core.privacy.memory import fact
+from supportbot.store.memory import MemoryRepository
 from tests.e2e import run_burst_worker, script, texts
 from tests.scripts import say
 

@@ -14,7 +14,7 @@ import sys
 import asyncpg
 import pytest
 
-from bot.agent.untrusted import MARK
+from supportbot.core.privacy.untrusted import MARK
 from tests.conftest import ROOT, settings_env
 from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT, call, say, turn
@@ -133,7 +133,7 @@ async def _dead(proc) -> bool:
 
 
 def forget(settings, customer_id: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "supportbot.cli", "forget", customer_id], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "supportbot.app.cli", "forget", customer_id], cwd=ROOT,
                           env=settings_env(settings), capture_output=True, text=True, timeout=60)
 
 

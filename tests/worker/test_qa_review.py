@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from evals.scenario import Scenario
-from store.quality import WrongActions, wrong_actions
-from supportbot.bootstrap import open_arq, open_worker_deps
+from supportbot.app.bootstrap import open_arq, open_worker_deps
+from supportbot.store.quality import WrongActions, wrong_actions
+from supportbot.worker.reviews import sample_reviews
 from tests.e2e import refunds, run_burst_worker, texts
 from tests.worker.test_staff import APPROVER, click, slack_calls
-from worker.reviews import sample_reviews
 
 
 @pytest.fixture

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from supportbot.bootstrap import open_worker_deps
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.worker.reconcile import reconcile_refunds
 from tests.e2e import refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT
-from worker.reconcile import reconcile_refunds
 
 
 async def confirm_t9(agent, fault: dict) -> None:

@@ -7,18 +7,18 @@ import asyncio
 from datetime import timedelta
 from decimal import Decimal
 
-from bot.shop.fixture import ShopFixture
-from store.pool import open_connection
-from store.shop import seed
-from store.staff import StaffRepository
-from supportbot.bootstrap import open_arq, open_worker_deps
-from supportbot.desk import Desk
+from supportbot.app.bootstrap import open_arq, open_worker_deps
+from supportbot.core.shop.fixture import ShopFixture
+from supportbot.ops.desk import Desk
+from supportbot.store.pool import open_connection
+from supportbot.store.shop import seed
+from supportbot.store.staff import StaffRepository
+from supportbot.worker.alerts import watch_refunds
+from tests.app.test_metrics import scrape, value
 from tests.e2e import refunds, run_burst_worker, texts
-from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_staff import APPROVER, slack_calls
-from worker.alerts import watch_refunds
 
-BURST = 6  # one refund a day in this hour for two weeks: the bound is 5 (bot/telemetry/anomaly.py)
+BURST = 6  # one refund a day in this hour for two weeks: the bound is 5 (supportbot/core/telemetry/anomaly.py)
 
 
 def burst_shop(now, n: int) -> ShopFixture:

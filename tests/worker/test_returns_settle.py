@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from supportbot.bootstrap import open_worker_deps
+from supportbot.app.bootstrap import open_worker_deps
+from supportbot.worker.returns import settle_returns
 from tests.e2e import refunds, run_burst_worker, script
 from tests.scripts import call, turn
-from worker.returns import settle_returns
 
 
 async def started(agent) -> None:

@@ -143,8 +143,8 @@ async def test_a_stale_request_is_refused(agent, db):
 async def test_unanswered_approvals_expire_to_a_person(agent, db, now):
     await refund_awaiting_approval(agent)
     await db.execute("UPDATE actions SET approval_due = $1", now - timedelta(seconds=1))
-    from supportbot.bootstrap import open_worker_deps
-    from worker.staff import expire_approvals
+    from supportbot.app.bootstrap import open_worker_deps
+    from supportbot.worker.staff import expire_approvals
     redis = await create_pool(RedisSettings.from_dsn(agent.settings.redis_url))
     async with open_worker_deps(agent.settings) as deps:
         assert await expire_approvals({"deps": deps, "redis": redis}) == 1

@@ -8,9 +8,9 @@ import json
 from datetime import timedelta
 from decimal import Decimal
 
-from store.staff import StaffRepository
+from supportbot.store.staff import StaffRepository
+from tests.app.test_metrics import scrape, value
 from tests.e2e import refunds, run_burst_worker, texts
-from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_templated import NEW_NUMBER, newest_code, turn
 
 

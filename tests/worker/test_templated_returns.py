@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from store.staff import StaffRepository
+from supportbot.store.staff import StaffRepository
 from tests.e2e import refunds, run_burst_worker
 from tests.worker.test_templated import turn
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from bot.types import OutboundText
-from bot.words.wording import say
+from supportbot.core.types import OutboundText
+from supportbot.words.wording import say
 from tests.e2e import SPAWNED, eventually, script, texts
 from tests.scripts import T9, T9_TEXT
 
@@ -69,7 +69,7 @@ async def test_a_reply_makes_the_timers_stale(settings, ports, db, redis, shop, 
 
 
 async def chat(stack) -> list[str]:
-    """What the customer read, without the CSAT question a close may be followed by (worker/endings.py)."""
+    """What the customer read, without the CSAT question a close may be followed by (supportbot/worker/endings.py)."""
     return [t for t in texts(await stack.sent_to()) if t != say("csat:ask")]
 
 

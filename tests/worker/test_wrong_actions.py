@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from store.pool import open_connection
-from store.quality import WrongActions, wrong_actions
-from store.shop import seed
-from store.staff import StaffRepository
-from supportbot.desk import Desk
+from supportbot.ops.desk import Desk
+from supportbot.store.pool import open_connection
+from supportbot.store.quality import WrongActions, wrong_actions
+from supportbot.store.shop import seed
+from supportbot.store.staff import StaffRepository
+from tests.app.test_metrics import scrape, value
 from tests.e2e import refunds
-from tests.supportbot.test_metrics import scrape, value
 from tests.worker.test_refund_alert import burst_shop, refund_turns
 
 

@@ -9,9 +9,9 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer, unused_port
 from slack_sdk.web.async_client import AsyncWebClient
 
-from channels.slack.app import SlackConfig, build_slack_app, slack_routes
-from channels.slack.poster import SlackPoster
 from sandbox.app import SandboxConfig, build_app
+from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
+from supportbot.channels.slack.poster import SlackPoster
 from tests.channels.slack.harness import APPROVER, APPROVER_2, CHANNEL, SECRET, TEAM, FakeDesk, Harness
 
 

@@ -14,9 +14,9 @@ from urllib.parse import urlencode
 
 from aiohttp.test_utils import TestClient, TestServer
 
-from channels.slack.desk import ApprovalCard, Decision, HandoffCard
-from channels.slack.poster import SlackPoster
 from sandbox.slack_requests import signed_headers
+from supportbot.channels.slack.desk import ApprovalCard, Decision, HandoffCard
+from supportbot.channels.slack.poster import SlackPoster
 
 SECRET = "test-slack-secret"
 TEAM, OTHER_TEAM = "T0SANDBOX", "T0ELSEWHERE"

@@ -8,9 +8,9 @@ from urllib.parse import urlencode
 
 import pytest
 
-from channels.slack.access import REFUSAL
-from channels.slack.blocks import APPROVE, CLOSE, HAND_BACK, REJECT, TAKE_OVER
 from sandbox.slack_requests import signed_headers
+from supportbot.channels.slack.access import REFUSAL
+from supportbot.channels.slack.blocks import APPROVE, CLOSE, HAND_BACK, REJECT, TAKE_OVER
 from tests.channels.slack.harness import APPROVER, CARD, HANDOFF, OTHER_TEAM, SECRET, STRANGER
 
 

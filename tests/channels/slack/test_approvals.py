@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from channels.slack.blocks import APPROVE, REJECT
+from supportbot.channels.slack.blocks import APPROVE, REJECT
 from tests.channels.slack.harness import APPROVER, APPROVER_2, CARD, CHANNEL, STRANGER, eventually
 
 

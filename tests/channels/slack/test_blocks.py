@@ -9,9 +9,7 @@ from decimal import Decimal
 
 import pytest
 
-from bot.shop.not_received import not_received
-from bot.shop.orders import Order
-from channels.slack.blocks import (
+from supportbot.channels.slack.blocks import (
     approval_blocks,
     approval_text,
     decided_blocks,
@@ -22,7 +20,9 @@ from channels.slack.blocks import (
     slack_time,
     without_buttons,
 )
-from channels.slack.desk import Decision
+from supportbot.channels.slack.desk import Decision
+from supportbot.core.shop.not_received import not_received
+from supportbot.core.shop.orders import Order
 from tests.channels.slack.harness import CARD, DECIDED_AT, HANDOFF
 
 

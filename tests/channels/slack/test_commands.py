@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from channels.slack.access import REFUSAL
-from channels.slack.commands import USAGE
+from supportbot.channels.slack.access import REFUSAL
+from supportbot.channels.slack.commands import USAGE
 from tests.channels.slack.harness import APPROVER, OTHER_TEAM, STRANGER
 
 
@@ -45,7 +45,7 @@ async def test_non_staff_command_is_refused(slack, user, team, text):
 async def test_forget_with_an_id_no_customer_can_have_never_reaches_the_desk(customer_id):
     # A NUL in the id made Postgres fail after Slack's ack (found by fuzzing, issue 13): ids are
     # short and printable, anything else is no customer.
-    from channels.slack.commands import run_command
+    from supportbot.channels.slack.commands import run_command
     from tests.channels.slack.harness import FakeDesk
 
     desk = FakeDesk()

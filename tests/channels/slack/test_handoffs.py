@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from channels.slack.blocks import CLOSE, HAND_BACK, TAKE_OVER
+from supportbot.channels.slack.blocks import CLOSE, HAND_BACK, TAKE_OVER
 from tests.channels.slack.harness import APPROVER_2, CHANNEL, HANDOFF
 
 

@@ -1,4 +1,5 @@
-"""slack/manifest.yml points Slack at the route and command the app serves, with the scopes it uses."""
+"""The Slack manifest (channels/slack/manifest.yml) points Slack at the route and command the app serves,
+with the scopes it uses."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ from pathlib import Path
 
 from slack_sdk.web.async_client import AsyncWebClient
 
-from channels.slack.app import SlackConfig, build_slack_app, slack_routes
-from channels.slack.commands import COMMAND
+from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
+from supportbot.channels.slack.commands import COMMAND
 from tests.channels.slack.harness import FakeDesk
 
-MANIFEST = (Path(__file__).resolve().parents[3] / "slack" / "manifest.yml").read_text(encoding="utf-8")
+MANIFEST = (Path(__file__).resolve().parents[3] / "supportbot" / "channels" / "slack" / "manifest.yml"
+            ).read_text(encoding="utf-8")
 
 
 def values(key: str) -> list[str]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from channels.slack.blocks import approval_blocks, decided_blocks, handoff_blocks
-from channels.slack.desk import Decision
+from supportbot.channels.slack.blocks import approval_blocks, decided_blocks, handoff_blocks
+from supportbot.channels.slack.desk import Decision
 from tests.channels.slack.harness import CARD, CHANNEL, DECIDED_AT, HANDOFF
 
 

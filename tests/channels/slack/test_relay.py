@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from channels.slack.relay import RecentEvents, plain_text
+from supportbot.channels.slack.relay import RecentEvents, plain_text
 from tests.channels.slack.harness import APPROVER, APPROVER_2, CHANNEL, HANDOFF, OTHER_TEAM, STRANGER, TEAM, eventually
 
 

@@ -8,10 +8,10 @@ import aiohttp
 import pytest
 from aiohttp.test_utils import TestServer
 
-from bot.ports import Recipient, Rejected, RetryLater, Sent
-from bot.types import Button, ListRow, OutboundButtons, OutboundList, OutboundTemplate, OutboundText
-from channels.whatsapp.client import GraphClient, graph_body
 from sandbox.app import SandboxConfig, build_app
+from supportbot.channels.whatsapp.client import GraphClient, graph_body
+from supportbot.core.ports import Recipient, Rejected, RetryLater, Sent
+from supportbot.core.types import Button, ListRow, OutboundButtons, OutboundList, OutboundTemplate, OutboundText
 
 TO = Recipient(wa_id="15551230001", user_id=None, business_number_id="100000000000001")
 

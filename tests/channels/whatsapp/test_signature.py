@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from channels.whatsapp.signature import sign, verify_signature
+from supportbot.channels.whatsapp.signature import sign, verify_signature
 
 BODY = b'{"object":"whatsapp_business_account","entry":[]}'
 

@@ -8,7 +8,7 @@ import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from supportbot.web import init_app
+from supportbot.app.web import init_app
 from tests import meta
 from tests.clock import TEST_NOW
 
@@ -321,7 +321,7 @@ async def test_a_number_change_drops_verification(client, settings, db):
 async def test_a_replay_after_forget_is_acknowledged_and_neither_stored_nor_answered(client, settings, db, redis):
     # Meta retries for days, and anyone holding an old signed body can post it again: after
     # `supportbot forget`, the customer's words must not come back (issue 13, item 9).
-    from store.forget import forget_customer
+    from supportbot.store.forget import forget_customer
 
     await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-1', 'Asha', '15551230001')")
     await _outbound(db, "wamid.OUT1")

@@ -1,0 +1,156 @@
+"""The help centre's wiring: the repository for a pool, the built-in sync at startup, and
+`supportbot articles import|export DIR` (markdown files with a front matter of slug and title)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from supportbot.app.settings import Settings
+from supportbot.core.shop.helpcentre import Article, builtin_articles
+
+# The CLI builds its parser on every command: the database side is imported when used.
+if TYPE_CHECKING:
+    import asyncpg
+
+    from supportbot.store.articles import ArticleRepository, StoredArticle
+
+
+def help_centre(pool: asyncpg.Pool, settings: Settings) -> ArticleRepository:
+    from supportbot.store.articles import ArticleRepository
+
+    return ArticleRepository(pool, settings.public_base_url, settings.help_min_score)
+
+
+async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, int]:
+    """Bring the built-in articles in line with the policy settings this process enforces."""
+    from supportbot.store.articles import sync_builtin
+
+    # The very limits the refund code is given (invariant 8).
+    async with pool.acquire() as conn:
+        return await sync_builtin(conn, builtin_articles(settings.refund_limits(), settings.return_settings()))
+
+
+class FrontMatter(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    slug: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    title: str = Field(min_length=1)
+    keywords: str = ""
+
+
+def parse_article(text: str) -> Article:
+    """`---\\nslug: x\\ntitle: y\\n---\\nmarkdown body`; raises ValueError naming what is wrong."""
+    lines = text.lstrip("\ufeff").splitlines()
+    if not lines or lines[0].strip() != "---" or "---" not in (line.strip() for line in lines[1:]):
+        raise ValueError("no front matter: start with --- / slug: ... / title: ... / ---")
+    end = next(i for i, line in enumerate(lines[1:], 1) if line.strip() == "---")
+    fields = {}
+    for line in lines[1:end]:
+        key, sep, value = line.partition(":")
+        if not sep:
+            raise ValueError(f"front matter line is not 'key: value': {line!r}")
+        fields[key.strip()] = value.strip().strip('"')
+    try:
+        meta = FrontMatter.model_validate(fields)
+    except ValidationError as exc:
+        raise ValueError(str(exc)) from None
+    return Article(meta.slug, meta.title, "\n".join(lines[end + 1:]).strip(), meta.keywords)
+
+
+def format_article(article: StoredArticle) -> str:
+    head = [f"slug: {article.slug}", f"title: {article.title}"]
+    if article.keywords:
+        head.append(f"keywords: {article.keywords}")
+    return "---\n" + "\n".join(head) + "\n---\n" + article.body.strip() + "\n"
+
+
+@asynccontextmanager
+async def open_help_centre(settings: Settings) -> AsyncIterator[ArticleRepository]:
+    """A one-shot command's help centre: its own small pool, built-ins synced first."""
+    from supportbot.store.pool import open_pool
+
+    async with open_pool(settings.database_url, min_size=1, max_size=2) as pool:
+        await sync_help_centre(pool, settings)
+        yield help_centre(pool, settings)
+
+
+@asynccontextmanager
+async def open_shop_help_centre(settings: Settings, articles: list[Article]) -> AsyncIterator[ArticleRepository]:
+    """A shop's own help centre (a fixture's `articles`) in a scratch database of its own, dropped
+    after: measuring another shop's articles must not replace the configured database's."""
+    import os
+
+    import asyncpg
+
+    from supportbot.store.articles import replace_all
+    from supportbot.store.migrate import migrate
+    from supportbot.store.pool import open_pool
+
+    base = settings.database_url.rsplit("/", 1)[0]
+    name = f"supportbot_helpcentre_{os.getpid()}"
+    admin = await asyncpg.connect(f"{base}/postgres")
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.execute(f'CREATE DATABASE "{name}"')
+        try:
+            conn = await asyncpg.connect(f"{base}/{name}")
+            try:
+                await migrate(conn)
+            finally:
+                await conn.close()
+            async with open_pool(f"{base}/{name}", min_size=1, max_size=2) as pool:
+                async with pool.acquire() as conn:
+                    await replace_all(conn, articles, "fixture")
+                yield help_centre(pool, settings)
+        finally:
+            await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
+async def _with_repository(settings: Settings, use):
+    async with open_help_centre(settings) as repo:
+        return await use(repo)
+
+
+def _import(settings: Settings, args: argparse.Namespace) -> None:
+    files = sorted(Path(args.dir).glob("*.md"))
+    articles = []
+    for path in files:
+        try:
+            articles.append(parse_article(path.read_text(encoding="utf-8")))
+        except ValueError as exc:
+            sys.exit(f"{path}: {exc}")
+    written = asyncio.run(_with_repository(settings, lambda repo: repo.save(articles, "import")))
+    print(json.dumps({"imported": {s: v for s, v in written.items() if v},
+                      "unchanged": sorted(s for s, v in written.items() if not v)}))
+
+
+def _export(settings: Settings, args: argparse.Namespace) -> None:
+    folder = Path(args.dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    articles = asyncio.run(_with_repository(settings, lambda repo: repo.latest_all()))
+    for article in articles:
+        (folder / f"{article.slug}.md").write_text(format_article(article), encoding="utf-8")
+    print(json.dumps({"exported": {a.slug: a.version for a in articles}}))
+
+
+def register(subparsers) -> None:
+    """`supportbot articles import|export DIR`."""
+    p = subparsers.add_parser("articles", help="import or export help-centre articles (markdown)")
+    sub = p.add_subparsers(dest="articles_command", required=True)
+    q = sub.add_parser("import", help="add a new version of each changed DIR/*.md article")
+    q.add_argument("dir")
+    q.set_defaults(run=_import)
+    q = sub.add_parser("export", help="write the latest version of every article to DIR/<slug>.md")
+    q.add_argument("dir")
+    q.set_defaults(run=_export)

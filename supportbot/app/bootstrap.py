@@ -1,0 +1,322 @@
+"""Resource builders: the one place that picks concrete implementations for the protocols."""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import socket
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import replace
+from decimal import Decimal
+from functools import partial
+from pathlib import Path
+
+import aiohttp
+import asyncpg
+from arq import create_pool
+from arq.connections import ArqRedis, RedisSettings
+from redis.asyncio import Redis
+from slack_sdk.web.async_client import AsyncWebClient
+
+from supportbot.agent.breaker import BreakerLimits
+from supportbot.agent.gateway import LLMGateway, ModelSpec
+from supportbot.agent.loop import AgentDeps, TurnBounds
+from supportbot.agent.small_router import SmallModelRouter
+from supportbot.agent.tools import ToolServices
+from supportbot.app.articles import help_centre, sync_help_centre
+from supportbot.app.clock import make_clock
+from supportbot.app.settings import Settings
+from supportbot.channels.carrier.client import CarrierClient
+from supportbot.channels.email.client import EmailClient
+from supportbot.channels.payments.client import PaymentsClient
+from supportbot.channels.shop.client import ShopClient
+from supportbot.channels.slack.poster import SlackPoster
+from supportbot.channels.warehouse.client import WarehouseClient
+from supportbot.channels.whatsapp.client import GraphClient
+from supportbot.core.money.execution import Execution
+from supportbot.core.money.returning import ReturnDesk
+from supportbot.core.prompt_version import PromptVersion, builtin_version
+from supportbot.core.understanding import classifier
+from supportbot.core.understanding.router import Router
+from supportbot.ops.modes import ModeSource
+from supportbot.ops.shared_breaker import RedisBreakerLink
+from supportbot.store.actions import ActionRepository
+from supportbot.store.agent import AgentRepository
+from supportbot.store.alerts import AlertRepository
+from supportbot.store.context import ConversationRepository
+from supportbot.store.endings import EndingRepository
+from supportbot.store.journal import StepRepository
+from supportbot.store.memory import MemoryRepository
+from supportbot.store.migrate import migrate
+from supportbot.store.outbox import OutboxRepository
+from supportbot.store.pool import Clock, open_pool
+from supportbot.store.privacy import PrivacyRepository
+from supportbot.store.prompt_versions import PromptVersionRepository, VersionRow
+from supportbot.store.returns import ReturnRepository
+from supportbot.store.reviews import ReviewRepository
+from supportbot.store.rollouts import RolloutRepository
+from supportbot.store.runs import RunRepository
+from supportbot.store.shop import ShopRepository
+from supportbot.store.staff import StaffRepository
+from supportbot.store.traces import TraceRepository
+from supportbot.words import replies
+from supportbot.worker.delivery import send_once
+from supportbot.worker.deps import Deps, RunStepHook
+from supportbot.worker.versions import VersionSource
+
+log = logging.getLogger(__name__)
+ROOT = Path(__file__).resolve().parents[2]  # what holds the package: the checkout, or site-packages
+
+
+@asynccontextmanager
+async def open_arq(redis_url: str, queue_name: str = "arq:queue") -> AsyncIterator[ArqRedis]:
+    redis = await create_pool(RedisSettings.from_dsn(redis_url), default_queue_name=queue_name)
+    try:
+        yield redis
+    finally:
+        await redis.aclose()
+
+
+async def ensure_database(dsn: str) -> bool:
+    """Create the database named in the DSN when it does not exist yet (fresh machines)."""
+    try:
+        conn = await asyncpg.connect(dsn)
+    except asyncpg.InvalidCatalogNameError:
+        pass
+    else:
+        await conn.close()
+        return False
+    name = dsn.rsplit("/", 1)[1].split("?", 1)[0]
+    admin = await asyncpg.connect(dsn.rsplit("/", 1)[0] + "/postgres")
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    except asyncpg.DuplicateDatabaseError:
+        return False  # created by a concurrent caller
+    finally:
+        await admin.close()
+    return True
+
+
+async def migrate_database(dsn: str) -> list[str]:
+    await ensure_database(dsn)
+    conn = await asyncpg.connect(dsn)
+    try:
+        return await migrate(conn)
+    finally:
+        await conn.close()
+
+
+def kill_after_step(spec: str | None) -> RunStepHook | None:
+    """Test-only fault injection: SIGKILL this process right after recording step N
+    (`"N"`, of any run) or step N of the conversation's R-th run (`"R:N"`)."""
+    if not spec:
+        return None
+    run, _, step = spec.rpartition(":")
+
+    def hook(run_seq: int, kind: str, number: int) -> None:
+        if number == int(step) and (not run or run_seq == int(run)):
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return hook
+
+
+def slack_client(settings: Settings) -> AsyncWebClient:
+    return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
+
+
+async def email_of(shop: AgentRepository, customer_id: str) -> str | None:
+    """The address on file: a return label goes there, never to one typed in the chat."""
+    customer = await shop.customer(customer_id)
+    return customer.email if customer else None
+
+
+async def hold_on(deps: Deps, conversation_id: int, key: str) -> None:
+    """The note a slow tool earns the customer; its key is the tool call's, so it goes once."""
+    to = await deps.runs.recipient(conversation_id)
+    await send_once(deps, to, conversation_id, None, f"{key}:wait", replies.fixed("hold_on", to.language or "en"))
+
+
+def load_router(settings: Settings) -> Router | None:
+    path = Path(settings.router_model_path)
+    path = path if path.is_absolute() else ROOT / path
+    if not path.exists():
+        log.warning("router artefact %s missing (build it with `make install`): no router gate", path)
+        return None
+    return Router(classifier.load(path))
+
+
+def choose_router(settings: Settings, model: LLMGateway | None) -> Router | SmallModelRouter | None:
+    """The small model labels messages when one is configured; the offline classifier otherwise."""
+    offline = load_router(settings)
+    if model is not None and settings.llm_small_model and offline is not None:
+        return SmallModelRouter(model, offline)
+    return offline
+
+
+def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
+    """The gateway over the configured providers; with `redis`, their health is shared with every
+    other process on the same Redis (supportbot/ops/shared_breaker.py)."""
+    def spec(name: str, base: str, key: str, model: str) -> ModelSpec:
+        # An unpriced model costs 0 here: cost is reported, never a reason to refuse a call.
+        price_in, price_out = settings.llm_prices.get(model, (Decimal(0), Decimal(0)))
+        return ModelSpec(name=name, base_url=base, api_key=key, model=model, input_price_per_mtok=price_in,
+                         output_price_per_mtok=price_out, timeout_s=settings.llm_timeout,
+                         max_tokens=settings.llm_max_tokens)
+
+    primary = spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_model)
+    small = (spec("primary", settings.llm_base_url, settings.llm_api_key, settings.llm_small_model)
+             if settings.llm_small_model else None)
+    fallback = (spec("fallback", settings.llm_fallback_base_url, settings.llm_fallback_api_key,
+                     settings.llm_fallback_model) if settings.llm_fallback_base_url else None)
+    breaker = BreakerLimits(min_calls=settings.llm_breaker_min_calls, cool_down_s=settings.llm_breaker_cool_down,
+                            max_p95_latency_s=settings.llm_breaker_p95_seconds)
+    link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
+    return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link,
+                      max_connections=settings.llm_max_connections)
+
+
+async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
+    """Log at start whether each model server answers and what it serves, then warm a cold one up
+    when asked (LLM_WARM_UP_SECONDS): its first call can take far longer than LLM_TIMEOUT. Never
+    fatal: a provider that is down is the degradation ladder's business, not a reason not to start."""
+    for name, server in (await model.probe()).items():
+        if server.ok:
+            log.info("model server %s answers: %s (%s)", name, ", ".join(server.models) or "no models listed",
+                     ", ".join(server.owners))
+        else:
+            log.warning("model server %s does not answer: %s", name, server.error)
+    if settings.llm_warm_up_seconds > 0:
+        for name, problem in (await model.warm_up(settings.llm_warm_up_seconds)).items():
+            log.log(logging.WARNING if problem else logging.INFO, "model server %s warm-up: %s", name,
+                    problem or "ready")
+
+
+@asynccontextmanager
+async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
+    async with AsyncExitStack() as stack:
+        pool = await stack.enter_async_context(open_pool(settings.database_url, min_size=settings.database_pool_min,
+                                                         max_size=settings.database_pool_max))
+        await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
+        # No per-host cap below the turns in flight: a send must not wait for another turn's socket.
+        session = await stack.enter_async_context(aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=settings.llm_max_connections)))
+        redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
+        model = (await stack.enter_async_context(model_gateway(settings, redis))
+                 if settings.bot_mode == "full" else None)
+        if model is not None:
+            await check_model_servers(model, settings)
+        clock = make_clock(settings.supportbot_clock)
+        staff = StaffRepository(pool, clock=clock)
+        modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
+        payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
+        actions = ActionRepository(pool, clock=clock)
+        conversations = ConversationRepository(pool, clock=clock)
+        shipped = await register_builtin_version(pool, settings, clock) if model else None
+        tool_store = AgentRepository(pool, clock=clock)
+        mailer = EmailClient(session, settings.email_api_base)
+        return_repo = ReturnRepository(pool, clock=clock)
+        returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
+                                  partial(email_of, tool_store), settings.return_settings())
+        agent = AgentDeps(
+            model=model,
+            router=choose_router(settings, model),
+            tools=ToolServices(store=tool_store,
+                               mailer=mailer,
+                               limits=settings.refund_limits(),
+                               token_secret=settings.refund_token_secret.encode(),
+                               helpcentre=help_centre(pool, settings),
+                               returns=settings.return_settings(),
+                               carrier=CarrierClient(session, settings.carrier_api_base)),
+            conversations=conversations,
+            actions=actions,
+            execution=Execution(actions, payments, settings.refund_limits(),
+                                ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout),
+                                returns=returns_desk),
+            mode=modes.current,
+            agent_intents=modes.agent_intents,
+            refund_brake=modes.brake,
+            intents_elsewhere=settings.agent_intents_elsewhere,
+            queue_length=staff.queue_length,
+            tool_patience_s=settings.tool_patience_seconds,
+            # Bound late: the note is sent through the worker's Deps, built just below.
+            hold_on=lambda conversation_id, key: hold_on(worker_deps, conversation_id, key),
+            bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
+                              max_llm_calls=settings.turn_max_llm_calls,
+                              deadline_s=settings.turn_deadline_seconds),
+            prompt_version_id=shipped.id if shipped else None,
+        )
+        worker_deps = Deps(
+            shop=ShopRepository(pool),
+            runs=RunRepository(pool, clock=clock),
+            steps=StepRepository(pool),
+            outbox=OutboxRepository(pool, clock=clock),
+            messenger=GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version,
+                                  settings.whatsapp_token, rate_limit_pause=settings.whatsapp_rate_limit_pause,
+                                  now=clock, templates=settings.whatsapp_templates),
+            agent=agent,
+            handoffs=conversations,
+            payments=payments,
+            staff=staff,
+            poster=SlackPoster(slack_client(settings), settings.slack_channel),
+            approval_timeout=settings.approval_timeout,
+            returns=return_repo,
+            return_settings=settings.return_settings(),
+            update_template=settings.whatsapp_update_template,
+            update_template_languages=settings.whatsapp_update_template_languages,
+            order_url_template=settings.order_url_template,
+            nudge_after=settings.nudge_after_seconds,
+            close_after=settings.close_after_seconds,
+            memory=MemoryRepository(pool),
+            privacy=PrivacyRepository(pool),
+            endings=EndingRepository(pool) if settings.csat else None,
+            rollout_watch=(lambda: _watch(pool, clock)) if shipped else None,
+            versions=(VersionSource(PromptVersionRepository(pool, clock=clock), RolloutRepository(pool, clock=clock),
+                                    shipped.id) if shipped else None),
+            csat_after=settings.csat_after_seconds,
+            alerts=AlertRepository(pool),
+            reviews=ReviewRepository(pool),
+            qa_sample_rate=settings.qa_sample_rate,
+            qa_refund_threshold=settings.qa_refund_threshold,
+            refund_auto_limit=settings.refund_auto_limit,
+            now=clock,
+            worker_name=f"{socket.gethostname()}:{os.getpid()}",
+            lease_seconds=settings.turn_lease_seconds,
+            step_hook=kill_after_step(settings.fault_kill_after_step),
+            traces=TraceRepository(pool, clock=clock),
+            trace_retention_days=settings.trace_retention_days,
+        )
+        yield worker_deps
+
+
+def builtin_prompt_version(settings: Settings) -> PromptVersion:
+    """The version this deployment ships: the prompt files, the tools' descriptions, its models and bounds."""
+    if settings.prompt_version_file:
+        from supportbot.agent.tools import TOOLS
+        from supportbot.core.prompt_version import from_file
+
+        return from_file(Path(settings.prompt_version_file), tools={n: t.description for n, t in TOOLS.items()})
+    models = {"large": settings.llm_model, "small": settings.llm_small_model}
+    return builtin_version({k: v for k, v in models.items() if v},
+                           {"max_tool_calls": settings.turn_max_tool_calls,
+                            "max_llm_calls": settings.turn_max_llm_calls,
+                            "deadline_s": settings.turn_deadline_seconds})
+
+
+async def register_builtin_version(pool: asyncpg.Pool, settings: Settings, clock: Clock) -> VersionRow:
+    """Every run names a prompt_versions row: the shipped one is added at start (a no-op when its content
+    is already there; a changed prompt file under the same label is a new label with its hash)."""
+    version = builtin_prompt_version(settings)
+    repo = PromptVersionRepository(pool, clock=clock)
+    try:
+        return await repo.add(version, author="deploy")
+    except ValueError:
+        return await repo.add(replace(version, label=f"{version.label}-{version.content_hash[:8]}"), author="deploy")
+
+
+async def _watch(pool: asyncpg.Pool, clock: Clock) -> str | None:
+    from supportbot.ops.rollout import Rollouts
+
+    answer = await Rollouts(pool, clock).watch()
+    return answer.announce if answer else None

@@ -1,0 +1,292 @@
+"""Every setting, read from the environment once, here and nowhere else.
+
+The README's settings table mirrors this class; `supportbot` builds one `Settings` in `cli.py`
+and hands narrow values down, so nothing deeper reads the environment.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated, Literal
+from urllib.parse import urlparse
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from supportbot.core.money.policy import RefundLimits
+from supportbot.core.money.returns import ReturnSettings
+
+# Shorter than this is guessable or a placeholder; Meta's app secret and Slack's signing secret
+# are 32 characters, access tokens and API keys longer.
+MIN_SECRET_BYTES = 32
+SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
+           "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
+           "warehouse_webhook_secret", "shop_webhook_secret")
+API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
+             "shop_api_base", "carrier_api_base")
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore",
+                                      use_attribute_docstrings=True)
+
+    supportbot_env: Literal["sandbox", "production"] = "production"
+    """`production` refuses to serve with an empty, sandbox or short secret or an API base on
+    loopback; `sandbox` (make demo, tests, evals) runs against the local stand-ins."""
+
+    database_url: str = "postgresql://postgres@127.0.0.1:5432/supportbot"
+    """Postgres, the record of every message, order, run and effect."""
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    """Redis, the arq job queue and fast mode flags."""
+    arq_queue_name: str = "arq:queue"
+    """The arq queue web enqueues to and the worker reads; evals give each isolated stack its own."""
+
+    whatsapp_app_secret: str = "sandbox-app-secret"
+    """Meta app secret: verifies X-Hub-Signature-256 on every webhook POST."""
+    whatsapp_verify_token: str = "sandbox-verify-token"
+    """Token Meta echoes in the GET subscription handshake."""
+    whatsapp_token: str = "sandbox-whatsapp-token"
+    """Graph API access token for sending messages."""
+    whatsapp_phone_number_id: Annotated[tuple[str, ...], NoDecode] = ("100000000000001",)
+    """Business phone number ids we serve (comma-separated); others are recorded, not answered."""
+    whatsapp_api_base: str = "http://127.0.0.1:8081"
+    """Graph API base URL (production: https://graph.facebook.com)."""
+    whatsapp_api_version: str = "v21.0"
+    """Graph API version in request paths."""
+    whatsapp_templates: Annotated[tuple[str, ...], NoDecode] = ("support_update",)
+    """Approved message templates (comma-separated): the only messages sent outside the 24 h window."""
+    whatsapp_update_template: str = "support_update"
+    """Approved template (one body parameter) for news sent outside WhatsApp's 24 h window."""
+    whatsapp_update_template_languages: Annotated[tuple[str, ...], NoDecode] = ("en",)
+    """Meta language codes the update template is approved in (comma-separated, e.g. en,es,hi,ta,bn): a
+    customer gets it in theirs when listed (Hinglish: en), else in the first one listed."""
+    whatsapp_rate_limit_pause: float = 30.0
+    """Seconds a send waits after Meta's throughput or pair-rate limit (130429, 131056)."""
+
+    slack_signing_secret: str = "sandbox-slack-secret"
+    """Verifies requests to POST /slack/events."""
+    slack_bot_token: str = "xoxb-sandbox"
+    """Bot token for the Slack Web API."""
+    slack_api_base: str = "http://127.0.0.1:8081/api/"
+    """Slack Web API base (slack_sdk base_url, ending in /api/)."""
+    slack_channel: str = "C0SUPPORT"
+    """Channel for approvals, handoffs and mode announcements."""
+    slack_approver_ids: Annotated[tuple[str, ...], NoDecode] = ()
+    """Slack user ids allowed to approve refunds and run operator commands (comma-separated)."""
+    slack_team_id: str = "T0SANDBOX"
+    """The only Slack workspace whose staff may decide."""
+    order_url_template: str = ""
+    """The shop admin's order page for staff, e.g. https://shop.example/admin/orders/{order_id}."""
+
+    llm_base_url: str = "http://127.0.0.1:8081/v1"
+    """Any OpenAI-compatible endpoint."""
+    llm_api_key: str = "sandbox"
+    """Key for LLM_BASE_URL."""
+    llm_model: str = "scripted-large"
+    """Large model: multi-step reasoning."""
+    llm_small_model: str = ""
+    """Small model for routing and short replies; empty means the offline router."""
+    prompt_version_file: str = ""
+    """A prompt version file (`supportbot prompts add` format) the worker ships instead of the built-in
+    prompt; `supportbot eval --version V` sets it so the trials play that version."""
+    llm_prices: dict[str, tuple[Decimal, Decimal]] = {}
+    """USD per million input and output tokens by model, as JSON: {"gpt-x": ["0.15", "0.60"]}."""
+    llm_breaker_min_calls: int = 5
+    """Model calls in the last minute before the error rate can open a provider's breaker."""
+    llm_breaker_cool_down: float = 30.0
+    """Seconds an open breaker waits before a turn probes the provider again."""
+    llm_breaker_p95_seconds: float = 6.0
+    """p95 model latency over the last minute above which a provider counts as too slow (breaker opens)."""
+    llm_timeout: float = 6.0
+    """Seconds one model call may take, retries included in the turn's 8 s deadline."""
+    llm_max_tokens: int = 1024
+    """Most tokens one model answer may have (sent as max_tokens): a rambling model stops here."""
+    llm_warm_up_seconds: float = 0.0
+    """At worker start, one one-token call per model server with this patience (0: none): a cold
+    local server reads its model and prompt before the first customer waits on it."""
+    llm_fallback_base_url: str = ""
+    """A second OpenAI-compatible provider tried when the first fails; empty: none."""
+    llm_fallback_api_key: str = ""
+    """Key for LLM_FALLBACK_BASE_URL."""
+    llm_fallback_model: str = ""
+    """Model name at the fallback provider."""
+    bot_mode: str = Field(default="full", pattern="^(full|templated)$")
+    """`full`: the LLM agent; `templated`: no LLM, order status from live data ([4/6] adds rungs)."""
+    turn_max_tool_calls: int = 5
+    """Tool calls one turn may make; one more is a handoff."""
+    turn_max_llm_calls: int = 40
+    """Model calls one conversation may make; one more is a handoff."""
+    turn_deadline_seconds: float = 8.0
+    """Wall-clock limit of one turn; past it the turn hands off instead of keeping the customer waiting."""
+    agent_intents: str = "all"
+    """Intents the LLM agent handles ("all" or comma-separated); operators change it with /supportbot intents."""
+    agent_intents_elsewhere: str = Field(default="humans", pattern="^(humans|templated)$")
+    """Where other intents go: the human queue, or the templated flow where one exists."""
+    router_model_path: str = "supportbot/artefacts/router.pkl"
+    """The offline router's classifier, built by `make`; missing means no router gate."""
+
+    payments_api_base: str = "http://127.0.0.1:8081/payments"
+    """Payment provider API (refunds with Idempotency-Key)."""
+    payments_timeout: float = 5.0
+    """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
+    email_api_base: str = "http://127.0.0.1:8081/email"
+    """Transactional email API (one-time codes)."""
+    shop_api_base: str = "http://127.0.0.1:8081/shop"
+    """The shop system's order API (no-charge replacement orders, with Idempotency-Key)."""
+
+    warehouse_api_base: str = "http://127.0.0.1:8081/warehouse"
+    """Carrier/warehouse API (return labels with Idempotency-Key)."""
+    warehouse_webhook_secret: str = "sandbox-warehouse-webhook-secret"
+    carrier_api_base: str = "http://127.0.0.1:8081/carrier"
+    """Carrier tracking API (scan events, proof of delivery); an outage only leaves them out."""
+    """Verifies the warehouse's signed events ("return.received") on POST /webhooks/warehouse."""
+    return_window_days: int = 30
+    """Days after delivery a return may be started (day 30 in, day 31 out)."""
+    return_receive_days: int = 21
+    """Days after the label a return waits for the warehouse; then it closes and the customer is told."""
+
+    refund_window_days: int = 30
+    """Days after delivery a refund may be asked for (day 30 in, day 31 out)."""
+    refund_auto_limit: Decimal = Decimal("50.00")
+    """Claims above this wait for a staff approval in Slack."""
+    refund_conversation_cap: Decimal = Decimal("150.00")
+    """Refunds in one conversation above this total need staff approval."""
+    refund_daily_cap: Decimal = Decimal("200.00")
+    """One customer's refunds in a day above this total need staff approval."""
+    dnr_wait_days: int = 2
+    """Days after delivery before a parcel marked delivered but not received is a claim staff decide
+    (refund or replacement, never automatic); before it, the customer checks neighbours and the safe place."""
+    refund_arrival_days: int = 10
+    """Days after a refund is paid by which it should show; later, "where's my refund" goes to a person."""
+    payments_webhook_secret: str = "sandbox-payments-webhook-secret"
+    """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
+    shop_webhook_secret: str = "sandbox-shop-webhook-secret"
+    """Verifies the shop system's signed events (the warehouse's "shipped") on POST /webhooks/shop."""
+    refund_token_secret: str = "sandbox-refund-token-secret"
+    """Signs the short-lived refund tokens policy issues; set a long random value in production."""
+    approval_timeout: int = 24 * 3600
+    """Seconds an approval may wait before it expires and the ticket goes to a person."""
+    public_base_url: str = "http://127.0.0.1:8080"
+    """Where customers reach this web app (the help centre): links the bot sends start with it."""
+    help_min_score: float = Field(default=0.25, ge=0, lt=1)
+    """Help-centre search relevance floor (0-1): below it the bot quotes nothing and offers a person."""
+    trace_retention_days: int = 30
+    """Days traces are kept before the purge job deletes them."""
+    supportbot_clock: datetime | None = None
+    """Fixes "now" (e.g. 2026-11-29T12:00:00Z) for demos, evals and tests; unset: real clock."""
+
+    nudge_after_seconds: float = 600
+    """Silence after the bot asked something before one nudge; 0 turns the quiet timers off."""
+    close_after_seconds: float = 1800
+    """Silence after the bot asked something before the chat is closed with a summary."""
+    qa_sample_rate: float = 0.01
+    """Share of a day's ended conversations the daily QA sample sends to review (rounded up)."""
+    qa_refund_threshold: Decimal = Decimal("30.00")
+    """Every refund above this amount goes to QA review the next day."""
+    qa_drafts_dir: str = "evals/drafts"
+    """Where a QA verdict other than "fine" writes its draft eval scenario (a person approves it into
+    evals/scenarios/)."""
+    csat: bool = True
+    """Record how conversations end and ask the customer for a rating (CSAT) when they do."""
+    csat_after_seconds: float = 60
+    """After a turn that resolved the conversation, how long before the CSAT question (a reply first cancels it)."""
+    tool_patience_seconds: float = 2.0
+    """A tool slower than this gets the customer a "Checking, one moment…" while it goes on."""
+    turn_lease_seconds: float = 4.0
+    """A worker holds a conversation this long between heartbeats; a killed worker's
+    conversation is taken over by the sweeper after it lapses."""
+    sweep_interval_seconds: int = 2
+    """How often the sweeper looks for stored work the queue lost."""
+    fault_kill_after_step: str | None = None
+    """Tests only: a worker SIGKILLs itself right after recording this step of a run."""
+    worker_max_jobs: int = Field(default=10, ge=1)
+    """Jobs (conversations' turns) one worker process runs at once: arq's `max_jobs`. A turn mostly
+    waits on the model, so one process holds a thousand at ~0.1 MB each (bench/inflight.py)."""
+    database_pool_min: int = Field(default=2, ge=0)
+    """Postgres connections a worker process keeps open when idle."""
+    database_pool_max: int = Field(default=10, ge=1)
+    """Most Postgres connections one worker process opens: in-flight turns queue for one only while
+    they touch the database, so this stays far below WORKER_MAX_JOBS (pgbouncer sizes, docs/scale.md)."""
+    llm_max_connections: int = Field(default=1000, ge=1)
+    """Most HTTP connections to one model provider per process; a call beyond them waits for one.
+    Keep it above WORKER_MAX_JOBS so no turn waits on a socket while the model is idle."""
+    ingest_max_batch: int = Field(default=256, ge=1)
+    """Webhook bodies grouped into one commit at most."""
+    metrics_host: str = "127.0.0.1"
+    """Where the web process serves /metrics: its own listener, never the public web port."""
+    metrics_port: int | None = Field(default=9464, ge=0, le=65535)
+    """The metrics listener's port; unset or empty: no /metrics at all."""
+
+    @field_validator("metrics_port", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: object) -> object:
+        return None if value == "" else value
+
+    def refusal(self) -> str | None:
+        """Why this configuration must not serve, as one line naming each setting; None: it may.
+
+        A forged webhook verifies a phone and a forged refund token moves money, so in production
+        a secret anyone can know (empty, a sandbox default, short) or a stand-in on loopback is
+        a reason not to start at all. Values are named, never printed."""
+        if self.supportbot_env == "sandbox":
+            return None
+        secrets, bases = list(SECRETS), list(API_BASES)
+        if self.bot_mode == "full":
+            secrets.append("llm_api_key")
+            bases.append("llm_base_url")
+        if self.llm_fallback_base_url:
+            secrets.append("llm_fallback_api_key")
+            bases.append("llm_fallback_base_url")
+        problems = [f"{name.upper()} {why}" for name in secrets if (why := _weak_secret(getattr(self, name)))]
+        problems += [f"{name.upper()} {why}" for name in bases if (why := _local_base(getattr(self, name)))]
+        if not problems:
+            return None
+        return ("refusing to start with SUPPORTBOT_ENV=production: " + "; ".join(problems)
+                + " (set real values, or SUPPORTBOT_ENV=sandbox to run against the local stand-ins)")
+
+    def return_settings(self) -> ReturnSettings:
+        """The one return policy the tools, the worker and the help centre read."""
+        return ReturnSettings(window_days=self.return_window_days, receive_days=self.return_receive_days)
+
+    def refund_limits(self) -> RefundLimits:
+        """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""
+        return RefundLimits(refund_window_days=self.refund_window_days, auto_limit=self.refund_auto_limit,
+                            per_conversation_cap=self.refund_conversation_cap,
+                            per_customer_daily_cap=self.refund_daily_cap,
+                            refund_arrival_days=self.refund_arrival_days, dnr_wait_days=self.dnr_wait_days)
+
+    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates",
+                     "whatsapp_update_template_languages", mode="before")
+    @classmethod
+    def _split_commas(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
+
+def _weak_secret(value: str) -> str | None:
+    if not value:
+        return "is empty"
+    if "sandbox" in value.lower():
+        return "is a sandbox default"
+    if len(value.encode()) < MIN_SECRET_BYTES:
+        return f"is shorter than {MIN_SECRET_BYTES} bytes"
+    return None
+
+
+def _local_base(url: str) -> str | None:
+    """Why an API base cannot be a production service: no host, or this machine (the sandbox)."""
+    host = (urlparse(url).hostname or "").rstrip(".").lower()
+    if not host:
+        return "has no host"
+    if host == "localhost" or host.endswith(".localhost"):
+        return "points at loopback (the sandbox)"
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return None
+    if address.is_loopback or address.is_unspecified:
+        return "points at loopback (the sandbox)"
+    return None

@@ -1,0 +1,313 @@
+"""Carrying out a confirmed action, once: the customer's yes moves it, code pays.
+
+Control flow follows journaled values only (the recorded answer, the recheck, the recorded
+payment), so a replay walks the same steps in the same order; database writes after them are
+conditional updates that a replay finds already done. The payment goes out under the action's
+own idempotency key (the conversation:run:step of the proposing tool call), so a replayed
+payment is the same payment at the provider (invariant 2).
+
+Whatever moves a refund to "executing" (the customer's yes, a staff approval) decides it again
+first, on what is claimed at that moment and in the same transaction as the move (issue 13.1):
+units still open, the amount within paid minus refunded minus in flight, the caps. No longer
+possible: refused, nothing paid, the customer told. Over a cap now: held for staff.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from supportbot.core.errors import PolicyViolation
+from supportbot.core.journal import Journal
+from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
+from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
+from supportbot.core.money.policy import (
+    CancelApproved,
+    NeedsApproval,
+    OrderFacts,
+    RefundLimits,
+    Refused,
+    decide_cancellation,
+    recheck_refund,
+)
+from supportbot.core.money.replacements import ReplacementRequest, decide_replacement
+from supportbot.core.money.replacing import REASON_OF_ARTICLE, send
+from supportbot.core.money.returning import ReturnDesk, start_return
+from supportbot.core.money.returns import ReturnSettings, recheck_return, return_fee
+from supportbot.core.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown, ShopOrders
+from supportbot.core.shop.orders import Order
+from supportbot.core.turn import AwaitApproval, Handoff, Reply, TurnResult
+from supportbot.words import replies
+
+
+class ActionStore(Protocol):
+    async def get(self, action_id: int) -> Action | None: ...
+    async def awaiting_confirmation(self, conversation_id: int) -> Action | None: ...
+    async def move(self, action_id: int, from_status: str, to_status: str, *, outcome: str | None = None,
+                   decided_by: str | None = None) -> Action | None: ...
+    async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None: ...
+    async def apply_address(self, action: Action) -> bool: ...
+    async def pending_refunds(self) -> list[Action]: ...
+    async def orphan_executing(self, min_age_seconds: float) -> list[int]: ...
+    async def start(self, action_id: int, from_status: str, since: datetime,
+                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
+    async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
+    async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             ) -> Action | TokenUsed | Refused: ...
+
+
+@dataclass(frozen=True)
+class Execution:
+    actions: ActionStore
+    payments: Payments
+    limits: RefundLimits  # the same limits the tools decided with: a recheck must agree with them
+    shop: ShopOrders | None = None  # creates replacement orders; None where none are offered
+    returns: ReturnDesk | None = None  # the warehouse, for returns; None: a confirmed return fails to a person
+
+
+# Where a replay finds an action an earlier attempt already moved on from, as a verdict.
+# A failed payment is not tried again; a pending one is asked again under its own key.
+_MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executing",
+             "approved": "awaiting_approval", "rejected": "awaiting_approval", "expired": "awaiting_approval"}
+
+
+def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = None,
+          return_settings: ReturnSettings | None = None) -> Callable[[Action, Ledger], Verdict]:
+    """The re-decision the store runs under the order's lock, on the ledger without this action."""
+
+    def decide(action: Action, ledger: Ledger) -> Verdict:
+        if ledger.order is None or action.amount is None:
+            return Verdict("refused", "refused again before paying: the order is gone")
+        if action.kind == "cancel_order":
+            return _cancel_verdict(action, ledger, now)
+        if action.kind == "return":
+            return _return_verdict(action, order_facts(ledger.order, ledger.claims + ledger.paid_after),
+                                   return_settings or ReturnSettings())
+        decision = recheck_refund(order_facts(ledger.order, ledger.claims), action.items, action.amount,
+                                  claim_context(ledger, action.conversation_id), limits, ledger.paid_after)
+        if isinstance(decision, Refused):
+            return Verdict("refused", f"refused again before paying: {decision.reason.removeprefix('refused: ')}")
+        if isinstance(decision, NeedsApproval) and not staff_approved:
+            return Verdict("awaiting_approval", "held for staff when decided again before paying",
+                           decision.reasons)
+        return Verdict("executing", "decided again before paying: still allowed")
+
+    return decide
+
+
+def _cancel_verdict(action: Action, ledger: Ledger, now: datetime | None) -> Verdict:
+    """A cancellation goes ahead only if the order is still placed and owes what was proposed;
+    the store writes "cancelled" in the same transaction, under the order's lock."""
+    assert ledger.order is not None
+    decision = decide_cancellation(order_facts(ledger.order, ledger.claims), now or ledger.order.placed_at)
+    if isinstance(decision, Refused):
+        return Verdict("refused", f"refused again before cancelling: {decision.reason.removeprefix('refused: ')}")
+    assert isinstance(decision, CancelApproved)
+    if decision.amount != action.amount or decision.items != action.items:
+        return Verdict("refused", "refused again before cancelling: the order changed since it was proposed")
+    return Verdict("executing")
+
+
+def _return_verdict(action: Action, order: OrderFacts, settings: ReturnSettings) -> Verdict:
+    """A return goes ahead if its units are still open and its refund is the one proposed; no caps,
+    no staff: the money moves only when the warehouse has the items."""
+    assert action.amount is not None
+    fee = return_fee(action.reason or "", settings)
+    decision = recheck_return(order, action.items, action.reason or "", fee, action.amount)
+    if isinstance(decision, Refused):
+        return Verdict("refused", f"refused again before the label: {decision.reason.removeprefix('refused: ')}")
+    return Verdict("executing", "decided again before the label: still allowed")
+
+
+async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
+                  staff_approved: bool) -> dict[str, Any]:
+    """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
+    reason is on the action's outcome)."""
+    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now,
+                                                                      ex.returns.settings if ex.returns else None))
+    if moved is None:  # an earlier attempt moved it: follow where it went
+        current = await ex.actions.get(action.id)
+        status = current.status if current else "refused"
+        return {"to": _MOVED_ON.get(status, status)}
+    return {"to": moved.status}
+
+
+def next_status(action: Action, yes: bool, now: datetime) -> str:
+    """Where the customer's answer takes an action awaiting confirmation."""
+    if not yes:
+        return "cancelled"
+    if action.confirm_by <= now:
+        return "expired"
+    return "awaiting_approval" if action.needs_approval else "executing"
+
+
+async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, now: datetime,
+                 journal: Journal, lang: str = "en") -> TurnResult:
+    """Act on a recorded answer `{"action_id", "to"}` to a confirmation prompt."""
+    action = await ex.actions.get(decided["action_id"])
+    assert action is not None
+    to = decided["to"]
+    if to == "replace":
+        return await choose_replacement(ex, action, order, now, journal, lang)
+    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement"):
+        # The customer said yes: decide again on what is claimed now before any money moves.
+        moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
+                                                               staff_approved=False))
+        return await _after_recheck(ex, action, moved["to"], order, now, journal, lang)
+    # Already moved when this is a replay; the recorded `to` decides what follows either way.
+    await ex.actions.move(action.id, "awaiting_confirmation", to, outcome=f"customer answered: {to}")
+    match to:
+        case "cancelled":
+            return Reply((replies.fixed("cancelled", lang),), outcome="cancelled")
+        case "expired":
+            return Reply((replies.fixed("expired", lang),), outcome="expired")
+        case "awaiting_approval":
+            return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+    return await execute(ex, action, order, now, journal, lang)
+
+
+async def approved(ex: Execution, action: Action, order: Order | None, now: datetime, journal: Journal,
+                   lang: str = "en") -> TurnResult | None:
+    """A staff member approved: decide again on what is claimed now, then pay once.
+
+    Staff weighed the approval reasons; what is no longer possible is refused all the same.
+    None when there is nothing for this approval to do (the action went elsewhere).
+    """
+    moved = await journal.step("recheck", lambda: recheck(ex, action, "approved", now, staff_approved=True))
+    if moved["to"] not in ("executing", "refused"):
+        return None
+    return await _after_recheck(ex, action, moved["to"], order, now, journal, lang)
+
+
+async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | None, now: datetime,
+                         journal: Journal, lang: str) -> TurnResult:
+    match to:
+        case "executing":
+            return await execute(ex, action, order, now, journal, lang)
+        case "awaiting_approval":
+            return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
+        case "refused" if action.kind == "replacement":
+            return Reply((replies.replacement_stopped(action, order, lang),), outcome="replacement_refused")
+        case "refused" if action.kind == "cancel_order":
+            return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
+        case "refused" if action.kind == "return":
+            return Reply((replies.fixed("return_stopped", lang, order=action.order_id),), outcome="return_refused")
+        case "refused":
+            return Reply((replies.refund_stopped(action, lang),), outcome="refund_refused")
+        case "cancelled":
+            return Reply((replies.fixed("cancelled", lang),), outcome="cancelled")
+    return Reply((replies.fixed("expired", lang),), outcome="expired")
+
+
+async def execute(ex: Execution, action: Action, order: Order | None, now: datetime,
+                  journal: Journal, lang: str = "en") -> TurnResult:
+    """Pay, change or replace, once; the outcome is a templated reply."""
+    if action.kind == "replacement":
+        return await send(ex.shop, ex.actions, action, order, now, journal, lang)
+    if action.kind == "address_change":
+        changed = await journal.step("change_address", lambda: _apply_address(ex, action))
+        if changed:
+            return Reply((replies.fixed("address_changed", lang),), outcome="address_changed")
+        return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
+    if action.kind == "return":
+        return await _label(ex, action, journal, lang)
+    amount = action.amount
+    if amount is None:  # policy always prices a refund: a refund without an amount is a bug
+        raise PolicyViolation(f"refund action {action.id} has no amount")
+    if action.kind == "cancel_order" and amount == 0:  # cancelled under the lock; nothing was paid
+        await ex.actions.move(action.id, "executing", "done", outcome="cancelled, nothing paid")
+        return Reply((replies.order_cancelled(action, order, lang),), outcome="order_cancelled")
+
+    async def pay() -> dict[str, str]:
+        # The provider answers a repeated key with its first result, so this is safe to repeat.
+        outcome = await ex.payments.refund(action.idempotency_key, action.order_id, amount,
+                                           action.currency or "USD")
+        match outcome:
+            case RefundSucceeded(provider_ref=ref):
+                return {"outcome": "succeeded", "ref": ref}
+            case RefundFailed(reason=reason):
+                return {"outcome": "failed", "reason": reason}
+            case RefundUnknown(reason=reason):
+                return {"outcome": "unknown", "reason": reason}
+        raise AssertionError(outcome)
+
+    paid = await journal.step("pay", pay, request={"key": action.idempotency_key,
+                                                   "amount": str(action.amount)})
+    if paid["outcome"] == "succeeded":
+        await ex.actions.refunded(action, paid["ref"], now)
+        if action.kind == "cancel_order":
+            return Reply((replies.order_cancelled(action, order, lang),), outcome="order_cancelled")
+        return Reply((replies.refunded(action, order, lang),), outcome="refunded")
+    if paid["outcome"] == "unknown":
+        # It may have gone through: never pay again under a new key; reconcile by this one.
+        await ex.actions.move(action.id, "executing", "pending", outcome=paid["reason"])
+        return Reply((replies.refund_processing(action, lang),), outcome="refund_pending")
+    await ex.actions.move(action.id, "executing", "failed", outcome=paid["reason"])
+    return Handoff("payment failed", (replies.handoff_message("bound", lang),), "high")
+
+
+async def _label(ex: Execution, action: Action, journal: Journal, lang: str) -> TurnResult:
+    """The yes to a return: the label is made and emailed; the refund waits for the warehouse."""
+    made = await start_return(ex.returns, action, journal) if ex.returns else None
+    if made is None:
+        await ex.actions.move(action.id, "executing", "failed", outcome="the warehouse issued no label")
+        return Handoff("return label failed", (replies.handoff_message("bound", lang),), "normal")
+    return Reply((replies.return_started(action, lang),), outcome="return_started")
+
+
+async def _apply_address(ex: Execution, action: Action) -> bool:
+    current = await ex.actions.get(action.id)
+    if current is not None and current.status == "done":
+        return True
+    return await ex.actions.apply_address(action)
+
+
+async def choose_replacement(ex: Execution, action: Action, order: Order | None, now: datetime,
+                             journal: Journal, lang: str = "en") -> TurnResult:
+    """The customer answered a refund's question with "replacement": the same units, sent new.
+
+    The refund's question is withdrawn first (its claim would hold the very units), then the
+    replacement is decided under the order's lock as any claim is, and the choice counts as the
+    customer's yes: decided again, then sent, or held for staff above the limit. Each step is
+    idempotent under the refund's key, so a replay lands on the same replacement.
+    """
+    async def swap() -> dict[str, Any]:
+        await ex.actions.move(action.id, "awaiting_confirmation", "cancelled",
+                              outcome="customer chose a replacement instead")
+
+        def decide(ledger: Ledger) -> ProposedAction | Refused:
+            if ledger.order is None:
+                return Refused("refused: no such order on this account", "refunds")
+            reason = REASON_OF_ARTICLE.get(action.article or "", "wrong_item")
+            decision = decide_replacement(order_facts(ledger.order, ledger.claims),
+                                          ReplacementRequest(action.order_id, action.items, reason),
+                                          claim_context(ledger, action.conversation_id), ex.limits, now)
+            if isinstance(decision, Refused):
+                return decision
+            return ProposedAction(
+                idempotency_key=f"{action.idempotency_key}:replacement", conversation_id=action.conversation_id,
+                customer_id=action.customer_id, kind="replacement", order_id=action.order_id,
+                confirm_by=action.confirm_by, items=decision.items, amount=decision.amount,
+                currency=decision.currency, needs_approval=isinstance(decision, NeedsApproval),
+                approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
+                article=decision.article)
+
+        made = await ex.actions.propose_refund(f"{action.idempotency_key}:replacement", "", action.order_id,
+                                               action.conversation_id, day_start(now), decide)
+        if isinstance(made, Refused):
+            return {"refused": made.reason}
+        assert not isinstance(made, TokenUsed)  # no token: nothing to spend twice
+        return {"action_id": made.id}
+
+    swapped = await journal.step("swap", swap)
+    if "refused" in swapped:
+        why = replies.refusal_reason(swapped["refused"], lang)
+        return Reply((replies.fixed("cannot_replace", lang, why=why),), outcome="replacement_refused")
+    replacement = await ex.actions.get(swapped["action_id"])
+    assert replacement is not None
+    moved = await journal.step("recheck", lambda: recheck(ex, replacement, "awaiting_confirmation", now,
+                                                           staff_approved=False))
+    return await _after_recheck(ex, replacement, moved["to"], order, now, journal, lang)

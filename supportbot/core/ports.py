@@ -1,0 +1,243 @@
+"""The protocols the core and the worker see; `supportbot/store/` and `supportbot/channels/` implement them.
+
+Keeping these here is what lets the worker and the turn run without importing a database
+driver or an HTTP client (STYLE.md: imports point inward).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from typing import Any, Protocol
+
+from supportbot.core.shop.helpcentre import Passage
+from supportbot.core.shop.orders import Customer, Order
+from supportbot.core.turn import Said
+from supportbot.core.types import Outbound
+
+
+class ShopReader(Protocol):
+    async def customer_by_phone(self, phone: str) -> Customer | None: ...
+    async def orders_of(self, customer_id: str) -> list[Order]: ...
+
+
+@dataclass(frozen=True)
+class Recipient:
+    wa_id: str | None
+    user_id: str | None
+    business_number_id: str
+    last_inbound_at: datetime | None = None  # opens WhatsApp's 24 h customer-service window
+    language: str | None = None  # what the customer last wrote in, for texts outside turns
+
+
+@dataclass(frozen=True)
+class Sent:
+    message_id: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    """The provider refused for good (e.g. 131047 outside the 24 h window): do not resend."""
+
+    code: int | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class RetryLater:
+    """Throughput or pair-rate limits, or the provider is down: try the same send later."""
+
+    code: int | None
+    detail: str
+    after_seconds: float
+
+
+SendOutcome = Sent | Rejected | RetryLater
+
+
+class Messenger(Protocol):
+    async def send(self, to: Recipient, message: Outbound) -> SendOutcome: ...
+    async def mark_read(self, business_number_id: str, message_id: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class OpenRun:
+    id: int
+    conversation_id: int
+    seq: int
+    through_seq: int  # the conversation's inbound count this run answers up to
+    attempts: int
+    recipient: Recipient
+    said: tuple[Said, ...]
+    last_message_wamid: str | None
+
+
+@dataclass(frozen=True)
+class Stalled:
+    conversation_id: int
+    job_id: str | None
+    inbound_seq: int
+    rescues: int
+    leased: bool = False  # a job held its lease and let it lapse (a killed worker's); False: never held or released
+
+
+class RunStore(Protocol):
+    async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
+    async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool: ...
+    async def renew_many(self, held: Sequence[tuple[int, str]], seconds: float) -> set[int]: ...
+    async def release(self, conversation_id: int, owner: str) -> None: ...
+    async def settle(self, conversation_id: int, owner: str) -> bool: ...
+    async def open_run(self, conversation_id: int, responder: str,
+                       prompt_version_id: int | None = None) -> OpenRun | None: ...
+    async def finish_run(self, run: OpenRun, status: str, outcome: str) -> None: ...
+    async def stalled(self, min_age_seconds: float) -> list[Stalled]: ...
+    async def recipient(self, conversation_id: int) -> Recipient: ...
+    async def quiet_since(self, conversation_id: int, seq: int) -> bool: ...
+    async def close(self, conversation_id: int, seq: int) -> bool: ...
+    async def asked(self, conversation_id: int, seq: int, at: datetime) -> None: ...
+    async def due_timers(self, now: datetime, nudge_after: float, close_after: float
+                         ) -> list[tuple[str, int, int]]: ...
+    async def reassign(self, conversation_id: int, old_job_id: str | None, new_job_id: str) -> bool: ...
+
+
+class StepStore(Protocol):
+    async def recorded(self, run_id: int) -> dict[int, tuple[str, Any]]: ...
+    async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None: ...
+
+
+class Outbox(Protocol):
+    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
+                      ) -> str | None:
+        """Record the outbound message under its key; the wamid when it was already sent."""
+
+    async def sent(self, key: str, message_id: str) -> None: ...
+    async def failed(self, key: str, detail: str) -> None: ...
+
+
+
+@dataclass(frozen=True)
+class RefundSucceeded:
+    provider_ref: str
+
+
+@dataclass(frozen=True)
+class RefundFailed:
+    reason: str
+
+
+@dataclass(frozen=True)
+class RefundUnknown:
+    """No answer we can trust: the refund may or may not exist; reconcile by key."""
+
+    reason: str
+
+
+RefundOutcome = RefundSucceeded | RefundFailed | RefundUnknown
+
+
+class Payments(Protocol):
+    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome: ...
+    async def lookup(self, key: str) -> RefundOutcome: ...
+
+
+@dataclass(frozen=True)
+class ReturnLabel:
+    """A prepaid return label the warehouse issued: its return id and where the label is."""
+
+    label_id: str
+    label_url: str
+
+
+class Warehouse(Protocol):
+    """The carrier/warehouse's returns API (supportbot/channels/warehouse/client.py); None when it refused
+    or did not answer: the key makes a second try the same return."""
+
+    async def create_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...]
+                            ) -> ReturnLabel | None: ...
+
+
+@dataclass(frozen=True)
+class ParcelEvent:
+    """One scan in the carrier's tracking: the carrier's own words, untrusted data."""
+
+    time: str
+    status: str
+    description: str
+    location: str
+
+
+@dataclass(frozen=True)
+class ProofOfDelivery:
+    """Where the carrier says it left a parcel, and its photo and GPS fix when it has them."""
+
+    left_at: str | None
+    photo_url: str | None = None
+    lat: float | None = None
+    lon: float | None = None
+
+
+@dataclass(frozen=True)
+class ParcelTracking:
+    events: tuple[ParcelEvent, ...]
+    proof: ProofOfDelivery | None
+
+
+class Carrier(Protocol):
+    """The carrier's tracking API (supportbot/channels/carrier/client.py); None when it did not answer: a
+    carrier outage never holds up the reply."""
+
+    async def tracking(self, tracking_number: str) -> ParcelTracking | None: ...
+
+
+@dataclass(frozen=True)
+class ReplacementCreated:
+    shop_order_ref: str  # the shop system's id for the new no-charge order
+
+
+@dataclass(frozen=True)
+class ReplacementFailed:
+    reason: str
+
+
+@dataclass(frozen=True)
+class ReplacementUnknown:
+    """No answer we can trust; asking again under the same key is safe (the shop keeps the first)."""
+
+    reason: str
+
+
+ReplacementOutcome = ReplacementCreated | ReplacementFailed | ReplacementUnknown
+
+
+class ShopOrders(Protocol):
+    """The shop system's order API (sandbox/shop.py stands in for it)."""
+
+    async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
+                                 reason: str) -> ReplacementOutcome: ...
+
+
+class Mailer(Protocol):
+    # With a key, the provider sends a repeated request once: a replayed step never emails twice.
+    async def send(self, to: str, subject: str, text: str, idempotency_key: str | None = None) -> bool: ...
+
+
+class HelpCentre(Protocol):
+    """The shop's articles (supportbot/store/articles.py): passages above the relevance floor, best first."""
+
+    async def search(self, query: str, limit: int = 3) -> list[Passage]: ...
+
+
+class MemoryStore(Protocol):
+    """Customer memory (supportbot/core/privacy/memory.py): typed facts, written by code after a turn."""
+
+    async def facts(self, conversation_id: int, now: datetime) -> tuple[Any, ...]: ...
+    async def remember(self, conversation_id: int, facts: Any) -> int: ...
+    async def purge(self, now: datetime) -> int: ...
+
+
+class RunScrubber(Protocol):
+    """Masks a run's messages and journal once the run no longer needs them (invariant 10)."""
+
+    async def scrub_run(self, run_id: int) -> int: ...

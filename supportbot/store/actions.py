@@ -1,0 +1,334 @@
+"""Actions (proposed effects), their state changes, and the refunds they become.
+
+Refund claims are decided one at a time per order (and per customer, for the caps): proposing
+one and moving one to "executing" both lock the order's row and its customer's row, read what
+is claimed, let the core decide, and write, in one transaction (issue 13.1).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+from decimal import Decimal
+
+import asyncpg
+
+from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
+from supportbot.core.money.ledger import Ledger
+from supportbot.core.money.policy import EarlierRefund, Refused
+from supportbot.store.pool import Clock
+from supportbot.store.shop import fetch_orders
+
+# Claims are decided in order (under the locks, so action ids follow that order). Re-deciding
+# action N sees what came before it: refunds made outside the bot, refunds paid under actions
+# before N, and live actions before N. Claims after N were decided counting N, so they bring N
+# no approval reason; what they already paid, or are paying (executing, pending at the
+# provider), still takes its units and money ("later"). $3 is N; with no N (a new proposal)
+# everything is before.
+_EVERYTHING = 2**62
+# Actions that take units and money back from an order while on their way (not address changes).
+_KINDS = "('refund', 'cancel_order', 'return', 'replacement')"
+_CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
+                    COALESCE(action_id > $3, false) AS later
+             FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
+             UNION ALL
+             -- a replacement sent takes its units and its value as a refund paid does
+             SELECT value, skus, created_at, conversation_id, NULL::jsonb, false, COALESCE(action_id > $3, false)
+             FROM replacements WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
+             UNION ALL
+             SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
+             FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
+               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))
+             UNION ALL
+             -- A return on its way (label sent, or received and not refunded yet) holds its units
+             -- and its refund: nothing else may take them (issue 15.2). Refunded, the refunds row does.
+             SELECT refund_amount, NULL, label_sent_at, conversation_id, items, true, false
+             FROM returns WHERE order_id = $1 AND state IN ('label_sent', 'received') AND action_id <> $3"""
+_TOTALS = f"""WITH claims AS (
+                 SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
+                 FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
+                 UNION ALL
+                 SELECT p.value, p.conversation_id, o.customer_id, p.created_at
+                 FROM replacements p JOIN orders o ON o.id = p.order_id
+                 WHERE p.action_id IS NULL OR p.action_id < $5
+                 UNION ALL
+                 SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
+                 FROM actions a WHERE a.kind IN {_KINDS} AND a.status = ANY($4) AND a.id < $5)
+             SELECT COALESCE(sum(amount) FILTER (WHERE conversation_id = $1), 0) AS here,
+                    COALESCE(sum(amount) FILTER (WHERE customer_id = $2 AND at >= $3), 0) AS today
+             FROM claims"""
+
+
+async def _claims(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before: int | None
+                  ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
+    """(claims before action `before`, money paid or being paid under claims after it)."""
+    earlier: list[EarlierRefund] = []
+    later: list[EarlierRefund] = []
+    for r in await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING):
+        items = r["items"] if not isinstance(r["items"], str) else json.loads(r["items"])
+        skus = tuple(r["skus"]) if r["skus"] is not None else tuple(
+            i["sku"] for i in items or [] for _ in range(i["qty"]))
+        conversation = str(r["conversation_id"]) if r["conversation_id"] is not None else None
+        (later if r["later"] else earlier).append(EarlierRefund(r["amount"], skus, r["at"], conversation,
+                                                                r["pending"]))
+    return tuple(earlier), tuple(later)
+
+
+async def _totals(db: asyncpg.Pool | asyncpg.Connection, conversation_id: int, customer_id: str,
+                  since: datetime, before: int | None) -> tuple[Decimal, Decimal]:
+    row = await db.fetchrow(_TOTALS, conversation_id, customer_id, since, list(LIVE), before or _EVERYTHING)
+    return row["here"], row["today"]
+
+
+async def _lock(conn: asyncpg.Connection, order_id: str) -> str | None:
+    """Hold the order's row, then its customer's, until the transaction ends; the customer.
+
+    Always in this order, on every path that decides a claim, so two of them never wait on
+    each other in a circle. The customer's row serialises the caps that span orders.
+    """
+    customer: str | None = await conn.fetchval("SELECT customer_id FROM orders WHERE id = $1 FOR UPDATE", order_id)
+    if customer is not None:
+        await conn.execute("SELECT 1 FROM customers WHERE id = $1 FOR UPDATE", customer)
+    return customer
+
+
+async def _ledger(conn: asyncpg.Connection, order_id: str, customer_id: str | None, conversation_id: int,
+                  since: datetime, before: int | None) -> Ledger:
+    found = await fetch_orders(conn, "o.id = $1", order_id)
+    if not found or customer_id is None:
+        return Ledger(None)
+    here, today = await _totals(conn, conversation_id, customer_id, since, before)
+    earlier, later = await _claims(conn, order_id, before)
+    return Ledger(found[0], earlier, here, today, later)
+
+
+def _action(row: asyncpg.Record) -> Action:
+    return Action(
+        id=row["id"], idempotency_key=row["idempotency_key"], conversation_id=row["conversation_id"],
+        customer_id=row["customer_id"], kind=row["kind"], order_id=row["order_id"], status=row["status"],
+        confirm_by=row["confirm_by"],
+        items=tuple((i["sku"], i["qty"]) for i in (row["items"] or [])),
+        amount=row["amount"], currency=row["currency"], address=row["address"],
+        needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
+        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"),
+    )
+
+
+class ActionRepository:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
+        self._pool = pool
+        self._clock = clock
+
+    async def propose(self, p: ProposedAction) -> Action | TokenUsed:
+        """Create the action once per key; a newer proposal replaces an unanswered one."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            return await self._insert(conn, p)
+
+    async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             ) -> Action | TokenUsed | Refused:
+        """Decide a refund claim on what is claimed now and record it, with the order locked.
+
+        Read, decide and insert are one transaction under the order's lock: a claim racing this
+        one from another conversation waits, then is decided on this one. A replay of the same
+        tool call (same key) or a spent token is answered before anything is decided.
+        """
+        async with self._pool.acquire() as conn, conn.transaction():
+            customer = await _lock(conn, order_id)
+            earlier = await self._earlier(conn, key, nonce)
+            if earlier is not None:
+                return earlier
+            decided = decide(await _ledger(conn, order_id, customer, conversation_id, since, None))
+            if isinstance(decided, Refused):
+                return decided
+            return await self._insert(conn, decided)
+
+    async def _earlier(self, conn: asyncpg.Connection, key: str, nonce: str | None) -> Action | TokenUsed | None:
+        existing = await conn.fetchrow("SELECT * FROM actions WHERE idempotency_key = $1", key)
+        if existing:
+            return _action(existing)  # a replay of the same tool call
+        if nonce and await conn.fetchval("SELECT 1 FROM actions WHERE token_nonce = $1", nonce):
+            return TokenUsed()
+        return None
+
+    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction) -> Action | TokenUsed:
+        earlier = await self._earlier(conn, p.idempotency_key, p.token_nonce)
+        if earlier is not None:
+            return earlier
+        await conn.execute(
+            """UPDATE actions SET status = 'cancelled', outcome = 'superseded',
+                   updated_at = clock_timestamp()
+               WHERE conversation_id = $1 AND status = 'awaiting_confirmation'""",
+            p.conversation_id,
+        )
+        row = await conn.fetchrow(
+            """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
+                   items, amount, currency, address, token_nonce, needs_approval,
+                   approval_reasons, article, status, confirm_by, created_at, reason)
+               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16)
+               RETURNING *""",
+            p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
+            [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
+            p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
+            list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason,
+        )
+        return _action(row)
+
+    async def start(self, action_id: int, from_status: str, since: datetime,
+                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None:
+        """Move a refund on from `from_status` as `judge` decides on what is claimed now.
+
+        The order is locked, the action row too, the ledger read as of this action (what came
+        before it, and what later claims already paid), and the move written, in one
+        transaction: money moves only on a decision nothing could change before it was recorded.
+        None when the action was not in `from_status` any more (another attempt moved it: the
+        caller reads where it went).
+        """
+        async with self._pool.acquire() as conn, conn.transaction():
+            order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
+            if order_id is None:
+                return None
+            customer = await _lock(conn, order_id)
+            row = await conn.fetchrow("SELECT * FROM actions WHERE id = $1 FOR UPDATE", action_id)
+            if row["status"] != from_status:
+                return None
+            action = _action(row)
+            verdict = judge(action, await _ledger(conn, order_id, customer, action.conversation_id, since,
+                                                  action_id))
+            held = verdict.to == "awaiting_approval"
+            if verdict.to == "executing" and action.kind == "cancel_order":
+                # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
+                # waits on this lock and then finds the order cancelled (supportbot/store/shop.py).
+                await conn.execute("UPDATE orders SET status = 'cancelled', cancelled_at = $2 "
+                                   "WHERE id = $1 AND status = 'placed'", order_id, self._clock())
+            row = await conn.fetchrow(
+                """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
+                       needs_approval = needs_approval OR $4,
+                       approval_reasons = CASE WHEN $4 THEN $5 ELSE approval_reasons END,
+                       updated_at = clock_timestamp()
+                   WHERE id = $1 RETURNING *""",
+                action_id, verdict.to, verdict.why, held, list(verdict.reasons),
+            )
+            return _action(row)
+
+    async def get(self, action_id: int) -> Action | None:
+        row = await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)
+        return _action(row) if row else None
+
+    async def awaiting_confirmation(self, conversation_id: int) -> Action | None:
+        row = await self._pool.fetchrow(
+            "SELECT * FROM actions WHERE conversation_id = $1 AND status = 'awaiting_confirmation'",
+            conversation_id,
+        )
+        return _action(row) if row else None
+
+    async def move(self, action_id: int, from_status: str, to_status: str, *,
+                   outcome: str | None = None, decided_by: str | None = None) -> Action | None:
+        """One atomic state change; None when the action was not in `from_status` any more."""
+        row = await self._pool.fetchrow(
+            """UPDATE actions SET status = $3, outcome = COALESCE($4, outcome),
+                   decided_by = COALESCE($5, decided_by),
+                   decided_at = CASE WHEN $5::text IS NULL THEN decided_at ELSE $6 END,
+                   updated_at = clock_timestamp()
+               WHERE id = $1 AND status = $2 RETURNING *""",
+            action_id, from_status, to_status, outcome, decided_by, self._clock(),
+        )
+        return _action(row) if row else None
+
+    async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
+        """Record the paid refund and close the action, together."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            await conn.execute(
+                """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
+                                        idempotency_key, provider_ref, conversation_id)
+                   VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8)
+                   ON CONFLICT (idempotency_key) DO NOTHING""",
+                action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
+                provider_ref, action.conversation_id,
+            )
+            await conn.execute(
+                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
+                       updated_at = clock_timestamp()
+                   WHERE id = $1 AND status IN ('executing', 'pending')""",
+                action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
+            )
+
+    async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:
+        """Record the replacement order the shop created and close the action, together."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            await conn.execute(
+                """INSERT INTO replacements (order_id, value, skus, shop_order_ref, action_id,
+                                             idempotency_key, conversation_id, created_at)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING""",
+                action.order_id, action.amount, skus, shop_order_ref, action.id, action.idempotency_key,
+                action.conversation_id, at,
+            )
+            await conn.execute(
+                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'replacement sent',
+                       updated_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'executing'""",
+                action.id, shop_order_ref,
+            )
+
+    async def apply_address(self, action: Action) -> bool:
+        """Change the address only if the order still has not shipped; close the action."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            changed = await conn.fetchval(
+                "UPDATE orders SET address = $2 WHERE id = $1 AND status = 'placed' RETURNING id",
+                action.order_id, action.address,
+            )
+            await conn.execute(
+                """UPDATE actions SET status = $2, outcome = $3, updated_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'executing'""",
+                action.id, "done" if changed else "failed",
+                "address changed" if changed else "order shipped before the change",
+            )
+            return changed is not None
+
+    async def orphan_executing(self, min_age_seconds: float) -> list[int]:
+        """Money actions left executing longer than any living payment call takes: their executor
+        (a turn's or a staff job's worker) died between marking and recording. They become
+        pending, so reconciliation settles them by their key like any unknown outcome."""
+        rows = await self._pool.fetch(
+            """UPDATE actions SET status = 'pending', outcome = 'executor lost; settled by key',
+                   updated_at = clock_timestamp()
+               WHERE status = 'executing' AND kind IN ('refund', 'cancel_order')
+                 AND updated_at < clock_timestamp() - make_interval(secs => $1)
+               RETURNING id""",
+            min_age_seconds,
+        )
+        return [r["id"] for r in rows]
+
+    async def pending_refunds(self) -> list[Action]:
+        rows = await self._pool.fetch("SELECT * FROM actions WHERE status = 'pending' ORDER BY id")
+        return [_action(r) for r in rows]
+
+    async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]:
+        """Every refund on the order that is paid or on its way, with the conversation it came from.
+
+        Unlocked: good for a check that only issues a token; `propose_refund` and `start` read
+        the same under the order's lock before anything is recorded or paid.
+        """
+        return (await _claims(self._pool, order_id, None))[0]
+
+    async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime
+                             ) -> tuple[Decimal, Decimal]:
+        """Claimed so far in this conversation (every order), and by this customer since `since`."""
+        return await _totals(self._pool, conversation_id, customer_id, since, None)
+
+    async def refunds_of(self, customer_id: str) -> list[RefundRecord]:
+        """The customer's refunds, oldest first: paid ones (reversed when the provider said so) and
+        those still processing at the provider (sent, outcome not known yet: reconciled by key)."""
+        rows = await self._pool.fetch(
+            f"""SELECT r.order_id, r.amount, o.currency, r.refunded_at AS at,
+                       CASE WHEN EXISTS (SELECT 1 FROM action_reversals v WHERE v.action_id = r.action_id
+                                         AND v.source = 'provider') THEN 'reversed' ELSE 'paid' END AS status
+                FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.customer_id = $1
+                UNION ALL
+                SELECT a.order_id, a.amount, a.currency, a.created_at, 'processing'
+                FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {_KINDS}
+                ORDER BY at, order_id""", customer_id)
+        return [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]

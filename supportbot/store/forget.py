@@ -1,0 +1,111 @@
+"""Forgetting a customer (invariant 10): every row with text of theirs deleted or blanked, in one
+transaction, keeping only what money records need (refund ids, amounts, dates, skus).
+
+`ERASURE` is the one list of what forget touches, in order (foreign keys first). A new table
+with customer text adds one line here.
+Every statement matches only rows not yet erased, so a second forget reports zeros.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import asyncpg
+
+FORGOTTEN = "(forgotten)"
+
+
+@dataclass(frozen=True)
+class Erasure:
+    table: str
+    sql: str  # $1 the customer id; table forget_set holds the ids of their conversations
+
+
+ERASURE: tuple[Erasure, ...] = (
+    # One masked trace per run: still the customer's words and orders, so they go first.
+    Erasure("traces", """DELETE FROM traces
+        WHERE customer_id = $1 OR conversation_id IN (SELECT id FROM forget_set)"""),
+    Erasure("customer_memory",
+            """DELETE FROM customer_memory
+               WHERE customer_id = $1 OR source_conversation_id IN (SELECT id FROM forget_set)"""),
+    # The journal: model texts, tool arguments and results, the decided replies.
+    Erasure("steps", """DELETE FROM steps
+        WHERE run_id IN (SELECT id FROM runs WHERE conversation_id IN (SELECT id FROM forget_set))"""),
+    Erasure("delivery_statuses", """DELETE FROM delivery_statuses WHERE wamid IN (
+        SELECT wamid FROM messages WHERE conversation_id IN (SELECT id FROM forget_set) AND wamid IS NOT NULL)"""),
+    # Transcripts both ways, with the raw webhook payloads and the relayed staff replies.
+    Erasure("messages", "DELETE FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)"),
+    Erasure("verification_codes", """DELETE FROM verification_codes
+        WHERE customer_id = $1 OR conversation_id IN (SELECT id FROM forget_set)"""),
+    Erasure("code_attempts", "DELETE FROM code_attempts WHERE conversation_id IN (SELECT id FROM forget_set)"),
+    # Handoff reasons and summaries carry what the customer said; the Slack thread id goes too.
+    Erasure("handoffs", "DELETE FROM handoffs WHERE conversation_id IN (SELECT id FROM forget_set)"),
+    # A CSAT rating stays (it is a count); the customer's reason for it, masked or not, goes.
+    Erasure("conversation_endings", """UPDATE conversation_endings SET reason = NULL
+        WHERE conversation_id IN (SELECT id FROM forget_set) AND reason IS NOT NULL"""),
+    # Actions stay for the money trail (order, items, amount, status); their free text goes.
+    Erasure("actions", """UPDATE actions SET address = NULL, outcome = NULL, reject_reason = NULL
+        WHERE (customer_id = $1 OR conversation_id IN (SELECT id FROM forget_set))
+          AND (address IS NOT NULL OR outcome IS NOT NULL OR reject_reason IS NOT NULL)"""),
+    # Conversations stay (refunds and actions point at them) without the number or the name.
+    Erasure("conversations", """UPDATE conversations
+        SET contact_key = 'forgotten:' || id, wa_id = NULL, user_id = NULL, contact_name = NULL
+        WHERE id IN (SELECT id FROM forget_set) AND contact_key <> 'forgotten:' || id"""),
+    Erasure("orders", """UPDATE orders SET note = NULL, address = '{}'::jsonb
+        WHERE customer_id = $1 AND (note IS NOT NULL OR address <> '{}'::jsonb)"""),
+    Erasure("customers", f"""UPDATE customers SET name = '{FORGOTTEN}', phone = NULL, email = NULL
+        WHERE id = $1 AND (name <> '{FORGOTTEN}' OR phone IS NOT NULL OR email IS NOT NULL)"""),
+)
+
+# Every conversation that can hold the customer's words: theirs by phone, verified or claimed
+# as theirs, or named by their actions, codes, memory or refunds.
+_CONVERSATIONS = """
+    SELECT id FROM conversations
+    WHERE wa_id = (SELECT phone FROM customers WHERE id = $1)
+       OR verified_customer_id = $1 OR claimed_customer_id = $1
+    UNION SELECT conversation_id FROM actions WHERE customer_id = $1
+    UNION SELECT conversation_id FROM verification_codes WHERE customer_id = $1
+    UNION SELECT source_conversation_id FROM customer_memory WHERE customer_id = $1
+    UNION SELECT r.conversation_id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.customer_id = $1"""
+
+
+async def forget_customer(conn: asyncpg.Connection, customer_id: str) -> dict[str, int] | None:
+    """Erase the customer; rows changed per table, or None when there is no such customer."""
+    async with conn.transaction():
+        # One forget at a time per customer: a second waits and then finds nothing left.
+        if await conn.fetchval("SELECT 1 FROM customers WHERE id = $1 FOR UPDATE", customer_id) is None:
+            return None
+        await conn.execute("CREATE TEMP TABLE forget_set (id bigint PRIMARY KEY) ON COMMIT DROP")
+        await conn.execute(f"INSERT INTO forget_set SELECT id FROM ({_CONVERSATIONS}) c WHERE id IS NOT NULL",
+                           customer_id)
+        # Before the messages go: a hash of each id, so a replayed webhook is not stored again
+        # (supportbot/store/migrations/0012). Not counted: it holds nothing of the customer's.
+        await conn.execute("""INSERT INTO forgotten_messages (wamid_hash)
+            SELECT wamid_hash(wamid) FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)
+              AND wamid IS NOT NULL ON CONFLICT DO NOTHING""")
+        counts = {}
+        for erasure in ERASURE:
+            status = await conn.execute(erasure.sql, *([customer_id] if "$1" in erasure.sql else []))
+            counts[erasure.table] = int(status.split()[-1])
+        return counts
+
+
+def report(customer_id: str, counts: dict[str, int] | None) -> str:
+    """What forget says: the rows it changed per table."""
+    if counts is None:
+        return f"No customer {customer_id}; nothing was deleted."
+    lines = [f"Forgot {customer_id}: {sum(counts.values())} rows deleted or blanked "
+             "(refund ids, amounts and dates kept)."]
+    lines += [f"  {table}: {n}" for table, n in counts.items()]
+    return "\n".join(lines)
+
+
+class ForgetRepository:
+    """`forget_customer` on a pool, for the staff desk."""
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self._pool = pool
+
+    async def forget(self, customer_id: str) -> dict[str, int] | None:
+        async with self._pool.acquire() as conn:
+            return await forget_customer(conn, customer_id)

@@ -1,0 +1,47 @@
+"""Outbound messages, each under an idempotency key made of conversation, run and step."""
+
+from __future__ import annotations
+
+import asyncpg
+
+from supportbot.core.types import Outbound, outbound_preview, outbound_to_json
+from supportbot.store.pool import Clock
+
+
+class OutboxRepository:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
+        self._pool = pool
+        self._clock = clock
+
+    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
+                      ) -> str | None:
+        body = outbound_to_json(message)
+        async with self._pool.acquire() as conn:
+            inserted = await conn.fetchval(
+                """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted,
+                                         idempotency_key, run_id, status, created_at)
+                   VALUES ($1, 'out', $2, $3, $4, true, $5, $6, 'pending', $7)
+                   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id""",
+                conversation_id, body["type"], outbound_preview(message), body, key, run_id, self._clock(),
+            )
+            if inserted:
+                return None  # new: nothing was sent under this key yet
+            return await conn.fetchval("SELECT wamid FROM messages WHERE idempotency_key = $1", key)
+
+    async def sent(self, key: str, message_id: str) -> None:
+        # Meta's status callbacks can beat us here; fold in the furthest one already received.
+        await self._pool.execute(
+            """UPDATE messages SET wamid = $2, status_at = clock_timestamp(),
+                   status = COALESCE((SELECT d.status FROM delivery_statuses d WHERE d.wamid = $2
+                                      ORDER BY status_rank(d.status) DESC NULLS LAST LIMIT 1), 'accepted')
+               WHERE idempotency_key = $1""",
+            key, message_id,
+        )
+
+    async def failed(self, key: str, detail: str) -> None:
+        await self._pool.execute(
+            """UPDATE messages SET status = 'failed', status_at = clock_timestamp(),
+                   errors = jsonb_build_array(jsonb_build_object('detail', $2::text))
+               WHERE idempotency_key = $1""",
+            key, detail,
+        )

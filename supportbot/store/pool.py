@@ -1,0 +1,55 @@
+"""The asyncpg pool: one owner, opened and closed as an async context manager."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from datetime import datetime
+
+import asyncpg
+
+# The application's clock (supportbot/app/clock.py). Repositories date what a decision later compares
+# with it by this clock, never by the database's (supportbot/store/migrations/0010_one_clock.sql).
+Clock = Callable[[], datetime]
+
+
+# Lazy commits: a write whose loss in a Postgres crash costs nothing but a redo. The commit returns
+# before its WAL reaches the disk (about 2 ms of fsync saved each, often more on a shared disk).
+# Safe because the WAL is one sequence: the next ordinary commit on any connection (the outbox row
+# before a send, an action before a payment, finish_run at a turn's end) flushes every lazy one before
+# it, so nothing durable can ever depend on a lazy row that was lost. A worker killed (not Postgres)
+# loses nothing: the commit is visible to everyone at once either way. Never for a row that must
+# exist before an effect outside the database.
+LAZY = "lazy AS (SELECT set_config('synchronous_commit', 'off', true))"
+"""A CTE to put in a single statement (`WITH {LAZY} ... FROM lazy`): that statement commits lazily."""
+
+
+async def commit_lazily(conn: asyncpg.Connection) -> None:
+    """Inside a transaction: this transaction commits lazily (see LAZY)."""
+    await conn.execute("SET LOCAL synchronous_commit TO off")
+
+
+async def _init_connection(conn: asyncpg.Connection) -> None:
+    # jsonb in and out as Python objects, so repositories never juggle JSON text.
+    await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
+
+
+@asynccontextmanager
+async def open_pool(dsn: str, *, min_size: int = 2, max_size: int = 10) -> AsyncIterator[asyncpg.Pool]:
+    pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, init=_init_connection)
+    try:
+        yield pool
+    finally:
+        await pool.close()
+
+
+@asynccontextmanager
+async def open_connection(dsn: str) -> AsyncIterator[asyncpg.Connection]:
+    """One connection with the same codecs as the pool, for CLI commands."""
+    conn = await asyncpg.connect(dsn)
+    try:
+        await _init_connection(conn)
+        yield conn
+    finally:
+        await conn.close()

@@ -1,0 +1,214 @@
+"""Conversation leases and runs: at most one turn per conversation, resumable after a crash.
+
+A lease is a row-level claim with a deadline on the real database clock (not SUPPORTBOT_CLOCK:
+leases measure wall time). A killed worker's lease lapses and the sweeper hands the work on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+import asyncpg
+
+from supportbot.core.ports import OpenRun, Recipient, Stalled
+from supportbot.core.turn import Said
+from supportbot.core.types import MessageKind
+from supportbot.store.pool import Clock
+
+
+class RunRepository:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
+        self._pool = pool
+        self._clock = clock
+
+    async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool:
+        row = await self._pool.fetchval(
+            """UPDATE conversations
+               SET lease_owner = $2, lease_until = clock_timestamp() + make_interval(secs => $3)
+               WHERE id = $1 AND (lease_owner IS NULL OR lease_owner = $2
+                                  OR lease_until < clock_timestamp())
+               RETURNING id""",
+            conversation_id, owner, seconds,
+        )
+        return row is not None
+
+    async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool:
+        row = await self._pool.fetchval(
+            """UPDATE conversations SET lease_until = clock_timestamp() + make_interval(secs => $3)
+               WHERE id = $1 AND lease_owner = $2 RETURNING id""",
+            conversation_id, owner, seconds,
+        )
+        return row is not None
+
+    async def renew_many(self, held: Sequence[tuple[int, str]], seconds: float) -> set[int]:
+        """Renew every lease one process holds in one statement; the conversations still its own.
+        Rows are locked in id order, so two processes' renewals never deadlock. Ingest locks its
+        conversations in contact order: should the two ever deadlock, Postgres aborts one, the inbox
+        retries its batch and the keeper renews at its next beat, two beats before the lease lapses."""
+        rows = await self._pool.fetch(
+            """WITH mine AS (
+                   SELECT c.id FROM conversations c
+                   JOIN unnest($1::bigint[], $2::text[]) AS h(id, owner) ON c.id = h.id AND c.lease_owner = h.owner
+                   ORDER BY c.id FOR UPDATE OF c)
+               UPDATE conversations c SET lease_until = clock_timestamp() + make_interval(secs => $3)
+               FROM mine WHERE c.id = mine.id RETURNING c.id""",
+            [h[0] for h in held], [h[1] for h in held], seconds,
+        )
+        return {r["id"] for r in rows}
+
+    async def release(self, conversation_id: int, owner: str) -> None:
+        await self._pool.execute(
+            "UPDATE conversations SET lease_owner = NULL, lease_until = NULL WHERE id = $1 AND lease_owner = $2",
+            conversation_id, owner,
+        )
+
+    async def settle(self, conversation_id: int, owner: str) -> bool:
+        """Go idle and let go, but only if nothing arrived since the last run.
+
+        The check is on this row alone: an ingest that bumped inbound_seq meanwhile holds or held
+        the row lock, and the re-check after the lock sees its bump, so it is never missed.
+        """
+        row = await self._pool.fetchval(
+            """UPDATE conversations
+               SET job_state = 'idle', lease_owner = NULL, lease_until = NULL
+               WHERE id = $1 AND lease_owner = $2 AND inbound_seq = handled_seq
+               RETURNING id""",
+            conversation_id, owner,
+        )
+        return row is not None
+
+    async def open_run(self, conversation_id: int, responder: str,
+                       prompt_version_id: int | None = None) -> OpenRun | None:
+        """Resume the conversation's unfinished run, or start one for its unanswered messages.
+        A new run records the prompt version row it answers with; a resumed one keeps its own."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            conv = await conn.fetchrow(
+                "SELECT * FROM conversations WHERE id = $1 FOR UPDATE", conversation_id
+            )
+            run = await conn.fetchrow(
+                """UPDATE runs SET attempts = attempts + 1
+                   WHERE conversation_id = $1 AND status = 'running' RETURNING *""",
+                conversation_id,
+            )
+            if run is None:
+                ids = await conn.fetchval(
+                    """SELECT array_agg(id ORDER BY id) FROM messages
+                       WHERE conversation_id = $1 AND needs_turn AND handled_at IS NULL""",
+                    conversation_id,
+                )
+                if not ids:
+                    if conv["handled_seq"] != conv["inbound_seq"]:
+                        # Nothing unanswered is left (e.g. handled by hand): catch the counter up.
+                        await conn.execute(
+                            "UPDATE conversations SET handled_seq = inbound_seq WHERE id = $1",
+                            conversation_id,
+                        )
+                    return None
+                # The customer wrote again: a conversation closed while quiet opens again.
+                await conn.execute("UPDATE conversations SET closed_at = NULL WHERE id = $1", conversation_id)
+                run = await conn.fetchrow(
+                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at,
+                                        prompt_version_id)
+                       VALUES ($1, (SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1),
+                               $2, $3, $4, $5, $6)
+                       RETURNING *""",
+                    conversation_id, conv["inbound_seq"], ids, responder, self._clock(), prompt_version_id,
+                )
+            said = await conn.fetch(
+                "SELECT id, kind, body, choice_id, wamid FROM messages WHERE id = ANY($1) ORDER BY id",
+                run["message_ids"],
+            )
+        return OpenRun(
+            id=run["id"], conversation_id=conversation_id, seq=run["seq"], through_seq=run["through_seq"],
+            attempts=run["attempts"],
+            recipient=Recipient(wa_id=conv["wa_id"], user_id=conv["user_id"],
+                                business_number_id=conv["business_number_id"],
+                                last_inbound_at=conv["last_inbound_at"], language=conv["language"]),
+            said=tuple(Said(r["id"], MessageKind.parse(r["kind"]), r["body"], r["choice_id"])
+                       for r in said),
+            last_message_wamid=said[-1]["wamid"] if said else None,
+        )
+
+    async def finish_run(self, run: OpenRun, status: str, outcome: str) -> None:
+        """Mark the run's messages answered and move the conversation's handled counter on.
+
+        One statement, one round trip: it sits on every turn's critical path.
+        """
+        await self._pool.execute(
+            """WITH finished AS (
+                   UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
+                   WHERE id = $1 AND status = 'running'
+                   RETURNING id, conversation_id, through_seq, message_ids),
+               answered AS (
+                   UPDATE messages SET handled_by_run = finished.id, handled_at = clock_timestamp()
+                   FROM finished WHERE messages.id = ANY(finished.message_ids))
+               UPDATE conversations c SET handled_seq = GREATEST(c.handled_seq, finished.through_seq)
+               FROM finished WHERE c.id = finished.conversation_id""",
+            run.id, status, outcome,
+        )
+
+    async def quiet_since(self, conversation_id: int, seq: int) -> bool:
+        """Nothing arrived since the run that answered up to `seq`, and the bot still has the chat."""
+        return bool(await self._pool.fetchval(
+            "SELECT inbound_seq = $2 AND mode = 'bot' AND closed_at IS NULL FROM conversations WHERE id = $1",
+            conversation_id, seq))
+
+    async def close(self, conversation_id: int, seq: int) -> bool:
+        """Close a quiet conversation (once) and drop any question it left open."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            closed = await conn.fetchval(
+                """UPDATE conversations SET closed_at = $3
+                   WHERE id = $1 AND inbound_seq = $2 AND closed_at IS NULL RETURNING id""",
+                conversation_id, seq, self._clock())
+            if closed:
+                await conn.execute(
+                    """UPDATE actions SET status = 'expired', outcome = 'conversation closed while quiet',
+                           updated_at = clock_timestamp()
+                       WHERE conversation_id = $1 AND status = 'awaiting_confirmation'""", conversation_id)
+            return closed is not None
+
+    async def recipient(self, conversation_id: int) -> Recipient:
+        row = await self._pool.fetchrow(
+            "SELECT wa_id, user_id, business_number_id, last_inbound_at, language FROM conversations WHERE id = $1",
+            conversation_id,
+        )
+        return Recipient(row["wa_id"], row["user_id"], row["business_number_id"], row["last_inbound_at"],
+                         row["language"])
+
+    async def asked(self, conversation_id: int, seq: int, at: datetime) -> None:
+        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock."""
+        await self._pool.execute("UPDATE conversations SET asked_seq = $2, asked_at = $3 WHERE id = $1",
+                                 conversation_id, seq, at)
+
+    async def due_timers(self, now: datetime, nudge_after: float, close_after: float
+                         ) -> list[tuple[str, int, int]]:
+        """("nudge" | "close", conversation, seq) for questions still unanswered past their delay."""
+        rows = await self._pool.fetch(
+            """SELECT id, asked_seq, asked_at <= $1::timestamptz - make_interval(secs => $3) AS close_due
+               FROM conversations
+               WHERE asked_at <= $1::timestamptz - make_interval(secs => $2) AND asked_seq = inbound_seq
+                 AND closed_at IS NULL AND mode = 'bot'""",
+            now, nudge_after, close_after)
+        return [("close" if r["close_due"] else "nudge", r["id"], r["asked_seq"]) for r in rows]
+
+    async def stalled(self, min_age_seconds: float) -> list[Stalled]:
+        """Queued conversations nobody holds, queued long enough that a job should have run."""
+        rows = await self._pool.fetch(
+            """SELECT id, job_id, inbound_seq, rescues, lease_until IS NOT NULL AS leased FROM conversations
+               WHERE job_state = 'queued'
+                 AND (lease_until IS NULL OR lease_until < clock_timestamp())
+                 AND queued_at < clock_timestamp() - make_interval(secs => $1)
+               ORDER BY queued_at LIMIT 500""",
+            min_age_seconds,
+        )
+        return [Stalled(r["id"], r["job_id"], r["inbound_seq"], r["rescues"], r["leased"]) for r in rows]
+
+    async def reassign(self, conversation_id: int, old_job_id: str | None, new_job_id: str) -> bool:
+        """Point the conversation at a fresh job; false if another sweeper got there first."""
+        row = await self._pool.fetchval(
+            """UPDATE conversations SET job_id = $3, rescues = rescues + 1, queued_at = clock_timestamp()
+               WHERE id = $1 AND job_state = 'queued' AND job_id IS NOT DISTINCT FROM $2 RETURNING id""",
+            conversation_id, old_job_id, new_job_id,
+        )
+        return row is not None

@@ -1,0 +1,73 @@
+"""What staff see in Slack, as plain values: an approval card, a handoff card, a decision.
+
+The worker fills them from the database; supportbot/channels/slack lays them out as Block Kit. Pure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The one decision on a refund approval; `first` is False when it was made earlier."""
+
+    action_id: int
+    status: str  # "approved" | "rejected"
+    decided_by: str  # Slack user id
+    decided_at: datetime
+    first: bool  # False: a double click, a second approver or a retry found it decided; nothing changed
+    not_paid: str = ""  # approved, but deciding again on current data paid nothing: why
+
+
+@dataclass(frozen=True)
+class ApprovalCard:
+    """A refund waiting for a named approver (invariant 1: above the automatic limit)."""
+
+    action_id: int
+    order_id: str
+    items: str  # "1 x Stoneware plate (PLATE-1)"
+    amount: Decimal
+    currency: str
+    policy_slug: str  # the help-centre article relied on
+    policy_passage: str
+    summary: str  # two lines: what happened, what the policy check found
+    language: str  # the customer's language
+    reasons: tuple[str, ...] = ()  # why a person must decide ("above the 50.00 automatic limit")
+    kind: str = "refund"  # or "replacement": a no-charge new order, `amount` its value
+
+
+@dataclass(frozen=True)
+class HandoffCard:
+    """Everything staff need so the customer does not have to repeat themselves."""
+
+    handoff_id: int
+    wants: str
+    checked: str
+    done: str
+    why_stopped: str
+    suggestion: str
+    last_messages: tuple[tuple[str, str], ...] = ()  # (who, text), oldest first
+    tool_calls: tuple[str, ...] = ()
+    order_url: str | None = None
+    trace_url: str | None = None
+    priority: str = "normal"  # normal | high | urgent
+    trace_ref: str | None = None  # how to read the run's journal: `supportbot trace RUN_ID`
+
+
+@dataclass(frozen=True)
+class ReviewCard:
+    """A QA review: one sampled conversation, why it was picked, what happened, where to read more."""
+
+    review_id: int
+    why: str  # sample | refund | negative_csat | reversal
+    summary: str  # how it ended and what was done, in a line or two
+    last_messages: tuple[tuple[str, str], ...] = ()  # (who, text), oldest first; stored masked
+    trace_ref: str | None = None  # `supportbot trace RUN_ID`
+    order_url: str | None = None
+
+
+VERDICTS = {"fine": "Fine", "wrong_action": "Wrong action", "wrong_policy": "Wrong policy", "tone": "Tone",
+            "should_have_handed_off": "Should have handed off"}

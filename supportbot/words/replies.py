@@ -1,0 +1,223 @@
+"""Fixed replies the bot sends without a model: confirmations, outcomes, handoffs, crisis help.
+
+The words are in supportbot/words/wording.py, in every language we speak; these functions fill them in.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from supportbot.core.money.actions import Action
+from supportbot.core.money.returns import ReturnSettings, return_fee
+from supportbot.core.shop.orders import Order
+from supportbot.core.types import Button, OutboundButtons, OutboundText
+from supportbot.words.wording import TEXTS, date, say
+
+# A caring first reply names a crisis line for the customer's country, chosen by dialling code
+# and worded in their language (the catalogue's "crisis:<code>" texts).
+CRISIS_LINES = ("44", "1", "91", "34")
+
+
+def crisis_line(wa_id: str | None, lang: str = "en") -> str:
+    for prefix in sorted(CRISIS_LINES, key=len, reverse=True):
+        if wa_id and wa_id.startswith(prefix):
+            return say(f"crisis:{prefix}", lang)
+    return say("crisis:default", lang)
+
+
+def caring_reply(wa_id: str | None, lang: str = "en") -> OutboundText:
+    return OutboundText(say("caring", lang, line=crisis_line(wa_id, lang)))
+
+
+HANDOFF_KINDS = ("asked", "risk", "bound", "provider", "menus", "humans")
+
+
+def handoff_message(kind: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say(f"handoff:{kind}", lang) + " " + say("no_repeat", lang))
+
+
+def in_queue(lang: str = "en") -> OutboundText:
+    return OutboundText(say("in_queue", lang))
+
+
+def _items(action: Action, order: Order | None) -> str:
+    names = {i.sku: i.name for i in order.items} if order else {}
+    return ", ".join(f"{qty} × {names.get(sku, sku)}" for sku, qty in action.items)
+
+
+def _to(order: Order | None, lang: str) -> str:
+    return say("refund_to", lang, method=order.payment_method) if order and order.payment_method else ""
+
+
+def _money(action: Action, order: Order | None = None, lang: str = "en") -> dict[str, object]:
+    return {"amount": action.amount, "currency": action.currency, "order": action.order_id,
+            "items": _items(action, order), "to": _to(order, lang)}
+
+
+def shown(address: dict[str, str]) -> str:
+    """The whole address as the customer will see it before confirming: every field, in order."""
+    return ", ".join(v for k in ("line1", "city", "postcode", "country") if (v := str(address.get(k) or "").strip()))
+
+
+def replaceable(action: Action, order: Order | None) -> bool:
+    """A refund of named items (not the whole order with its fee) can be a replacement instead."""
+    if action.kind != "refund" or order is None or not action.items:
+        return False
+    prices = {i.sku: i.unit_price for i in order.items}
+    return all(sku in prices for sku, _ in action.items) and \
+        sum(prices[sku] * qty for sku, qty in action.items) == action.amount
+
+
+def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
+    if action.kind == "refund" and replaceable(action, order):
+        # The customer chooses: the money back, or the same items sent new (POLICY "Replacements").
+        text = say("confirm_refund", lang, **_money(action, order, lang)) + say("or_replacement", lang)
+        return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
+                                      Button(f"confirm:{action.id}:no", say("no", lang)),
+                                      Button(f"confirm:{action.id}:replace", say("replace_button", lang))))
+    if action.kind == "refund":
+        text = say("confirm_refund", lang, **_money(action, order, lang))
+    elif action.kind == "replacement":
+        text = say("confirm_replacement", lang, **_money(action, order, lang))
+    elif action.kind == "cancel_order":
+        text = say("confirm_cancel", lang, **_money(action, order, lang))
+    elif action.kind == "return":
+        text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang)}))
+    else:
+        # Never a suffix: the customer confirms only an address they have read in full.
+        text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
+    return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
+                                  Button(f"confirm:{action.id}:no", say("no", lang))))
+
+
+def refunded(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
+    return OutboundText(say("refunded", lang, **_money(action, order, lang)))
+
+
+def order_cancelled(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
+    return OutboundText(say("order_cancelled", lang, **_money(action, order, lang)))
+
+
+def _fee_note(action: Action, lang: str) -> str:
+    fee = return_fee(action.reason or "", ReturnSettings())
+    if fee <= 0 or action.amount is None:
+        return ""
+    return say("return_fee_note", lang, value=action.amount + fee, fee=fee)
+
+
+def return_started(action: Action, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_started", lang, **_money(action), days=ReturnSettings().receive_days))
+
+
+def return_refunded(order_id: str, amount: object, currency: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_refunded", lang, order=order_id, amount=amount, currency=currency))
+
+
+def return_closed(order_id: str, days: int, lang: str = "en") -> OutboundText:
+    return OutboundText(say("return_closed", lang, order=order_id, days=days))
+
+
+def refund_processing(action: Action, lang: str = "en") -> OutboundText:
+    return OutboundText(say("refund_processing", lang, **_money(action)))
+
+
+def waiting_for_approval(action: Action, lang: str = "en") -> OutboundText:
+    key = "replacement_waiting" if action.kind == "replacement" else "waiting_for_approval"
+    return OutboundText(say(key, lang, **_money(action)))
+
+
+def replaced(action: Action, order: Order | None, ref: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say("replaced", lang, **_money(action, order, lang), ref=ref))
+
+
+def replacement_stopped(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
+    """Decided again before sending and found no longer possible: nothing was sent."""
+    return OutboundText(say("replacement_stopped", lang, **_money(action, order, lang)))
+
+
+def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> OutboundText:
+    if action.kind == "replacement":
+        return OutboundText(say("replacement_rejected", lang, **_money(action),
+                                why=f" ({reason})" if reason else ""))
+    return OutboundText(say("refund_rejected", lang, **_money(action), why=f" ({reason})" if reason else ""))
+
+
+def refund_stopped(action: Action, lang: str = "en") -> OutboundText:
+    """Decided again before paying and found no longer possible: nothing was paid."""
+    return OutboundText(say("refund_stopped", lang, **_money(action)))
+
+
+def units_taken(order: Order, sku: str, asked: int, ordered: int, refunded: int, pending: int,
+                lang: str = "en") -> OutboundText:
+    """Why these units cannot be claimed; pending claims are worded as pending, not refunded."""
+    item = next((i.name for i in order.items if i.sku == sku), sku)
+    return OutboundText(say("units_taken", lang, order=order.id, item=item, asked=asked, ordered=ordered,
+                            refunded=refunded, pending=pending))
+
+
+def refund_not_made(action: Action, lang: str = "en") -> OutboundText:
+    return OutboundText(say("refund_not_made", lang, **_money(action)))
+
+
+def fixed(key: str, lang: str = "en", **fields: object) -> OutboundText:
+    """A catalogue text as a message: cancelled, expired, which_order (with its example), ..."""
+    return OutboundText(say(key, lang, **fields))
+
+
+# The policy words its refusals for the model, in English (supportbot/core/money/policy.py); the customer reads
+# them in their language. A refusal with no wording here is passed on as it is: honest, if English.
+_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"order was cancelled"), "why:cancelled"),
+    (re.compile(r"order not yet delivered"), "why:not_delivered"),
+    (re.compile(r"outside the (?P<days>\d+)-day refund window \(delivered (?P<date>\d{4}-\d\d-\d\d)\)"),
+     "why:window"),
+    (re.compile(r"nothing left to refund|nothing to refund for these items"), "why:nothing_left"),
+    (re.compile(r"reason '[^']*' is not covered \(covered: (?P<covered>[^)]*)\)"), "why:reason"),
+    (re.compile(r"quantity \d+ of \S+ exceeds|asked but only \S+ is left to refund"), "why:too_many"),
+    (re.compile(r"item \S+ is not on this order"), "why:not_on_order"),
+    (re.compile(r"order already [a-z ]+; it can no longer be cancelled"), "why:cancel_shipped"),
+    (re.compile(r"outside the (?P<days>\d+)-day return window"), "why:return_window"),
+    (re.compile(r"a return can start once it is delivered"), "why:return_not_delivered"),
+    (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
+)
+
+
+def refusal_reason(refusal: str, lang: str = "en") -> str:
+    """The policy's "refused: ..." as the customer reads it, in `lang`, with its facts kept."""
+    text = refusal.removeprefix("refused: ")
+    for pattern, key in _REFUSALS:
+        found = pattern.search(text)
+        if found is None:
+            continue
+        fields: dict[str, object] = dict(found.groupdict())
+        if "covered" in fields:
+            fields["covered"] = ", ".join(_reason(slug, lang) for slug in str(fields["covered"]).split(", "))
+        if "date" in fields:
+            day = datetime.fromisoformat(str(fields["date"]))
+            fields["date"] = date(day.day, day.month, lang)
+        return say(key, lang, **fields)
+    # No wording of our own yet: English readers get the policy's words; anyone else a plain
+    # "the policy does not allow it" in their language rather than an English sentence.
+    return text if lang == "en" else say("why:policy", lang)
+
+
+def _reason(slug: str, lang: str) -> str:
+    """A refund reason's slug ("wrong_item") as the customer reads it; a slug we have no words for as is."""
+    return say(f"reason:{slug}", lang) if f"reason:{slug}" in TEXTS else slug.replace("_", " ")
+
+
+def close_message(outcomes: Sequence[Mapping[str, Any]], lang: str = "en") -> OutboundText:
+    """The close after a quiet spell, with what the conversation's actions came to (supportbot/store/staff.py)."""
+    summary = "; ".join(_outcome(o, lang) for o in outcomes)
+    return OutboundText(say("close", lang, summary=say("so_far", lang, summary=summary) if summary else ""))
+
+
+def _outcome(action: Mapping[str, Any], lang: str) -> str:
+    state = f"state:{action['status']}"
+    fields = {"order": action["order_id"], "state": say(state, lang) if state in TEXTS else action["status"]}
+    if action["kind"] == "refund":
+        return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
+    return say("summary:address", lang, **fields)

@@ -1,0 +1,63 @@
+"""Getting a message to the customer once: under an idempotency key, inside the rules of the
+24 h window. Every path that speaks to the customer goes through here."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from arq import Retry
+
+from supportbot.core.ports import Recipient, Rejected, RetryLater, Sent
+from supportbot.core.types import Outbound, OutboundTemplate, OutboundText
+from supportbot.core.window import window_open
+from supportbot.worker.deps import Deps
+
+log = logging.getLogger(__name__)
+
+
+async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
+                    message: Outbound) -> dict[str, Any]:
+    """Send under an idempotency key: a message recorded as sent is never sent again."""
+    already = await deps.outbox.prepare(conversation_id, run_id, key, message)
+    if already:
+        return {"wamid": already}
+    outcome = await deps.messenger.send(to, message)
+    match outcome:
+        case Sent(message_id=wamid):
+            await deps.outbox.sent(key, wamid)
+            return {"wamid": wamid}
+        case Rejected(code=code, detail=detail):
+            await deps.outbox.failed(key, f"{code}: {detail}")
+            return {"rejected": code, "detail": detail}
+        case RetryLater(after_seconds=after, detail=detail):
+            log.warning("send deferred %.0fs: %s", after, detail)
+            raise Retry(defer=after)
+    raise AssertionError(outcome)
+
+
+# Meta has no Hinglish: its speakers write in Latin letters, so its templates go out as English.
+_META_CODE = {"hinglish": "en"}
+
+
+def template_language(language: str | None, approved: tuple[str, ...]) -> str:
+    """The language code to send the template in: the customer's when the template is approved in
+    it (the body parameter is already worded in their language), else the first approved one."""
+    code = _META_CODE.get(language or "en", language or "en")
+    return code if code in approved else (approved[0] if approved else "en")
+
+
+Wording = OutboundText | Callable[[str], OutboundText]
+"""A text, or how to word it in a language: the conversation's language is read at sending time."""
+
+
+async def tell(deps: Deps, conversation_id: int, key: str, message: Wording, template: str) -> None:
+    """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
+    to = await deps.runs.recipient(conversation_id)
+    if callable(message):
+        message = message(to.language or "en")
+    inside = window_open(to.last_inbound_at, deps.now())
+    outbound = message if inside else OutboundTemplate(
+        template, template_language(to.language, deps.update_template_languages), (message.text[:1000],))
+    await send_once(deps, to, conversation_id, None, key, outbound)

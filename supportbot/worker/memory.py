@@ -1,0 +1,40 @@
+"""Around a turn: recall what is remembered about the customer; afterwards, remember and scrub.
+
+Both run outside the journal and are safe to repeat: recall reads facts that only change after
+a run's last step, remembering is an upsert, scrubbing is idempotent (supportbot/store/privacy.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from supportbot.core.ports import OpenRun
+from supportbot.core.privacy.memory import Fact, after_turn
+from supportbot.core.turn import Handoff, TurnResult
+from supportbot.worker.deps import Deps
+
+
+async def recall(deps: Deps, conversation_id: int) -> tuple[Fact, ...]:
+    return await deps.memory.facts(conversation_id, deps.now()) if deps.memory else ()
+
+
+async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
+    """Facts code can vouch for: the channel, a plainly detected language, the ticket now open."""
+    if deps.memory is None:
+        return
+    handoff = await deps.staff.open_handoff(run.conversation_id) if isinstance(result, Handoff) else None
+    said = " ".join(s.text or "" for s in run.said)
+    await deps.memory.remember(run.conversation_id, after_turn(
+        said, run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None))
+
+
+async def scrub(deps: Deps, run: OpenRun) -> None:
+    """After the run's last step and before it is finished: see supportbot/store/privacy.py for why."""
+    if deps.privacy is not None:
+        await deps.privacy.scrub_run(run.id)
+
+
+async def purge_memory(ctx: dict[str, Any]) -> int:
+    """Cron: expired facts and complaints whose ticket is over leave the table, not just the prompts."""
+    deps: Deps = ctx["deps"]
+    return await deps.memory.purge(deps.now()) if deps.memory else 0

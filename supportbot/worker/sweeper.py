@@ -1,0 +1,67 @@
+"""The sweeper: stored work the queue lost is enqueued again (invariant 4).
+
+Lost means: Redis was flushed, the web process died between commit and enqueue, or a worker
+was killed mid-turn (its lease lapses long before arq's in-progress key would).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from arq.jobs import Job, JobStatus
+
+from supportbot.worker.deps import Deps
+from supportbot.worker.timers import due_now
+
+log = logging.getLogger(__name__)
+
+WAITING = frozenset({JobStatus.queued, JobStatus.deferred})
+# The first job id of each kind of staff work (supportbot/worker/turns.py, supportbot/ops/desk.py).
+STAFF_JOB_IDS = {"post_approval": "approval", "resume_action": "resume", "post_handoff": "handoff"}
+# Sweepers in the same window give a rescue the same id, so two rescues collide instead of doubling.
+RESCUE_WINDOW_S = 30
+
+
+async def sweep(ctx: dict[str, Any]) -> int:
+    deps: Deps = ctx["deps"]
+    redis = ctx["redis"]
+    rescued = 0
+    for stalled in await deps.runs.stalled(min_age_seconds=deps.lease_seconds):
+        status = await Job(stalled.job_id, redis).status() if stalled.job_id else None
+        if status in WAITING:
+            continue  # a backlog, not a loss: its job will run
+        if status is JobStatus.in_progress and not stalled.leased:
+            # Taken by a worker that has not reached the lease yet: a backlog inside a busy worker
+            # holding many turns. Rescuing it would add a job to that backlog every sweep, each
+            # costing Redis and Postgres round trips (bench/inflight.py: hundreds of duplicates a
+            # minute at 1,000 turns). Had that worker died, arq runs the job again when its
+            # in-progress key lapses.
+            continue
+        # Deterministic ids: the same rescue from two sweepers collides instead of doubling.
+        new_id = f"turn:{stalled.conversation_id}:{stalled.inbound_seq}:r{stalled.rescues + 1}"
+        if await deps.runs.reassign(stalled.conversation_id, stalled.job_id, new_id):
+            await redis.enqueue_job("run_conversation", stalled.conversation_id, _job_id=new_id)
+            log.warning("sweeper: conversation %s re-enqueued as %s (was %s)",
+                        stalled.conversation_id, new_id, stalled.job_id)
+            rescued += 1
+    rescued += await _rescue_staff_work(deps, redis)
+    await due_now(ctx)
+    return rescued
+
+
+async def _rescue_staff_work(deps: Deps, redis: Any) -> int:
+    """Cards and approvals whose job is gone (Redis flushed) or ended without doing them (it
+    failed while Postgres restarted: its kept result would block the same id for a day).
+    Each staff job is safe to run twice, so a rescue racing a slow first job costs no money."""
+    rescued = 0
+    for job, item_id in await deps.staff.lost_work(min_age_seconds=deps.lease_seconds, now=deps.now()):
+        first = f"{STAFF_JOB_IDS[job]}:{item_id}"
+        if await Job(first, redis).status() in WAITING | {JobStatus.in_progress}:
+            continue  # its job will do it (a killed worker's job is run again by arq)
+        new_id = f"{first}:swept:{int(time.time() // RESCUE_WINDOW_S)}"
+        if await redis.enqueue_job(job, item_id, _job_id=new_id) is not None:
+            log.warning("sweeper: %s %s re-enqueued as %s", job, item_id, new_id)
+            rescued += 1
+    return rescued

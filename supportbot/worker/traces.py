@@ -1,0 +1,44 @@
+"""After a run: its masked trace and its share of the metrics. Retention: the purge job."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from supportbot.core.telemetry.measures import provider_error_measures, turn_measures
+from supportbot.worker.deps import Deps
+from supportbot.worker.tally import count
+
+log = logging.getLogger(__name__)
+
+
+def _drain_provider_errors(deps: Deps) -> dict[str, float]:
+    failures = getattr(deps.agent.model, "failures", None)
+    if not failures:
+        return {}
+    # Swapped without an await in between: no other turn's failure can slip between read and clear.
+    drained = dict(failures)
+    failures.clear()
+    return provider_error_measures(drained)
+
+
+async def trace_run(deps: Deps, run_id: int, redis: Any) -> None:
+    """Write the run's trace and count it. Observability never fails or repeats a turn: a broken
+    trace is logged and the run stays answered."""
+    if deps.traces is None:
+        return
+    try:
+        body = await deps.traces.write(run_id)
+        await count(redis, (turn_measures(body) if body else {}) | _drain_provider_errors(deps))
+    except Exception:
+        log.exception("could not trace run %s", run_id)
+
+
+async def purge_traces(ctx: dict[str, Any]) -> dict[str, int]:
+    """The cron job: traces past TRACE_RETENTION_DAYS go, and the text in old journals with them."""
+    deps: Deps = ctx["deps"]
+    if deps.traces is None:
+        return {}
+    purged = await deps.traces.purge(deps.now(), deps.trace_retention_days)
+    log.info("retention purge: %s traces, %s journal steps", purged.traces, purged.steps)
+    return {"traces": purged.traces, "steps": purged.steps}

@@ -1,0 +1,188 @@
+"""One conversation's job: hold its lease, answer runs until nothing is left, settle.
+
+At most one turn per conversation runs at a time (invariant 4): the lease in Postgres is the
+lock, and the job only lets go through `settle`, which refuses while new messages wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import replace
+from typing import Any
+
+from arq.connections import ArqRedis
+
+from supportbot.agent.loop import responder_version, run_turn
+from supportbot.core.journal import RunJournal
+from supportbot.core.ports import OpenRun
+from supportbot.core.telemetry.satisfaction import RESOLVING_OUTCOMES
+from supportbot.core.turn import (
+    IN_QUEUE,
+    WITH_STAFF,
+    AwaitApproval,
+    Handoff,
+    TurnInput,
+    TurnResult,
+    result_from_json,
+    result_to_json,
+)
+from supportbot.core.types import Outbound
+from supportbot.words import replies
+from supportbot.worker.delivery import send_once
+from supportbot.worker.deps import Deps
+from supportbot.worker.endings import enqueue_ending, satisfaction_turn
+from supportbot.worker.leases import LeaseKeeper
+from supportbot.worker.memory import recall, remember_turn, scrub
+from supportbot.worker.timers import asks_something, schedule
+from supportbot.worker.traces import trace_run
+
+log = logging.getLogger(__name__)
+
+
+
+async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
+    deps: Deps = ctx["deps"]
+    owner = f"{deps.worker_name}:{ctx.get('job_id')}"
+    if not await deps.runs.acquire(conversation_id, owner, deps.lease_seconds):
+        # Another job holds it and will see our messages before it may settle.
+        return "busy"
+    leases: LeaseKeeper = ctx.get("leases") or ctx.setdefault("leases", LeaseKeeper(deps.runs, deps.lease_seconds))
+    leases.hold(conversation_id, owner)
+    traces: list[asyncio.Task[None]] = []
+    try:
+        while True:
+            # A model-led run answers with its conversation's version (a canary's, during a rollout).
+            here = (replace(deps, agent=await deps.versions.agent_for(conversation_id, deps.agent))
+                    if deps.versions and deps.agent.model else deps)
+            run = await here.runs.open_run(conversation_id, responder_version(here.agent),
+                                           here.agent.prompt_version_id if here.agent.model else None)
+            if run is None:
+                if await deps.runs.settle(conversation_id, owner):
+                    return "settled"
+                continue  # something arrived after the run was opened
+            await _answer(here, run, ctx["redis"], traces)
+    finally:
+        leases.let_go(conversation_id, owner)
+        await deps.runs.release(conversation_id, owner)
+        # Traces are written beside the next run, not before it; the job ends when they are.
+        await asyncio.gather(*traces, return_exceptions=True)
+
+
+async def _quietly(work: Any) -> None:
+    with contextlib.suppress(Exception):
+        await work
+
+
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asyncio.Task[None]]) -> None:
+    hook = deps.step_hook
+    journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
+                                    (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
+    if run.attempts > deps.max_attempts:
+        # A run that keeps failing must not hold the conversation hostage: say so, once.
+        await _deliver(deps, run, journal, replies.fixed("went_wrong", run.recipient.language or "en"))
+        await scrub(deps, run)
+        await deps.runs.finish_run(run, "failed", "gave_up")
+        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
+        return
+    read_receipt = None
+    if run.last_message_wamid and run.attempts == 1:
+        # Blue ticks are a courtesy: sent alongside the turn, never a reason to wait or fail.
+        read_receipt = asyncio.create_task(_quietly(
+            deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid)))
+
+    try:
+        async def decide() -> dict[str, Any]:
+            rated = await satisfaction_turn(deps, run)
+            if rated is not None:
+                return result_to_json(rated)
+            customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
+                        if run.recipient.wa_id else None)
+            turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
+                             said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
+                             conversation_language=run.recipient.language,
+                             memory=await recall(deps, run.conversation_id))
+            return result_to_json(await run_turn(turn, deps.agent, journal))
+
+        result = result_from_json(await journal.checkpoint("decide", decide))
+        messages = await _follow_up(deps, run, journal, queue, result)
+        for message in messages:
+            await _deliver(deps, run, journal, message)
+        await remember_turn(deps, run, result)
+        if deps.nudge_after and asks_something(messages):
+            # Before finish_run: a worker killed in between replays the run and schedules again.
+            # Ids name the point in the conversation, so a replay schedules nothing twice, and a
+            # reply before they fire makes them stale.
+            await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
+            await schedule(queue, deps, run.conversation_id, run.through_seq)
+        await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
+        await deps.runs.finish_run(run, "done", result.outcome)
+        if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
+                and not asks_something(messages):
+            # Resolved: the CSAT question follows a little later, unless the customer writes first.
+            # The job id names this point, so a replayed run enqueues nothing twice.
+            await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
+                                 defer_by=deps.csat_after)
+        # After finish_run: the trace reads the finished run, and the customer has the reply.
+        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
+    finally:
+        if read_receipt is not None:
+            await read_receipt
+
+
+async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRedis,
+                     result: TurnResult) -> list[Outbound]:
+    """What a decision sets going besides its messages: staff cards, the queue, the relay."""
+    messages = list(result.messages)
+    if isinstance(result, Handoff):
+        await deps.handoffs.hand_off(run.conversation_id, run.id, result.reason, result.priority,
+                                     {"outcome": result.outcome}, deps.now())
+        handoff = await deps.staff.handoff_for_run(run.id)
+        if handoff is not None:  # None: the conversation already waits for a person, in its place
+            await queue.enqueue_job("post_handoff", handoff["id"], _job_id=f"handoff:{handoff['id']}")
+        elif result.priority != "normal":
+            # A risk said while the ticket waits or a person has it: first in the queue, and the
+            # people on it told in its thread (the relay below brings the customer's words).
+            await journal.step("raise", lambda: _raise(deps, run.conversation_id, result))
+        # Honest about the wait: the ticket's place in the queue, as it stands now.
+        # Worded in the language the turn decided, which run_turn has just remembered on the conversation.
+        async def place() -> dict[str, Any]:
+            return {"position": await deps.staff.queue_position(run.conversation_id),
+                    "language": (await deps.runs.recipient(run.conversation_id)).language or "en"}
+
+        queued = await journal.step("queue", place)
+        if queued["position"]:
+            messages.append(replies.fixed("queue_position", queued["language"], position=queued["position"]))
+    elif isinstance(result, AwaitApproval):
+        await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
+    if result.outcome in (WITH_STAFF, IN_QUEUE):
+        await journal.step("relay", lambda: _relay_to_staff(deps, run))
+    return messages
+
+
+async def _raise(deps: Deps, conversation_id: int, result: Handoff) -> dict[str, Any]:
+    raised = await deps.handoffs.raise_priority(conversation_id, result.priority, result.reason)
+    if raised and raised["slack_ts"]:
+        await deps.poster.post_in_thread(raised["slack_ts"], f"Priority raised to {result.priority}: {result.reason}")
+    return {"raised": bool(raised)}
+
+
+async def _relay_to_staff(deps: Deps, run: OpenRun) -> dict[str, Any]:
+    """While a person has the ticket, what the customer writes goes into its Slack thread."""
+    handoff = await deps.staff.open_handoff(run.conversation_id)
+    if handoff is None or not handoff["slack_ts"]:
+        return {"relayed": 0}  # the card is not posted yet; it carries the last messages anyway
+    texts = [s.text or f"({s.kind.value})" for s in run.said]
+    for text in texts:
+        await deps.poster.post_in_thread(handoff["slack_ts"], f"Customer: {text}")
+    return {"relayed": len(texts)}
+
+
+async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbound) -> None:
+    key = journal.next_key()
+
+    async def send() -> dict[str, Any]:
+        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message)
+
+    await journal.step("send", send, request={"key": key})

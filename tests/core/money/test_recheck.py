@@ -1,0 +1,84 @@
+"""When money is about to move, the claim is decided again on what is claimed now (issue 13.1).
+
+A claim proposed and put to the customer can lose its ground before their yes: the shop's back
+office refunds the item (its refunds reach us with the shop's data), or other refunds today
+push the customer past the daily cap. The yes then must not pay blindly: the action is refused
+or held for staff, in the same transaction that would have moved it to executing, and the
+customer is told what really happened.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+import aiohttp
+import pytest
+from aiohttp.test_utils import TestServer
+
+from sandbox.app import SandboxConfig, build_app
+from supportbot.core.money.policy import RefundLimits
+from supportbot.core.turn import AwaitApproval, Reply
+from supportbot.core.types import OutboundText
+from tests.refund_floor import Floor, add_customer_and_order, check, confirm, conversation, issue, provider_refunds
+
+
+@pytest.fixture
+async def floor(db, now):
+    async with TestServer(build_app(SandboxConfig())) as sandbox, aiohttp.ClientSession() as session:
+        yield Floor(db, sandbox, session, [db], now)
+
+
+async def proposed(floor: Floor, order: str, customer: str, limits: RefundLimits | None = None):
+    seat = floor.seat(0, await conversation(floor.db, floor.now), customer, limits or RefundLimits())
+    token = (await check(seat, floor.now, order, [("MUG-1", 1)]))["token"]
+    assert (await issue(seat, floor.now, token))["status"] == "awaiting_confirmation"
+    return seat
+
+
+async def back_office_refund(db, order: str, amount: str, skus: list[str], at) -> None:
+    """A refund the shop made itself, arriving with its data (as `supportbot seed` brings it)."""
+    await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                     "VALUES ($1, $2, $3, $4, 'seed')", order, Decimal(amount), skus, at)
+
+
+async def test_a_yes_after_the_item_was_refunded_elsewhere_pays_nothing_and_says_so(floor, db, now):
+    await add_customer_and_order(db, "C-X1", "X-1", now)
+    seat = await proposed(floor, "X-1", "C-X1")
+    await back_office_refund(db, "X-1", "30.00", ["MUG-1"], now)
+    result = await confirm(seat, now)
+    assert await provider_refunds(floor, "X-1") == []
+    assert await db.fetchval("SELECT status FROM actions") == "refused"
+    assert isinstance(result, Reply) and result.outcome == "refund_refused"
+    [message] = result.messages
+    assert isinstance(message, OutboundText)
+    assert "Nothing was paid" in message.text and "30.00 USD" in message.text and "refunded." not in message.text
+
+
+async def test_a_yes_past_the_daily_cap_now_is_held_for_staff(floor, db, now):
+    await add_customer_and_order(db, "C-X2", "X-2", now)
+    await add_customer_and_order(db, "C-X2b", "X-2b", now, unit_price="190.00")
+    await db.execute("UPDATE orders SET customer_id = 'C-X2' WHERE id = 'X-2b'")
+    seat = await proposed(floor, "X-2", "C-X2")
+    await back_office_refund(db, "X-2b", "190.00", ["MUG-1"], now - timedelta(minutes=1))  # 190 + 30 > 200 today
+    result = await confirm(seat, now)
+    assert await provider_refunds(floor, "X-2") == []
+    action = await db.fetchrow("SELECT status, needs_approval, approval_reasons FROM actions")
+    assert action["status"] == "awaiting_approval" and action["needs_approval"]
+    assert "daily cap" in action["approval_reasons"][0]
+    assert isinstance(result, AwaitApproval)
+
+
+@pytest.mark.parametrize(("history_rule", "paid"), [(False, ["30.00"]), (True, [])])
+async def test_a_yes_that_still_fits_pays_once_unless_a_refund_elsewhere_now_needs_a_person(
+        floor, db, now, history_rule, paid):
+    await add_customer_and_order(db, "C-X3", "X-3", now, qty=2)
+    seat = await proposed(floor, "X-3", "C-X3", RefundLimits(history_rule=history_rule))
+    await back_office_refund(db, "X-3", "30.00", ["MUG-1"], now)  # the other mug: this claim still fits
+    result = await confirm(seat, now)
+    assert [r["amount"] for r in await provider_refunds(floor, "X-3")] == paid
+    if paid:
+        assert isinstance(result, Reply) and result.outcome == "refunded"
+    else:  # the order was refunded before, outside this conversation: a person decides (history rule)
+        assert isinstance(result, AwaitApproval)
+        assert "was refunded before" in (await db.fetchval("SELECT approval_reasons FROM actions"))[0]

@@ -1,0 +1,50 @@
+"""A new delivery address read field by field from what the customer typed (issue 14): unit,
+suite and flat lines stay in the first line, the postcode is checked against the country's own
+format (Google's i18n address data), and nothing is guessed when a field is missing."""
+
+from __future__ import annotations
+
+import pytest
+
+from supportbot.core.understanding.addresses import missing_field, parse_address
+from supportbot.words.replies import shown
+
+
+@pytest.mark.parametrize(("text", "home", "fields"), [
+    ("Flat 7, 2nd Floor, Lotus Residency, 14 Linking Road, Mumbai 400050", "IN",
+     ("Flat 7, 2nd Floor, Lotus Residency, 14 Linking Road", "Mumbai", "400050", "IN")),
+    ("new address: Door 3B, Anna Nagar West, Chennai, 600040, India", "IN",
+     ("Door 3B, Anna Nagar West", "Chennai", "600040", "IN")),
+    ("Suite 300, 1 Market St, San Francisco, CA 94103, US", "US",
+     ("Suite 300, 1 Market St", "San Francisco, CA", "94103", "US")),
+    ("Unit 12, 400 Elm Ave, Austin, TX 78701-1234", "US", ("Unit 12, 400 Elm Ave", "Austin, TX", "78701-1234", "US")),
+    ("Calle de Alcalá 45, 3º B, 28014 Madrid, España", "ES", ("Calle de Alcalá 45, 3º B", "Madrid", "28014", "ES")),
+    ("Avenida Diagonal 200, piso 4, 08018, Barcelona", "ES",
+     ("Avenida Diagonal 200, piso 4", "Barcelona", "08018", "ES")),
+    ("Apartment 5, 22 Baker Street, London, nw1 6xe, UK", "GB",
+     ("Apartment 5, 22 Baker Street", "London", "NW1 6XE", "GB")),
+    ("12 New Street, Leeds, LS2 9JT, GB", "GB", ("12 New Street", "Leeds", "LS2 9JT", "GB")),
+    ("please send A-1043 to 7 Park Lane, Leeds, LS2 9JT, GB", "GB", ("7 Park Lane", "Leeds", "LS2 9JT", "GB")),
+])
+def test_fields_are_read_whatever_the_first_line_holds(text, home, fields):
+    address = parse_address(text, home)
+    assert address is not None
+    assert (address.line1, address.city, address.postcode, address.country) == fields
+
+
+@pytest.mark.parametrize(("text", "home", "missing"), [
+    ("Flat 3, Rose Villa, Pune", "IN", "postcode"),
+    ("12 Main St, Springfield, ABCDE, US", "US", "postcode"),
+    ("560048", "IN", "line1"),
+    ("Suite 210, Springfield", "US", "postcode"),
+    ("can you send it to my office instead?", "US", "postcode"),
+])
+def test_a_missing_or_malformed_field_is_named_not_guessed(text, home, missing):
+    assert parse_address(text, home) is None
+    assert missing_field(text, home) == missing
+
+
+def test_the_address_is_shown_in_full():
+    address = parse_address("Suite 300, 1 Market St, San Francisco, CA 94103, US", "US")
+    assert address is not None
+    assert shown(address.as_dict()) == "Suite 300, 1 Market St, San Francisco, CA, 94103, US"
