@@ -43,8 +43,8 @@ from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.payments import payments_state_key
 from supportbot.app.bootstrap import migrate_database
-from supportbot.app.clock import make_clock
 from supportbot.app.settings import Settings
+from supportbot.core.clock import make_clock
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
 

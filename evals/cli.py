@@ -169,7 +169,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
 
 async def _play_version(settings: Settings, name: str, out_dir: Path) -> Settings:
     """The version's content written beside the run, for the trials' workers to ship."""
-    from supportbot.app.clock import make_clock
+    from supportbot.core.clock import make_clock
     from supportbot.store.pool import open_pool
     from supportbot.store.prompt_versions import PromptVersionRepository
 
@@ -182,7 +182,7 @@ async def _play_version(settings: Settings, name: str, out_dir: Path) -> Setting
 
 async def _record(settings: Settings, name: str, *, passed: bool, baseline: str | None,
                   summary: dict[str, Any]) -> None:
-    from supportbot.app.clock import make_clock
+    from supportbot.core.clock import make_clock
     from supportbot.store.pool import open_pool
     from supportbot.store.prompt_versions import PromptVersionRepository
     from supportbot.store.rollouts import RolloutRepository

@@ -24,8 +24,9 @@ from supportbot.agent.tools import ToolContext, ToolServices, run_tool
 from supportbot.channels.email.client import EmailClient
 from supportbot.channels.payments.client import PaymentsClient
 from supportbot.channels.shop.client import ShopClient
-from supportbot.core.money.execution import Execution, answer, next_status
+from supportbot.core.money.rechecks import next_status
 from supportbot.core.turn import TurnResult
+from supportbot.effects.execution import Execution, answer
 from supportbot.store.agent import AgentRepository
 from supportbot.store.pool import open_pool
 from tests import meta

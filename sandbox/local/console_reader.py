@@ -13,8 +13,8 @@ from typing import Any
 import asyncpg
 
 from sandbox.console import ConsoleConfig, StaffMember
-from supportbot.app.clock import make_clock
 from supportbot.app.settings import Settings
+from supportbot.core.clock import make_clock
 from supportbot.ops.trace import render
 from supportbot.rungs.ladder import MODES, Mode, in_force
 from supportbot.store.pool import Clock, open_pool

@@ -18,8 +18,8 @@ import aiohttp
 
 from sandbox.local.stack import Customer, preview, running_stack
 from supportbot.app.bootstrap import migrate_database
-from supportbot.app.clock import make_clock
 from supportbot.app.settings import Settings
+from supportbot.core.clock import make_clock
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
 from supportbot.store.demo import clear_contact
 from supportbot.store.pool import open_connection

@@ -3,8 +3,9 @@
 `loop` (`run_turn`: code's gates, the rung in force, the model loop and its bounds), `tools`
 and `tool_schemas` (least privilege: the customer comes from the session), `gateway` (the only
 module that imports `openai`; large, small and fallback models, timeouts, cost), `breaker`,
-`prompt` and `prompts/` (versioned system prompts), `untrusted` (marking customer text as data),
-`small_router` (the router on a small model), `model_testing` (a scripted model for tests),
-`output_guard` (what code lets through of the model's words to the customer).
-Never imports a database, queue or Slack client: those arrive as `supportbot.core.ports` protocols.
+`answers` (reading what a model server answered), `prompt` and `prompts/` (versioned system
+prompts), `small_router` (the router on a small model), `escalation`, `tracking`,
+`model_testing` (a scripted model for tests), `output_guard` (what code lets through of the
+model's words to the customer). Never imports a database, queue or Slack client, a store or a
+channel: those arrive as `supportbot.core.ports` protocols.
 """

@@ -29,8 +29,8 @@ from supportbot.core.journal import RunJournal
 from supportbot.core.language import turn_language
 from supportbot.core.money.actions import Action
 from supportbot.core.money.confirmation import chooses_replacement, recognise
-from supportbot.core.money.execution import ActionStore, Execution, answer, next_status
 from supportbot.core.money.policy import RefundLimits
+from supportbot.core.money.rechecks import next_status
 from supportbot.core.privacy.memory import preferred_language
 from supportbot.core.privacy.memory import render as render_memory
 from supportbot.core.prompt_version import PromptVersion
@@ -39,6 +39,7 @@ from supportbot.core.turn import IN_QUEUE, WITH_STAFF, AwaitConfirmation, Handof
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding.frustration import rising
 from supportbot.core.understanding.router import RiskSignal, Router, normalise, risk_signal
+from supportbot.effects.execution import ActionStore, Execution, answer
 from supportbot.rungs.ladder import LLM_MODES, Mode
 from supportbot.rungs.menus import menus
 from supportbot.rungs.responder import VERSION as TEMPLATED_VERSION

@@ -10,6 +10,7 @@ from typing import Any
 
 from supportbot.core.privacy.pii import reference_value
 from supportbot.core.privacy.untrusted import mark
+from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.turn import Said
 
 PROMPT_VERSION = "system_v1"
@@ -60,3 +61,12 @@ def build_messages(history: list[tuple[str, str]], said: tuple[Said, ...],
             messages.append({"role": "assistant", "content": text})
     messages.append({"role": "user", "content": "\n".join(customer_text(s) for s in said)})
     return messages
+
+
+def builtin_version(models: dict[str, str], settings: dict[str, Any]) -> PromptVersion:
+    """The version the code ships (agent/prompts/), with the deployment's models and settings."""
+    from supportbot.agent.tools import TOOLS  # the tools' descriptions are part of a version
+
+    return PromptVersion(label=PROMPT_VERSION, system_prompt=system_prompt(),
+                         tools={name: t.description for name, t in TOOLS.items()},
+                         models=models, settings=settings)

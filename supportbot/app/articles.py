@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from supportbot.app.settings import Settings
-from supportbot.core.shop.helpcentre import Article, builtin_articles
+from supportbot.core.shop.helpcentre import Article
+from supportbot.words.articles import builtin_articles
 
 # The CLI builds its parser on every command: the database side is imported when used.
 if TYPE_CHECKING:

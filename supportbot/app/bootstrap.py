@@ -23,10 +23,10 @@ from slack_sdk.web.async_client import AsyncWebClient
 from supportbot.agent.breaker import BreakerLimits
 from supportbot.agent.gateway import LLMGateway, ModelSpec
 from supportbot.agent.loop import AgentDeps, TurnBounds
+from supportbot.agent.prompt import builtin_version
 from supportbot.agent.small_router import SmallModelRouter
 from supportbot.agent.tools import ToolServices
 from supportbot.app.articles import help_centre, sync_help_centre
-from supportbot.app.clock import make_clock
 from supportbot.app.settings import Settings
 from supportbot.channels.carrier.client import CarrierClient
 from supportbot.channels.email.client import EmailClient
@@ -35,11 +35,12 @@ from supportbot.channels.shop.client import ShopClient
 from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
-from supportbot.core.money.execution import Execution
-from supportbot.core.money.returning import ReturnDesk
-from supportbot.core.prompt_version import PromptVersion, builtin_version
+from supportbot.core.clock import make_clock
+from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import Router
+from supportbot.effects.execution import Execution
+from supportbot.effects.returning import ReturnDesk
 from supportbot.ops.modes import ModeSource
 from supportbot.ops.shared_breaker import RedisBreakerLink
 from supportbot.store.actions import ActionRepository

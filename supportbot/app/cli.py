@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from supportbot.app.articles import register as register_articles
 from supportbot.app.logs import configure_logging
+from supportbot.app.prompts_cli import register as register_prompts
 from supportbot.app.settings import Settings
-from supportbot.ops.prompts import register as register_prompts
 from supportbot.ops.report import register as register_report
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def _seed(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:
-    from supportbot.app.clock import make_clock
+    from supportbot.core.clock import make_clock
     from supportbot.core.shop.demo_shop import demo_shop
 
     print(json.dumps(asyncio.run(_seed_fixture(settings, demo_shop(make_clock(settings.supportbot_clock)())))))
@@ -95,7 +95,7 @@ async def _with_desk(settings: Settings, use):
     import getpass
 
     from supportbot.app.bootstrap import open_arq
-    from supportbot.app.clock import make_clock
+    from supportbot.core.clock import make_clock
     from supportbot.ops.desk import Desk
     from supportbot.store.pool import open_pool
     from supportbot.store.staff import StaffRepository

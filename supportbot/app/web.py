@@ -12,7 +12,6 @@ from prometheus_client import CONTENT_TYPE_LATEST
 from supportbot.app import metrics
 from supportbot.app.articles import sync_help_centre
 from supportbot.app.bootstrap import open_arq, slack_client
-from supportbot.app.clock import make_clock
 from supportbot.app.help_pages import help_routes
 from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.app.settings import Settings
@@ -21,6 +20,7 @@ from supportbot.channels.shop.webhook import read_shipped
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from supportbot.channels.warehouse import webhook as warehouse_events
 from supportbot.channels.whatsapp.webhook import WhatsAppWebhook
+from supportbot.core.clock import make_clock
 from supportbot.core.types import InboundBatch
 from supportbot.ops.desk import Desk
 from supportbot.store.forget import ForgetRepository

@@ -62,11 +62,3 @@ def from_file(path: Path, *, tools: dict[str, str]) -> PromptVersion:
                          models=dict(data.get("models") or {}), settings=dict(data.get("settings") or {}))
 
 
-def builtin_version(models: dict[str, str], settings: dict[str, Any]) -> PromptVersion:
-    """The version the code ships (supportbot/agent/prompts/), with the deployment's models and settings."""
-    from supportbot.agent.prompt import PROMPT_VERSION, system_prompt
-    from supportbot.agent.tools import TOOLS
-
-    return PromptVersion(label=PROMPT_VERSION, system_prompt=system_prompt(),
-                         tools={name: t.description for name, t in TOOLS.items()},
-                         models=models, settings=settings)

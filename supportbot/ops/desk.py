@@ -16,9 +16,9 @@ from pathlib import Path
 import asyncpg
 from arq.connections import ArqRedis
 
-from evals.importer import Pseudonyms, review_draft, write_drafts
 from supportbot.agent.small_router import INTENTS
 from supportbot.ops.modes import set_floor, set_intents
+from supportbot.ops.qa_drafts import Pseudonyms, review_draft, write_drafts
 from supportbot.ops.quality import snapshot, stats_lines
 from supportbot.rungs.ladder import MODES
 from supportbot.store.forget import ForgetRepository, report

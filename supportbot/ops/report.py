@@ -100,7 +100,7 @@ def plot(report: dict[str, Any], out: Path) -> list[Path]:
 
 
 def run(settings: Any, args: argparse.Namespace) -> None:
-    from supportbot.app.clock import make_clock
+    from supportbot.core.clock import make_clock
     from supportbot.store.pool import open_pool
 
     async def read() -> dict[str, Any]:

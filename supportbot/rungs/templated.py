@@ -19,7 +19,7 @@ from typing import Any
 
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import OWN_REASONS
-from supportbot.core.shop.not_received import carrier_proof, carrier_said, not_received
+from supportbot.core.shop.not_received import carrier_proof, not_received
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
@@ -30,7 +30,7 @@ from supportbot.core.understanding.slots import items as read_items
 from supportbot.core.understanding.slots import leading_quantity, mentions_one, order_ids, reason
 from supportbot.rungs.responder import describe_status, respond
 from supportbot.rungs.returns_flow import ASKING_RETURN, asks_about_return, return_flow, return_reason
-from supportbot.words.replies import fixed, refusal_reason, units_taken
+from supportbot.words.replies import carrier_said, fixed, refusal_reason, units_taken
 from supportbot.words.wording import TEXTS, date, say
 
 

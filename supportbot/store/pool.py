@@ -9,7 +9,7 @@ from datetime import datetime
 
 import asyncpg
 
-# The application's clock (supportbot/app/clock.py). Repositories date what a decision later compares
+# The application's clock (supportbot/core/clock.py). Repositories date what a decision later compares
 # with it by this clock, never by the database's (supportbot/store/migrations/0010_one_clock.sql).
 Clock = Callable[[], datetime]
 

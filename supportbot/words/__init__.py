@@ -1,5 +1,7 @@
 """Words: every fixed text a customer or a staff member reads, in each supported language.
 
 `wording` (the catalogue), `replies` (texts assembled from values: confirmations, outcomes,
-handoffs), `cards` (what a Slack card shows, as values). Decides nothing; imports no I/O.
+handoffs, CSAT, carrier facts), `cards` (what a Slack card shows, as values), `articles` (the
+built-in help centre, worded from the policy numbers), `glossary` (one term per concept per
+language). Decides nothing; imports the core only, never I/O, the model or an adapter.
 """

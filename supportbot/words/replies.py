@@ -13,6 +13,7 @@ from typing import Any
 from supportbot.core.money.actions import Action
 from supportbot.core.money.returns import ReturnSettings, return_fee
 from supportbot.core.shop.orders import Order
+from supportbot.core.telemetry.satisfaction import TAP_PREFIX
 from supportbot.core.types import Button, OutboundButtons, OutboundText
 from supportbot.words.wording import TEXTS, date, say
 
@@ -221,3 +222,17 @@ def _outcome(action: Mapping[str, Any], lang: str) -> str:
     if action["kind"] == "refund":
         return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
     return say("summary:address", lang, **fields)
+
+
+def carrier_said(left_at: str | None, photo_url: str | None, lang: str) -> str:
+    """Where the carrier says it left the parcel and its photo, in the customer's words; "" when it
+    said neither. The carrier's text is quoted as data, never read as an instruction."""
+    said = ([say("not_received_left_at", lang, left_at=left_at)] if left_at else []) + (
+        [say("not_received_photo", lang, url=photo_url)] if photo_url else [])
+    return " ".join(said)
+
+
+def csat_question(ending_id: int, lang: str) -> OutboundButtons:
+    """How did we do? Two buttons, in the conversation's language (core/telemetry/satisfaction.py)."""
+    return OutboundButtons(say("csat:ask", lang), (Button(f"{TAP_PREFIX}{ending_id}:good", say("csat:good", lang)),
+                                                   Button(f"{TAP_PREFIX}{ending_id}:bad", say("csat:bad", lang))))

@@ -151,7 +151,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "hinglish": "Hamari team ne {order} par {amount} {currency} ka refund dekha aur approve nahi kar "
                     "payi{why}. Kisi se baat karni ho to yahan reply kijiye.",
     },
-    # Decided again just before paying (supportbot/core/money/execution.py) and no longer possible: say that
+    # Decided again just before paying (supportbot/effects/execution.py) and no longer possible: say that
     # nothing was paid and why in plain words, never that a refund happened.
     "refund_stopped": {
         "en": "I checked the refund of {amount} {currency} on {order} again just before paying it, and it is no "
@@ -209,7 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "hi": "हो गया: डिलीवरी का पता बदल दिया गया है।",
         "hinglish": "Ho gaya: delivery address badal diya hai.",
     },
-    # Cancelling a placed order (supportbot/core/money/execution.py, issue 15.1).
+    # Cancelling a placed order (supportbot/effects/execution.py, issue 15.1).
     "confirm_cancel": {
         "en": "Cancel order {order} and refund {amount} {currency}{to}?",
         "es": "¿Cancelar el pedido {order} y reembolsar {amount} {currency}{to}?",

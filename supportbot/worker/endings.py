@@ -15,10 +15,10 @@ from arq.connections import ArqRedis
 
 from supportbot.core.ports import OpenRun
 from supportbot.core.privacy.pii import mask
-from supportbot.core.telemetry.satisfaction import question, read_tap
+from supportbot.core.telemetry.satisfaction import read_tap
 from supportbot.core.turn import Reply
 from supportbot.core.understanding.router import normalise, risk_signal, wants_human
-from supportbot.words.replies import fixed
+from supportbot.words.replies import csat_question, fixed
 from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps
 
@@ -51,7 +51,8 @@ async def end_conversation(ctx: dict[str, Any], how: str, conversation_id: int, 
     if decided == "asked":
         to = await deps.runs.recipient(conversation_id)
         # Inside the 24 h window by the rule above: the buttons go as they are, never as a template.
-        await send_once(deps, to, conversation_id, None, f"csat:{ending_id}", question(ending_id, to.language or "en"))
+        await send_once(deps, to, conversation_id, None, f"csat:{ending_id}",
+                        csat_question(ending_id, to.language or "en"))
     return decided
 
 

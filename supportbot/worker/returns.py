@@ -16,7 +16,7 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from supportbot.core.money.returning import pay_received
+from supportbot.effects.returning import pay_received
 from supportbot.words import replies
 from supportbot.worker.delivery import tell
 from supportbot.worker.deps import Deps

@@ -12,9 +12,9 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
-from supportbot.core.money.execution import approved
 from supportbot.core.telemetry.measures import handoff_measures
 from supportbot.core.types import OutboundText
+from supportbot.effects.execution import approved
 from supportbot.words import replies
 from supportbot.words.cards import Decision
 from supportbot.worker.cards import approval_card, handoff_card
@@ -64,7 +64,7 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
         await tell(deps, action.conversation_id, f"resume:{action_id}",
                    partial(replies.refund_rejected, action, row["reject_reason"]), deps.update_template)
     else:
-        # Decided again on what is claimed now before paying (supportbot/core/money/execution.py): a second
+        # Decided again on what is claimed now before paying (supportbot/effects/execution.py): a second
         # run of this job finds the action moved on and follows it, so two clicks pay once.
         lang = (await deps.runs.recipient(action.conversation_id)).language or "en"
         result = await approved(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)

@@ -15,9 +15,9 @@ from aiohttp.test_utils import TestServer
 
 from sandbox.app import SandboxConfig, build_app
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool
-from supportbot.app.clock import make_clock
 from supportbot.channels.carrier.client import CarrierClient
 from supportbot.channels.email.client import EmailClient
+from supportbot.core.clock import make_clock
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.store.agent import AgentRepository

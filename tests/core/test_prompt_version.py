@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from supportbot.core.prompt_version import PromptVersion, builtin_version, diff, from_file
+from supportbot.agent.prompt import builtin_version
+from supportbot.core.prompt_version import PromptVersion, diff, from_file
 
 
 def version(**changes: object) -> PromptVersion:

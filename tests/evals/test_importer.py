@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from evals.importer import Pseudonyms, import_tickets, write_drafts
+from evals.importer import import_tickets, write_scenarios
 from evals.scenario import load_scenarios
+from supportbot.ops.qa_drafts import Pseudonyms
 from tests.e2e import refunds, run_burst_worker, script
 from tests.scripts import T9, T9_TEXT
 
@@ -27,7 +28,7 @@ async def test_a_closed_ticket_becomes_a_valid_draft_without_pii(agent, db, tmp_
 
     assert await import_tickets(agent.settings.database_url, now.date() + timedelta(days=2)) == []
     drafts = await import_tickets(agent.settings.database_url, now.date() - timedelta(days=1))
-    [path] = write_drafts(drafts, tmp_path)
+    [path] = write_scenarios(drafts, tmp_path)
     [scenario] = load_scenarios(tmp_path)  # validates against evals/scenario.py
     text = path.read_text(encoding="utf-8")
     assert [p for p in PII if p in text] == []
@@ -70,7 +71,7 @@ async def test_the_draft_expects_what_the_rows_say_happened(db, shop, settings, 
                      "VALUES ($1, 'refund rejected', 'high', $2, 'closed', $2)", conv, now)
 
     [scenario] = await import_tickets(settings.database_url, now.date() - timedelta(days=1))
-    [path] = write_drafts([scenario], tmp_path)
+    [path] = write_scenarios([scenario], tmp_path)
     assert load_scenarios(tmp_path)[0] == scenario
     expect = scenario.expect
     assert expect.refunds == [] and [(a.order_id, str(a.amount), a.decision) for a in expect.approvals] == [

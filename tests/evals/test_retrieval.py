@@ -7,8 +7,8 @@ import sys
 
 from evals.retrieval import TOP, evaluate, load_cases, report_lines
 from supportbot.core.money.policy import RefundLimits
-from supportbot.core.shop.helpcentre import builtin_articles
 from supportbot.store.articles import ArticleRepository, sync_builtin
+from supportbot.words.articles import builtin_articles
 from tests.conftest import ROOT, settings_env
 
 

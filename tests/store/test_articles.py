@@ -6,9 +6,10 @@ import asyncio
 
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.shop.fixture import ShopFixture
-from supportbot.core.shop.helpcentre import Article, builtin_articles
+from supportbot.core.shop.helpcentre import Article
 from supportbot.store.articles import ArticleRepository, sync_builtin
 from supportbot.store.shop import seed
+from supportbot.words.articles import builtin_articles
 
 BASE = "https://shop.example"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from supportbot.app.bootstrap import open_arq, open_worker_deps, register_builtin_version
-from supportbot.app.clock import make_clock
+from supportbot.core.clock import make_clock
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.ops.desk import Desk
 from supportbot.ops.rollout import Rollouts

@@ -115,7 +115,7 @@ async def test_a_chat_closed_after_silence_is_asked_inside_the_window_only(stack
 
 async def _close_by_staff(settings, db, handoff_id: int) -> None:
     async with open_arq(settings.redis_url) as queue:
-        from supportbot.app.clock import make_clock
+        from supportbot.core.clock import make_clock
         clock = make_clock(settings.supportbot_clock)
         desk = Desk(clock)
         staff = StaffRepository(db, clock=clock)

@@ -1,8 +1,9 @@
 """Money: code, never the model, decides it (DESIGN invariant 1).
 
-`policy` decides refunds and address changes from the data and the limits; `tokens` signs what
-was decided, short-lived; `actions` are the proposed effects as values; `confirmation` reads the
-customer's yes or no; `execution` moves an action through staff approval to the payment, once,
-under its idempotency key. Imports: the stdlib, pydantic and the shared core only — never the
-model (`supportbot.agent`), never a database, HTTP or queue client.
+`policy` decides refunds, cancellations and address changes from the data and the limits;
+`returns` and `replacements` the same for their actions; `ledger` is what is claimed on an order;
+`tokens` signs a decision, short-lived; `actions` are proposed effects as values; `confirmation`
+reads the customer's yes or no; `rechecks` decides again at the yes or a staff approval.
+Carrying the decision out is `supportbot/effects/`. Strictly typed; never imports the model,
+the words, a database, HTTP or queue client.
 """

@@ -20,7 +20,6 @@ from typing import Any
 
 from supportbot.core.privacy.untrusted import unmark
 from supportbot.core.shop.orders import Order
-from supportbot.words.wording import say
 
 
 @dataclass(frozen=True)
@@ -57,14 +56,6 @@ def not_received(order: Order, now: datetime, wait_days: int, left_at: str | Non
     return NotReceived(order.id, delivered, order.carrier, order.tracking, left_at, claim_from,
                        now.astimezone(UTC).date() >= claim_from, max(order.paid - order.refunded, Decimal("0.00")),
                        photo_url)
-
-
-def carrier_said(left_at: str | None, photo_url: str | None, lang: str) -> str:
-    """Where the carrier says it left the parcel and its photo, in the customer's words; "" when it
-    said neither. The carrier's text is quoted as data, never read as an instruction."""
-    said = ([say("not_received_left_at", lang, left_at=left_at)] if left_at else []) + (
-        [say("not_received_photo", lang, url=photo_url)] if photo_url else [])
-    return " ".join(said)
 
 
 def carrier_proof(order_facts: dict[str, Any]) -> tuple[str | None, str | None]:

@@ -35,7 +35,7 @@ def tool_outcome(result: Any) -> str:
     return "ok"
 
 
-# Reasons are sentences (agent/loop.py, core/money/execution.py, worker/staff.py) and the model's own
+# Reasons are sentences (agent/loop.py, effects/execution.py, worker/staff.py) and the model's own
 # words for request_human; a metric needs a handful of classes.
 _CLASSES = (
     ("self-harm", "self_harm"), ("high risk", "risk"), ("asked for a person", "asked"),

@@ -19,14 +19,12 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Literal
 
-from supportbot.core.types import Button, OutboundButtons
 from supportbot.core.window import window_open
-from supportbot.words.wording import say
 
 Rating = Literal["good", "bad"]
 ONCE_PER = timedelta(hours=24)
 REASON_WITHIN = timedelta(minutes=30)
-# Turn outcomes that finish what the customer asked (core/turn.py, core/money/execution.py, the rungs).
+# Turn outcomes that finish what the customer asked (core/turn.py, effects/execution.py, the rungs).
 RESOLVING_OUTCOMES = frozenset({"answered", "order_status", "policy_answered", "refunded", "address_changed",
                                 "order_cancelled"})
 # Handoff reasons after which a satisfaction survey would be tone-deaf or a liability (supportbot/agent/loop.py).
@@ -46,11 +44,6 @@ def why_not_ask(now: datetime, *, last_inbound_at: datetime | None, last_asked_a
     if last_asked_at is not None and now - last_asked_at < ONCE_PER:
         return "asked_today"
     return None
-
-
-def question(ending_id: int, lang: str) -> OutboundButtons:
-    return OutboundButtons(say("csat:ask", lang), (Button(f"{TAP_PREFIX}{ending_id}:good", say("csat:good", lang)),
-                                                   Button(f"{TAP_PREFIX}{ending_id}:bad", say("csat:bad", lang))))
 
 
 def read_tap(choice_id: str | None) -> tuple[int, Rating] | None:

@@ -23,9 +23,9 @@ from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 
-from supportbot.core.money.execution import approved
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.ports import RefundFailed, RefundSucceeded
+from supportbot.effects.execution import approved
 from supportbot.store.staff import StaffRepository
 from tests.refund_floor import (
     Floor,

@@ -21,8 +21,8 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from supportbot.core.money.execution import answer, approved
 from supportbot.core.money.policy import RefundLimits
+from supportbot.effects.execution import answer, approved
 from supportbot.store.staff import StaffRepository
 from tests.core.money.test_replacement_race import refund, replace, units_given
 from tests.refund_floor import (

@@ -14,9 +14,9 @@ from decimal import Decimal
 import pytest
 
 from supportbot.agent.tools import run_tool
-from supportbot.core.money.execution import answer
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.turn import AwaitApproval, Reply
+from supportbot.effects.execution import answer
 from tests.refund_floor import (
     Floor,
     Seat,

@@ -15,10 +15,10 @@ import pytest
 from supportbot.agent.tools import run_tool
 from supportbot.app.bootstrap import email_of
 from supportbot.channels.warehouse.client import WarehouseClient
-from supportbot.core.money.execution import Execution
 from supportbot.core.money.policy import RefundLimits
-from supportbot.core.money.returning import ReturnDesk, pay_received
 from supportbot.core.turn import Reply
+from supportbot.effects.execution import Execution
+from supportbot.effects.returning import ReturnDesk, pay_received
 from supportbot.store.returns import ReturnRepository
 from tests.refund_floor import (
     Floor,

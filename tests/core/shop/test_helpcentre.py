@@ -8,8 +8,9 @@ from decimal import Decimal
 import pytest
 
 from supportbot.core.money.policy import RefundLimits
-from supportbot.core.shop.helpcentre import Section, builtin_articles, sections
+from supportbot.core.shop.helpcentre import Section, sections
 from supportbot.core.understanding.lexicon import search_terms
+from supportbot.words.articles import builtin_articles
 
 
 def body(slug: str, limits: RefundLimits) -> str:

@@ -5,8 +5,9 @@ from decimal import Decimal
 
 import pytest
 
-from supportbot.core.shop.not_received import carrier_said, not_received
+from supportbot.core.shop.not_received import not_received
 from supportbot.core.shop.orders import Order
+from supportbot.words.replies import carrier_said
 
 DELIVERED = datetime(2026, 10, 1, 23, 30, tzinfo=UTC)
 

@@ -6,7 +6,8 @@ from datetime import timedelta
 
 import pytest
 
-from supportbot.core.telemetry.satisfaction import question, ratio, read_tap, why_not_ask
+from supportbot.core.telemetry.satisfaction import ratio, read_tap, why_not_ask
+from supportbot.words.replies import csat_question
 from supportbot.words.wording import LANGUAGES, TEXTS
 from tests.clock import TEST_NOW
 
@@ -34,7 +35,7 @@ def test_when_a_customer_may_be_asked(case, expected):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_question_and_its_buttons_are_worded_in_every_language(lang):
-    asked = question(7, lang)
+    asked = csat_question(7, lang)
     assert [b.id for b in asked.buttons] == ["csat:7:good", "csat:7:bad"]
     for key in ("csat:ask", "csat:good", "csat:bad", "csat:thanks", "csat:why", "csat:noted"):
         assert lang in TEXTS[key], f"{key} has no {lang} wording"

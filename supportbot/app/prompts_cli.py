@@ -14,7 +14,7 @@ from typing import Any
 def run(settings: Any, args: argparse.Namespace) -> None:
     from supportbot.agent.tools import TOOLS
     from supportbot.app.bootstrap import register_builtin_version
-    from supportbot.app.clock import make_clock
+    from supportbot.core.clock import make_clock
     from supportbot.core.prompt_version import diff, from_file
     from supportbot.store.pool import open_pool
     from supportbot.store.prompt_versions import PromptVersionRepository

@@ -1,6 +1,6 @@
 """Carrying out a return (issue 15.2): after the yes the label, then days later the refund.
 
-At the yes (supportbot/core/money/execution.py moves the action to "executing" after `recheck_return` under
+At the yes (supportbot/effects/execution.py moves the action to "executing" after `recheck_return` under
 the order's lock) the warehouse issues a label under the action's key, the label is emailed to
 the address on file, and the return is recorded as label_sent: three journaled steps, so a
 replayed turn asks the warehouse again under the same key (the same label) and never emails
