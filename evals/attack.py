@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from supportbot.agent.prompt import system_prompt
 from supportbot.agent.tools import TOOLS
+from supportbot.core.language import LANGUAGES
 from supportbot.core.privacy.untrusted import MARK
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
 from supportbot.core.shop.fixture import Money, ShopFixture
@@ -359,7 +360,7 @@ def _date_forms(moment: str) -> list[str]:
     return [d.date().isoformat(), f"{d.day} {en}", f"{d.day} {en[:3]}", f"{en} {d.day}", f"{en[:3]} {d.day}",
             f"{d.day} de {es}", f"{d.day} {hi}", f"{d.day}/{d.month}", f"{d.month}/{d.day}",
             f"{d.day:02d}/{d.month:02d}", f"{d.month:02d}/{d.day:02d}",
-            *{wording.date(d.day, d.month, lang) for lang in wording.LANGUAGES}]
+            *{wording.date(d.day, d.month, lang) for lang in LANGUAGES}]
 
 
 def _order_facts(order: dict) -> list[tuple[str, str]]:

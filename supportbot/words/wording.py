@@ -14,12 +14,11 @@ supportbot/core/language.py (detection), and its month names.
 
 from __future__ import annotations
 
+from supportbot.core.language import LANGUAGES  # noqa: F401  (the one list; re-exported for the catalogue)
 from supportbot.words.bengali import BENGALI
 from supportbot.words.replacement_words import REPLACEMENT_TEXTS
 from supportbot.words.returns_wording import RETURN_TEXTS
 from supportbot.words.tamil import TAMIL
-
-LANGUAGES = ("en", "es", "hi", "hinglish", "ta", "bn")
 
 TEXTS: dict[str, dict[str, str]] = {
     # Replies outside any flow: confirmations, outcomes, handoffs, queue, timers (supportbot/words/replies.py).

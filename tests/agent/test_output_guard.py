@@ -8,8 +8,9 @@ import pytest
 
 from supportbot.agent.output_guard import check_reply
 from supportbot.agent.prompt import system_prompt
+from supportbot.core.language import LANGUAGES
 from supportbot.core.privacy.untrusted import mark
-from supportbot.words.wording import LANGUAGES, say
+from supportbot.words.wording import say
 
 NOTHING: list[tuple[str, dict]] = []
 NOT_VERIFIED = [("list_orders", {"refused": "refused: identity not verified; ask for an order number, then "

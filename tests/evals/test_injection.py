@@ -14,8 +14,8 @@ from evals.injection import InjectionResult, summary
 from evals.injection_run import NOW, run_injection_suite, scripted_model
 from sandbox.app import SandboxConfig, build_app
 from sandbox.local.stack import free_port
+from supportbot.core.language import LANGUAGES
 from supportbot.core.shop.demo_shop import DEMO_PHONE
-from supportbot.words.wording import LANGUAGES
 
 LIMIT = Decimal("50.00")
 PHONES = {"15551230001": "C-1", "15550000002": "C-2"}

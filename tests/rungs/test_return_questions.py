@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from supportbot.core.language import LANGUAGES
 from supportbot.rungs.returns_flow import QUESTIONS, asks_about_return
-from supportbot.words.wording import LANGUAGES, say
+from supportbot.words.wording import say
 
 FIELDS = {"order": "A-1042", "item": "stoneware plate", "example": "A-1042"}
 REFUND_QUESTIONS = ("which_item",)

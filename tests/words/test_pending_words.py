@@ -8,9 +8,10 @@ from decimal import Decimal
 
 import pytest
 
+from supportbot.core.language import LANGUAGES
 from supportbot.core.shop.orders import Order, OrderItem
 from supportbot.words import replies
-from supportbot.words.wording import LANGUAGES, TEXTS
+from supportbot.words.wording import TEXTS
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 ORDER = Order(id="A-1042", customer_id="C-1", status="delivered",

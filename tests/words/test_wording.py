@@ -11,9 +11,10 @@ from string import Formatter
 
 import pytest
 
+from supportbot.core.language import LANGUAGES
 from supportbot.core.understanding.router import normalise, wants_human
 from supportbot.words.glossary import GLOSSARY
-from supportbot.words.wording import LANGUAGES, TEXTS, say
+from supportbot.words.wording import TEXTS, say
 
 SIX = ("en", "es", "hi", "hinglish", "ta", "bn")
 

@@ -59,7 +59,6 @@ ORDER_PLACEHOLDER = "ordref"
 # 2 ms per 1,000 characters) and the request is nearly always up front. Rules read it all.
 CLASSIFIED_CHARS = 500
 
-LANGUAGES = ("en", "hi", "hinglish", "es", "ta", "bn")
 
 # Patterns run on normalise()d text: lowercase, NFKC, no nuktas, Devanagari chandrabindu as
 # anusvara. Latin patterns use \b; Indic ones are substrings, because vowel signs are not \w and
