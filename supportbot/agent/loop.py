@@ -24,14 +24,13 @@ from supportbot.agent.output_guard import check_reply
 from supportbot.agent.prompt import PROMPT_VERSION, build_messages
 from supportbot.agent.small_router import SmallModelRouter
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool, tool_schemas
+from supportbot.core import language
 from supportbot.core.errors import ProviderError
 from supportbot.core.journal import RunJournal
-from supportbot.core.language import turn_language
 from supportbot.core.money.actions import Action
 from supportbot.core.money.confirmation import chooses_replacement, recognise
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.rechecks import next_status
-from supportbot.core.privacy.memory import preferred_language
 from supportbot.core.privacy.memory import render as render_memory
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.shop.orders import Order
@@ -113,20 +112,13 @@ def responder_version(deps: AgentDeps) -> str:
     return f"agent/{deps.prompt.label}" if deps.prompt else AGENT_VERSION
 
 
-def decide_language(turn: TurnInput, model: str | None = None) -> str:
-    """The turn's one language decision (supportbot/core/language.py), from what the turn holds
-    and, once the route step has run, the small model's reading of the words."""
-    said = " ".join(s.text or "" for s in turn.said)
-    known = preferred_language(turn.memory, turn.customer.language if turn.customer else None)
-    return turn_language(said, conversation=turn.conversation_language, known=known, model=model)
-
-
 async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
     store = deps.tools.store
     cid = turn.conversation_id
-    # Decided here, once, and carried on the turn. Only the small model's reading of the words,
-    # which arrives with the route step below, outranks code's.
-    turn = replace(turn, language=decide_language(turn))
+    # Decided here, once, and carried on the turn: every gate, flow and reply reads it there.
+    turn = replace(turn, language=language.decide(" ".join(s.text or "" for s in turn.said),
+                                                  conversation=turn.conversation_language,
+                                                  known=turn.customer.language if turn.customer else None))
     lang = turn.language
     identity = await store.identity(cid)
     if identity.mode in ("human", "handoff"):
@@ -161,12 +153,8 @@ async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Tur
         return await answer(execution, decided, order, turn.now, journal, lang)
 
     labels, queue = await _route(turn, deps, journal)
-    read = next((lab["language"] for lab in reversed(labels) if lab.get("language")), None)
-    if read:
-        turn = replace(turn, language=decide_language(turn, model=read))
-    lang = turn.language
     gate, intent = _gates(labels, queue, turn)
-    # Remembered for what is sent outside turns (staff decisions, nudges) and for the next "yes".
+    # The one stored copy: what is sent outside turns (staff decisions, nudges) and the next turn read it.
     await deps.conversations.remember_language(cid, lang)
     if gate is not None:
         return gate

@@ -36,6 +36,7 @@ from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
+from supportbot.core.language import spoken
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import Router
@@ -136,7 +137,7 @@ async def email_of(shop: AgentRepository, customer_id: str) -> str | None:
 async def hold_on(deps: Deps, conversation_id: int, key: str) -> None:
     """The note a slow tool earns the customer; its key is the tool call's, so it goes once."""
     to = await deps.runs.recipient(conversation_id)
-    await send_once(deps, to, conversation_id, None, f"{key}:wait", replies.fixed("hold_on", to.language or "en"))
+    await send_once(deps, to, conversation_id, None, f"{key}:wait", replies.fixed("hold_on", spoken(to.language)))
 
 
 def load_router(settings: Settings) -> Router | None:

@@ -1,8 +1,11 @@
-"""Which language a customer writes in, and the one language a turn answers in. Pure.
+"""The customer's language, owned here: which language a text is in, the one decision a turn
+makes, and what is said outside turns. Pure.
 
-Detection is code's reading of the words; `turn_language` is the turn's decision, made once by
-`supportbot.agent.loop.run_turn` and carried on the turn (`TurnInput.language`): gates, flows and replies
-read it from there and never decide again.
+`decide` is the turn's decision, made once at the start of `run_turn` (agent/loop.py) from the
+message, the conversation's sticky language and what the shop has on file, and carried on the
+turn (`TurnInput.language`): gates, flows and replies read it there and never decide again. The
+decision is stored in one place, the conversation (`conversations.language`); what is sent
+outside a turn (staff decisions, reconciled refunds, timers) is worded in `spoken(stored)`.
 
 Hindi, Tamil and Bengali are told apart by their scripts. In Latin letters, English, Spanish and
 Hinglish (Hindi in Latin letters) are told apart by small lexicons of the words each uses most —
@@ -17,7 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-LANGUAGES = ("en", "es", "hi", "hinglish", "ta", "bn")  # every fixed text exists in these (supportbot/words/wording.py)
+LANGUAGES = ("en", "es", "hi", "hinglish", "ta", "bn")  # every fixed text exists in these (words/)
+DEFAULT = "en"  # before anything says otherwise
 
 # The danda (।) is in the Devanagari block but ends Bengali sentences too: it counts for neither.
 _SCRIPTS = {"hi": re.compile(r"[\u0900-\u0963\u0966-\u097f]"), "bn": re.compile(r"[\u0980-\u09ff]"),
@@ -96,27 +100,25 @@ def read(text: str) -> Reading:
     return Reading(ranked[0], clear=best >= _CLEAR[ranked[0]] and best >= 2 * second)
 
 
-def detect(text: str, default: str = "en") -> str:
+def detect(text: str, default: str = DEFAULT) -> str:
     """The language the words are in, or `default` when nothing in them says."""
     return read(text).language or default
 
 
-def sure(text: str) -> str | None:
-    """The language the text is plainly in, or None when detection would only be guessing."""
-    reading = read(text)
-    return reading.language if reading.clear else None
-
-
-def turn_language(said: str, *, conversation: str | None, known: str, model: str | None = None) -> str:
+def decide(said: str, *, conversation: str | None, known: str | None) -> str:
     """The language to answer a turn in. A conversation keeps its language unless the customer
     clearly writes in another (a "thanks" in a Spanish conversation stays Spanish; "धन्यवाद" in an
     English one turns it Hindi). A new conversation takes whatever the words lean to, else `known`
-    (what memory or the account says). The small model's reading (`model`, when it routed)
-    outranks code's on which language it is, but switches an ongoing conversation only where
-    code also reads a clear switch: a model, too, reads a borrowed "thanks" as English."""
+    (the language the shop has on file for the customer), else the default."""
     reading = read(said)
     if conversation is None:
-        return model or reading.language or known
+        return reading.language or known or DEFAULT
     if reading.clear and reading.language and reading.language != conversation:
-        return model or reading.language
+        return reading.language
     return conversation
+
+
+def spoken(stored: str | None) -> str:
+    """The language of a message sent outside a turn: the conversation's stored decision, or the
+    default while no turn has decided one."""
+    return stored if stored in LANGUAGES else DEFAULT

@@ -9,6 +9,7 @@ from typing import Any
 
 from arq import Retry
 
+from supportbot.core.language import DEFAULT, spoken
 from supportbot.core.ports import Recipient, Rejected, RetryLater, Sent
 from supportbot.core.types import Outbound, OutboundTemplate, OutboundText
 from supportbot.core.window import window_open
@@ -41,11 +42,11 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
 _META_CODE = {"hinglish": "en"}
 
 
-def template_language(language: str | None, approved: tuple[str, ...]) -> str:
+def template_language(language: str, approved: tuple[str, ...]) -> str:
     """The language code to send the template in: the customer's when the template is approved in
     it (the body parameter is already worded in their language), else the first approved one."""
-    code = _META_CODE.get(language or "en", language or "en")
-    return code if code in approved else (approved[0] if approved else "en")
+    code = _META_CODE.get(language, language)
+    return code if code in approved else (approved[0] if approved else DEFAULT)
 
 
 Wording = OutboundText | Callable[[str], OutboundText]
@@ -56,8 +57,8 @@ async def tell(deps: Deps, conversation_id: int, key: str, message: Wording, tem
     """Free-form inside WhatsApp's 24 h customer-service window; the approved template outside it."""
     to = await deps.runs.recipient(conversation_id)
     if callable(message):
-        message = message(to.language or "en")
+        message = message(spoken(to.language))
     inside = window_open(to.last_inbound_at, deps.now())
     outbound = message if inside else OutboundTemplate(
-        template, template_language(to.language, deps.update_template_languages), (message.text[:1000],))
+        template, template_language(spoken(to.language), deps.update_template_languages), (message.text[:1000],))
     await send_once(deps, to, conversation_id, None, key, outbound)

@@ -13,6 +13,7 @@ from typing import Any
 
 from arq.connections import ArqRedis
 
+from supportbot.core.language import spoken
 from supportbot.core.ports import OpenRun
 from supportbot.core.privacy.pii import mask
 from supportbot.core.telemetry.satisfaction import read_tap
@@ -52,7 +53,7 @@ async def end_conversation(ctx: dict[str, Any], how: str, conversation_id: int, 
         to = await deps.runs.recipient(conversation_id)
         # Inside the 24 h window by the rule above: the buttons go as they are, never as a template.
         await send_once(deps, to, conversation_id, None, f"csat:{ending_id}",
-                        csat_question(ending_id, to.language or "en"))
+                        csat_question(ending_id, spoken(to.language)))
     return decided
 
 
@@ -60,7 +61,7 @@ async def satisfaction_turn(deps: Deps, run: OpenRun) -> Reply | None:
     """A turn that is only a CSAT tap, or the reason after a bad one: recorded, thanked, done."""
     if deps.endings is None or not run.said:
         return None
-    lang = run.recipient.language or "en"
+    lang = spoken(run.recipient.language)
     taps = [read_tap(s.choice_id) for s in run.said]
     if all(taps):
         rating = "good"

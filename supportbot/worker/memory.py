@@ -19,13 +19,12 @@ async def recall(deps: Deps, conversation_id: int) -> tuple[Fact, ...]:
 
 
 async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
-    """Facts code can vouch for: the channel, a plainly detected language, the ticket now open."""
+    """Facts code can vouch for: the channel, the ticket now open."""
     if deps.memory is None:
         return
     handoff = await deps.staff.open_handoff(run.conversation_id) if isinstance(result, Handoff) else None
-    said = " ".join(s.text or "" for s in run.said)
     await deps.memory.remember(run.conversation_id, after_turn(
-        said, run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None))
+        run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None))
 
 
 async def scrub(deps: Deps, run: OpenRun) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from supportbot.core.language import spoken
 from supportbot.core.ports import RefundFailed, RefundSucceeded
 from supportbot.words import replies
 from supportbot.worker.delivery import send_once
@@ -31,7 +32,7 @@ async def reconcile_refunds(ctx: dict[str, Any]) -> int:
     for action in await actions.pending_refunds():
         outcome = await deps.payments.lookup(action.idempotency_key)
         to = await deps.runs.recipient(action.conversation_id)
-        lang = to.language or "en"
+        lang = spoken(to.language)
         if isinstance(outcome, RefundSucceeded):
             await actions.refunded(action, outcome.provider_ref, deps.now())
             order = await deps.agent.tools.store.order(action.order_id)

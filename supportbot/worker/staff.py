@@ -12,6 +12,7 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
+from supportbot.core.language import spoken
 from supportbot.core.telemetry.measures import handoff_measures
 from supportbot.core.types import OutboundText
 from supportbot.effects.execution import approved
@@ -66,7 +67,7 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
     else:
         # Decided again on what is claimed now before paying (supportbot/effects/execution.py): a second
         # run of this job finds the action moved on and follows it, so two clicks pay once.
-        lang = (await deps.runs.recipient(action.conversation_id)).language or "en"
+        lang = spoken((await deps.runs.recipient(action.conversation_id)).language)
         result = await approved(deps.agent.execution, action, order, deps.now(), Unjournaled(), lang)
         if result is not None:
             for message in result.messages:

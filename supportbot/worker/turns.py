@@ -16,6 +16,7 @@ from arq.connections import ArqRedis
 
 from supportbot.agent.loop import responder_version, run_turn
 from supportbot.core.journal import RunJournal
+from supportbot.core.language import spoken
 from supportbot.core.ports import OpenRun
 from supportbot.core.telemetry.satisfaction import RESOLVING_OUTCOMES
 from supportbot.core.turn import (
@@ -81,7 +82,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
-        await _deliver(deps, run, journal, replies.fixed("went_wrong", run.recipient.language or "en"))
+        await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))
         await scrub(deps, run)
         await deps.runs.finish_run(run, "failed", "gave_up")
         traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
@@ -149,7 +150,7 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
         # Worded in the language the turn decided, which run_turn has just remembered on the conversation.
         async def place() -> dict[str, Any]:
             return {"position": await deps.staff.queue_position(run.conversation_id),
-                    "language": (await deps.runs.recipient(run.conversation_id)).language or "en"}
+                    "language": spoken((await deps.runs.recipient(run.conversation_id)).language)}
 
         queued = await journal.step("queue", place)
         if queued["position"]:

@@ -17,12 +17,12 @@ async def turn(stack, text: str, wa_id: str = "15551230001") -> str:
     return texts(await stack.sent_to(wa_id))[-1]
 
 
-async def test_a_remembered_language_answers_when_the_text_does_not_say(stack, db):
+async def test_the_conversations_language_answers_when_the_text_does_not_say(stack, db):
     assert (await turn(stack, "hola, ¿dónde está mi pedido A-1043?")).startswith("El pedido A-1043")
-    row = await db.fetchrow("SELECT * FROM customer_memory WHERE kind = 'language'")
-    assert (row["customer_id"], row["value"]) == ("C-1", "es")
-    assert row["source_conversation_id"] == await db.fetchval("SELECT id FROM conversations")
-    # "A-1043?" says nothing about language; the account says English; memory says Spanish.
+    # One stored copy of the decision: the conversation's, never a memory fact besides it.
+    assert await db.fetchval("SELECT language FROM conversations") == "es"
+    assert await db.fetchval("SELECT count(*) FROM customer_memory WHERE kind = 'language'") == 0
+    # "A-1043?" says nothing about language; the account says English; the conversation says Spanish.
     assert (await turn(stack, "A-1043?")).startswith("El pedido A-1043")
 
 
@@ -36,8 +36,8 @@ async def test_a_handoff_is_the_open_complaint_until_the_ticket_closes(stack, db
     await db.execute("UPDATE handoffs SET status = 'closed'")
     assert "open_complaint" not in {f.kind for f in await memory.facts(conversation, now)}
     assert await memory.purge(now) == 1  # the closed complaint's row goes; the live facts stay
-    # The live facts: the channel, and the language "I want to talk to a person" is plainly in.
-    assert {r["kind"] for r in await db.fetch("SELECT kind FROM customer_memory")} == {"preferred_channel", "language"}
+    # The live fact left: the channel.
+    assert {r["kind"] for r in await db.fetch("SELECT kind FROM customer_memory")} == {"preferred_channel"}
 
 
 async def test_facts_expire_and_are_purged(db, shop, settings):
@@ -45,14 +45,14 @@ async def test_facts_expire_and_are_purged(db, shop, settings):
     conversation = await db.fetchval(
         "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) VALUES ('1', '15551230001', "
         "'15551230001', $1) RETURNING id", now)
-    assert await memory.remember(conversation, [fact("language", "es", conversation, now)]) == 1
-    assert [f.value for f in await memory.facts(conversation, now + timedelta(days=179))] == ["es"]
-    assert await memory.facts(conversation, now + timedelta(days=181)) == ()
-    assert await memory.purge(now + timedelta(days=181)) == 1
+    assert await memory.remember(conversation, [fact("preferred_channel", "whatsapp", conversation, now)]) == 1
+    assert [f.value for f in await memory.facts(conversation, now + timedelta(days=364))] == ["whatsapp"]
+    assert await memory.facts(conversation, now + timedelta(days=366)) == ()
+    assert await memory.purge(now + timedelta(days=366)) == 1
     stranger = await db.fetchval(
         "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
         "VALUES ('1', '4477', '4477', $1) RETURNING id", now)
-    assert await memory.remember(stranger, [fact("language", "es", stranger, now)]) == 0  # nobody to remember
+    assert await memory.remember(stranger, [fact("preferred_channel", "whatsapp", stranger, now)]) == 0  # nobody
 
 
 async def test_the_prompt_gets_the_facts_as_a_structured_section(agent, db):
@@ -62,5 +62,5 @@ async def test_the_prompt_gets_the_facts_as_a_structured_section(agent, db):
     first, second = await agent.sandbox("GET", "/_sandbox/llm/calls")
     assert "Remembered about this customer" not in json.dumps(first)
     system = [m["content"] for m in second["messages"] if m["role"] == "system"]
-    assert any("Remembered about this customer (set by code): language=es" in s for s in system)
+    assert any("Remembered about this customer (set by code): preferred channel=whatsapp" in s for s in system)
     assert any("preferred language es" in s for s in system)

@@ -1,7 +1,8 @@
 """What the bot remembers about a customer between conversations: a few typed facts, never prose.
 
-Each fact has a kind from a closed list, a value code derived (a language code, a channel name,
-a ticket number), the conversation it came from, and an expiry. Code writes them after a turn;
+Each fact has a kind from a closed list, a value code derived (a channel name, a ticket number),
+the conversation it came from, and an expiry. The customer's language is not one of them: the
+conversation holds the one stored copy (core/language.py). Code writes them after a turn;
 nothing the model says becomes a fact, so memory cannot carry an injected instruction into
 later prompts (invariant 9), and forgetting a customer deletes them (invariant 10).
 """
@@ -13,13 +14,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Literal
 
-from supportbot.core.language import LANGUAGES, sure
-
-FactKind = Literal["language", "preferred_channel", "open_complaint"]
+FactKind = Literal["preferred_channel", "open_complaint"]
 
 # How long a fact stays true without being written again.
 LIFETIME: dict[FactKind, timedelta] = {
-    "language": timedelta(days=180),
     "preferred_channel": timedelta(days=365),
     "open_complaint": timedelta(days=30),  # closing the ticket clears it sooner
 }
@@ -35,7 +33,7 @@ class Fact:
 
     def __post_init__(self) -> None:
         # Values come from closed sets or are ticket numbers: no free text reaches a prompt this way.
-        allowed = {"language": LANGUAGES, "preferred_channel": CHANNELS}.get(self.kind)
+        allowed = {"preferred_channel": CHANNELS}.get(self.kind)
         if self.kind not in LIFETIME or (allowed is not None and self.value not in allowed) or (
                 self.kind == "open_complaint" and not self.value.isdigit()):
             raise ValueError(f"not a memory fact: {self.kind}={self.value!r}")
@@ -54,21 +52,9 @@ def live(facts: Iterable[Fact], now: datetime) -> tuple[Fact, ...]:
     return tuple(sorted(latest.values(), key=lambda f: f.kind))
 
 
-def remembered(facts: Sequence[Fact], kind: FactKind) -> str | None:
-    return next((f.value for f in facts if f.kind == kind), None)
-
-
-def preferred_language(facts: Sequence[Fact], on_file: str | None) -> str:
-    """What to answer in when the text itself does not say: the remembered language, else the account's."""
-    return remembered(facts, "language") or on_file or "en"
-
-
-def after_turn(said: str, conversation_id: int, now: datetime, *, handoff_id: int | None) -> list[Fact]:
-    """The facts a finished turn establishes: the channel it came on, a sure language, a ticket."""
+def after_turn(conversation_id: int, now: datetime, *, handoff_id: int | None) -> list[Fact]:
+    """The facts a finished turn establishes: the channel it came on, a ticket."""
     facts = [fact("preferred_channel", "whatsapp", conversation_id, now)]
-    lang = sure(said)
-    if lang:
-        facts.append(fact("language", lang, conversation_id, now))
     if handoff_id is not None:
         facts.append(fact("open_complaint", str(handoff_id), conversation_id, now))
     return facts
