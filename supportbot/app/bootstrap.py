@@ -21,8 +21,8 @@ from redis.asyncio import Redis
 from slack_sdk.web.async_client import AsyncWebClient
 
 from supportbot.agent.breaker import BreakerLimits
+from supportbot.agent.dependencies import AgentDeps, TurnBounds
 from supportbot.agent.gateway import LLMGateway, ModelSpec
-from supportbot.agent.loop import AgentDeps, TurnBounds
 from supportbot.agent.prompt import builtin_version
 from supportbot.agent.small_router import SmallModelRouter
 from supportbot.agent.tools import ToolServices

@@ -8,7 +8,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, Protocol
 
-from supportbot.agent.loop import AgentDeps
+from supportbot.agent.dependencies import AgentDeps
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
 from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard

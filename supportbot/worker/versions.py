@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Protocol
 
-from supportbot.agent.loop import AgentDeps, TurnBounds
+from supportbot.agent.dependencies import AgentDeps, TurnBounds
 from supportbot.core.prompt_version import PromptVersion
 
 

@@ -30,5 +30,5 @@ def test_the_safer_of_floor_and_automatic_is_in_force(floor, auto, mode):
 
 @pytest.mark.parametrize(("queue", "bar"), [(0, 0.6), (2, 0.6), (6, 0.785), (10, 0.97), (40, 0.97)])
 def test_the_escalation_bar_rises_with_the_human_queue(queue, bar):
-    from supportbot.agent.loop import escalation_bar
+    from supportbot.agent.gates import escalation_bar
     assert escalation_bar(queue) == bar

@@ -190,7 +190,7 @@ UNSURE_ASK = "is there anyone else I can talk to"  # a wish for a person, but no
 def test_the_unsure_ask_sits_between_the_eager_and_the_reluctant_bar():
     # The premise of the test below, measured on the shipped router: if a retrained classifier moves
     # this message out of the band, pick another one in it (the mechanism, not the phrase, is tested).
-    from supportbot.agent.loop import escalation_bar
+    from supportbot.agent.gates import escalation_bar
     from supportbot.core.understanding.classifier import load
     from supportbot.core.understanding.router import Router
     labels = Router(load(ARTEFACT)).classify(UNSURE_ASK)
