@@ -19,7 +19,7 @@ from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import FINE_TO_INTENT, Router
 
 ROOT = Path(__file__).resolve().parent.parent
-MODEL = ROOT / "supportbot" / "artefacts" / "router.pkl"
+MODEL = ROOT / "supportbot" / "artefacts" / "router.pkl"  # as supportbot.core.understanding.classifier.ARTEFACT
 DATA = ROOT / "data" / "bitext" / "customer_support_training.csv"
 
 

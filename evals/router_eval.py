@@ -17,6 +17,8 @@ from pathlib import Path
 
 from supportbot.core.understanding.router import FINE_TO_INTENT, Router
 
+# The data the artefact was trained on; its held-out rows are what this eval reads.
+BITEXT = Path(__file__).resolve().parents[1] / "data" / "bitext" / "customer_support_training.csv"
 RISK_MESSAGES = Path(__file__).resolve().parent / "data" / "risk_messages.json"
 
 
@@ -86,11 +88,10 @@ def render(report: RouterReport, low_n: int) -> str:
 
 
 def _run(settings, args: argparse.Namespace) -> None:
-    from bench.router import DATA, MODEL  # the same artefact and data the benchmark measures
     from supportbot.core.understanding import classifier
 
-    model_path = Path(args.model or MODEL)
-    data = Path(args.data or DATA)
+    model_path = Path(args.model or classifier.ARTEFACT)  # the artefact `make install` built
+    data = Path(args.data or BITEXT)
     if not model_path.exists():
         raise SystemExit(f"{model_path} is missing: build it with `make install`")
     model = classifier.load(model_path)

@@ -480,7 +480,7 @@ class Router:
     with it by `make`), unless one is given. A model without one (a test stub) has rules only.
     Intent: the rule tables, then the ten-intent model the artefact carries (`model.intents`,
     trained on bitext and our multilingual dev messages), else the fine intent's mapping.
-    `fine_intent` is always the bitext model's reading, whatever decided the intent.
+    `fine_intent` refines the intent decided: the bitext model's best reading among its fine intents.
     """
 
     def __init__(self, model: IntentModel, min_confidence: float = 0.5, risk: RiskModel | None = None,
@@ -505,11 +505,16 @@ class Router:
         normalised = normalise(text)
         signal = self.risk(normalised)
         risk: Risk = "high" if signal else "low"
-        fine, fine_confidence = self._best(self._model, normalised)
+        fine_probabilities = self._model.probabilities(normalised[:CLASSIFIED_CHARS])
+        fine, fine_confidence = self._best_of(self._model.classes, fine_probabilities)
 
         def labelled(intent: Intent, confidence: float) -> RouterLabels:
-            return RouterLabels(intent=intent, fine_intent=fine, risk=risk, confidence=confidence,
-                                risk_reason=signal)
+            # The fine label refines the intent, never contradicts it: the bitext model's best
+            # reading among the fine intents of the intent decided (unknown when none maps to it).
+            within = [i for i, c in enumerate(self._model.classes) if FINE_TO_INTENT[c] == intent]
+            refined = max(within, key=fine_probabilities.__getitem__, default=None)
+            return RouterLabels(intent=intent, fine_intent=self._model.classes[refined] if refined is not None
+                                else UNKNOWN_FINE, risk=risk, confidence=confidence, risk_reason=signal)
 
         if wants_human(normalised):
             return labelled("human", 1.0)
@@ -530,8 +535,11 @@ class Router:
             return labelled("other", confidence)
         return labelled(intent, confidence)  # type: ignore[arg-type]
 
+    @classmethod
+    def _best(cls, model: IntentModel, normalised: str) -> tuple[str, float]:
+        return cls._best_of(model.classes, model.probabilities(normalised[:CLASSIFIED_CHARS]))
+
     @staticmethod
-    def _best(model: IntentModel, normalised: str) -> tuple[str, float]:
-        probabilities = model.probabilities(normalised[:CLASSIFIED_CHARS])
+    def _best_of(classes: Sequence[str], probabilities: Sequence[float]) -> tuple[str, float]:
         best = max(range(len(probabilities)), key=probabilities.__getitem__)
-        return model.classes[best], float(probabilities[best])
+        return classes[best], float(probabilities[best])
