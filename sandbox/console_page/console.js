@@ -326,7 +326,7 @@ function renderSide(state) {
   const op = state.operator || {};
   const mode = document.getElementById("mode-current");
   if (op.available && op.mode) {
-    mode.textContent = `in force: ${op.mode.in_force} · floor ${op.mode.floor} · automatic ${op.mode.automatic}`;
+    mode.textContent = op.mode.said;  // plain words, from the ladder (supportbot/rungs/ladder.py)
     mode.setAttribute("data-mode", op.mode.in_force);
     const choice = document.getElementById("mode-choice");
     if (!view.modeChosen) choice.value = op.mode.floor;  // until someone picks another

@@ -16,7 +16,7 @@ from sandbox.console import ConsoleConfig, StaffMember
 from supportbot.app.settings import Settings
 from supportbot.core.clock import make_clock
 from supportbot.ops.trace import render
-from supportbot.rungs.ladder import MODES, Mode, in_force
+from supportbot.rungs.ladder import MODES, Mode, describe, in_force
 from supportbot.store.pool import Clock, open_pool
 from supportbot.store.staff import StaffRepository
 from supportbot.store.traces import latest_traced_run, read_trace
@@ -45,7 +45,8 @@ class DatabaseOperatorView:
         automatic: Mode = next((m for m in MODES if m == auto_mode), "full")
         run_id = await latest_traced_run(pool)
         trace = await read_trace(pool, run_id) if run_id is not None else None
-        return {"mode": {"floor": floor, "automatic": automatic, "in_force": in_force(floor, automatic)},
+        return {"mode": {"floor": floor, "automatic": automatic, "in_force": in_force(floor, automatic),
+                         "said": describe(floor, automatic)},
                 "run_id": run_id, "trace": render(trace) if trace else None}
 
     async def close(self) -> None:

@@ -37,3 +37,25 @@ def automatic(primary: str, fallback: str | None) -> Mode:
 def in_force(floor: str | None, auto: Mode) -> Mode:
     """The operator's floor wins when it is safer; an unknown floor is ignored, not trusted."""
     return safer(floor, auto) if floor in MODES else auto
+
+
+# What each mode means to someone watching the bot, not to its code.
+MODE_WORDS: dict[Mode, str] = {
+    "full": "the full model",
+    "small": "the small model",
+    "fallback": "the second model provider",
+    "templated": "fixed replies from live data, no model",
+    "menus": "menus of buttons, no model",
+    "humans": "people only: every message waits for staff",
+}
+
+
+def describe(floor: str | None, auto: Mode) -> str:
+    """The mode in force and why, in plain words (the console's panel, /supportbot mode)."""
+    now = in_force(floor, auto)
+    said = f"Answering with {MODE_WORDS[now]}"
+    if now == "full":
+        return f"{said}: nothing is held back."
+    chosen_by = [who for who, mode in (("an operator chose it", floor), ("the model provider is unhealthy", auto))
+                 if mode == now]
+    return f"{said}, because {' and '.join(chosen_by)}."

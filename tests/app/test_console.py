@@ -24,7 +24,8 @@ async def test_the_operator_view_reads_the_mode_and_the_last_trace(agent, db, da
     view = DatabaseOperatorView(database_url, lambda: now)
     try:
         empty = await view.read()
-        assert empty["mode"] == {"floor": "full", "automatic": "full", "in_force": "full"}
+        assert empty["mode"] == {"floor": "full", "automatic": "full", "in_force": "full",
+                                 "said": "Answering with the full model: nothing is held back."}
         assert empty["trace"] is None
         await script(agent, *T9)
         await agent.customer().say(T9_TEXT)
@@ -34,7 +35,8 @@ async def test_the_operator_view_reads_the_mode_and_the_last_trace(agent, db, da
     finally:
         await view.close()
     run_id = await db.fetchval("SELECT max(id) FROM runs")
-    assert seen["mode"] == {"floor": "menus", "automatic": "full", "in_force": "menus"}
+    assert seen["mode"] == {"floor": "menus", "automatic": "full", "in_force": "menus",
+                            "said": "Answering with menus of buttons, no model, because an operator chose it."}
     assert seen["run_id"] == run_id and seen["trace"].startswith(f"run {run_id}: conversation")
 
 

@@ -121,12 +121,12 @@ async def test_a_switch_to_templated_shows_in_the_phones_next_answer(bot, page, 
     model_calls = len(await bot.sandbox("GET", "/_sandbox/llm/calls"))
 
     await page.act_as(APPROVER)
-    await page.text_of("#mode-current", "in force: full")
+    await page.text_of("#mode-current", "Answering with the full model")
     await page.choose("mode-choice", "templated")
     await page.click("mode-set")
     await page.text_of("#notes", "Mode set from full to templated")
     await page.text_of("#channel", "set the mode from full to templated")
-    await page.text_of("#mode-current", "in force: templated")
+    await page.text_of("#mode-current", "Answering with fixed replies from live data, no model, because an operator")
 
     await page.type_and_send("and where is A-1043 now?")
     answer = await page.bubble("bot", "out for delivery")

@@ -120,3 +120,18 @@ def test_a_web_process_exits_at_once_in_production():
     assert done.returncode != 0
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and "WHATSAPP_APP_SECRET" in lines[0], done.stderr
+
+
+@pytest.mark.parametrize("command", ["sandbox", "demo", "chat", "eval"])
+def test_the_local_commands_use_the_sandbox_when_no_environment_is_named(command, monkeypatch, capsys):
+    # `make demo`, then `supportbot chat`: no extra variable to know about; it says what it uses.
+    monkeypatch.delenv("SUPPORTBOT_ENV", raising=False)
+    args = cli.build_parser().parse_args([command])
+    settings = cli.settings_for(args)
+    assert settings.supportbot_env == "sandbox" and settings.refusal() is None
+    assert "using the local sandbox" in capsys.readouterr().err
+
+
+def test_production_commands_keep_the_environment_they_are_given(monkeypatch):
+    monkeypatch.delenv("SUPPORTBOT_ENV", raising=False)
+    assert cli.settings_for(cli.build_parser().parse_args(["worker"])).supportbot_env == "production"
