@@ -1,6 +1,6 @@
 """Every setting, read from the environment once, here and nowhere else.
 
-The README's settings table mirrors this class; `supportbot` builds one `Settings` in `cli.py`
+The settings table (docs/settings.md) mirrors this class; `supportbot` builds one `Settings` in `cli.py`
 and hands narrow values down, so nothing deeper reads the environment.
 """
 

@@ -1,7 +1,7 @@
 """The canary's pure core: which arm a conversation is in, intervals on each arm's rates, and the
 sequential test that rolls a worse canary back.
 
-The test (README, "Canary releases"): a one-sided Wald sequential probability ratio test on where
+The test (docs/canary.md): a one-sided Wald sequential probability ratio test on where
 adverse events fall. Under "the canary is no worse" an adverse event (an escalated ending, or an
 action later found wrong) lands in the canary with probability q0 = the canary's share of the
 exposure (its endings, or its actions); under "the canary is RATIO times worse" with

@@ -1,6 +1,6 @@
 """Rollout operations, one place for the CLI, Slack's `/supportbot rollout ...` and the worker's watch:
 start (behind the offline gate), status with per-arm figures and intervals, promote, rollback, and
-the automatic rollback by the sequential test (supportbot/core/canary.py; README "Canary releases")."""
+the automatic rollback by the sequential test (supportbot/core/canary.py; docs/canary.md)."""
 
 from __future__ import annotations
 

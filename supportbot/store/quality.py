@@ -1,8 +1,8 @@
 """The quality figures, read from the record: CSAT, repeat contact, wrong actions, cost per resolution.
 
 Each is a count over a period [since, until) grouped by one dimension of the ending (mode, intent,
-version, model, staff member, language, how it ended). The definitions are the README's
-("The quality loop"); the SQL here is the one place they are computed, so /metrics,
+version, model, staff member, language, how it ended). The definitions are
+docs/quality.md's; the SQL here is the one place they are computed, so /metrics,
 `supportbot stats`, Slack and `supportbot report` show the same numbers.
 """
 

@@ -14,7 +14,7 @@ from supportbot.app.settings import Settings
 from tests.conftest import ROOT
 
 LONG = "x" * 32
-REAL = {  # a production deployment as the README's "Running it for real" describes it
+REAL = {  # a production deployment as docs/deployment.md describes it
     "whatsapp_app_secret": "0123456789abcdef0123456789abcdef", "whatsapp_verify_token": LONG,
     "whatsapp_token": "EAAG" + "t" * 60, "slack_signing_secret": "fedcba9876543210fedcba9876543210",
     "slack_bot_token": "xoxb-" + "1" * 50, "llm_api_key": "sk-" + "k" * 48, "refund_token_secret": "r" * 64,

@@ -1,6 +1,6 @@
 """When refunds in the last hour are too many, or too much money, for this hour of the day. Pure.
 
-The bound (README, "Refund alerts and the brake"): the baseline is the same 60 minutes of each of
+The bound (docs/money.md, "Refund alerts and the brake"): the baseline is the same 60 minutes of each of
 the previous `BASELINE_DAYS` days. Refunds arriving at random at the baseline's mean rate λ are a
 Poisson process, so the count bound is the smallest k with P(X > k) < `FALSE_ALARM` for
 X ~ Poisson(λ), and never below `MIN_COUNT` (a quiet shop's two refunds are not a burst). λ has a

@@ -1,7 +1,7 @@
 """CSAT: when a conversation has ended, whether the customer may be asked how we did, the
 question, and how a tap or the reason after it is read. Pure; the worker does the asking.
 
-Definitions (README, "The quality loop"):
+Definitions (docs/quality.md):
 - A conversation ends when the bot resolved it (a finished turn that answered and asked nothing
   back: `RESOLVING_OUTCOMES`), when staff closed its ticket, or when it was closed after silence.
 - The customer is asked once per ending, with two reply buttons (good / not good) in the
