@@ -24,21 +24,11 @@ from supportbot.agent import tool_schemas as s
 from supportbot.agent.tracking import carrier_tracking
 from supportbot.core.codes import CodeWait
 from supportbot.core.money.actions import Action, Identity, ProposedAction, RefundRecord, TokenUsed
+from supportbot.core.money.address_changes import decide_address_change
+from supportbot.core.money.cancellations import decide_cancellation
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
-from supportbot.core.money.policy import (
-    ClaimContext,
-    EarlierRefund,
-    NeedsApproval,
-    OrderFacts,
-    RefundLimits,
-    RefundRequest,
-    Refused,
-    UnitsTaken,
-    decide_address_change,
-    decide_cancellation,
-    decide_refund,
-    refund_arrival,
-)
+from supportbot.core.money.policy import ClaimContext, EarlierRefund, OrderFacts, RefundLimits, Refused, UnitsTaken
+from supportbot.core.money.refunds import NeedsApproval, RefundRequest, decide_refund, refund_arrival
 from supportbot.core.money.replacements import ReplacementRequest, decide_replacement
 from supportbot.core.money.returns import ReturnApproved, ReturnSettings, decide_return
 from supportbot.core.money.tokens import TokenClaim, TokenRefused, issue_token, verify_token
