@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from supportbot.core.understanding.router import FINE_TO_INTENT, Router
+from supportbot.core.understanding.labels import FINE_TO_INTENT
+from supportbot.core.understanding.router import Router
 
 RISK_MESSAGES = Path(__file__).resolve().parent / "data" / "risk_messages.json"
 

@@ -25,7 +25,8 @@ from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding import asks as kinds
 from supportbot.core.understanding.addresses import missing_field, parse_address
-from supportbot.core.understanding.router import normalise, wants_return
+from supportbot.core.understanding.intent_rules import wants_return
+from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import items as read_items
 from supportbot.core.understanding.slots import leading_quantity, mentions_one, order_ids, reason
 from supportbot.rungs.responder import describe_status, respond
