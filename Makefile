@@ -19,7 +19,9 @@ $(STAMP): pyproject.toml dev/pyproject.toml
 # The risk classifier (our dev messages in data/dev/) travels in the same artefact.
 $(ROUTER): data/bitext/customer_support_training.csv supportbot/core/understanding/build.py supportbot/core/understanding/classifier.py supportbot/core/understanding/risk.py \
 		supportbot/core/understanding/intents.py supportbot/core/understanding/concepts.py \
-		supportbot/core/understanding/router.py $(wildcard data/dev/*.tsv) $(STAMP)
+		supportbot/core/understanding/router.py supportbot/core/understanding/labels.py \
+		supportbot/core/understanding/normalisation.py supportbot/core/understanding/risk_rules.py \
+		supportbot/core/understanding/intent_rules.py $(wildcard data/dev/*.tsv) $(STAMP)
 	$(BIN)/python -m supportbot.core.understanding.build build --data $< --out $@
 
 install: $(STAMP) $(ROUTER)

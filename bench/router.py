@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 from supportbot.core.understanding import classifier
-from supportbot.core.understanding.router import FINE_TO_INTENT, Router
+from supportbot.core.understanding.labels import FINE_TO_INTENT
+from supportbot.core.understanding.router import Router
 
 ROOT = Path(__file__).resolve().parent.parent
 MODEL = ROOT / "supportbot" / "artefacts" / "router.pkl"  # as supportbot.core.understanding.classifier.ARTEFACT

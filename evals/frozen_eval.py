@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from supportbot.core.understanding.router import RouterLabels
+from supportbot.core.understanding.labels import RouterLabels
 
 Classify = Callable[[str], RouterLabels]
 KINDS = ("self_harm", "chargeback", "legal", "fraud")

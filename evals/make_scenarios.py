@@ -3,7 +3,7 @@
     python -m evals.make_scenarios            # rewrite the files
     python -m evals.make_scenarios --check    # exit 1 when the files differ from this script
 
-Expected end states follow the rules (supportbot/core/money/policy.py, DESIGN.md), not what the bot happens to do:
+Expected end states follow the rules (supportbot/core/money/, DESIGN.md), not what the bot happens to do:
 window 30 days after delivery (day 30 in, day 31 out), automatic limit 50.00 per claim (a claim
 is everything asked on one order in one conversation), never more than paid, the delivery fee
 only with the whole order, an order refunded before needs a person, addresses change only while

@@ -1,7 +1,7 @@
 """Ways a customer says things, per intent and language, for the scripted simulator to sample.
 
 English openings mix the Bitext utterances (data/bitext, CDLA-Sharing 1.0; fine intents mapped to
-ours by supportbot.core.understanding.router.FINE_TO_INTENT, the router's own table) with a few shop
+ours by supportbot.core.understanding.labels.FINE_TO_INTENT, the router's own table) with a few shop
 phrasings Bitext lacks;
 Spanish, Hindi, Hinglish, Tamil and Bengali have a small hand-written bank (Tamil and Bengali
 customers name items in English, as many do in chat). `{o}` is the order id and `{item}`
@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from supportbot.core.understanding.router import FINE_TO_INTENT
+from supportbot.core.understanding.labels import FINE_TO_INTENT
 
 BITEXT = Path(__file__).resolve().parents[1] / "data" / "bitext" / "customer_support_training.csv"
 # Fine intents whose utterances are a different goal from the scenario's, though they map to the

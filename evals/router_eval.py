@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from supportbot.core.understanding.router import FINE_TO_INTENT, Router
+from supportbot.core.understanding.labels import FINE_TO_INTENT
+from supportbot.core.understanding.router import Router
 
 # The data the artefact was trained on; its held-out rows are what this eval reads.
 BITEXT = Path(__file__).resolve().parents[1] / "data" / "bitext" / "customer_support_training.csv"

@@ -30,7 +30,7 @@ class Ask(_Strict):
     `opening`, the rest only when the bot asks for it (order id, item, reason, address, code).
     """
 
-    intent: str  # one of the router's intents (core/understanding/router.py), e.g. "order_status", "refund"
+    intent: str  # one of the router's intents (core/understanding/labels.py), e.g. "order_status", "refund"
     # order_id, sku, item, qty, reason, line1, city, postcode, country, email, and remedy ("refund" or
     # "replacement": what the customer picks when a refund's question offers a replacement)
     facts: dict[str, str | int] = {}

@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable
 
 from supportbot.core.turn import Handoff
-from supportbot.core.understanding.router import RiskSignal, normalise
+from supportbot.core.understanding.labels import RiskSignal
+from supportbot.core.understanding.normalisation import normalise
 from supportbot.words import replies
 
 # How models name risk in a handoff reason (in English, whatever the customer wrote).

@@ -15,7 +15,9 @@ from supportbot.agent.dependencies import AgentDeps
 from supportbot.agent.escalation import risk_handoff
 from supportbot.core.journal import RunJournal
 from supportbot.core.turn import IN_QUEUE, WITH_STAFF, Handoff, Reply, TurnInput, TurnResult
-from supportbot.core.understanding.router import RiskSignal, normalise, risk_signal
+from supportbot.core.understanding.labels import RiskSignal
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.risk_rules import risk_signal
 from supportbot.words import replies
 
 SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person

@@ -30,7 +30,8 @@ from supportbot.effects.execution import answer
 from supportbot.rungs.ladder import LLM_MODES, Mode
 from supportbot.rungs.menus import menus
 from supportbot.rungs.responder import VERSION as TEMPLATED_VERSION
-from supportbot.rungs.templated import Proposed, templated_turn
+from supportbot.rungs.steps import Proposed
+from supportbot.rungs.templated import templated_turn
 from supportbot.words import replies
 
 AGENT_VERSION = f"agent/{PROMPT_VERSION}"

@@ -1,8 +1,9 @@
 """The router on a small LLM (`LLM_SMALL_MODEL`): the same fixed labels, the same rules first.
 
-Risk signals and explicit requests for a person stay with code (supportbot/core/understanding/router.py's rule tables);
-the model only picks an intent from the fixed list. Anything else it says — a label outside the
-list, bad JSON, a provider failure — falls back to the offline classifier.
+Risk signals and explicit requests for a person stay with code (the rule tables of
+supportbot/core/understanding/risk_rules.py and intent_rules.py); the model only picks an intent
+from the fixed list. Anything else it says — a label outside the list, bad JSON, a provider
+failure — falls back to the offline classifier.
 """
 
 from __future__ import annotations
@@ -14,16 +15,10 @@ from supportbot.agent.gateway import Model
 from supportbot.core.errors import ProviderError
 from supportbot.core.language import LANGUAGES
 from supportbot.core.privacy.untrusted import mark
-from supportbot.core.understanding.router import (
-    FINE_TO_INTENT,
-    HUMAN_FINE,
-    Intent,
-    RiskSignal,
-    Router,
-    RouterLabels,
-    normalise,
-    wants_human,
-)
+from supportbot.core.understanding.intent_rules import wants_human
+from supportbot.core.understanding.labels import FINE_TO_INTENT, HUMAN_FINE, Intent, RiskSignal, RouterLabels
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.router import Router
 
 INTENTS = get_args(Intent)
 PROMPT = (

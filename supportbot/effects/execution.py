@@ -23,12 +23,9 @@ from supportbot.core.errors import PolicyViolation
 from supportbot.core.journal import Journal
 from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
-from supportbot.core.money.policy import (
-    NeedsApproval,
-    RefundLimits,
-    Refused,
-)
+from supportbot.core.money.policy import RefundLimits, Refused
 from supportbot.core.money.rechecks import judge
+from supportbot.core.money.refunds import NeedsApproval
 from supportbot.core.money.replacements import ReplacementRequest, decide_replacement
 from supportbot.core.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown, ShopOrders
 from supportbot.core.shop.orders import Order

@@ -13,7 +13,8 @@ from datetime import datetime
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import Handoff, Reply, TurnInput
 from supportbot.core.types import MEDIA_KINDS, OutboundText
-from supportbot.core.understanding.router import is_pleasantry, normalise
+from supportbot.core.understanding.intent_rules import is_pleasantry
+from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import order_ids
 from supportbot.words.replies import fixed, handoff_message
 from supportbot.words.wording import date, say

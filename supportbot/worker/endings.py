@@ -18,7 +18,9 @@ from supportbot.core.ports import OpenRun
 from supportbot.core.privacy.pii import mask
 from supportbot.core.telemetry.satisfaction import read_tap
 from supportbot.core.turn import Reply
-from supportbot.core.understanding.router import normalise, risk_signal, wants_human
+from supportbot.core.understanding.intent_rules import wants_human
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.risk_rules import risk_signal
 from supportbot.words.replies import csat_question, fixed
 from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps

@@ -8,7 +8,7 @@ from typing import Any
 
 from supportbot.agent.escalation import model_handoff, reason_risk, risk_handoff
 from supportbot.agent.tools import ToolContext, run_tool
-from supportbot.core.understanding.router import risk_signal
+from supportbot.core.understanding.risk_rules import risk_signal
 
 
 def no_risk(normalised: str) -> None:

@@ -9,7 +9,7 @@ import pytest
 from supportbot.agent.model_testing import FunctionModel, text
 from supportbot.agent.small_router import SmallModelRouter
 from supportbot.core.errors import ProviderError
-from supportbot.core.understanding.router import RouterLabels
+from supportbot.core.understanding.labels import RouterLabels
 
 
 class Offline:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from evals.frozen_eval import load_messages, measure_intent, measure_risk, render_intent, render_risk, which_set
 from supportbot.app.cli import main
-from supportbot.core.understanding.router import RouterLabels
+from supportbot.core.understanding.labels import RouterLabels
 
 RISK = [
     {"id": "r1", "lang": "en", "risk": "high", "kind": "self_harm", "style": "indirect", "text": "sad words"},

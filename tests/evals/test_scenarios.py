@@ -14,7 +14,7 @@ from evals.make_scenarios import stale
 from evals.scenario import Scenario, load_scenarios
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
-from supportbot.core.understanding.router import Intent
+from supportbot.core.understanding.labels import Intent
 
 DIRECTORY = Path(__file__).resolve().parents[2] / "evals" / "scenarios"
 SCENARIOS = load_scenarios(DIRECTORY)

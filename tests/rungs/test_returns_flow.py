@@ -2,14 +2,14 @@
 
 import pytest
 
-from supportbot.rungs import templated
+from supportbot.rungs.questions import ASKING, ASKING_ADDRESS
 from supportbot.rungs.returns_flow import ASKING_RETURN, return_reason
 
 
 def test_the_return_questions_never_read_as_the_refund_or_address_questions():
     # The rung routes an answer by the question before it: a shared opening would send a refund's
     # "which item?" answer into the return flow, or the other way round.
-    others = templated._ASKING + templated._ASKING_ADDRESS
+    others = ASKING + ASKING_ADDRESS
     assert [(a, b) for a in ASKING_RETURN for b in others if a.startswith(b) or b.startswith(a)] == []
     assert len(ASKING_RETURN) == 18  # three questions in six languages, each with an opening
 

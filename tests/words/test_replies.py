@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from supportbot.core.language import LANGUAGES
-from supportbot.core.money.policy import decide_address_change
+from supportbot.core.money.address_changes import decide_address_change
 from supportbot.words.replies import close_message, refusal_reason
 from supportbot.words.wording import say
 from tests.core.money.test_policy import LIMITS, NOW, a1042, ask, decide, refund

@@ -12,7 +12,8 @@ from string import Formatter
 import pytest
 
 from supportbot.core.language import LANGUAGES
-from supportbot.core.understanding.router import normalise, wants_human
+from supportbot.core.understanding.intent_rules import wants_human
+from supportbot.core.understanding.normalisation import normalise
 from supportbot.words.glossary import GLOSSARY
 from supportbot.words.wording import TEXTS, say
 

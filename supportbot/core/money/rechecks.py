@@ -12,16 +12,10 @@ from collections.abc import Callable
 from datetime import datetime
 
 from supportbot.core.money.actions import Action, Verdict
+from supportbot.core.money.cancellations import CancelApproved, decide_cancellation
 from supportbot.core.money.ledger import Ledger, claim_context, order_facts
-from supportbot.core.money.policy import (
-    CancelApproved,
-    NeedsApproval,
-    OrderFacts,
-    RefundLimits,
-    Refused,
-    decide_cancellation,
-    recheck_refund,
-)
+from supportbot.core.money.policy import OrderFacts, RefundLimits, Refused
+from supportbot.core.money.refunds import NeedsApproval, recheck_refund
 from supportbot.core.money.returns import ReturnSettings, recheck_return, return_fee
 
 

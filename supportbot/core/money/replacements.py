@@ -22,17 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from supportbot.core.money.policy import (
-    Approved,
-    ClaimContext,
-    Items,
-    NeedsApproval,
-    OrderFacts,
-    RefundLimits,
-    RefundRequest,
-    Refused,
-    decide_refund,
-)
+from supportbot.core.money.policy import ClaimContext, Items, OrderFacts, RefundLimits, Refused
+from supportbot.core.money.refunds import Approved, NeedsApproval, RefundRequest, decide_refund
 
 ReplacementDecision = Approved | NeedsApproval | Refused
 

@@ -31,11 +31,11 @@ from supportbot.core.money.policy import (
     OrderFacts,
     Refused,
     UnitsTaken,
-    _left,
-    _taken,
-    _too_many,
-    _utc_date,
+    explain_units_taken,
+    left_to_refund,
     money,
+    refunded_and_pending,
+    utc_date,
 )
 
 ARTICLE_RETURNS = "returns"
@@ -79,14 +79,14 @@ def decide_return(order: OrderFacts, items: Items, reason: str, settings: Return
     if status is not None:
         return status
     assert order.delivered_at is not None  # OrderFacts guarantees it for delivered orders
-    delivered = _utc_date(order.delivered_at)
-    if (_utc_date(now) - delivered).days > settings.window_days:
+    delivered = utc_date(order.delivered_at)
+    if (utc_date(now) - delivered).days > settings.window_days:
         return _refuse(f"outside the {settings.window_days}-day return window (delivered {delivered})")
     lines = {line.sku: line for line in order.items}
     if whole_order:
         if items:
             return _refuse("ask for the whole order or for items, not both")
-        refunded, pending = _taken(order)
+        refunded, pending = refunded_and_pending(order)
         items = tuple((sku, n) for sku, line in lines.items() if (n := line.qty - refunded[sku] - pending[sku]) > 0)
         if not items:
             return _refuse("every item on this order is already refunded, replaced or in a return")
@@ -126,14 +126,14 @@ def receipt_overdue(label_sent_at: datetime, settings: ReturnSettings, now: date
 
 def _priced(order: OrderFacts, items: Items, reason: str, fee: Decimal) -> ReturnApproved | Refused:
     lines = {line.sku: line for line in order.items}
-    refunded, pending = _taken(order)
+    refunded, pending = refunded_and_pending(order)
     for sku, qty in items:
         if qty > lines[sku].qty - refunded[sku] - pending[sku]:
             taken = UnitsTaken(sku, qty, lines[sku].qty, refunded[sku], pending[sku])
-            return Refused(f"refused: {_too_many(taken)} (a unit refunded, replaced or in a return "
+            return Refused(f"refused: {explain_units_taken(taken)} (a unit refunded, replaced or in a return "
                            "cannot be returned)", ARTICLE_RETURNS, taken)
     value = money(sum((lines[sku].unit_price * qty for sku, qty in items), ZERO))
-    refund = min(max(value - fee, ZERO), max(_left(order), ZERO))
+    refund = min(max(value - fee, ZERO), max(left_to_refund(order), ZERO))
     return ReturnApproved(order.order_id, items, value, fee, money(refund), order.currency, reason)
 
 

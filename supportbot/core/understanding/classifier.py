@@ -22,7 +22,8 @@ from sklearn.model_selection import StratifiedKFold, cross_val_predict, train_te
 from sklearn.pipeline import Pipeline, make_pipeline, make_union
 from sklearn.svm import LinearSVC
 
-from supportbot.core.understanding.router import FINE_TO_INTENT, ORDER_PLACEHOLDER, normalise
+from supportbot.core.understanding.labels import FINE_TO_INTENT
+from supportbot.core.understanding.normalisation import ORDER_PLACEHOLDER, normalise
 
 HELD_OUT_FRACTION = 0.1
 # Where `make install` builds the artefact and the package ships it (package data).

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from supportbot.core.understanding.router import _fold
+from supportbot.core.understanding.normalisation import fold
 
 CONCEPTS: dict[str, tuple[str, ...]] = {
     "damage": (
@@ -71,7 +71,7 @@ CONCEPTS: dict[str, tuple[str, ...]] = {
                "इंसान", "व्यक्ति", "एजेंट", "मैनेजर", "மனுஷ", "நபர", "ஏஜென்ட்", "மேனேஜர்", "মানুষ", "ব্যক্তি", "এজেন্ট"),
 }
 
-_PATTERNS = tuple((name, re.compile("|".join(f"(?:{_fold(p)})" for p in patterns)))
+_PATTERNS = tuple((name, re.compile("|".join(f"(?:{fold(p)})" for p in patterns)))
                   for name, patterns in CONCEPTS.items())
 
 

@@ -21,7 +21,9 @@ from sklearn.svm import LinearSVC
 
 from supportbot.core.understanding.classifier import SHOP_EXAMPLES, Example, TextClassifier, fit_temperature, read_tsv
 from supportbot.core.understanding.concepts import with_concepts
-from supportbot.core.understanding.router import FINE_TO_INTENT, Intent, Router, normalise
+from supportbot.core.understanding.labels import FINE_TO_INTENT, Intent
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.router import Router
 
 ROOT = Path(__file__).resolve().parents[3]  # the checkout: training reads data/ (make install)
 DEV_DIR = ROOT / "data" / "dev"

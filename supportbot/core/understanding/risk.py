@@ -1,6 +1,6 @@
 """High risk that does not live on keywords: a classifier over our own multilingual dev messages.
 
-The rule tables in `router.py` keep the explicit phrasings ("chargeback", "suicide"); this model
+The rule tables in `risk_rules.py` keep the explicit phrasings ("chargeback", "suicide"); this model
 reads the rest — self-harm said indirectly, "I'll ask my bank to reverse the charge", "someone
 used my card" — and, trained with harmless look-alikes as negatives (a brother who is a lawyer,
 a police station as a landmark, fraud-proof packaging), does not fire on an incidental word.
@@ -28,7 +28,10 @@ from sklearn.pipeline import Pipeline, make_pipeline, make_union
 from sklearn.svm import LinearSVC
 
 from supportbot.core.understanding.classifier import TextClassifier, fit_temperature, read_examples, read_tsv
-from supportbot.core.understanding.router import CLASSIFIED_CHARS, RiskSignal, normalise, risk_signal
+from supportbot.core.understanding.labels import RiskSignal
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.risk_rules import risk_signal
+from supportbot.core.understanding.router import CLASSIFIED_CHARS
 
 ROOT = Path(__file__).resolve().parents[3]  # the checkout: training reads data/ (make install)
 DEV_DIR = ROOT / "data" / "dev"

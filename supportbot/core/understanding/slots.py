@@ -38,7 +38,7 @@ REASONS = [
                            r"\b(phat(a|i|e)|daag|chhed|udhad|udhd)|"
                            r"फट|दाग|छेद|उधड़|கிழி|கறை|ஓட்டை|உடை|நசுங்கி|விரிசல|ফাটা|ফেটে|ছেঁড়া|ছিঁড়ে|দাগ|ফুটো|ভাঙা|ভেঙে|ফেঁসে|"
                            r"সুতো খুলে", re.I)),
-    # Not a covered reason (supportbot/core/money/policy.py refuses it), but a reason all the same: read it so policy
+    # Not a covered reason (supportbot/core/money/refunds.py refuses it), but a reason all the same: read it so policy
     # can refuse it with the rule, instead of asking "what was wrong?" until the customer gives up.
     # Last, so "changed my mind, it's broken anyway" is read as damaged.
     ("changed_mind", re.compile(r"(don'?t|do not|no longer|not) (really )?(like|love|want|need)\b|"

@@ -6,14 +6,8 @@ from decimal import Decimal
 
 import pytest
 
-from supportbot.core.money.policy import (
-    CancelApproved,
-    EarlierRefund,
-    OrderFacts,
-    OrderLine,
-    Refused,
-    decide_cancellation,
-)
+from supportbot.core.money.cancellations import CancelApproved, decide_cancellation
+from supportbot.core.money.policy import EarlierRefund, OrderFacts, OrderLine, Refused
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 

@@ -4,22 +4,17 @@ from decimal import Decimal
 
 import pytest
 
+from supportbot.core.money.address_changes import Allowed, decide_address_change
 from supportbot.core.money.policy import (
-    Allowed,
-    Approved,
     ClaimContext,
     EarlierRefund,
-    NeedsApproval,
     OrderFacts,
     OrderLine,
     RefundLimits,
-    RefundRequest,
     Refused,
     UnitsTaken,
-    decide_address_change,
-    decide_refund,
-    recheck_refund,
 )
+from supportbot.core.money.refunds import Approved, NeedsApproval, RefundRequest, decide_refund, recheck_refund
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 LIMITS = RefundLimits()

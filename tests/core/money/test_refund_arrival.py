@@ -2,7 +2,8 @@
 
 from datetime import UTC, date, datetime, timedelta
 
-from supportbot.core.money.policy import RefundArrival, RefundLimits, refund_arrival
+from supportbot.core.money.policy import RefundLimits
+from supportbot.core.money.refunds import RefundArrival, refund_arrival
 
 PAID = datetime(2026, 11, 1, 23, 30, tzinfo=UTC)
 LIMITS = RefundLimits(refund_arrival_days=10)

@@ -7,18 +7,8 @@ from decimal import Decimal
 
 import pytest
 
-from supportbot.core.money.policy import (
-    Approved,
-    ClaimContext,
-    EarlierRefund,
-    NeedsApproval,
-    OrderFacts,
-    OrderLine,
-    RefundLimits,
-    RefundRequest,
-    Refused,
-    decide_refund,
-)
+from supportbot.core.money.policy import ClaimContext, EarlierRefund, OrderFacts, OrderLine, RefundLimits, Refused
+from supportbot.core.money.refunds import Approved, NeedsApproval, RefundRequest, decide_refund
 from supportbot.core.money.replacements import ReplacementRequest, decide_replacement
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)

@@ -7,7 +7,8 @@ import pytest
 
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.concepts import with_concepts
-from supportbot.core.understanding.router import Router, normalise
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.router import Router
 
 ARTEFACT = classifier.ARTEFACT
 

@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 
 from supportbot.core.understanding import classifier
+from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk import KINDS, NONE, choose_thresholds, dev_files, read_dev, segments
-from supportbot.core.understanding.router import Router, normalise
+from supportbot.core.understanding.router import Router
 
 ARTEFACT = classifier.ARTEFACT
 

@@ -8,16 +8,11 @@ import pytest
 
 from supportbot.core.language import LANGUAGES
 from supportbot.core.understanding import classifier
-from supportbot.core.understanding.router import (
-    FINE_TO_INTENT,
-    HUMAN_RULES,
-    RISK_RULES,
-    Intent,
-    RiskSignal,
-    Router,
-    normalise,
-    wants_human,
-)
+from supportbot.core.understanding.intent_rules import HUMAN_RULES, wants_human
+from supportbot.core.understanding.labels import FINE_TO_INTENT, Intent, RiskSignal
+from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.risk_rules import RISK_RULES
+from supportbot.core.understanding.router import Router
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "bitext" / "customer_support_training.csv"
 

@@ -1,0 +1,114 @@
+"""The tools the model sees, with least privilege: the customer is the session's, never an argument.
+
+Each tool has typed arguments (supportbot/agent/tool_schemas.py), a risk rating, and says whether the
+session must be verified. Refusals are short texts the model can act on; another customer's
+order answers exactly like a missing one. Results carry references, not PII.
+
+Each tool's handler lives in the module of its action (`orders`, `refunds`, `addresses`,
+`cancellations`, `returns`, `replacements`, `helpcentre`, `verification`, `handoff`); what a call
+runs with is `context`, whose orders it may see `access`. This module is the registry: the names,
+descriptions and argument models the model reads, and the one way a proposed call is run.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from supportbot.agent import tool_schemas as s
+from supportbot.agent.tools.access import refused
+from supportbot.agent.tools.addresses import change_address
+from supportbot.agent.tools.cancellations import cancel_order
+from supportbot.agent.tools.context import ToolContext, ToolServices
+from supportbot.agent.tools.handoff import request_human
+from supportbot.agent.tools.helpcentre import search_help_centre
+from supportbot.agent.tools.orders import get_order, list_orders
+from supportbot.agent.tools.refunds import check_refund, issue_refund, where_is_my_refund
+from supportbot.agent.tools.replacements import request_replacement
+from supportbot.agent.tools.returns import start_return
+from supportbot.agent.tools.verification import send_code, verify_code
+
+# What a caller needs to run a tool: the registry, the schemas, and the context a call runs with.
+__all__ = ["TOOLS", "Tool", "ToolContext", "ToolServices", "run_tool", "tool_schemas"]
+
+Handler = Callable[[Any, ToolContext], Awaitable[dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    args: type[BaseModel]
+    risk: s.Risk
+    handler: Handler
+
+    def schema(self) -> dict[str, Any]:
+        return {"type": "function", "function": {
+            "name": self.name, "description": self.description,
+            "parameters": self.args.model_json_schema()}}
+
+
+TOOLS: dict[str, Tool] = {t.name: t for t in [
+    Tool("get_order", "Look up one of the customer's orders.", s.GetOrder, "low", get_order),
+    Tool("list_orders", "List the customer's orders, newest first.", s.ListOrders, "low", list_orders),
+    Tool("check_refund", "Ask policy whether a refund is allowed and for how much; returns a token "
+         "unless refused.", s.CheckRefund, "low", check_refund),
+    Tool("issue_refund", "Propose the refund a check_refund token allows; the customer must confirm.",
+         s.IssueRefund, "high", issue_refund),
+    Tool("change_address", "Propose a new delivery address for an order that has not shipped.",
+         s.ChangeAddress, "medium", change_address),
+    Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
+         "the customer must confirm. Shipped orders are refused: offer a return instead.",
+         s.CancelOrder, "high", cancel_order),
+    Tool("start_return", "Propose returning items of a delivered order (any reason, inside the return window); "
+         "the customer must confirm, then a prepaid label is emailed and the refund is paid when the warehouse "
+         "receives the items, less the return fee for the customer's own reasons.",
+         s.StartReturn, "high", start_return),
+    Tool("request_replacement", "Propose sending damaged, defective, wrong or missing items again at no "
+         "charge instead of a refund (the customer chooses one or the other); the customer must confirm.",
+         s.RequestReplacement, "high", request_replacement),
+    Tool("where_is_my_refund", "List the customer's refunds with provider status and the day each should "
+         "show by; an overdue one goes to a person.", s.WhereIsMyRefund, "low", where_is_my_refund),
+    Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",
+         s.SearchHelpCentre, "low", search_help_centre),
+    Tool("send_code", "Email a one-time code to the email on file for the account.", s.SendCode, "low",
+         send_code),
+    Tool("verify_code", "Check the one-time code the customer gives.", s.VerifyCode, "low", verify_code),
+    Tool("request_human", "Hand the conversation to a person on the team.", s.RequestHuman, "low",
+         request_human),
+]}
+
+
+@cache
+def _shipped_schemas() -> str:
+    return json.dumps([t.schema() for t in TOOLS.values()])  # built once; copied per turn
+
+
+def tool_schemas(descriptions: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """The OpenAI tool definitions, generated from the argument models; a prompt version may word
+    the descriptions the model reads (supportbot/core/prompt_version.py), never the arguments or what a tool does."""
+    schemas: list[dict[str, Any]] = json.loads(_shipped_schemas())
+    for schema in schemas:
+        worded = (descriptions or {}).get(schema["function"]["name"])
+        if worded:
+            schema["function"]["description"] = worded
+    return schemas
+
+
+async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
+    """Validate and run one proposed call; every failure is a refusal the model can read."""
+    tool = TOOLS.get(name)
+    if tool is None:
+        return refused(f"no tool named {name}")
+    try:
+        args = tool.args.model_validate(arguments)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "arguments"
+        return refused(f"invalid arguments for {name}: {where}: {first['msg']}")
+    return await tool.handler(args, ctx)

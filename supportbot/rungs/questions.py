@@ -1,0 +1,42 @@
+"""The templated flows' own questions: an answer is routed by the question the bot asked before it."""
+
+from __future__ import annotations
+
+from supportbot.rungs.returns_flow import ASKING_RETURN
+from supportbot.words.wording import TEXTS
+
+# The fixed opening of each question the refund flow asks (a template opening on a field has none).
+ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing", "code_limit")
+                    for t in TEXTS[key].values()
+                    if (opening := t.split("{")[0]))
+# The code questions belong to the refund flow: the claim's details told before them still count.
+ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
+               if (opening := t.split("{")[0])) + ASKING_CODE
+ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
+# The address questions: which order, then the address, then any field its answer lacked.
+ASKING_ADDRESS_FIELDS = tuple(opening for key in ("new_address", "address_postcode", "address_line1",
+                                                  "address_city") for t in TEXTS[key].values()
+                              if (opening := t.split("{")[0]))
+ASKING_ADDRESS = tuple(opening for t in TEXTS["which_order_move"].values()
+                       if (opening := t.split("{")[0])) + ASKING_ADDRESS_FIELDS
+
+
+def asked_for_refund_details(last_bot: str | None) -> bool:
+    return last_bot is not None and last_bot.startswith(ASKING)
+
+
+def this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The part of `history` in the request under way: since the bot last said something other
+    than one of our questions. A new request starts fresh: the words of a claim already proposed,
+    paid or declined must not fill in the next one's item or reason."""
+    start = len(history)
+    while start > 0:
+        direction, said = history[start - 1]
+        # A bot message right before another bot message prefaces it (a status asked alongside,
+        # "that's you confirmed"): it goes with the question that follows.
+        prefaces = start < len(history) and history[start][0] == "out"
+        if direction == "in" or prefaces or said.startswith(ASKING + ASKING_ADDRESS + ASKING_RETURN):
+            start -= 1
+        else:
+            break
+    return history[start:]
