@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from supportbot.core.understanding.intent_rules import is_pleasantry, ruled_intent, wants_human, wants_return
-from supportbot.core.understanding.labels import FINE_TO_INTENT, Intent, Risk, RiskSignal, RouterLabels
+from supportbot.core.understanding.labels import FINE_TO_INTENT, UNKNOWN_FINE, Intent, Risk, RiskSignal, RouterLabels
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk_rules import risk_signal
 
