@@ -168,7 +168,7 @@ def fixed(key: str, lang: str = "en", **fields: object) -> OutboundText:
     return OutboundText(say(key, lang, **fields))
 
 
-# The policy words its refusals for the model, in English (supportbot/core/money/policy.py); the customer reads
+# The policy words its refusals for the model, in English (core/money/refunds.py, cancellations.py, address_changes.py); the customer reads
 # them in their language. A refusal with no wording here is passed on as it is: honest, if English.
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"order was cancelled"), "why:cancelled"),
