@@ -168,8 +168,9 @@ def fixed(key: str, lang: str = "en", **fields: object) -> OutboundText:
     return OutboundText(say(key, lang, **fields))
 
 
-# The policy words its refusals for the model, in English (core/money/refunds.py, cancellations.py, address_changes.py); the customer reads
-# them in their language. A refusal with no wording here is passed on as it is: honest, if English.
+# The policy words its refusals for the model, in English (core/money/refunds.py, cancellations.py and
+# address_changes.py); the customer reads them in their language. A refusal with no wording here is
+# passed on as it is: honest, if English.
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"order was cancelled"), "why:cancelled"),
     (re.compile(r"order not yet delivered"), "why:not_delivered"),
