@@ -6,11 +6,11 @@ from typing import get_args
 
 import pytest
 
+from supportbot.core.language import LANGUAGES
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import (
     FINE_TO_INTENT,
     HUMAN_RULES,
-    LANGUAGES,
     RISK_RULES,
     Intent,
     RiskSignal,
