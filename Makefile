@@ -25,7 +25,7 @@ $(ROUTER): data/bitext/customer_support_training.csv supportbot/core/understandi
 # The bot's words: gettext catalogues, English in the template, one .po per language
 # (docs/translating.md). The bot reads them compiled (supportbot/words/catalogue.py says why):
 # English's .mo from the template's msgids, each language's from its .po.
-WORDS    ?= supportbot/words/locale
+WORDS    := supportbot/words/locale
 WORDS_PO := $(wildcard $(WORDS)/*/LC_MESSAGES/supportbot.po)
 WORDS_MO := $(WORDS)/en/LC_MESSAGES/supportbot.mo $(WORDS_PO:.po=.mo)
 
