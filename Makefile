@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test docs lint bench eval clean local-model eval-local
+.PHONY: install services browser demo test docs lint bench eval clean local-model eval-local words-check words-update
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -24,7 +24,30 @@ $(ROUTER): data/bitext/customer_support_training.csv supportbot/core/understandi
 		supportbot/core/understanding/intent_rules.py $(wildcard data/dev/*.tsv) $(STAMP)
 	$(BIN)/python -m supportbot.core.understanding.build build --data $< --out $@
 
-install: $(STAMP) $(ROUTER)
+# The bot's words: gettext catalogues, English in the template, one .po per language
+# (docs/translating.md). The bot reads them compiled (supportbot/words/catalogue.py says why):
+# English's .mo from the template's msgids, each language's from its .po.
+WORDS    := supportbot/words/locale
+WORDS_PO := $(wildcard $(WORDS)/*/LC_MESSAGES/supportbot.po)
+WORDS_MO := $(WORDS)/en/LC_MESSAGES/supportbot.mo $(WORDS_PO:.po=.mo)
+
+$(WORDS_MO) &: $(WORDS)/supportbot.pot $(WORDS_PO) supportbot/words/po_files.py $(STAMP)
+	$(BIN)/python -m supportbot.words.po_files compile --locale $(WORDS)
+
+install: $(STAMP) $(ROUTER) $(WORDS_MO)
+
+# Per language, the strings missing or fuzzy (they go out in English); fails on a broken
+# placeholder or catalogue. GNU msgfmt checks the same a second way where Debian's gettext is installed.
+words-check: $(STAMP)
+	$(BIN)/python -m supportbot.words.checks --locale $(WORDS)
+	@if command -v msgfmt >/dev/null; then \
+		for po in $(WORDS_PO); do msgfmt --check --output-file=/dev/null $$po || exit 1; done; \
+		echo "msgfmt --check: $(words $(WORDS_PO)) catalogues pass"; \
+	else echo "msgfmt not installed (Debian's gettext): Babel's checks only"; fi
+
+# After a change to the template: new keys into every .po untranslated, changed English fuzzy.
+words-update: $(STAMP)
+	$(BIN)/python -m supportbot.words.po_files update --locale $(WORDS)
 
 services:
 	scripts/services.sh
@@ -55,12 +78,14 @@ else
 	$(BIN)/supportbot demo $(ARGS)
 endif
 
-# Lint and types first (seconds), then the manual (a broken link fails it), then the suite, then
-# the whole suite again with the clocks moved apart (scripts/moved-clock.sh): the machine's date
-# +400 days and the application's clock pinned elsewhere. Both runs must pass.
+# Lint, types, the words' catalogues and the manual first (seconds; a broken placeholder or link
+# fails them), then the suite, then the whole suite again with the clocks moved apart
+# (scripts/moved-clock.sh): the machine's date +400 days and the application's clock pinned
+# elsewhere. Both runs must pass.
 test: install services browser
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(MAKE) --no-print-directory words-check
 	$(MAKE) --no-print-directory docs
 	$(BIN)/pytest -q
 	scripts/moved-clock.sh

@@ -3,7 +3,7 @@ what is being asked of them (an order number, an item, a reason, an address, a c
 
 Both simulators use it: the scripted one to pick its answer, the LLM one to know whether the bot
 has acted yet (neither may stop while the bot is still asking something). The patterns cover the
-templated wording in all six languages (supportbot/words/wording.py, tamil.py, bengali.py) and the usual shapes of
+templated wording in all six languages (the catalogues in supportbot/words/locale) and the usual shapes of
 a model's questions.
 """
 

@@ -3,7 +3,9 @@
 
 Each entry is the stem every text using the English term must contain in that language (stems,
 so inflected forms count: ஆர்டரை, ஆர்டருக்கு). tests/words/test_wording.py holds every
-text in tamil.py, bengali.py and wording.py to it. Loanwords are chosen where shoppers in that
+translation in the catalogues (supportbot/words/locale) to it. Python, not a catalogue: the keys
+are patterns on the English for that test, not texts the bot sends; translators find it named in
+each catalogue's header and in docs/translating.md. Loanwords are chosen where shoppers in that
 language use them (ऑर्डर, ரீஃபண்ட், রিফান্ড); native words where those are what a support desk writes
 (முகவரி, ঠিকানা, குழு).
 """
