@@ -106,7 +106,8 @@ class TrialStack:
 def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
                    web_port: int, sandbox_port: int) -> Settings:
     sandbox = f"http://127.0.0.1:{sandbox_port}"
-    return base.model_copy(update={
+    # The scenario's shop may set its own numbers (shop.policy); the graders read the same settings.
+    return base.with_shop_policy(scenario.shop.policy).model_copy(update={
         "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
         "bot_mode": "templated" if agent == "templated" else "full",
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/payments",

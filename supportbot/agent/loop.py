@@ -165,6 +165,7 @@ async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, inte
         return result
     action = await proposed(deps, result.action_id)
     order = await store.order(action.order_id)
-    return AwaitConfirmation(action.id, (*result.preface, replies.confirmation(action, order, turn.language)))
+    asked = replies.confirmation(action, order, turn.language, returns=deps.tools.returns)
+    return AwaitConfirmation(action.id, (*result.preface, asked))
 
 

@@ -143,7 +143,7 @@ async def agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size
             if result.get("status") == "awaiting_confirmation":
                 action = await proposed(deps, result["action_id"])
                 order: Order | None = await store.order(action.order_id)
-                prompt = replies.confirmation(action, order, lang)
+                prompt = replies.confirmation(action, order, lang, returns=deps.tools.returns)
                 # What the model said on the way goes only if the guard finds nothing in it: the
                 # confirmation that follows is code's account of what happens next.
                 kept = (check_reply(t, done, lang) for t in said_first)

@@ -66,6 +66,16 @@ def _seed(settings: Settings, args: argparse.Namespace) -> None:
     except ValidationError as exc:
         sys.exit(f"{args.file}: not a valid shop fixture:\n{exc}")
     print(json.dumps(asyncio.run(_seed_fixture(settings, shop))))
+    if shop.policy is not None and (differ := _policy_settings(settings, shop)):
+        # The numbers are the running processes' settings: seeding cannot change them behind their back.
+        print("the fixture's policy is not applied by seeding; set these settings and restart web and worker:\n"
+              + "\n".join(differ), file=sys.stderr)
+
+
+def _policy_settings(settings: Settings, shop: ShopFixture) -> list[str]:
+    wanted = settings.with_shop_policy(shop.policy)
+    return [f"{name.upper()}={getattr(wanted, name)}" for name in (shop.policy.given() if shop.policy else {})
+            if getattr(wanted, name) != getattr(settings, name)]
 
 
 def _seed_demo(settings: Settings, args: argparse.Namespace) -> None:

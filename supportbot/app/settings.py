@@ -17,6 +17,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
+from supportbot.core.shop.fixture import ShopPolicy
 
 # Shorter than this is guessable or a placeholder; Meta's app secret and Slack's signing secret
 # are 32 characters, access tokens and API keys longer.
@@ -146,6 +147,8 @@ class Settings(BaseSettings):
     """Days after delivery a return may be started (day 30 in, day 31 out)."""
     return_receive_days: int = 21
     """Days after the label a return waits for the warehouse; then it closes and the customer is told."""
+    return_fee: Decimal = Decimal("4.95")
+    """Deducted from a return's refund when the reason is the customer's own (never for a shop fault)."""
 
     refund_window_days: int = 30
     """Days after delivery a refund may be asked for (day 30 in, day 31 out)."""
@@ -248,7 +251,12 @@ class Settings(BaseSettings):
 
     def return_settings(self) -> ReturnSettings:
         """The one return policy the tools, the worker and the help centre read."""
-        return ReturnSettings(window_days=self.return_window_days, receive_days=self.return_receive_days)
+        return ReturnSettings(window_days=self.return_window_days, receive_days=self.return_receive_days,
+                              fee=self.return_fee)
+
+    def with_shop_policy(self, policy: ShopPolicy | None) -> Settings:
+        """These settings with a fixture's own numbers (its keys are these settings' names)."""
+        return self if policy is None else self.model_copy(update=policy.given())
 
     def refund_limits(self) -> RefundLimits:
         """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""

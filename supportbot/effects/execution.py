@@ -155,7 +155,8 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         raise PolicyViolation(f"refund action {action.id} has no amount")
     if action.kind == "cancel_order" and amount == 0:  # cancelled under the lock; nothing was paid
         await ex.actions.move(action.id, "executing", "done", outcome="cancelled, nothing paid")
-        return Reply((replies.order_cancelled(action, order, lang),), outcome="order_cancelled")
+        return Reply((replies.order_cancelled(action, order, lang, arrival_days=ex.limits.refund_arrival_days),),
+                     outcome="order_cancelled")
 
     async def pay() -> dict[str, str]:
         # The provider answers a repeated key with its first result, so this is safe to repeat.
@@ -174,9 +175,9 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
                                                    "amount": str(action.amount)})
     if paid["outcome"] == "succeeded":
         await ex.actions.refunded(action, paid["ref"], now)
-        if action.kind == "cancel_order":
-            return Reply((replies.order_cancelled(action, order, lang),), outcome="order_cancelled")
-        return Reply((replies.refunded(action, order, lang),), outcome="refunded")
+        said = replies.order_cancelled if action.kind == "cancel_order" else replies.refunded
+        return Reply((said(action, order, lang, arrival_days=ex.limits.refund_arrival_days),),
+                     outcome="order_cancelled" if action.kind == "cancel_order" else "refunded")
     if paid["outcome"] == "unknown":
         # It may have gone through: never pay again under a new key; reconcile by this one.
         await ex.actions.move(action.id, "executing", "pending", outcome=paid["reason"])
@@ -187,11 +188,12 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
 
 async def _label(ex: Execution, action: Action, journal: Journal, lang: str) -> TurnResult:
     """The yes to a return: the label is made and emailed; the refund waits for the warehouse."""
-    made = await start_return(ex.returns, action, journal) if ex.returns else None
-    if made is None:
+    desk = ex.returns
+    made = await start_return(desk, action, journal) if desk else None
+    if desk is None or made is None:
         await ex.actions.move(action.id, "executing", "failed", outcome="the warehouse issued no label")
         return Handoff("return label failed", (replies.handoff_message("bound", lang),), "normal")
-    return Reply((replies.return_started(action, lang),), outcome="return_started")
+    return Reply((replies.return_started(action, lang, returns=desk.settings),), outcome="return_started")
 
 
 async def _apply_address(ex: Execution, action: Action) -> bool:

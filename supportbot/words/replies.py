@@ -72,7 +72,9 @@ def replaceable(action: Action, order: Order | None) -> bool:
         sum(prices[sku] * qty for sku, qty in action.items) == action.amount
 
 
-def confirmation(action: Action, order: Order | None, lang: str = "en") -> OutboundButtons:
+def confirmation(action: Action, order: Order | None, lang: str = "en", *,
+                 returns: ReturnSettings) -> OutboundButtons:
+    """The question the customer answers; a return states this shop's fee (`returns`), never a default."""
     if action.kind == "refund" and replaceable(action, order):
         # The customer chooses: the money back, or the same items sent new (POLICY "Replacements").
         text = say("confirm_refund", lang, **_money(action, order, lang)) + say("or_replacement", lang)
@@ -86,7 +88,7 @@ def confirmation(action: Action, order: Order | None, lang: str = "en") -> Outbo
     elif action.kind == "cancel_order":
         text = say("confirm_cancel", lang, **_money(action, order, lang))
     elif action.kind == "return":
-        text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang)}))
+        text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang, returns)}))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -94,27 +96,34 @@ def confirmation(action: Action, order: Order | None, lang: str = "en") -> Outbo
                                   Button(f"confirm:{action.id}:no", say("no", lang))))
 
 
-def refunded(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
-    return OutboundText(say("refunded", lang, **_money(action, order, lang)))
+def _arrival(days: int) -> dict[str, int]:
+    """"It can take {soonest} to {days} days to show": the shop's REFUND_ARRIVAL_DAYS, never a fixed 10."""
+    return {"soonest": (days + 1) // 2, "days": days}
 
 
-def order_cancelled(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
-    return OutboundText(say("order_cancelled", lang, **_money(action, order, lang)))
+def refunded(action: Action, order: Order | None, lang: str = "en", *, arrival_days: int) -> OutboundText:
+    return OutboundText(say("refunded", lang, **_money(action, order, lang), **_arrival(arrival_days)))
 
 
-def _fee_note(action: Action, lang: str) -> str:
-    fee = return_fee(action.reason or "", ReturnSettings())
+def order_cancelled(action: Action, order: Order | None, lang: str = "en", *, arrival_days: int) -> OutboundText:
+    return OutboundText(say("order_cancelled", lang, **_money(action, order, lang), **_arrival(arrival_days)))
+
+
+def _fee_note(action: Action, lang: str, returns: ReturnSettings) -> str:
+    fee = return_fee(action.reason or "", returns)
     if fee <= 0 or action.amount is None:
         return ""
     return say("return_fee_note", lang, value=action.amount + fee, fee=fee)
 
 
-def return_started(action: Action, lang: str = "en") -> OutboundText:
-    return OutboundText(say("return_started", lang, **_money(action), days=ReturnSettings().receive_days))
+def return_started(action: Action, lang: str = "en", *, returns: ReturnSettings) -> OutboundText:
+    return OutboundText(say("return_started", lang, **_money(action), days=returns.receive_days))
 
 
-def return_refunded(order_id: str, amount: object, currency: str, lang: str = "en") -> OutboundText:
-    return OutboundText(say("return_refunded", lang, order=order_id, amount=amount, currency=currency))
+def return_refunded(order_id: str, amount: object, currency: str, lang: str = "en", *,
+                    arrival_days: int) -> OutboundText:
+    return OutboundText(say("return_refunded", lang, order=order_id, amount=amount, currency=currency,
+                            **_arrival(arrival_days)))
 
 
 def return_closed(order_id: str, days: int, lang: str = "en") -> OutboundText:

@@ -36,7 +36,7 @@ async def reconcile_refunds(ctx: dict[str, Any]) -> int:
         if isinstance(outcome, RefundSucceeded):
             await actions.refunded(action, outcome.provider_ref, deps.now())
             order = await deps.agent.tools.store.order(action.order_id)
-            message = replies.refunded(action, order, lang)
+            message = replies.refunded(action, order, lang, arrival_days=deps.agent.tools.limits.refund_arrival_days)
         elif isinstance(outcome, RefundFailed):
             await actions.move(action.id, "pending", "failed", outcome=outcome.reason)
             message = replies.refund_not_made(action, lang)

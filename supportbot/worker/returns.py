@@ -76,7 +76,8 @@ async def settle_returns(ctx: dict[str, Any]) -> int:
 
 async def _tell_refunded(deps: Deps, ret: Any) -> None:
     await tell(deps, ret.conversation_id, f"{REFUNDED_KEY}{ret.id}",
-               partial(replies.return_refunded, ret.order_id, ret.refund_amount, ret.currency),
+               partial(replies.return_refunded, ret.order_id, ret.refund_amount, ret.currency,
+                       arrival_days=deps.agent.tools.limits.refund_arrival_days),
                deps.update_template)
 
 

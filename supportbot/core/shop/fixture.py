@@ -80,7 +80,32 @@ class FixtureArticle(_Strict):
     body: str
 
 
+Days = Annotated[int, Field(gt=0, le=366)]
+Limit = Annotated[Money, Field(gt=0)]
+
+
+class ShopPolicy(_Strict):
+    """A shop's own numbers: the rules stay the code's, only these change (None keeps the default).
+
+    Applied where a process is configured from a fixture (the evals, through
+    `Settings.with_shop_policy`); a deployed shop sets the same numbers as settings."""
+
+    refund_window_days: Days | None = None
+    return_window_days: Days | None = None
+    refund_auto_limit: Limit | None = None
+    refund_conversation_cap: Limit | None = None
+    refund_daily_cap: Limit | None = None
+    return_fee: Money | None = None
+    return_receive_days: Days | None = None
+    dnr_wait_days: Days | None = None
+    refund_arrival_days: Days | None = None
+
+    def given(self) -> dict[str, object]:
+        return {name: value for name, value in self if value is not None}
+
+
 class ShopFixture(_Strict):
     customers: list[FixtureCustomer] = []
     orders: list[FixtureOrder] = []
     articles: list[FixtureArticle] | None = None
+    policy: ShopPolicy | None = None
