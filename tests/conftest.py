@@ -47,6 +47,8 @@ def assert_local(settings: Settings) -> None:
         host = urlparse(getattr(settings, name)).hostname
         if host not in LOCAL_HOSTS:
             pytest.exit(f"refusing to run tests: {name} points at {host}, not a local stand-in")
+    if urlparse(settings.shopify_api_base()).hostname not in LOCAL_HOSTS:
+        pytest.exit("refusing to run tests: SHOPIFY_SHOP_DOMAIN is not the local stand-in")
 
 
 @pytest.fixture(scope="session")
