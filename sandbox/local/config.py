@@ -20,4 +20,6 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         warehouse_webhook_secret=settings.warehouse_webhook_secret,
         shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
         shop_webhook_secret=settings.shop_webhook_secret,
+        shopify_webhook_url=f"{web_url}/webhooks/shopify" if web_url else None,
+        shopify_webhook_secret=settings.shopify_webhook_secret, shopify_access_token=settings.shopify_access_token,
         clock=settings.supportbot_clock)

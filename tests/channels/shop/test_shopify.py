@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import AsyncIterator
+from decimal import Decimal
 
 import aiohttp
 import pytest
@@ -90,3 +91,17 @@ async def test_shopifys_loose_name_search_still_finds_exactly_the_order_asked(sh
     remote = adapter(shopify)
     assert (await remote.order("A-1042")).id == "A-1042"
     assert (await remote.order("A-10420")).id == "A-10420"
+
+
+async def test_a_refund_made_in_shopifys_admin_shows_at_the_next_read(shopify) -> None:
+    server, session = shopify
+    remote = adapter(shopify)
+    assert (await remote.order("A-1043")).refunded == 0
+    async with session.post(server.make_url("/_sandbox/shopify/orders/A-1043/refund"),
+                            json={"amount": "15.00", "items": ["BOWL-1"]}) as resp:
+        assert resp.status == 200
+    assert (await remote.order("A-1043")).refunded == Decimal("15.00")
+    async with session.post(server.make_url("/_sandbox/shopify/orders/A-1043/refund"),
+                            json={"amount": "25.01"}) as resp:
+        assert resp.status == 422  # never more than was received
+    assert (await remote.order("A-1043")).refunded == Decimal("15.00")
