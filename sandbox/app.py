@@ -48,7 +48,7 @@ async def reset(request: web.Request) -> web.Response:
     app[slack.slack_state_key].reset()
     app[payments.payments_state_key].reset()
     app[shop.shop_state_key].reset()
-    app[shopify.shopify_state_key].reset()
+    app[shopify.shopify_state_key].reset(app[config_key].shopify_seed)
     app[llm.llm_state_key].reset()
     app[email.outbox_key].reset()
     app[warehouse.warehouse_state_key].reset()

@@ -55,8 +55,10 @@ class ShopifyState:
     available: float = BUCKET_SIZE
     refilled_at: float = field(default_factory=time.monotonic)
 
-    def reset(self) -> None:
+    def reset(self, seed: ShopFixture | None = None) -> None:
         self.records = ShopRecords()
+        if seed is not None:
+            self.records.seed(seed, self.ids)
         self.faults = ShopifyFaults()
         self.available, self.refilled_at = BUCKET_SIZE, time.monotonic()
 
@@ -79,7 +81,8 @@ shopify_state_key = web.AppKey("sandbox_shopify", ShopifyState)
 
 
 def add_routes(app: web.Application, config: SandboxConfig) -> None:
-    app[shopify_state_key] = ShopifyState()
+    app[shopify_state_key] = state = ShopifyState()
+    state.reset(config.shopify_seed)
     app.router.add_post("/admin/api/{version}/graphql.json", graphql)
     app.router.add_post("/_sandbox/shopify/seed", seed)
     app.router.add_post("/_sandbox/shopify/faults", set_faults)

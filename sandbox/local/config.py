@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from sandbox.config import SandboxConfig
 from supportbot.app.settings import Settings
+from supportbot.core.clock import make_clock
+from supportbot.core.shop.demo_shop import demo_shop
 
 
 def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url: str | None = None
@@ -22,4 +24,4 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         shop_webhook_secret=settings.shop_webhook_secret,
         shopify_webhook_url=f"{web_url}/webhooks/shopify" if web_url else None,
         shopify_webhook_secret=settings.shopify_webhook_secret, shopify_access_token=settings.shopify_access_token,
-        clock=settings.supportbot_clock)
+        shopify_seed=demo_shop(make_clock(settings.supportbot_clock)()), clock=settings.supportbot_clock)

@@ -86,3 +86,23 @@ async def test_a_body_without_a_query_is_a_400(sandbox: TestClient) -> None:
     response = await sandbox.post("/_sandbox/shopify/seed", json={"customers": [], "orders": [], "extra": 1})
     assert response.status == 400
     assert "extra" in (await response.json())["error"]
+
+
+async def test_the_local_sandbox_starts_with_the_demo_shop_and_reset_returns_to_it(settings, now) -> None:
+    from aiohttp.test_utils import TestServer
+
+    from sandbox.app import build_app
+    from sandbox.local.config import sandbox_config
+
+    async with TestClient(TestServer(build_app(sandbox_config(settings, None)))) as local:
+        query = ('{ orders(first: 5, query: "name:A-1043") '
+                 '{ nodes { name totalRefundedSet { shopMoney { amount } } } } }')
+        _, body = await ask(local, query)
+        assert body["data"]["orders"]["nodes"] == [
+            {"name": "A-1043", "totalRefundedSet": {"shopMoney": {"amount": "0.0"}}}]
+        assert (await local.post("/_sandbox/shopify/orders/A-1043/refund", json={"amount": "5.00"})).status == 200
+        _, body = await ask(local, query)
+        assert body["data"]["orders"]["nodes"][0]["totalRefundedSet"]["shopMoney"]["amount"] == "5.0"
+        assert (await local.post("/_sandbox/reset")).status == 200
+        _, body = await ask(local, query)
+        assert body["data"]["orders"]["nodes"][0]["totalRefundedSet"]["shopMoney"]["amount"] == "0.0"
