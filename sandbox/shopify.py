@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
-from graphql import GraphQLSchema, execute_sync, parse, validate
+from graphql import GraphQLSchema, OperationDefinitionNode, execute_sync, parse, validate
 from graphql.error import GraphQLError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -54,9 +54,11 @@ class ShopifyState:
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))  # never reset, as a shop's
     available: float = BUCKET_SIZE
     refilled_at: float = field(default_factory=time.monotonic)
+    calls: list[dict[str, Any]] = field(default_factory=list)  # each GraphQL request, for round-trip budgets
 
     def reset(self, seed: ShopFixture | None = None) -> None:
         self.records = ShopRecords()
+        self.calls.clear()
         if seed is not None:
             self.records.seed(seed, self.ids)
         self.faults = ShopifyFaults()
@@ -86,6 +88,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/admin/api/{version}/graphql.json", graphql)
     app.router.add_post("/_sandbox/shopify/seed", seed)
     app.router.add_post("/_sandbox/shopify/faults", set_faults)
+    app.router.add_get("/_sandbox/shopify/calls", list_calls)
 
 
 async def graphql(request: web.Request) -> web.Response:
@@ -108,6 +111,10 @@ async def graphql(request: web.Request) -> web.Response:
     if problems:
         return _errors(state, [p.formatted for p in problems], cost=None)
     cost = query_cost(document, variables)
+    operation = next((d.name.value for d in document.definitions
+                      if isinstance(d, OperationDefinitionNode) and d.name), None)
+    call: dict[str, Any] = {"operation": operation, "status": 200, "cost": cost, "throttled": False}
+    state.calls.append(call)
     if cost > MAX_QUERY_COST:
         return _errors(state, [{"message": f"Query cost is {cost}, which exceeds the single query max cost "
                                            f"limit ({MAX_QUERY_COST}).",
@@ -115,6 +122,7 @@ async def graphql(request: web.Request) -> web.Response:
                                                "maxCost": MAX_QUERY_COST}}], cost=cost)
     throttle = state.spend(cost)
     if throttle is None:
+        call["throttled"] = True
         return _errors(state, [{"message": "Throttled", "extensions": {
             "code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}], cost=cost)
     result = execute_sync(state.schema, document, root_value=_root(state.records), variable_values=variables,
@@ -163,6 +171,11 @@ async def seed(request: web.Request) -> web.Response:
     except ValidationError as exc:
         raise bad_request(str(exc)) from exc
     return web.json_response(state.records.seed(fixture, state.ids))
+
+
+async def list_calls(request: web.Request) -> web.Response:
+    """Each GraphQL request that was parsed: `{"operation", "status", "cost", "throttled"}`, oldest first."""
+    return web.json_response(request.app[shopify_state_key].calls)
 
 
 async def set_faults(request: web.Request) -> web.Response:

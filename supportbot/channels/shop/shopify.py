@@ -9,6 +9,7 @@ prefix) without the `#`, as customers quote it; a customer's is Shopify's GID.
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -56,11 +57,12 @@ class ShopifyOrders:
     """Reads customers and orders from one shop; the caller owns the session."""
 
     def __init__(self, session: aiohttp.ClientSession, api_base: str, access_token: str, api_version: str,
-                 *, timeout: float = 3.0) -> None:
+                 *, timeout: float = 3.0, throttle_patience: float = 1.0) -> None:
         self._session = session
         self._url = f"{api_base.rstrip('/')}/admin/api/{api_version}/graphql.json"
         self._headers = {"X-Shopify-Access-Token": access_token, "Content-Type": "application/json"}
         self._timeout = aiohttp.ClientTimeout(total=timeout)
+        self._throttle_patience = throttle_patience
 
     async def customer_by_phone(self, phone: str) -> Customer | None:
         digits = phone.lstrip("+")
@@ -101,6 +103,19 @@ class ShopifyOrders:
         return _customer(nodes[0]) if nodes else None
 
     async def _query(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
+        document = await self._post(query, variables)
+        wait = _throttle_wait(document)
+        if wait is not None and wait <= self._throttle_patience:
+            # Shopify says how long the bucket takes to hold this query: a short wait beats a handoff.
+            await asyncio.sleep(wait)
+            document = await self._post(query, variables)
+        if document.get("errors"):
+            codes = {str((e.get("extensions") or {}).get("code")) for e in document["errors"] if isinstance(e, dict)}
+            raise ProviderError(f"Shopify refused the query: {str(document['errors'])[:300]}",
+                                retryable="THROTTLED" in codes, provider="shopify")
+        return dict(document["data"])
+
+    async def _post(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
         try:
             async with self._session.post(self._url, json={"query": query, "variables": variables},
                                           headers=self._headers, timeout=self._timeout) as resp:
@@ -111,11 +126,22 @@ class ShopifyOrders:
         if status != 200 or not isinstance(document, dict):
             raise ProviderError(f"Shopify answered {status}", retryable=status >= 500 or status == 429,
                                 provider="shopify")
-        if document.get("errors"):
-            codes = {str((e.get("extensions") or {}).get("code")) for e in document["errors"] if isinstance(e, dict)}
-            raise ProviderError(f"Shopify refused the query: {str(document['errors'])[:300]}",
-                                retryable="THROTTLED" in codes, provider="shopify")
-        return dict(document["data"])
+        return document
+
+
+def _throttle_wait(document: dict[str, Any]) -> float | None:
+    """Seconds until the cost bucket holds this query again, when Shopify throttled it; else None."""
+    errors = document.get("errors")
+    if not isinstance(errors, list) or not any(
+            isinstance(e, dict) and (e.get("extensions") or {}).get("code") == "THROTTLED" for e in errors):
+        return None
+    try:
+        cost = document["extensions"]["cost"]
+        status = cost["throttleStatus"]
+        short = float(cost["requestedQueryCost"]) - float(status["currentlyAvailable"])
+        return max(short, 0.0) / float(status["restoreRate"])
+    except (KeyError, TypeError, ValueError, ZeroDivisionError):
+        return None
 
 
 def _amount(bag: dict[str, Any] | None) -> Decimal:

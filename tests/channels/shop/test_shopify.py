@@ -27,9 +27,11 @@ async def shopify(now) -> AsyncIterator[tuple[TestServer, aiohttp.ClientSession]
         yield server, session
 
 
-def adapter(shopify, token: str = "shpat_sandbox", timeout: float = 3.0) -> ShopifyOrders:
+def adapter(shopify, token: str = "shpat_sandbox", timeout: float = 3.0, throttle_patience: float = 2.0
+            ) -> ShopifyOrders:
     server, session = shopify
-    return ShopifyOrders(session, str(server.make_url("")), token, "2025-01", timeout=timeout)
+    return ShopifyOrders(session, str(server.make_url("")), token, "2025-01", timeout=timeout,
+                         throttle_patience=throttle_patience)
 
 
 async def test_orders_read_from_shopify_equal_the_built_in_shops(shopify, db, database_url, now) -> None:
@@ -105,3 +107,33 @@ async def test_a_refund_made_in_shopifys_admin_shows_at_the_next_read(shopify) -
                             json={"amount": "25.01"}) as resp:
         assert resp.status == 422  # never more than was received
     assert (await remote.order("A-1043")).refunded == Decimal("15.00")
+
+
+async def calls(shopify) -> list[dict]:
+    server, session = shopify
+    async with session.get(server.make_url("/_sandbox/shopify/calls")) as resp:
+        return await resp.json()
+
+
+async def test_each_read_is_one_round_trip(shopify) -> None:
+    remote = adapter(shopify)
+    customer = await remote.customer_by_phone(DEMO_PHONE)
+    await remote.orders_of(customer.id)
+    await remote.order("A-1042")
+    assert [(c["operation"], c["status"]) for c in await calls(shopify)] == [
+        ("Customers", 200), ("OrdersOf", 200), ("OrderByName", 200)]
+
+
+async def test_a_throttled_read_waits_for_the_bucket_once_when_that_is_quick(shopify) -> None:
+    server, session = shopify
+    costly = "{ orders(first: 76) { nodes { lineItems(first: 10) { nodes { sku } } } } }"  # 990 points
+    for _ in range(2):  # drains the 2,000-point bucket to ~20
+        async with session.post(server.make_url("/admin/api/2025-01/graphql.json"), json={"query": costly},
+                                headers={"X-Shopify-Access-Token": "shpat_sandbox"}) as resp:
+            assert "errors" not in await resp.json()
+    assert (await adapter(shopify).order("A-1042")).id == "A-1042"  # ~1 s of restore, then the same query
+    assert [c["throttled"] for c in await calls(shopify)][-2:] == [True, False]
+    with pytest.raises(ProviderError) as impatient:  # a wait longer than its patience is not taken
+        for _ in range(3):
+            await adapter(shopify, throttle_patience=0.0).orders_of("gid://shopify/Customer/1")
+    assert impatient.value.retryable
