@@ -53,6 +53,7 @@ class ShopifyState:
     faults: ShopifyFaults = field(default_factory=ShopifyFaults)
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))  # never reset, as a shop's
     available: float = BUCKET_SIZE
+    restore_rate: float = RESTORE_RATE
     refilled_at: float = field(default_factory=time.monotonic)
     calls: list[dict[str, Any]] = field(default_factory=list)  # each GraphQL request, for round-trip budgets
 
@@ -62,12 +63,12 @@ class ShopifyState:
         if seed is not None:
             self.records.seed(seed, self.ids)
         self.faults = ShopifyFaults()
-        self.available, self.refilled_at = BUCKET_SIZE, time.monotonic()
+        self.available, self.restore_rate, self.refilled_at = BUCKET_SIZE, RESTORE_RATE, time.monotonic()
 
     def spend(self, cost: int) -> dict[str, Any] | None:
         """Takes `cost` from the bucket; the throttle status, or None when there is not enough."""
         now = time.monotonic()
-        self.available = min(BUCKET_SIZE, self.available + (now - self.refilled_at) * RESTORE_RATE)
+        self.available = min(BUCKET_SIZE, self.available + (now - self.refilled_at) * self.restore_rate)
         self.refilled_at = now
         if cost > self.available:
             return None
@@ -76,7 +77,7 @@ class ShopifyState:
 
     def throttle_status(self) -> dict[str, Any]:
         return {"maximumAvailable": BUCKET_SIZE, "currentlyAvailable": int(self.available),
-                "restoreRate": RESTORE_RATE}
+                "restoreRate": self.restore_rate}
 
 
 shopify_state_key = web.AppKey("sandbox_shopify", ShopifyState)
@@ -89,6 +90,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/_sandbox/shopify/seed", seed)
     app.router.add_post("/_sandbox/shopify/faults", set_faults)
     app.router.add_get("/_sandbox/shopify/calls", list_calls)
+    app.router.add_post("/_sandbox/shopify/bucket", set_bucket)
 
 
 async def graphql(request: web.Request) -> web.Response:
@@ -171,6 +173,20 @@ async def seed(request: web.Request) -> web.Response:
     except ValidationError as exc:
         raise bad_request(str(exc)) from exc
     return web.json_response(state.records.seed(fixture, state.ids))
+
+
+class Bucket(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    available: float = Field(BUCKET_SIZE, ge=0, le=BUCKET_SIZE)
+    restore_rate: float = Field(RESTORE_RATE, gt=0, le=10_000)
+
+
+async def set_bucket(request: web.Request) -> web.Response:
+    """Sets the cost bucket, so a test meets the throttle when it means to, whatever the machine's speed."""
+    state = request.app[shopify_state_key]
+    bucket = await read_model(request, Bucket)
+    state.available, state.restore_rate, state.refilled_at = bucket.available, bucket.restore_rate, time.monotonic()
+    return web.json_response(state.throttle_status())
 
 
 async def list_calls(request: web.Request) -> web.Response:

@@ -51,6 +51,7 @@ SHOP = "query Shop { shop { name myshopifyDomain } }"
 _DELIVERED = {"DELIVERED", "PICKED_UP"}
 _OUT_FOR_DELIVERY = {"OUT_FOR_DELIVERY", "ATTEMPTED_DELIVERY"}
 _LIVE_FULFILLMENT = {"SUCCESS", "OPEN", "PENDING"}
+THROTTLE_MARGIN = 0.05  # seconds past Shopify's figure, so the retry does not meet a bucket a hair short
 
 
 class ShopifyOrders:
@@ -139,7 +140,7 @@ def _throttle_wait(document: dict[str, Any]) -> float | None:
         cost = document["extensions"]["cost"]
         status = cost["throttleStatus"]
         short = float(cost["requestedQueryCost"]) - float(status["currentlyAvailable"])
-        return max(short, 0.0) / float(status["restoreRate"])
+        return max(short, 0.0) / float(status["restoreRate"]) + THROTTLE_MARGIN
     except (KeyError, TypeError, ValueError, ZeroDivisionError):
         return None
 

@@ -126,14 +126,13 @@ async def test_each_read_is_one_round_trip(shopify) -> None:
 
 async def test_a_throttled_read_waits_for_the_bucket_once_when_that_is_quick(shopify) -> None:
     server, session = shopify
-    costly = "{ orders(first: 76) { nodes { lineItems(first: 10) { nodes { sku } } } } }"  # 990 points
-    for _ in range(2):  # drains the 2,000-point bucket to ~20
-        async with session.post(server.make_url("/admin/api/2025-01/graphql.json"), json={"query": costly},
-                                headers={"X-Shopify-Access-Token": "shpat_sandbox"}) as resp:
-            assert "errors" not in await resp.json()
-    assert (await adapter(shopify).order("A-1042")).id == "A-1042"  # ~1 s of restore, then the same query
-    assert [c["throttled"] for c in await calls(shopify)][-2:] == [True, False]
-    with pytest.raises(ProviderError) as impatient:  # a wait longer than its patience is not taken
-        for _ in range(3):
-            await adapter(shopify, throttle_patience=0.0).orders_of("gid://shopify/Customer/1")
+    # An empty bucket refilling at 50 points a second: one order by name (~100 points) is 2 s away.
+    async with session.post(server.make_url("/_sandbox/shopify/bucket"), json={"available": 0, "restore_rate": 50}):
+        pass
+    assert (await adapter(shopify, throttle_patience=3.0).order("A-1042")).id == "A-1042"
+    assert [(c["operation"], c["throttled"]) for c in await calls(shopify)] == [
+        ("OrderByName", True), ("OrderByName", False)]
+    with pytest.raises(ProviderError) as impatient:  # ~5 s away now: longer than its patience
+        await adapter(shopify, throttle_patience=3.0).orders_of("gid://shopify/Customer/1")
     assert impatient.value.retryable
+    assert [c["throttled"] for c in await calls(shopify)][2:] == [True]  # asked once, no wait taken
