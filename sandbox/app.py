@@ -9,6 +9,8 @@ from sandbox import (
     llm,
     payments,
     shop,
+    shopify,
+    shopify_admin,
     slack,
     slack_requests,
     warehouse,
@@ -30,8 +32,8 @@ def build_app(config: SandboxConfig, console_config: ConsoleConfig | None = None
     app.cleanup_ctx.append(http_session_ctx)
     # The *_inbound/_requests modules play the outside party and share their stand-in's state,
     # so each comes after the module that creates that state.
-    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, shop, llm, email, warehouse,
-                     carrier):
+    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, shop, shopify, shopify_admin,
+                     llm, email, warehouse, carrier):
         stand_in.add_routes(app, config)
     console.add_routes(app, console_config or ConsoleConfig())
     app.router.add_post("/_sandbox/reset", reset)
@@ -46,6 +48,7 @@ async def reset(request: web.Request) -> web.Response:
     app[slack.slack_state_key].reset()
     app[payments.payments_state_key].reset()
     app[shop.shop_state_key].reset()
+    app[shopify.shopify_state_key].reset(app[config_key].shopify_seed)
     app[llm.llm_state_key].reset()
     app[email.outbox_key].reset()
     app[warehouse.warehouse_state_key].reset()

@@ -6,6 +6,8 @@ from datetime import datetime
 
 from aiohttp import web
 
+from supportbot.core.shop.fixture import ShopFixture
+
 
 @dataclass(frozen=True)
 class SandboxConfig:
@@ -28,6 +30,13 @@ class SandboxConfig:
     # Where the shop system posts its events (the warehouse's "shipped"), signed the same way.
     shop_webhook_url: str | None = None
     shop_webhook_secret: str = "sandbox-shop-webhook-secret"
+    # Shopify: the Admin API token the GraphQL stand-in accepts, and where it posts its webhooks,
+    # signed X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body) with the app's secret.
+    shopify_access_token: str = "shpat_sandbox"
+    shopify_webhook_url: str | None = None
+    shopify_webhook_secret: str = "sandbox-shopify-webhook-secret"
+    # The shop the Shopify stand-in starts with (and returns to on /_sandbox/reset): a fixture.
+    shopify_seed: ShopFixture | None = None
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

@@ -47,6 +47,8 @@ def assert_local(settings: Settings) -> None:
         host = urlparse(getattr(settings, name)).hostname
         if host not in LOCAL_HOSTS:
             pytest.exit(f"refusing to run tests: {name} points at {host}, not a local stand-in")
+    if urlparse(settings.shopify_api_base()).hostname not in LOCAL_HOSTS:
+        pytest.exit("refusing to run tests: SHOPIFY_SHOP_DOMAIN is not the local stand-in")
 
 
 @pytest.fixture(scope="session")
@@ -102,7 +104,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
         warehouse_api_base=f"{sandbox}/warehouse", shop_api_base=f"{sandbox}/shop",
-        carrier_api_base=f"{sandbox}/carrier",
+        carrier_api_base=f"{sandbox}/carrier", shopify_shop_domain=sandbox,
         supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,
         whatsapp_rate_limit_pause=0.3, slack_approver_ids=("U0APPROVER", "U0SECOND"), bot_mode="templated",
         payments_timeout=1.0, nudge_after_seconds=0,  # timers off unless a test turns them on

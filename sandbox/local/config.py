@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from sandbox.config import SandboxConfig
 from supportbot.app.settings import Settings
+from supportbot.core.clock import make_clock
+from supportbot.core.shop.demo_shop import demo_shop
 
 
 def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url: str | None = None
@@ -20,4 +22,6 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         warehouse_webhook_secret=settings.warehouse_webhook_secret,
         shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
         shop_webhook_secret=settings.shop_webhook_secret,
-        clock=settings.supportbot_clock)
+        shopify_webhook_url=f"{web_url}/webhooks/shopify" if web_url else None,
+        shopify_webhook_secret=settings.shopify_webhook_secret, shopify_access_token=settings.shopify_access_token,
+        shopify_seed=demo_shop(make_clock(settings.supportbot_clock)()), clock=settings.supportbot_clock)

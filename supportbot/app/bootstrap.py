@@ -36,6 +36,7 @@ from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
+from supportbot.core.errors import ConfigurationError
 from supportbot.core.language import spoken
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.understanding import classifier
@@ -197,6 +198,11 @@ async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
 
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
+    if settings.shop_backend == "shopify":
+        # Said, not ignored: a worker that quietly read the built-in shop would answer from the wrong orders.
+        raise ConfigurationError("SHOP_BACKEND=shopify: the Shopify adapter reads the shop "
+                                 "(supportbot/channels/shop/shopify.py), but turns still decide on the built-in "
+                                 "shop's tables; run SHOP_BACKEND=builtin until they read the order system's port")
     async with AsyncExitStack() as stack:
         pool = await stack.enter_async_context(open_pool(settings.database_url, min_size=settings.database_pool_min,
                                                          max_size=settings.database_pool_max))

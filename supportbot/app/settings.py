@@ -25,6 +25,7 @@ MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
            "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
            "warehouse_webhook_secret", "shop_webhook_secret")
+SHOPIFY_SETTINGS = frozenset({"shopify_shop_domain", "shopify_access_token", "shopify_webhook_secret"})
 API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
              "shop_api_base", "carrier_api_base")
 
@@ -137,6 +138,20 @@ class Settings(BaseSettings):
     shop_api_base: str = "http://127.0.0.1:8081/shop"
     """The shop system's order API (no-charge replacement orders, with Idempotency-Key)."""
 
+    shop_backend: Literal["builtin", "shopify"] = "builtin"
+    """The shop's order system: `builtin` (customers and orders in this database, seeded from a
+    fixture: the demo and the evals) or `shopify` (the Admin GraphQL API, SHOPIFY_* below)."""
+    shopify_shop_domain: str = "http://127.0.0.1:8081"
+    """The shop's admin domain, e.g. `asha-ceramics.myshopify.com` (a full URL only for the sandbox)."""
+    shopify_access_token: str = "shpat_sandbox"
+    """The custom app's Admin API access token (`shpat_...`), sent as X-Shopify-Access-Token."""
+    shopify_webhook_secret: str = "sandbox-shopify-webhook-secret"
+    """The app's client secret: verifies X-Shopify-Hmac-Sha256 on POST /webhooks/shopify."""
+    shopify_api_version: str = Field(default="2025-10", pattern=r"^\d{4}-(01|04|07|10)$")
+    """The Admin API version in request paths (Shopify releases one a quarter: YYYY-01/04/07/10)."""
+    shopify_timeout: float = 3.0
+    """Seconds a Shopify read may take; slower is a failed read (the snapshot and the "one moment" cover the wait)."""
+
     warehouse_api_base: str = "http://127.0.0.1:8081/warehouse"
     """Carrier/warehouse API (return labels with Idempotency-Key)."""
     warehouse_webhook_secret: str = "sandbox-warehouse-webhook-secret"
@@ -244,10 +259,28 @@ class Settings(BaseSettings):
             bases.append("llm_fallback_base_url")
         problems = [f"{name.upper()} {why}" for name in secrets if (why := _weak_secret(getattr(self, name)))]
         problems += [f"{name.upper()} {why}" for name in bases if (why := _local_base(getattr(self, name)))]
+        problems += self._shopify_problems()
         if not problems:
             return None
         return ("refusing to start with SUPPORTBOT_ENV=production: " + "; ".join(problems)
                 + " (set real values, or SUPPORTBOT_ENV=sandbox to run against the local stand-ins)")
+
+    def _shopify_problems(self) -> list[str]:
+        """Shopify all or nothing: a half-set shop would read orders from one system and pay from another."""
+        named = sorted(SHOPIFY_SETTINGS & self.model_fields_set)
+        if self.shop_backend != "shopify":
+            return [f"{', '.join(n.upper() for n in named)} set but SHOP_BACKEND is builtin"] if named else []
+        host = (urlparse(self.shopify_api_base()).hostname or "").rstrip(".").lower()
+        problems = [f"{name.upper()} {why}" for name in ("shopify_access_token", "shopify_webhook_secret")
+                    if (why := _weak_secret(getattr(self, name)))]
+        if not host.endswith(".myshopify.com") or urlparse(self.shopify_api_base()).scheme != "https":
+            problems.append("SHOPIFY_SHOP_DOMAIN is not a shop's admin domain (NAME.myshopify.com)")
+        return problems
+
+    def shopify_api_base(self) -> str:
+        """Where the Admin API answers: https://DOMAIN, or the sandbox's URL as given."""
+        domain = self.shopify_shop_domain.strip().rstrip("/")
+        return domain if "://" in domain or not domain else f"https://{domain}"
 
     def return_settings(self) -> ReturnSettings:
         """The one return policy the tools, the worker and the help centre read."""

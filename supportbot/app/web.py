@@ -15,6 +15,7 @@ from supportbot.app.bootstrap import open_arq, slack_client
 from supportbot.app.help_pages import help_routes
 from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.app.settings import Settings
+from supportbot.app.shopify_webhooks import shopify_webhook
 from supportbot.channels.payments.webhook import read_event, verify_signature
 from supportbot.channels.shop.webhook import read_shipped
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
@@ -183,6 +184,6 @@ def init_app(settings: Settings) -> web.Application:
     app.add_routes(slack_routes(build_slack_app(slack, slack_client(settings), desk)))
     app.add_routes([web.get("/healthz", healthz), web.post("/webhooks/payments", payments_webhook),
                     web.post("/webhooks/warehouse", warehouse_webhook),
-                    web.post("/webhooks/shop", shop_webhook)])
+                    web.post("/webhooks/shop", shop_webhook), web.post("/webhooks/shopify", shopify_webhook)])
     app.add_routes(help_routes())
     return app

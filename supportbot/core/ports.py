@@ -23,6 +23,21 @@ class ShopReader(Protocol):
     async def orders_of(self, customer_id: str) -> list[Order]: ...
 
 
+class OrderSystem(ShopReader, Protocol):
+    """The shop's order system, read side: the one port every shop backend fills.
+
+    `supportbot/store/shop.py` is the built-in Postgres shop (the demo and the evals);
+    `supportbot/channels/shop/shopify.py` reads Shopify's Admin GraphQL API. The order system is
+    the shop's, not ours: callers read it through the 30 s per-conversation snapshot
+    (`supportbot/store/agent.py`) and a slow read earns the customer a "checking, one moment".
+    Scoping is the caller's: `order` returns any customer's order, tools check the owner.
+    """
+
+    async def customer_by_email(self, email: str) -> Customer | None: ...
+    async def customer(self, customer_id: str) -> Customer | None: ...
+    async def order(self, order_id: str) -> Order | None: ...
+
+
 @dataclass(frozen=True)
 class Recipient:
     wa_id: str | None

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import asyncpg
 
+from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Order
 from supportbot.store.actions import ActionRepository
 from supportbot.store.identity import IdentityRepository
@@ -24,12 +25,14 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
     Order snapshots are kept for 30 s: a turn reads the same order several times (scoping, policy
     facts, the confirmation), and a conversation's next turn usually asks about it again. Money
     never rests on a snapshot alone: refunds already paid or on their way come from `claims`,
-    read fresh every time.
+    read fresh every time. The snapshot sits in front of whichever order system the shop uses
+    (`orders`); without one, the built-in shop in this database.
     """
 
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock, ticks: Callable[[], float] = time.monotonic,
-                 ttl: float = SNAPSHOT_SECONDS) -> None:
+                 ttl: float = SNAPSHOT_SECONDS, orders: OrderSystem | None = None) -> None:
         self._pool = pool
+        self._orders_source: OrderSystem = orders or ShopRepository(pool)
         self._clock = clock  # the application's: dates actions and codes
         self._ticks = ticks  # snapshot ages, immune to a pinned application clock
         self._ttl = ttl
@@ -40,7 +43,7 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
         cached = self._snapshots.get(order_id)
         if cached is not None and now - cached[0] < self._ttl:
             return cached[1]
-        order = await super().order(order_id)
+        order = await self._orders_source.order(order_id)
         self._snapshots[order_id] = (now, order)
         self._snapshots.move_to_end(order_id)
         while len(self._snapshots) > SNAPSHOT_ENTRIES:

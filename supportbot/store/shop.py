@@ -66,13 +66,18 @@ def _customer(row: asyncpg.Record) -> Customer:
 
 
 class ShopRepository:
-    """Reads scoped the way tools will need them: orders always through their owner."""
+    """The built-in shop's `OrderSystem` (supportbot/core/ports.py): its customers and orders are rows
+    in this database, seeded from a fixture."""
 
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
     async def customer_by_phone(self, phone: str) -> Customer | None:
         row = await self._pool.fetchrow("SELECT * FROM customers WHERE phone = $1", phone)
+        return _customer(row) if row else None
+
+    async def customer_by_email(self, email: str) -> Customer | None:
+        row = await self._pool.fetchrow("SELECT * FROM customers WHERE lower(email) = lower($1)", email)
         return _customer(row) if row else None
 
     async def orders_of(self, customer_id: str) -> list[Order]:

@@ -21,3 +21,22 @@ async def test_order_snapshots_last_thirty_seconds(db, database_url, now):
     assert (await repo.order("A-1043")).status == "delivered"  # read again after 30 s
     await db.execute("INSERT INTO refunds (order_id, amount, refunded_at) VALUES ('A-1042', 25, $1)", now)
     assert [c.amount for c in await repo.claims("A-1042")] == [25]  # claims: always fresh
+
+
+async def test_snapshots_read_through_the_order_system_they_are_given(db, now):
+    """The 30 s snapshot sits in front of whichever order system the shop uses (Shopify's too)."""
+    order = demo_shop(now).orders[0]
+    reads: list[str] = []
+
+    class CountingShop:
+        async def order(self, order_id: str):
+            reads.append(order_id)
+            return None if order_id != order.id else "the shop's order"
+
+    ticks = [0.0]
+    repo = AgentRepository(db, clock=lambda: now, ticks=lambda: ticks[0], orders=CountingShop())
+    assert await repo.order(order.id) == "the shop's order"
+    assert await repo.order(order.id) == "the shop's order"
+    ticks[0] += 31
+    await repo.order(order.id)
+    assert reads == [order.id, order.id]

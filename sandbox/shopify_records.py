@@ -1,0 +1,150 @@
+"""The Shopify stand-in's shop: customers and orders as Shopify keeps them, seeded from the fixture.
+
+Records hold Shopify's field names, so a view is the record with its connections made callable
+(graphql-core calls a callable field value with the field's arguments). How the fixture maps:
+a customer's phone becomes E.164 (`+15551230001`); an order keeps the fixture id as its `name`;
+its status becomes fulfillments (`shipped` IN_TRANSIT, `out_for_delivery` OUT_FOR_DELIVERY,
+`delivered` DELIVERED with `deliveredAt`, `placed` none) or `cancelledAt`; carrier and tracking
+become the fulfillment's `trackingInfo`; earlier refunds become `Refund`s with their line items.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from supportbot.core.shop.fixture import FixtureOrder, ShopFixture
+
+_TERM = re.compile(r'(\w+):(?:"([^"]*)"|(\S+))')
+
+
+def money(amount: Decimal, currency: str) -> dict[str, Any]:
+    """A MoneyBag; Shopify's Decimal drops trailing zeros but keeps one decimal ("80.0", "12.5")."""
+    text = f"{amount.normalize():f}"
+    text = text if "." in text else text + ".0"
+    each = {"amount": text, "currencyCode": currency}
+    return {"shopMoney": each, "presentmentMoney": dict(each)}
+
+
+def _at(when: datetime | None) -> str | None:
+    return when.isoformat().replace("+00:00", "Z") if when else None
+
+
+@dataclass
+class ShopRecords:
+    customers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by GID
+    orders: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def seed(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
+        """Replaces the shop with the fixture's; the GIDs given, by fixture id."""
+        self.customers.clear()
+        self.orders.clear()
+        customer_ids: dict[str, str] = {}
+        for c in fixture.customers:
+            gid = f"gid://shopify/Customer/{next(ids)}"
+            customer_ids[c.id] = gid
+            first, _, last = c.name.partition(" ")
+            self.customers[gid] = {"id": gid, "firstName": first, "lastName": last or None,
+                                   "displayName": c.name, "email": c.email,
+                                   "phone": f"+{c.phone.lstrip('+')}" if c.phone else None, "locale": c.language}
+        order_ids = {o.id: self._add_order(o, customer_ids.get(o.customer), ids) for o in fixture.orders}
+        return {"customers": customer_ids, "orders": order_ids}
+
+    def _add_order(self, o: FixtureOrder, customer: str | None, ids: Iterator[int]) -> str:
+        gid = f"gid://shopify/Order/{next(ids)}"
+        items = [{"id": f"gid://shopify/LineItem/{next(ids)}", "sku": i.sku, "name": i.name, "quantity": i.qty,
+                  "originalUnitPriceSet": money(i.unit_price, o.currency)} for i in o.items]
+        by_sku = {i["sku"]: i for i in items}
+        refunds = [{"id": f"gid://shopify/Refund/{next(ids)}", "createdAt": _at(r.at), "note": None,
+                    "totalRefundedSet": money(r.amount, o.currency),
+                    "lines": [{"lineItem": by_sku[sku], "quantity": 1} for sku in r.items if sku in by_sku]}
+                   for r in o.refunds]
+        refunded = sum((r.amount for r in o.refunds), Decimal("0"))
+        self.orders[gid] = {
+            "id": gid, "name": o.id, "createdAt": _at(o.placed_at), "processedAt": _at(o.placed_at),
+            "updatedAt": _at(o.delivered_at or o.shipped_at or o.placed_at),
+            "cancelledAt": _at(o.placed_at) if o.status == "cancelled" else None,
+            "displayFinancialStatus": ("REFUNDED" if refunded >= o.paid and refunded else
+                                       "PARTIALLY_REFUNDED" if refunded else "PAID"),
+            "displayFulfillmentStatus": "UNFULFILLED" if o.status in ("placed", "cancelled") else "FULFILLED",
+            "currencyCode": o.currency,
+            "totalPriceSet": money(o.paid, o.currency), "totalReceivedSet": money(o.paid, o.currency),
+            "totalRefundedSet": money(refunded, o.currency),
+            "totalShippingPriceSet": money(o.delivery_fee, o.currency),
+            "paymentGatewayNames": ["shopify_payments"] if o.payment_method else [],
+            "note": o.note, "email": None, "phone": None,
+            "shippingAddress": {"address1": o.address.line1, "address2": None, "city": o.address.city,
+                                "zip": o.address.postcode, "countryCodeV2": o.address.country,
+                                "country": o.address.country} if o.address else None,
+            "customer": customer, "lineItems": items, "refunds": refunds,
+            "fulfillments": _fulfillments(o, ids),
+        }
+        return gid
+
+
+def _fulfillments(o: FixtureOrder, ids: Iterator[int]) -> list[dict[str, Any]]:
+    display = {"shipped": "IN_TRANSIT", "out_for_delivery": "OUT_FOR_DELIVERY", "delivered": "DELIVERED"}
+    if o.status not in display:
+        return []
+    tracking = [{"company": o.carrier, "number": o.tracking, "url": None}] if o.carrier or o.tracking else []
+    shipped = o.shipped_at or o.placed_at
+    return [{"id": f"gid://shopify/Fulfillment/{next(ids)}", "status": "SUCCESS", "displayStatus": display[o.status],
+             "createdAt": _at(shipped), "inTransitAt": _at(shipped),
+             "deliveredAt": _at(o.delivered_at) if o.status == "delivered" else None,
+             "estimatedDeliveryAt": _at(o.eta), "trackingInfo": tracking}]
+
+
+def page(rows: list[Any], first: int | None) -> dict[str, Any]:
+    page = rows[: first if first is not None else 50]
+    cursors = [f"cursor-{i}" for i in range(len(page))]
+    return {"nodes": page, "edges": [{"cursor": c, "node": n} for c, n in zip(cursors, page, strict=True)],
+            "pageInfo": {"hasNextPage": len(rows) > len(page), "hasPreviousPage": False,
+                         "startCursor": cursors[0] if cursors else None,
+                         "endCursor": cursors[-1] if cursors else None}}
+
+
+def connection(rows: list[Any]) -> Any:
+    return lambda _info, first=None, **_: page(rows, first)
+
+
+def customer_view(records: ShopRecords, c: dict[str, Any]) -> dict[str, Any]:
+    def orders(_info: Any, first: int | None = None, reverse: bool = False, **_: Any) -> dict[str, Any]:
+        mine = sorted((o for o in records.orders.values() if o["customer"] == c["id"]),
+                      key=lambda o: o["processedAt"], reverse=reverse)
+        return page([order_view(records, o) for o in mine], first)
+    return c | {"orders": orders}
+
+
+def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
+    customer = records.customers.get(o["customer"] or "")
+    refunds = [r | {"refundLineItems": connection(r["lines"])} for r in o["refunds"]]
+    fulfillments = [f | {"trackingInfo": lambda _info, first=None, t=f["trackingInfo"]: t[:first]}
+                    for f in o["fulfillments"]]
+    return o | {"customer": customer_view(records, customer) if customer else None,
+                "lineItems": connection(o["lineItems"]),
+                "refunds": lambda _info, first=None: refunds[:first],
+                "fulfillments": lambda _info, first=None: fulfillments[:first]}
+
+
+def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords) -> bool:
+    if key == "id":
+        return record["id"].rsplit("/", 1)[-1] == value or record["id"] == value
+    if key == "customer_id":
+        return bool(record.get("customer")) and record["customer"].rsplit("/", 1)[-1] == value
+    if key == "name":  # loose as Shopify's: "A-104" also finds "A-1042"; the adapter keeps the exact one
+        return record.get("name", "").lstrip("#").lower().startswith(value.lstrip("#").lower())
+    if key == "email":
+        return (record.get("email") or "").lower() == value.lower()
+    if key == "phone":
+        return (record.get("phone") or "").lstrip("+") == value.lstrip("+")
+    return False  # a filter the stand-in does not know matches nothing rather than everything
+
+
+def search(rows: Iterable[dict[str, Any]], query: str | None, records: ShopRecords) -> list[dict[str, Any]]:
+    """Shopify's search syntax, the `field:value` terms the bot sends (AND-ed)."""
+    terms = [(m[1], m[2] if m[2] is not None else m[3]) for m in _TERM.finditer(query or "")]
+    return [r for r in rows if all(_matches(r, k, v, records) for k, v in terms)]

@@ -1,0 +1,196 @@
+"""Shopify's Admin GraphQL API as the shop's `OrderSystem` (supportbot/core/ports.py), over aiohttp.
+
+One POST to `https://{shop}/admin/api/{version}/graphql.json` per read, `X-Shopify-Access-Token`
+in the header. Shopify answers GraphQL errors (a bad field, `THROTTLED`) with HTTP 200 and an
+`errors` list; both those and transport failures become `ProviderError`, so a broken shop is a
+handoff, never a wrong answer. An order's id in the bot is its `name` (`#1001`, or `A-1042` with a
+prefix) without the `#`, as customers quote it; a customer's is Shopify's GID.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+import aiohttp
+
+from supportbot.core.errors import ProviderError
+from supportbot.core.shop.orders import Customer, Order, OrderItem
+
+# Page sizes keep each read far under Shopify's cost bucket (a customer's five latest orders cost
+# ~250 points of 2,000, restored at 100 a second; one order by name ~100): a busy shop's bot
+# must never throttle itself. sandbox/shopify_cost.py counts the same way.
+ORDER_FIELDS = """
+fragment OrderFields on Order {
+  id name processedAt cancelledAt currencyCode note
+  customer { id }
+  totalReceivedSet { shopMoney { amount } }
+  totalRefundedSet { shopMoney { amount } }
+  totalShippingPriceSet { shopMoney { amount } }
+  paymentGatewayNames
+  shippingAddress { address1 city zip countryCodeV2 }
+  lineItems(first: 10) { nodes { sku name quantity originalUnitPriceSet { shopMoney { amount } } } }
+  fulfillments(first: 3) {
+    status displayStatus createdAt inTransitAt deliveredAt estimatedDeliveryAt
+    trackingInfo(first: 1) { company number }
+  }
+}
+"""
+CUSTOMER_FIELDS = "id displayName email phone locale"
+CUSTOMERS = "query Customers($q: String!) { customers(first: 1, query: $q) { nodes { " + CUSTOMER_FIELDS + " } } }"
+CUSTOMER = "query Customer($id: ID!) { customer(id: $id) { " + CUSTOMER_FIELDS + " } }"
+ORDERS_OF = ("query OrdersOf($id: ID!) { customer(id: $id) { orders(first: 5, reverse: true, sortKey: PROCESSED_AT)"
+             " { nodes { ...OrderFields } } } }" + ORDER_FIELDS)
+ORDER_BY_NAME = ("query OrderByName($q: String!) { orders(first: 2, query: $q) { nodes { ...OrderFields } } }"
+                 + ORDER_FIELDS)
+SHOP = "query Shop { shop { name myshopifyDomain } }"
+
+# Fulfillment display statuses that mean the parcel reached the customer or is on its last leg.
+_DELIVERED = {"DELIVERED", "PICKED_UP"}
+_OUT_FOR_DELIVERY = {"OUT_FOR_DELIVERY", "ATTEMPTED_DELIVERY"}
+_LIVE_FULFILLMENT = {"SUCCESS", "OPEN", "PENDING"}
+THROTTLE_MARGIN = 0.05  # seconds past Shopify's figure, so the retry does not meet a bucket a hair short
+
+
+class ShopifyOrders:
+    """Reads customers and orders from one shop; the caller owns the session."""
+
+    def __init__(self, session: aiohttp.ClientSession, api_base: str, access_token: str, api_version: str,
+                 *, timeout: float = 3.0, throttle_patience: float = 1.0) -> None:
+        self._session = session
+        self._url = f"{api_base.rstrip('/')}/admin/api/{api_version}/graphql.json"
+        self._headers = {"X-Shopify-Access-Token": access_token, "Content-Type": "application/json"}
+        self._timeout = aiohttp.ClientTimeout(total=timeout)
+        self._throttle_patience = throttle_patience
+
+    async def customer_by_phone(self, phone: str) -> Customer | None:
+        digits = phone.lstrip("+")
+        return await self._one_customer(f'phone:"+{digits}"') if digits.isdigit() else None
+
+    async def customer_by_email(self, email: str) -> Customer | None:
+        # Quoted, so a customer's text cannot add search terms of its own (invariant 9).
+        return await self._one_customer(f'email:"{email}"') if '"' not in email and "\\" not in email else None
+
+    async def customer(self, customer_id: str) -> Customer | None:
+        if not customer_id.startswith("gid://shopify/Customer/"):
+            return None
+        data = await self._query(CUSTOMER, {"id": customer_id})
+        return _customer(data["customer"]) if data.get("customer") else None
+
+    async def orders_of(self, customer_id: str) -> list[Order]:
+        if not customer_id.startswith("gid://shopify/Customer/"):
+            return []
+        data = await self._query(ORDERS_OF, {"id": customer_id})
+        nodes = data["customer"]["orders"]["nodes"] if data.get("customer") else []
+        return [_order(n) for n in nodes]
+
+    async def order(self, order_id: str) -> Order | None:
+        name = order_id.strip().lstrip("#")
+        if not name or any(c in name for c in '"\\ :'):
+            return None  # not an order name: never let it become a search of its own
+        data = await self._query(ORDER_BY_NAME, {"q": f'name:"{name}"'})
+        # Shopify's name search is loose ("1001" finds "#1001" and "#10011"): keep the exact one.
+        exact = [n for n in data["orders"]["nodes"] if n["name"].lstrip("#").lower() == name.lower()]
+        return _order(exact[0]) if len(exact) == 1 else None
+
+    async def shop_name(self) -> str:
+        """The read-only check `supportbot doctor` makes: the shop's name, or ProviderError."""
+        return str((await self._query(SHOP, {}))["shop"]["name"])
+
+    async def _one_customer(self, query: str) -> Customer | None:
+        nodes = (await self._query(CUSTOMERS, {"q": query}))["customers"]["nodes"]
+        return _customer(nodes[0]) if nodes else None
+
+    async def _query(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
+        document = await self._post(query, variables)
+        wait = _throttle_wait(document)
+        if wait is not None and wait <= self._throttle_patience:
+            # Shopify says how long the bucket takes to hold this query: a short wait beats a handoff.
+            await asyncio.sleep(wait)
+            document = await self._post(query, variables)
+        if document.get("errors"):
+            codes = {str((e.get("extensions") or {}).get("code")) for e in document["errors"] if isinstance(e, dict)}
+            raise ProviderError(f"Shopify refused the query: {str(document['errors'])[:300]}",
+                                retryable="THROTTLED" in codes, provider="shopify")
+        return dict(document["data"])
+
+    async def _post(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
+        try:
+            async with self._session.post(self._url, json={"query": query, "variables": variables},
+                                          headers=self._headers, timeout=self._timeout) as resp:
+                status = resp.status
+                document = await resp.json(content_type=None)
+        except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
+            raise ProviderError(f"no answer from Shopify: {exc!r}", retryable=True, provider="shopify") from exc
+        if status != 200 or not isinstance(document, dict):
+            raise ProviderError(f"Shopify answered {status}", retryable=status >= 500 or status == 429,
+                                provider="shopify")
+        return document
+
+
+def _throttle_wait(document: dict[str, Any]) -> float | None:
+    """Seconds until the cost bucket holds this query again, when Shopify throttled it; else None."""
+    errors = document.get("errors")
+    if not isinstance(errors, list) or not any(
+            isinstance(e, dict) and (e.get("extensions") or {}).get("code") == "THROTTLED" for e in errors):
+        return None
+    try:
+        cost = document["extensions"]["cost"]
+        status = cost["throttleStatus"]
+        short = float(cost["requestedQueryCost"]) - float(status["currentlyAvailable"])
+        return max(short, 0.0) / float(status["restoreRate"]) + THROTTLE_MARGIN
+    except (KeyError, TypeError, ValueError, ZeroDivisionError):
+        return None
+
+
+def _amount(bag: dict[str, Any] | None) -> Decimal:
+    return Decimal(bag["shopMoney"]["amount"]).quantize(Decimal("0.01")) if bag else Decimal("0.00")
+
+
+def _when(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
+
+
+def _customer(node: dict[str, Any]) -> Customer:
+    phone = node.get("phone")
+    return Customer(id=node["id"], name=node["displayName"], phone=phone.lstrip("+") if phone else None,
+                    email=node.get("email"), language=node.get("locale") or "en")
+
+
+def _status(node: dict[str, Any], live: list[dict[str, Any]]) -> str:
+    if node.get("cancelledAt"):
+        return "cancelled"
+    shown = {f.get("displayStatus") for f in live}
+    if not live:
+        return "placed"
+    if shown <= _DELIVERED:
+        return "delivered"
+    return "out_for_delivery" if shown & _OUT_FOR_DELIVERY else "shipped"
+
+
+def _order(node: dict[str, Any]) -> Order:
+    """Shopify's order as the bot's value: status from fulfillments, carrier from tracking info."""
+    live = [f for f in node["fulfillments"] if f["status"] in _LIVE_FULFILLMENT]
+    tracking: dict[str, Any] = next((t for f in live for t in f["trackingInfo"]), {})
+    shipped = [w for f in live if (w := _when(f.get("inTransitAt") or f.get("createdAt")))]
+    delivered = [w for f in live if (w := _when(f.get("deliveredAt")))]
+    etas = [w for f in live if (w := _when(f.get("estimatedDeliveryAt")))]
+    address = node.get("shippingAddress")
+    gateways = node.get("paymentGatewayNames") or []
+    return Order(
+        id=node["name"].lstrip("#"), customer_id=(node.get("customer") or {}).get("id", ""),
+        status=_status(node, live),
+        items=tuple(OrderItem(sku=i.get("sku") or "", name=i["name"], qty=i["quantity"],
+                              unit_price=_amount(i["originalUnitPriceSet"])) for i in node["lineItems"]["nodes"]),
+        delivery_fee=_amount(node.get("totalShippingPriceSet")), paid=_amount(node.get("totalReceivedSet")),
+        refunded=_amount(node.get("totalRefundedSet")), currency=node["currencyCode"],
+        payment_method=", ".join(gateways) or None, placed_at=_when(node["processedAt"]) or datetime.min,
+        shipped_at=min(shipped) if shipped else None, delivered_at=max(delivered) if delivered else None,
+        eta=max(etas) if etas else None, carrier=tracking.get("company"), tracking=tracking.get("number"),
+        address={"line1": address.get("address1") or "", "city": address.get("city") or "",
+                 "postcode": address.get("zip") or "", "country": address.get("countryCodeV2") or ""}
+        if address else None,
+        note=node.get("note"),
+    )

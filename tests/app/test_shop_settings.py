@@ -1,0 +1,70 @@
+"""SHOP_BACKEND picks the order system; production refuses Shopify half-configured (issue 26 item 5)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from supportbot.app.settings import Settings
+from tests.app.test_deployment import production
+
+SHOPIFY = {"shop_backend": "shopify", "shopify_shop_domain": "asha-ceramics.myshopify.com",
+           "shopify_access_token": "shpat_" + "a" * 32, "shopify_webhook_secret": "b" * 64}
+
+
+@pytest.fixture(autouse=True)
+def _no_env_leaks(monkeypatch):
+    for name in list(os.environ):
+        if name.startswith(("SHOP", "SUPPORTBOT_")):
+            monkeypatch.delenv(name)
+
+
+def test_the_built_in_shop_is_the_default_and_needs_no_shopify_settings():
+    assert Settings(_env_file=None).shop_backend == "builtin"
+    assert production().refusal() is None
+
+
+def test_a_whole_shopify_configuration_serves_and_names_its_admin_api():
+    settings = production(**SHOPIFY)
+    assert settings.refusal() is None
+    assert settings.shopify_api_base() == "https://asha-ceramics.myshopify.com"
+
+
+@pytest.mark.parametrize(("missing", "named"), [
+    ({"shopify_shop_domain": ""}, "SHOPIFY_SHOP_DOMAIN"),
+    ({"shopify_shop_domain": "http://127.0.0.1:8081"}, "SHOPIFY_SHOP_DOMAIN"),
+    ({"shopify_shop_domain": "shop.example.com"}, "SHOPIFY_SHOP_DOMAIN"),  # the admin API is on myshopify.com
+    ({"shopify_access_token": ""}, "SHOPIFY_ACCESS_TOKEN"),
+    ({"shopify_access_token": "shpat_sandbox"}, "SHOPIFY_ACCESS_TOKEN"),
+    ({"shopify_webhook_secret": "short"}, "SHOPIFY_WEBHOOK_SECRET"),
+])
+def test_production_refuses_shopify_half_configured(missing, named):
+    line = production(**(SHOPIFY | missing)).refusal()
+    assert line is not None and named in line
+
+
+def test_shopify_settings_without_the_shopify_backend_are_refused_not_ignored():
+    line = production(shopify_access_token="shpat_" + "a" * 32).refusal()
+    assert line is not None and "SHOP_BACKEND" in line
+
+
+def test_the_sandbox_reads_shopify_from_the_local_stand_in():
+    settings = Settings(_env_file=None, supportbot_env="sandbox", shop_backend="shopify")
+    assert settings.refusal() is None
+    assert settings.shopify_api_base() == "http://127.0.0.1:8081"
+
+
+def test_an_api_version_is_shopifys_year_and_month():
+    with pytest.raises(ValueError, match="shopify_api_version"):
+        Settings(_env_file=None, shopify_api_version="latest")
+
+
+async def test_a_worker_refuses_shopify_rather_than_answering_from_the_built_in_shop():
+    from supportbot.app.bootstrap import open_worker_deps
+    from supportbot.core.errors import ConfigurationError
+
+    settings = Settings(_env_file=None, supportbot_env="sandbox", shop_backend="shopify")
+    with pytest.raises(ConfigurationError, match="SHOP_BACKEND=shopify"):
+        async with open_worker_deps(settings):
+            pass
