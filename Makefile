@@ -79,7 +79,7 @@ else
 endif
 
 # Lint, types, the words' catalogues and the manual first (seconds; a broken placeholder or link
-# fails them), then the suite, then the whole suite again with the clocks moved apart
+# fails them), then the suite, then the tests marked `clock` again with the clocks moved apart
 # (scripts/moved-clock.sh): the machine's date +400 days and the application's clock pinned
 # elsewhere. Both runs must pass.
 test: install services browser
