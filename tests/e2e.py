@@ -105,6 +105,12 @@ async def logged(proc: subprocess.Popen, text: str, *, after: int = 0, every: fl
         await asyncio.sleep(every)
 
 
+async def started(worker: subprocess.Popen) -> int:
+    """Wait until a spawned worker finished its first sweep (arq's line for it): it is up, connected,
+    and has asked its clock once what is due. A deadline for its work starts after this."""
+    return await logged(worker, "← sweep ● ")
+
+
 async def script(stack: Stack, *responses: dict) -> None:
     """Queue what the scripted model answers, one per request."""
     await stack.sandbox("POST", "/_sandbox/llm/script", {"responses": list(responses)})

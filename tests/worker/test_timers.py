@@ -9,24 +9,23 @@ import pytest
 
 from supportbot.core.types import OutboundText
 from supportbot.words.wording import say
-from tests.e2e import SPAWNED, eventually, logged, script, texts
+from tests.e2e import eventually, logged, script, started, texts
 from tests.scripts import T9, T9_TEXT
 
 pytestmark = pytest.mark.clock  # timers: due by the application's clock, deferred by the machine's
 
 NUDGE = OutboundText(say("nudge"))
-SWEPT = "← sweep ● "  # arq's line for a finished sweep (supportbot/worker/sweeper.py brings due timers forward)
 
 
 async def test_a_quiet_customer_is_nudged_once_then_the_chat_closes(settings, ports, db, redis, shop, spawn):
     from tests.e2e import running
     timed = settings.model_copy(update={"bot_mode": "full", "nudge_after_seconds": 0.6, "close_after_seconds": 1.2})
     async with running(timed, ports) as stack:
-        spawn(timed, "worker")
+        await started(spawn(timed, "worker"))
         await script(stack, *T9)
         await stack.customer().say(T9_TEXT)  # ends on "Refund 25.00 ...?" and falls silent
 
-        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=SPAWNED)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db))
         said = await chat(stack)
         assert said[-2] == NUDGE.text
         assert said[-1].startswith("I'll close this chat for now") and "refund of 25.00 USD on A-1042" in said[-1]
@@ -40,15 +39,16 @@ async def test_a_worker_that_comes_back_after_both_timers_were_due_still_nudges_
     timed = settings.model_copy(update={"bot_mode": "full", "nudge_after_seconds": 0.5, "close_after_seconds": 1.0})
     async with running(timed, ports) as stack:
         worker = spawn(timed, "worker")
+        await started(worker)
         await script(stack, *T9)
         await stack.customer().say(T9_TEXT)
         assert await eventually(lambda: redis.zscore("arq:queue", "nudge:1:1"))  # asked: the nudge waits
         worker.kill()
         worker.wait()
         await asyncio.sleep(1.5)  # both are due while no worker runs
-        spawn(timed, "worker")
+        await started(spawn(timed, "worker"))
 
-        assert await eventually(lambda: _closed_with_a_summary(stack, db), timeout=SPAWNED)
+        assert await eventually(lambda: _closed_with_a_summary(stack, db))
         said = await chat(stack)
         assert said[-2] == NUDGE.text and said[-1].startswith("I'll close this chat for now")
 
@@ -57,7 +57,7 @@ async def test_a_reply_makes_the_timers_stale(settings, ports, db, redis, shop, 
     from tests.e2e import running
     timed = settings.model_copy(update={"bot_mode": "full", "nudge_after_seconds": 1.0, "close_after_seconds": 1.5})
     async with running(timed, ports) as stack:
-        spawn(timed, "worker")
+        await started(spawn(timed, "worker"))
         await script(stack, *T9)
         customer = stack.customer()
         await customer.say(T9_TEXT)
@@ -101,9 +101,12 @@ async def test_the_application_clock_fires_the_timers_and_they_survive_restarts(
         worker = spawn(at(0), "worker")
         await script(stack, *T9)
         await stack.customer().say(T9_TEXT)  # ends on the refund question
-        await logged(worker, SWEPT)
+        await started(worker)
         assert await eventually(lambda: _sent(stack, 2))
         assert await eventually(lambda: redis.zscore("arq:queue", "nudge:1:1"))  # deferred in arq, by id
+        # The turn's job is still finishing after it sent the question; stopped then, arq runs it again
+        # on the next worker, whose later clock would date the question anew.
+        await logged(worker, "← turn:1:1:run_conversation ● 'settled'")
 
         async def restart_at(minutes: int) -> None:
             """A new worker on a later clock, once its first sweep asked that clock what is due: a
@@ -112,7 +115,7 @@ async def test_the_application_clock_fires_the_timers_and_they_survive_restarts(
             worker.terminate()
             await asyncio.to_thread(worker.wait)
             worker = spawn(at(minutes), "worker")
-            await logged(worker, SWEPT)
+            await started(worker)
 
         await restart_at(5)  # not yet due: the sweep moved nothing
         assert await redis.zscore("arq:queue", "nudge:1:1") and not await _sent(stack, 3)
