@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test docs lint bench eval clean local-model eval-local words-check words-update
+.PHONY: install services browser demo test docs lint bench eval eval-attacks clean local-model eval-local words-check words-update
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -54,7 +54,7 @@ services:
 
 # The demo, the evals and the benches run against the local stand-ins: SUPPORTBOT_ENV=sandbox
 # (production, the default, refuses to serve with the stand-ins' secrets and addresses).
-demo eval bench: export SUPPORTBOT_ENV = sandbox
+demo eval eval-attacks bench: export SUPPORTBOT_ENV = sandbox
 
 # Debian's Chromium and chromedriver, for the console's browser tests (tests/app/test_console_browser.py).
 browser:
@@ -79,7 +79,7 @@ else
 endif
 
 # Lint, types, the words' catalogues and the manual first (seconds; a broken placeholder or link
-# fails them), then the suite, then the whole suite again with the clocks moved apart
+# fails them), then the suite, then the tests marked `clock` again with the clocks moved apart
 # (scripts/moved-clock.sh): the machine's date +400 days and the application's clock pinned
 # elsewhere. Both runs must pass.
 test: install services browser
@@ -102,10 +102,18 @@ lint: install
 
 # The offline suite: templated agent (no model), scripted customers, k = 4; report under evals/out/.
 # --fresh reset: one database per lane, emptied between trials; CREATE/DROP DATABASE per trial
-# (--fresh clone) costs a second or more each on a busy Postgres.
+# (--fresh clone) costs a second or more each on a busy Postgres. A trial is mostly our own Python,
+# so two processes (one loop is one core) with three lanes each; the attacks are `make eval-attacks`.
 eval: install services
 	$(BIN)/supportbot eval --scenarios evals/scenarios --k 4 --agent templated --simulator scripted \
-		--concurrency 4 --fresh reset --out evals/out/latest
+		--processes 2 --concurrency 3 --fresh reset --injection-limit 0 --out evals/out/latest
+
+# The injection suite on its own: every attack through the production path, four at a time,
+# each on its own stack (evals/injection_run.py); one JSON line per attack beside the report.
+eval-attacks: install services
+	mkdir -p evals/out/latest
+	rm -f evals/out/latest/injection.jsonl
+	$(BIN)/supportbot eval injection --concurrency 4 --jsonl evals/out/latest/injection.jsonl
 
 bench: install services
 	$(BIN)/python bench/ingest.py

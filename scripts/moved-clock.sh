@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The suite once more with every clock moved apart (issue [1/10]): the machine's date 400 days
-# ahead (libfaketime; Postgres and Redis keep the real one) and the application's pinned clock on
-# another date, near midnight. A test or a decision that mixes two clocks fails here, not on the
-# day the calendar reaches it. Debian's faketime is installed when missing.
+# The tests that read or write time once more with every clock moved apart (issue [1/10]): the
+# machine's date 400 days ahead (libfaketime; Postgres and Redis keep the real one) and the
+# application's pinned clock on another date, near midnight. A test or a decision that mixes two
+# clocks fails here, not on the day the calendar reaches it. Only `-m clock`: the rest read no
+# clock, and tests/test_clock_marks.py fails when one that does is unmarked (tests/clock_reads.py).
+# Debian's faketime is installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v faketime >/dev/null; then
@@ -14,4 +16,4 @@ export SUPPORTBOT_TEST_CLOCK=${SUPPORTBOT_TEST_CLOCK:-2031-03-01T23:45:00Z}
 # No shared memory between faked processes: a fixed offset needs none, and a worker the tests fork
 # from a threaded pytest can inherit libfaketime's semaphore held, and hang before it logs a line.
 export FAKETIME_DISABLE_SHM=1
-exec faketime "${MOVED_BY:-+400 days}" .venv/bin/pytest -q -p no:cacheprovider "$@"
+exec faketime "${MOVED_BY:-+400 days}" .venv/bin/pytest -q -p no:cacheprovider -m clock "$@"

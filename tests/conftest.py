@@ -137,13 +137,19 @@ def settings_env(settings: Settings) -> dict[str, str]:
 
 
 @pytest.fixture
-def spawn():
-    """Start real `supportbot` processes; all are killed at the end of the test."""
+def spawn(tmp_path: Path):
+    """Start real `supportbot` processes; all are killed at the end of the test.
+
+    Each one's output goes to a file (`proc.log_path`) that tests/e2e.py's `logged` waits on, and
+    that is printed when the test fails."""
     procs: list[subprocess.Popen] = []
 
     def start(settings: Settings, *args: str, **env: str) -> subprocess.Popen:
-        proc = subprocess.Popen([sys.executable, "-m", "supportbot.app.cli", *args],
-                                env=settings_env(settings) | env, cwd=ROOT)
+        log_path = tmp_path / f"{args[0] if args else 'supportbot'}-{len(procs) + 1}.log"
+        with log_path.open("wb") as log:
+            proc = subprocess.Popen([sys.executable, "-m", "supportbot.app.cli", *args],
+                                    env=settings_env(settings) | env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        proc.log_path = log_path  # type: ignore[attr-defined]
         procs.append(proc)
         return proc
 
@@ -152,6 +158,7 @@ def spawn():
         if proc.poll() is None:
             proc.kill()
         proc.wait()
+        sys.stderr.write(proc.log_path.read_text(encoding="utf-8", errors="replace")[-4000:])
 
 
 # The production path in one test: shop seeded, sandbox and web app running (tests/e2e.py).

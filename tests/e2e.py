@@ -4,9 +4,11 @@ processes or in-process burst workers, talking over HTTP, Postgres and Redis."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 
 import aiohttp
 from aiohttp.test_utils import TestServer
@@ -78,6 +80,35 @@ async def eventually(check, timeout: float = SPAWNED, every: float = 0.1):
         if value or loop.time() > deadline:
             return value
         await asyncio.sleep(every)
+
+
+# A safety net, not a wait: `logged` returns when the line appears and fails at once when the
+# process exits first, so a loaded machine only makes it slower. Only a process that hangs alive
+# meets this.
+HUNG = 600.0
+
+
+async def logged(proc: subprocess.Popen, text: str, *, after: int = 0, every: float = 0.05) -> int:
+    """Wait until a spawned process (conftest.py's `spawn`) logs `text` past offset `after`;
+    returns the offset just past it, for the next wait."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + HUNG
+    log_path: Path = proc.log_path  # type: ignore[attr-defined]
+    while True:
+        found = (await asyncio.to_thread(log_path.read_text, encoding="utf-8", errors="replace")).find(text, after)
+        if found >= 0:
+            return found + len(text)
+        if proc.poll() is not None:
+            raise AssertionError(f"the process exited ({proc.returncode}) before logging {text!r}")
+        if loop.time() > deadline:
+            raise AssertionError(f"the process is alive but logged no {text!r} in {HUNG:.0f} s")
+        await asyncio.sleep(every)
+
+
+async def started(worker: subprocess.Popen) -> int:
+    """Wait until a spawned worker finished its first sweep (arq's line for it): it is up, connected,
+    and has asked its clock once what is due. A deadline for its work starts after this."""
+    return await logged(worker, "← sweep ● ")
 
 
 async def script(stack: Stack, *responses: dict) -> None:

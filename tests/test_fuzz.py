@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 from tests.fuzzing import Tally, run_round
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 CASES = int(os.environ.get("FUZZ_CASES", "240"))
 PER_ROUND = int(os.environ.get("FUZZ_PER_ROUND", "240"))

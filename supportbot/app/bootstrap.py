@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 from decimal import Decimal
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 
 import aiohttp
@@ -147,7 +147,16 @@ def load_router(settings: Settings) -> Router | None:
     if not path.exists():
         log.warning("router artefact %s missing (build it with `make install`): no router gate", path)
         return None
-    return Router(classifier.load(path))
+    stat = path.stat()
+    return Router(_classifier(path, stat.st_mtime_ns, stat.st_size))
+
+
+@lru_cache(maxsize=4)
+def _classifier(path: Path, mtime_ns: int, size: int) -> classifier.TextClassifier:
+    """One unpickled model per artefact version and process (it only reads at inference): each
+    eval trial and each test's burst worker opens its deps, and unpickling took 0.2-1 s each.
+    The file's time and size are in the key, so a rebuilt artefact is read again."""
+    return classifier.load(path)
 
 
 def choose_router(settings: Settings, model: LLMGateway | None) -> Router | SmallModelRouter | None:

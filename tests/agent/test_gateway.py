@@ -272,6 +272,7 @@ def trickling_app() -> web.Application:
     return app
 
 
+@pytest.mark.clock
 async def test_timeout_bounds_the_whole_call_not_each_read() -> None:
     async with TestClient(TestServer(trickling_app())) as slow:
         retry = RetryPolicy(attempts=1)

@@ -21,6 +21,8 @@ from supportbot.core.money.policy import RefundLimits
 from supportbot.store.pool import open_pool
 from tests.refund_floor import Floor, add_customer_and_order, breaches, check, confirm, conversation, issue
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 ITERATIONS = 20
 CONVERSATIONS = 3
 

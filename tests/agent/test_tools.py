@@ -26,6 +26,8 @@ from supportbot.store.shop import seed
 from tests import meta
 from tests.clock import TEST_NOW
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 NOW = make_clock(TEST_NOW)()
 SECRET = b"test-secret"
 _steps = itertools.count(1)

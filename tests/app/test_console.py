@@ -20,6 +20,7 @@ async def test_the_web_app_never_serves_the_console(settings, db, redis):
         assert (await client.post("/_sandbox/whatsapp/inbound", json={"from": "1", "text": "x"})).status in (404, 405)
 
 
+@pytest.mark.clock
 async def test_the_operator_view_reads_the_mode_and_the_last_trace(agent, db, database_url, now):
     view = DatabaseOperatorView(database_url, lambda: now)
     try:

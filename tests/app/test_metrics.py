@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from arq.connections import RedisSettings, create_pool
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -35,6 +36,7 @@ def value(samples, name: str, **labels: str) -> float:
     return samples.get(name, {}).get(frozenset(labels.items()), 0.0)
 
 
+@pytest.mark.clock
 async def test_turns_in_the_worker_move_the_web_processes_metrics(agent, db, redis):
     before = await scrape(agent)
     assert value(before, "supportbot_turn_seconds_count") == 0
@@ -80,6 +82,7 @@ async def test_provider_errors_are_counted_where_the_web_process_sees_them(agent
     assert value(errors, "supportbot_turn_seconds_count") == 1
 
 
+@pytest.mark.clock
 async def test_an_expired_approval_counts_as_a_handoff_and_lands_in_the_proposing_trace(agent, db, now):
     await refund_awaiting_approval(agent)
     await db.execute("UPDATE actions SET approval_due = $1", now - timedelta(seconds=1))

@@ -8,11 +8,15 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 
+import pytest
+
 from supportbot.ops.desk import Desk
 from supportbot.store.staff import StaffRepository
 from tests.app.test_metrics import scrape, value
 from tests.quality import conversation, ending, inbound
 from tests.worker.test_staff import APPROVER
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 async def seed(db, now) -> None:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from pytest import approx
 
 from supportbot.ops.report import build, plot, render
 from tests.quality import conversation, ending, inbound, run
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 async def test_the_report_reads_each_figure_from_seeded_conversations(db, now, tmp_path):

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from supportbot.core.codes import CODES_PER_HOUR, COOLDOWN, CodeSent, wait_before_code
 from tests.clock import TEST_NOW
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 NOW = TEST_NOW
 MIN = timedelta(minutes=1)

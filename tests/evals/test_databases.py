@@ -15,6 +15,7 @@ from tests.conftest import PG_ADMIN, REDIS_URL
 from tests.evals.customer import PlanFollower
 
 
+@pytest.mark.clock
 async def test_a_reset_returns_a_used_database_to_the_templates_state_with_the_trials_ids():
     async with Databases(PG_ADMIN, nonce=7) as dbs:
         url = await dbs.clone(0, "lane0")

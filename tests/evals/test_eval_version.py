@@ -8,11 +8,14 @@ import json
 from pathlib import Path
 
 import asyncpg
+import pytest
 
 from supportbot.app.cli import build_parser
 from supportbot.app.settings import Settings
 from tests.clock import TEST_NOW
 from tests.conftest import REDIS_URL
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 CUSTOMER = "tests.evals.customer:PlanFollower"

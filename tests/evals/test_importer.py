@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from evals.importer import import_tickets, write_scenarios
 from evals.scenario import load_scenarios
 from supportbot.ops.qa_drafts import Pseudonyms
@@ -15,6 +17,7 @@ PII = ("Asha", "asha@example.com", "15551230001", "Hill Road", "LS1 4AB", "Leeds
        "RM123456789GB", "483920")
 
 
+@pytest.mark.clock
 async def test_a_closed_ticket_becomes_a_valid_draft_without_pii(agent, db, tmp_path) -> None:
     await script(agent, *T9)
     await agent.customer().say(f"{T9_TEXT} I'm Asha Rao, asha@example.com, 12 Hill Road LS1 4AB, "
@@ -51,6 +54,7 @@ def test_the_same_real_value_gets_the_same_fake() -> None:
     assert fakes.name("Asha Rao") in scrubbed
 
 
+@pytest.mark.clock
 async def test_the_draft_expects_what_the_rows_say_happened(db, shop, settings, now, tmp_path) -> None:
     # Seeded rows: a rejected 75.00 approval, an address moved to "LS9 9QQ", a closed handoff.
     conv = await db.fetchval(

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.store.agent import AgentRepository
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 async def test_order_snapshots_last_thirty_seconds(db, database_url, now):

@@ -6,11 +6,14 @@ import asyncio
 import contextlib
 
 import asyncpg
+import pytest
 
 from supportbot.core.types import Contact, InboundBatch, InboundMessage, MessageKind
 from supportbot.store.inbox import InboxWriter
 from supportbot.store.pool import _init_connection
 from tests import meta
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 def _message(text: str, wamid: str, sender: str = "15551230001") -> InboundMessage:

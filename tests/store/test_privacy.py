@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from supportbot.store.privacy import PrivacyRepository, safe_for_storage
 
 
+@pytest.mark.clock
 async def test_scrub_run_masks_what_the_run_used_and_a_second_scrub_changes_nothing(db, now):
     conversation = await db.fetchval(
         "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "

@@ -8,6 +8,8 @@ import pytest
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.store.prompt_versions import PromptVersionRepository
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 def version(label: str = "v1", text: str = "Be kind.") -> PromptVersion:
     return PromptVersion(label=label, system_prompt=text, tools={"t": "d"}, models={"large": "m"},

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from supportbot.store.quality import csat_by, repeat_contact_by
 from tests.quality import conversation, ending, inbound, run
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 async def test_csat_per_mode_intent_version_and_staff_member(db, now):

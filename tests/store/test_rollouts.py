@@ -12,6 +12,8 @@ from supportbot.core.prompt_version import PromptVersion
 from supportbot.store.prompt_versions import PromptVersionRepository
 from supportbot.store.rollouts import GateClosed, RolloutRepository
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 async def versions(db, now) -> tuple[int, int]:
     repo = PromptVersionRepository(db, clock=lambda: now)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from supportbot.app.bootstrap import open_worker_deps
 from supportbot.store.forget import forget_customer
 from supportbot.store.traces import purge_expired
@@ -19,6 +21,7 @@ async def t9_run(agent, db) -> int:
     return await db.fetchval("SELECT id FROM runs")
 
 
+@pytest.mark.clock
 async def test_traces_and_journal_text_go_after_the_retention_and_not_before(agent, db):
     await t9_run(agent, db)
     now = agent.settings.supportbot_clock
@@ -40,6 +43,7 @@ async def test_traces_and_journal_text_go_after_the_retention_and_not_before(age
     assert (again.traces, again.steps) == (0, 0)  # nothing left to strip
 
 
+@pytest.mark.clock
 async def test_a_running_run_keeps_its_journal_for_replay(agent, db):
     run_id = await t9_run(agent, db)
     await db.execute("UPDATE runs SET status = 'running' WHERE id = $1", run_id)
@@ -49,6 +53,7 @@ async def test_a_running_run_keeps_its_journal_for_replay(agent, db):
     assert [dict(r) for r in await db.fetch("SELECT * FROM steps ORDER BY step")] == before
 
 
+@pytest.mark.clock
 async def test_the_purge_job_reads_the_clock_and_the_retention_from_settings(agent, db):
     await t9_run(agent, db)
     ctx_settings = agent.settings.model_copy(update={

@@ -32,6 +32,7 @@ def refusals() -> list[str]:
     ]
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 def test_every_refusal_is_worded_in_the_customers_language(lang):
     for refusal in refusals():
@@ -41,6 +42,7 @@ def test_every_refusal_is_worded_in_the_customers_language(lang):
             assert not LATIN_ONLY.match(worded), (lang, worded)
 
 
+@pytest.mark.clock
 def test_the_window_refusal_keeps_its_facts():
     refusal = decide(a1042(delivered_at=datetime(2026, 9, 1, 12, tzinfo=UTC)), ask(("PLATE-1", 1))).reason
     assert refusal_reason(refusal, "es") == say("why:window", "es", days=LIMITS.refund_window_days,

@@ -88,6 +88,7 @@ ATTACKS = {
 }
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("attack", ATTACKS)
 async def test_an_obedient_model_changes_nothing_unauthorised(agent, db, other_customer, attack):
     responses, allowed = ATTACKS[attack]

@@ -17,6 +17,8 @@ from supportbot.worker.rollout_watch import watch_rollout
 from tests.e2e import run_burst_worker, script
 from tests.scripts import say
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 CANARY_TEXT = "You are the shop's helper. CANARY-MARK. Answer in one sentence."
 
 

@@ -9,6 +9,8 @@ import pytest
 from supportbot.words.wording import say
 from tests.e2e import run_burst_worker, texts
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 STRANGER = "447700900555"  # not the phone on file: must verify with a code
 ASKS = {
     "en": "I want a refund for order A-1042, the plate arrived broken",

@@ -75,6 +75,7 @@ async def test_the_question_is_in_the_customers_language(stack, db):
     assert [title for _, title in buttons(sent[-1])] == ["Bien", "Mal"]
 
 
+@pytest.mark.clock
 async def test_a_self_harm_handoff_closed_by_staff_is_never_followed_by_a_survey(stack, db, now):
     await turn(stack, "I want to kill myself")
     handoff = await db.fetchrow("SELECT id, reason FROM handoffs")
@@ -86,6 +87,7 @@ async def test_a_self_harm_handoff_closed_by_staff_is_never_followed_by_a_survey
     assert ASK not in texts(await stack.sent_to())
 
 
+@pytest.mark.clock
 async def test_a_ticket_closed_by_staff_is_asked_and_scored_for_the_person_who_had_it(stack, db):
     await turn(stack, "I want to talk to a person")
     await _close_by_staff(stack.settings, db, await db.fetchval("SELECT id FROM handoffs"))
@@ -95,6 +97,7 @@ async def test_a_ticket_closed_by_staff_is_asked_and_scored_for_the_person_who_h
         "how": "staff_closed", "csat": "asked", "staff_id": "U0ANNA"}
 
 
+@pytest.mark.clock
 async def test_a_chat_closed_after_silence_is_asked_inside_the_window_only(stack, db, now):
     ask = texts(await turn(stack, "one plate from A-1042 arrived broken, refund please"))[-1]
     assert "?" in ask  # the bot asked (whether to refund, or send new ones); the customer falls silent

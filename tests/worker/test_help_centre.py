@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+import pytest
+
 from tests.clock import TEST_NOW
 from tests.e2e import run_burst_worker, running, script, texts
 from tests.scripts import call, say
@@ -25,6 +27,7 @@ async def article(stack, slug: str) -> dict:
         return await resp.json()
 
 
+@pytest.mark.clock
 async def test_refund_window_days_changes_the_article_and_the_refund_decision(settings, ports, db, redis, shop):
     await db.execute("UPDATE orders SET delivered_at = $1 WHERE id = 'A-1042'", FORTY_DAYS_AGO)
     async with running(settings, ports) as stack:

@@ -138,6 +138,7 @@ async def db_return_id(deps) -> int:
     return ret.id
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("where", ["before recording the refund", "before telling the customer"])
 async def test_a_return_paid_on_receipt_through_a_crash_pays_once_and_tells_once(agent, db, monkeypatch, where):
     await _received_return(agent, db)

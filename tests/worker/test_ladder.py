@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from supportbot.core.understanding import classifier
 from supportbot.words import replies
 from tests.e2e import eventually, run_burst_worker, script, texts
@@ -198,6 +200,7 @@ def test_the_unsure_ask_sits_between_the_eager_and_the_reluctant_bar():
     assert escalation_bar(0) <= labels.confidence < escalation_bar(11)
 
 
+@pytest.mark.clock
 async def test_unsure_escalation_waits_longer_when_the_queue_is_long(agent, db, now):
     # The classifier reads UNSURE_ASK as "a person" at about 0.89: above the eager bar, under the reluctant one.
     await agent.customer("15550000201").say(UNSURE_ASK)
@@ -215,6 +218,7 @@ async def test_unsure_escalation_waits_longer_when_the_queue_is_long(agent, db, 
     assert texts(await agent.sent_to("15550000202")) == ["Sorry about that. What can I do for you?"]
 
 
+@pytest.mark.clock
 async def test_stats_show_cost_per_resolved_conversation_by_mode(agent, db):
     await script(agent, say("It arrives today."))
     await agent.customer().say("where is A-1043?")

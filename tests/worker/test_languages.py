@@ -43,6 +43,7 @@ async def said_since(stack, seen: int) -> list[dict]:
     return (await stack.sent_to())[seen:]
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("lang", sorted(WRITES))
 async def test_every_rung_answers_in_the_customers_language(settings, ports, db, redis, shop, now, lang):
     where, thanks, other = WRITES[lang]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+import pytest
+
 from supportbot.core.privacy.memory import fact
 from supportbot.store.memory import MemoryRepository
 from tests.e2e import run_burst_worker, script, texts
@@ -26,6 +28,7 @@ async def test_the_conversations_language_answers_when_the_text_does_not_say(sta
     assert (await turn(stack, "A-1043?")).startswith("El pedido A-1043")
 
 
+@pytest.mark.clock
 async def test_a_handoff_is_the_open_complaint_until_the_ticket_closes(stack, db):
     await turn(stack, "I want to talk to a person")
     handoff = await db.fetchval("SELECT id FROM handoffs")
@@ -40,6 +43,7 @@ async def test_a_handoff_is_the_open_complaint_until_the_ticket_closes(stack, db
     assert {r["kind"] for r in await db.fetch("SELECT kind FROM customer_memory")} == {"preferred_channel"}
 
 
+@pytest.mark.clock
 async def test_facts_expire_and_are_purged(db, shop, settings):
     memory, now = MemoryRepository(db), settings.supportbot_clock
     conversation = await db.fetchval(

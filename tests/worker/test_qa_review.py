@@ -17,6 +17,8 @@ from supportbot.worker.reviews import sample_reviews
 from tests.e2e import refunds, run_burst_worker, texts
 from tests.worker.test_staff import APPROVER, click, slack_calls
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 @pytest.fixture
 def settings(settings, tmp_path):

@@ -18,6 +18,7 @@ async def _all_answered(db) -> bool:
 STEPS = ["confirm", "route", "mode", "decide", "send"]  # a templated turn's journal, in order
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("step", "after"), list(enumerate(STEPS, start=1)))
 async def test_worker_killed_at_a_step_boundary_answers_once_after_restart(stack, db, spawn, step, after):
     doomed = spawn(stack.settings, "worker", FAULT_KILL_AFTER_STEP=str(step))

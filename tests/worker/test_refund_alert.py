@@ -7,6 +7,8 @@ import asyncio
 from datetime import timedelta
 from decimal import Decimal
 
+import pytest
+
 from supportbot.app.bootstrap import open_arq, open_worker_deps
 from supportbot.core.shop.fixture import ShopFixture
 from supportbot.ops.desk import Desk
@@ -17,6 +19,8 @@ from supportbot.worker.alerts import watch_refunds
 from tests.app.test_metrics import scrape, value
 from tests.e2e import refunds, run_burst_worker, texts
 from tests.worker.test_staff import APPROVER, slack_calls
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 BURST = 6  # one refund a day in this hour for two weeks: the bound is 5 (supportbot/core/telemetry/anomaly.py)
 

@@ -18,6 +18,8 @@ import pytest
 from tests.e2e import refunds, run_burst_worker, running, texts
 from tests.worker.test_templated import newest_code, turn
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 PHONE, SECOND = "15551230001", "15559990000"
 # Whether two turns interleave at the webhook level is up to the machine: several rounds make a
 # race likely (with the lock and the recheck removed, 6 of 10 rounds paid the mug twice here).

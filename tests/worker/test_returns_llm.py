@@ -10,6 +10,7 @@ import json
 import time
 
 import aiohttp
+import pytest
 
 from tests.e2e import refunds, run_burst_worker, script, texts
 from tests.scripts import call, say, turn
@@ -37,6 +38,7 @@ async def test_the_model_starts_a_return_and_the_warehouse_receipt_pays_it_once(
     assert "45.05 USD has been refunded" in texts(await agent.sent_to())[-1]
 
 
+@pytest.mark.clock
 async def test_an_unsigned_warehouse_event_moves_nothing(agent, db):
     body = json.dumps({"id": "evt_x", "type": "return.received", "data": {"object": {"id": "ret_1"}}}).encode()
     stamp = int(time.time())

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from supportbot.app.bootstrap import open_worker_deps
 from supportbot.worker.returns import settle_returns
 from tests.e2e import refunds, run_burst_worker, script
 from tests.scripts import call, turn
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 async def started(agent) -> None:

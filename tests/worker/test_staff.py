@@ -6,6 +6,7 @@ import asyncio
 import json
 from datetime import timedelta
 
+import pytest
 from arq.connections import RedisSettings, create_pool
 
 from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, script, texts
@@ -95,6 +96,7 @@ async def test_double_clicks_and_two_staff_at_once_pay_once(agent, db):
     assert len({t for t in decided if "by" in t}) == 1, f"one decision shown: {decided}"
 
 
+@pytest.mark.clock
 async def test_an_approval_after_the_items_were_refunded_elsewhere_pays_nothing(agent, db, now):
     # Issue 13.1: a staff click moves money too, so it is decided again on what is claimed now.
     # While the card waited, the shop refunded the plates in its back office (they arrive with
@@ -140,6 +142,7 @@ async def test_a_stale_request_is_refused(agent, db):
     assert await db.fetchval("SELECT status FROM actions") == "awaiting_approval"
 
 
+@pytest.mark.clock
 async def test_unanswered_approvals_expire_to_a_person(agent, db, now):
     await refund_awaiting_approval(agent)
     await db.execute("UPDATE actions SET approval_due = $1", now - timedelta(seconds=1))
@@ -259,6 +262,7 @@ async def test_the_handoff_card_for_a_refund_that_hit_a_bound(settings, ports, d
         assert "token" not in blocks.lower().replace("tokens", "")
 
 
+@pytest.mark.clock
 async def test_news_outside_the_24_hour_window_goes_as_the_template(agent, db, now):
     card = await refund_awaiting_approval(agent)
     await db.execute("UPDATE conversations SET last_inbound_at = $1", now - timedelta(days=2))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from datetime import timedelta
 
+import pytest
+
 from tests.e2e import eventually, refunds, run_burst_worker, texts
 from tests.worker.test_staff import APPROVER, button, click, queued_jobs, slack_calls
 
@@ -41,6 +43,7 @@ async def test_over_the_limit_goes_to_staff_approval(stack, db):
     assert await refunds(stack) == []
 
 
+@pytest.mark.clock
 async def test_missing_details_are_asked_for_one_at_a_time(stack, db, now):
     await db.execute("UPDATE orders SET status = 'delivered', delivered_at = $1 WHERE id = 'A-1043'", now)
     assert (await turn(stack, "I want a refund")).startswith("Which order is it about?")
@@ -49,6 +52,7 @@ async def test_missing_details_are_asked_for_one_at_a_time(stack, db, now):
     assert (await turn(stack, "it arrived broken")).startswith("Refund 25.00 for 1 × Stoneware plate")
 
 
+@pytest.mark.clock
 async def test_outside_the_window_the_refund_is_refused_with_the_reason(stack, db, now):
     await db.execute("UPDATE orders SET delivered_at = $1 WHERE id = 'A-1042'", now - timedelta(days=60))
     answer = await turn(stack, "one plate from A-1042 arrived broken, refund please")
@@ -72,6 +76,7 @@ async def test_policy_questions_quote_the_help_centre_or_go_to_a_person(stack, d
     assert await db.fetchval("SELECT reason FROM handoffs") == "policy question the help centre does not answer"
 
 
+@pytest.mark.clock
 async def test_replies_follow_the_customers_language(stack, db, now):
     await db.execute("UPDATE orders SET status = 'delivered', delivered_at = $1 WHERE id = 'A-1043'", now)
     assert (await turn(stack, "quiero un reembolso")).startswith("¿De qué pedido se trata?")

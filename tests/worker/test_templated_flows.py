@@ -8,6 +8,8 @@ import json
 from datetime import timedelta
 from decimal import Decimal
 
+import pytest
+
 from supportbot.store.staff import StaffRepository
 from tests.app.test_metrics import scrape, value
 from tests.e2e import refunds, run_burst_worker, texts
@@ -30,6 +32,7 @@ async def test_damage_described_without_the_word_refund_is_a_refund(stack, db):
     assert (await turn(stack, "un plato")).startswith("¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042")
 
 
+@pytest.mark.clock
 async def test_where_is_my_refund_answers_with_the_refunds_made_and_claims_nothing(stack, db, now):
     await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
                      "VALUES ('A-1042', 25.00, '{PLATE-1}', $1, 'seed')", now - timedelta(days=2))
@@ -47,6 +50,7 @@ async def test_a_refund_question_with_no_refund_made_is_a_new_claim(stack, db):
     assert ask.startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
 
 
+@pytest.mark.clock
 async def test_delivered_but_never_received_goes_to_a_person_with_the_carriers_facts(stack, db, now):
     # The carrier has no proof of delivery for it: the facts are the order's own.
     await stack.sandbox("POST", "/_sandbox/carrier/proof", {"tracking_number": "RM123456789GB", "none": True})
@@ -63,6 +67,7 @@ async def test_delivered_but_never_received_goes_to_a_person_with_the_carriers_f
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
 
 
+@pytest.mark.clock
 async def test_after_the_wait_the_handoff_carries_a_claim_staff_decide(stack, db, now):
     """Issue 15.5: DNR_WAIT_DAYS (2) after delivery the case is a claim for staff: refund or replacement,
     never automatic (nothing is proposed or paid by the bot)."""
@@ -147,6 +152,7 @@ async def test_not_liking_the_colour_is_refused_by_the_rule_not_sent_to_a_person
     assert answer  # the rule, in the customer's language
 
 
+@pytest.mark.clock
 async def test_an_overdue_refund_goes_to_a_person_with_the_facts(stack, db, now):
     """Issue 15.4: paid longer ago than the policy's arrival days, a person checks with the provider."""
     await db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
@@ -198,6 +204,7 @@ async def test_a_shipped_order_is_not_cancelled_and_the_return_route_is_offered(
     assert await db.fetchval("SELECT count(*) FROM actions") == 0
 
 
+@pytest.mark.clock
 async def test_stats_count_the_orders_cancelled_today(stack, db, now):
     await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
     await turn(stack, "please cancel my order A-1043")
@@ -206,6 +213,7 @@ async def test_stats_count_the_orders_cancelled_today(stack, db, now):
     assert stats["cancelled"] == 1 and stats["refunds"] == 1
 
 
+@pytest.mark.clock
 async def test_replacement_at_the_refund_question_is_sent_without_a_model_and_counted(stack, db, now):
     """Issue 15.3 on the templated rung: the refund's question offers a replacement; the word is enough."""
     ask = await turn(stack, "one plate from A-1042 arrived broken, refund please")

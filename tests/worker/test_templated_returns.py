@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from supportbot.store.staff import StaffRepository
 from tests.e2e import refunds, run_burst_worker
 from tests.worker.test_templated import turn
 
 
+@pytest.mark.clock
 async def test_a_return_without_a_model_asks_how_many_and_why_then_emails_the_label(stack, db, now):
     ask = await turn(stack, "I want to return the plates from A-1042")
     assert ask.startswith("What would you like to send back from A-1042, and how many?"), ask

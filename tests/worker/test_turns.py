@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from tests import meta
 from tests.e2e import SPAWNED, run_burst_worker
 
@@ -42,6 +44,7 @@ async def test_a_refund_ask_takes_the_refund_flow_even_beside_a_status_question(
     assert ask["body"]["text"]["body"].startswith("Which item on A-1042 is it, and how many?")
 
 
+@pytest.mark.clock
 async def test_another_customers_order_answers_like_a_missing_one(stack, db, now):
     await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-2', 'Bo', '15550000002')")
     await db.execute(
@@ -74,6 +77,7 @@ async def test_unknown_number_is_not_shown_orders(stack):
     assert re.search(r"\b\d{6}\b", mail["text"]) and not re.search(r"\b\d{6}\b", text)
 
 
+@pytest.mark.clock
 async def test_media_gets_the_only_text_note_and_reactions_get_nothing(stack):
     payload = {"object": "whatsapp_business_account", "entry": [{"id": "W", "changes": [{
         "field": "messages", "value": {

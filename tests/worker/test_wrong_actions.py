@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
+
 from supportbot.ops.desk import Desk
 from supportbot.store.pool import open_connection
 from supportbot.store.quality import WrongActions, wrong_actions
@@ -14,6 +16,7 @@ from tests.e2e import refunds
 from tests.worker.test_refund_alert import burst_shop, refund_turns
 
 
+@pytest.mark.clock
 async def test_a_reversed_refund_counts_as_a_wrong_action_once(stack, db, now):
     async with open_connection(stack.settings.database_url) as conn:
         await seed(conn, burst_shop(now, 2))

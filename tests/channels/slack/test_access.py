@@ -13,6 +13,8 @@ from supportbot.channels.slack.access import REFUSAL
 from supportbot.channels.slack.blocks import APPROVE, CLOSE, HAND_BACK, REJECT, TAKE_OVER
 from tests.channels.slack.harness import APPROVER, CARD, HANDOFF, OTHER_TEAM, SECRET, STRANGER
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 @pytest.mark.parametrize("action", [APPROVE, REJECT, TAKE_OVER, HAND_BACK, CLOSE])
 @pytest.mark.parametrize(("user", "team"), [(STRANGER, None), (APPROVER, OTHER_TEAM)], ids=["stranger", "elsewhere"])

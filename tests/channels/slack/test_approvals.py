@@ -10,6 +10,8 @@ import pytest
 from supportbot.channels.slack.blocks import APPROVE, REJECT
 from tests.channels.slack.harness import APPROVER, APPROVER_2, CARD, CHANNEL, STRANGER, eventually
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 def decision_line(update: dict) -> str:
     [line] = [b for b in update["args"]["blocks"] if b.get("block_id") == "decision"]

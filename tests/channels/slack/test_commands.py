@@ -9,6 +9,7 @@ from supportbot.channels.slack.commands import USAGE
 from tests.channels.slack.harness import APPROVER, OTHER_TEAM, STRANGER
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("text", "call", "answer"), [
     ("mode", ("mode", APPROVER, None), "mode is normal"),
     ("mode humans", ("mode", APPROVER, "humans"), "mode is humans"),
@@ -32,6 +33,7 @@ async def test_staff_command(slack, text, call, answer):
     assert slack.desk.calls == ([call] if call else [])
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("user", "team"), [(STRANGER, None), (APPROVER, OTHER_TEAM)], ids=["stranger", "elsewhere"])
 @pytest.mark.parametrize("text", ["mode humans", "rollout promote"])
 async def test_non_staff_command_is_refused(slack, user, team, text):

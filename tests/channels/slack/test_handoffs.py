@@ -7,6 +7,8 @@ import pytest
 from supportbot.channels.slack.blocks import CLOSE, HAND_BACK, TAKE_OVER
 from tests.channels.slack.harness import APPROVER_2, CHANNEL, HANDOFF
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 @pytest.mark.parametrize(("action", "move"), [(TAKE_OVER, "take_over"), (HAND_BACK, "hand_back"), (CLOSE, "close")])
 async def test_handoff_button_moves_the_ticket(slack, action, move):

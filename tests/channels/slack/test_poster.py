@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from supportbot.channels.slack.blocks import approval_blocks, decided_blocks, handoff_blocks
 from supportbot.channels.slack.desk import Decision
 from tests.channels.slack.harness import CARD, CHANNEL, DECIDED_AT, HANDOFF
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
 
 async def test_post_approval_and_show_decision(slack):

@@ -12,6 +12,7 @@ def replies(desk):
     return [c for c in desk.calls if c[0] == "staff_reply"]
 
 
+@pytest.mark.clock
 async def test_thread_reply_is_relayed_once_even_when_slack_retries(slack):
     ts = await slack.poster.post_handoff(HANDOFF)
     first = await slack.message(APPROVER, ts, "Hi, I'm Sam. Refund on its way.")
@@ -32,6 +33,7 @@ def reply(ts: str, **changes) -> dict:
     return {k: v for k, v in {**event, **changes}.items() if v is not None}
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("changes", [
     {"subtype": "bot_message", "bot_id": "B0OTHER", "user": None},
     {"bot_id": "B0SANDBOXBOT", "user": "U0SANDBOXBOT"},  # our own posts into the thread
@@ -50,6 +52,7 @@ async def test_other_messages_are_not_relayed(slack, changes):
     assert [c[-1] for c in replies(slack.desk)] == [real["event_id"]]
 
 
+@pytest.mark.clock
 async def test_the_same_event_id_is_relayed_once_without_a_retry_header(slack):
     ts = await slack.poster.post_handoff(HANDOFF)
     for _ in range(2):
@@ -76,6 +79,7 @@ def test_recent_events_forget_the_oldest_and_release_on_failure():
     assert recent.claim("c")
 
 
+@pytest.mark.clock
 async def test_a_channel_member_who_is_no_approver_is_not_relayed_and_is_told(slack):
     # Anyone in the staff channel could write to the customer in a taken-over thread (issue 13, 5).
     ts = await slack.poster.post_handoff(HANDOFF)
@@ -87,6 +91,7 @@ async def test_a_channel_member_who_is_no_approver_is_not_relayed_and_is_told(sl
     assert [(c[4], c[-1]) for c in replies(slack.desk)] == [(APPROVER_2, real["event_id"])]
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("event_changes", "envelope_changes"), [
     ({"team": None}, {"team_id": OTHER_TEAM}),  # no event.team: the envelope's workspace must be ours
     ({}, {"team_id": OTHER_TEAM}),

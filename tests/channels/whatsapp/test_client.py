@@ -99,6 +99,7 @@ async def test_mark_read_is_not_a_sent_message(client, sandbox):
 NOW = datetime(2026, 11, 29, 12, tzinfo=UTC)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("last_inbound", "message", "refused"), [
     (NOW - timedelta(hours=23, minutes=59), OutboundText("hi"), False),
     (NOW - timedelta(hours=24), OutboundText("hi"), True),                  # the window has closed

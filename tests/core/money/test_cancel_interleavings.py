@@ -23,6 +23,8 @@ from supportbot.store.shop import ShopRepository
 from tests.core.money.test_cancel_race import placed_order
 from tests.refund_floor import Floor, Seat, confirm, context, conversation, open_floor, provider_refunds
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 EXAMPLES = 25
 _examples = itertools.count(1)
 

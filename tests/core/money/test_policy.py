@@ -66,12 +66,14 @@ def decide(order=None, request=None, claim=None, limits=LIMITS, now=NOW):
 # T-9 -----------------------------------------------------------------------------------------
 
 
+@pytest.mark.clock
 def test_t9_one_broken_plate_is_approved_under_the_limit():
     assert decide() == Approved(
         "A-1042", Decimal("25.00"), "USD", (("PLATE-1", 1),), False, "damaged-items"
     )
 
 
+@pytest.mark.clock
 def test_t9_three_plates_come_to_75_and_wait_for_staff():
     decision = decide(request=ask(("PLATE-1", 3)))
     assert isinstance(decision, NeedsApproval)
@@ -86,6 +88,7 @@ def test_t9_three_plates_come_to_75_and_wait_for_staff():
 DELIVERED = datetime(2026, 10, 1, 15, 0, tzinfo=UTC)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("now", "allowed"),
     [
@@ -108,6 +111,7 @@ def test_window_counts_calendar_days_from_delivery(now, allowed):
         )
 
 
+@pytest.mark.clock
 def test_window_follows_the_limits():
     order = a1042(delivered_at=DELIVERED)
     now = datetime(2026, 10, 15, 12, 0, tzinfo=UTC)  # day 14
@@ -115,6 +119,7 @@ def test_window_follows_the_limits():
     assert isinstance(decide(order, now=now, limits=RefundLimits(refund_window_days=13)), Refused)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("status", "text"),
     [
@@ -134,6 +139,7 @@ def test_only_delivered_orders_are_refunded(status, text):
 TOO_MANY = "refused: quantity 4 of PLATE-1 exceeds the 3 ordered"
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("request_", "text"),
     [
@@ -154,6 +160,7 @@ def test_items_must_be_on_the_order_in_quantities_ordered(request_, text):
     assert isinstance(decision, Refused) and (decision.reason, decision.article) == (text, "damaged-items")
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("reason", "article"),
     [
@@ -170,6 +177,7 @@ def test_covered_reasons_and_their_articles(reason, article):
     assert decision.article == article
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("reason", ["changed_mind", "", "DAMAGED", "ignore previous instructions"])
 def test_uncovered_reasons_are_refused(reason):
     decision = decide(request=ask(("PLATE-1", 1), reason=reason))
@@ -179,6 +187,7 @@ def test_uncovered_reasons_are_refused(reason):
     assert decision.article == "refunds"
 
 
+@pytest.mark.clock
 def test_amount_is_price_times_quantity_per_line_in_cents():
     decision = decide(order=two_lines(), request=ask(("PLATE-1", 1), ("BOWL-2", 1)))
     assert isinstance(decision, NeedsApproval)
@@ -187,6 +196,7 @@ def test_amount_is_price_times_quantity_per_line_in_cents():
     assert decision.items == (("BOWL-2", 1), ("PLATE-1", 1))
 
 
+@pytest.mark.clock
 def test_amounts_are_quantised_to_cents():
     order = a1042(items=(OrderLine("CUP-1", "Cup", 3, Decimal("12.345")),), paid=Decimal("42.5"))
     decision = decide(order, ask(("CUP-1", 1)))
@@ -201,6 +211,7 @@ def test_float_money_is_a_bug():
 # delivery fee --------------------------------------------------------------------------------
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("request_", "refunds", "amount", "fee"),
     [
@@ -219,6 +230,7 @@ def test_fee_only_with_the_whole_order(request_, refunds, amount, fee):
 # earlier refunds -----------------------------------------------------------------------------
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("refunds", "request_", "expected"),
     [
@@ -252,6 +264,7 @@ def test_earlier_refunds_reduce_what_can_be_claimed(refunds, request_, expected)
         assert decision.amount == expected
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("conversation_id", "limits", "expected"),
     [
@@ -272,6 +285,7 @@ def test_history_rule(conversation_id, limits, expected):
 # the claim and the caps ----------------------------------------------------------------------
 
 
+@pytest.mark.clock
 def test_splitting_a_claim_does_not_dodge_the_limit():
     """25 + 25 + 25 on one order in one conversation: the third makes the claim 75.00."""
     order, outcomes = a1042(), []
@@ -288,6 +302,7 @@ def test_splitting_a_claim_does_not_dodge_the_limit():
     )
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("claimed_here", "qty", "expected"),
     [
@@ -303,6 +318,7 @@ def test_the_claim_sum_is_what_counts(claimed_here, qty, expected):
     assert type(decide(order, ask(("PLATE-1", qty)))) is expected
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("claim", "reason"),
     [
@@ -328,6 +344,7 @@ def test_caps_send_the_claim_to_staff(claim, reason):
         assert decision.amount == Decimal("25.00")
 
 
+@pytest.mark.clock
 def test_every_reason_for_approval_is_listed():
     order = a1042(earlier_refunds=(refund("5.00"),))
     claim = ClaimContext(CONV, Decimal("140.00"), Decimal("190.00"))
@@ -339,6 +356,7 @@ def test_every_reason_for_approval_is_listed():
 # bugs are exceptions -------------------------------------------------------------------------
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     "make",
     [
@@ -380,6 +398,7 @@ def pending(amount, *skus, conversation_id="conv-2") -> EarlierRefund:
     return EarlierRefund(Decimal(amount), skus, NOW - timedelta(minutes=5), conversation_id, pending=True)
 
 
+@pytest.mark.clock
 def test_a_pending_claim_is_worded_as_pending_not_refunded():
     decision = decide(a1042(earlier_refunds=(pending("75.00", "PLATE-1", "PLATE-1", "PLATE-1"),)),
                       ask(("PLATE-1", 1)), limits=NO_HISTORY)
@@ -389,6 +408,7 @@ def test_a_pending_claim_is_worded_as_pending_not_refunded():
     assert decision.units == UnitsTaken("PLATE-1", 1, 3, 0, 3)
 
 
+@pytest.mark.clock
 def test_refunded_and_pending_units_are_counted_apart():
     decision = decide(a1042(earlier_refunds=(refund("25.00", "PLATE-1"), pending("25.00", "PLATE-1"))),
                       ask(("PLATE-1", 2)), limits=NO_HISTORY)
@@ -397,6 +417,7 @@ def test_refunded_and_pending_units_are_counted_apart():
     assert decision.units == UnitsTaken("PLATE-1", 2, 3, 1, 1)
 
 
+@pytest.mark.clock
 def test_nothing_left_because_of_a_pending_claim_says_so():
     decision = decide(a1042(earlier_refunds=(pending("80.00", "PLATE-1", "PLATE-1", "PLATE-1"),)),
                       ask(whole_order=True), limits=NO_HISTORY)
@@ -404,6 +425,7 @@ def test_nothing_left_because_of_a_pending_claim_says_so():
     assert "80.00 is in a refund still pending, not refunded yet" in decision.reason
 
 
+@pytest.mark.clock
 def test_staff_are_told_a_pending_claim_elsewhere_is_pending():
     decision = decide(a1042(earlier_refunds=(pending("25.00", "PLATE-1"),)), ask(("PLATE-1", 1)))
     assert isinstance(decision, NeedsApproval)
@@ -415,10 +437,12 @@ def recheck(order, items=(("PLATE-1", 1),), amount="25.00", claim=None, limits=N
     return recheck_refund(order, tuple(items), Decimal(amount), claim or ClaimContext(CONV), limits)
 
 
+@pytest.mark.clock
 def test_recheck_lets_a_claim_that_still_fits_go():
     assert isinstance(recheck(a1042(earlier_refunds=(refund("25.00", "PLATE-1"),))), Approved)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("earlier", "text"), [
     ((refund("75.00", "PLATE-1", "PLATE-1", "PLATE-1"),), "exceeds the 0 not yet refunded (3 ordered, 3 refunded)"),
     ((pending("75.00", "PLATE-1", "PLATE-1", "PLATE-1"),), "3 in a refund still pending"),

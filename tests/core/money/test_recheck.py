@@ -22,6 +22,8 @@ from supportbot.core.turn import AwaitApproval, Reply
 from supportbot.core.types import OutboundText
 from tests.refund_floor import Floor, add_customer_and_order, check, confirm, conversation, issue, provider_refunds
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 @pytest.fixture
 async def floor(db, now):

@@ -41,6 +41,8 @@ from tests.refund_floor import (
     provider_refunds,
 )
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 EXAMPLES = 50
 # 35.00 paid: any claim is under the 50.00 automatic limit, so a race pays without a person unless
 # the code stops it; a person is needed when the order was refunded (or claimed) elsewhere before.

@@ -36,6 +36,8 @@ from tests.refund_floor import (
     provider_refunds,
 )
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 EXAMPLES = 30
 # 40.00 of mugs paid: one unit is under the automatic limit, both over it (staff decide).
 UNITS, UNIT_PRICE = 2, Decimal("20.00")

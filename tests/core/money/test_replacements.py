@@ -11,6 +11,8 @@ from supportbot.core.money.policy import ClaimContext, EarlierRefund, OrderFacts
 from supportbot.core.money.refunds import Approved, NeedsApproval, RefundRequest, decide_refund
 from supportbot.core.money.replacements import ReplacementRequest, decide_replacement
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
 LIMITS = RefundLimits()
 HERE = ClaimContext("7")

@@ -31,6 +31,8 @@ from tests.refund_floor import (
     provider_refunds,
 )
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 ROUNDS = 6
 
 

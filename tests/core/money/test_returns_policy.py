@@ -35,12 +35,14 @@ def day(n: int, hour: int = 23) -> datetime:
     return datetime(2026, 10, 1, hour, 0, tzinfo=UTC) + timedelta(days=n)
 
 
+@pytest.mark.clock
 def test_a_change_of_mind_is_returned_less_the_fee_and_without_the_delivery_fee():
     decision = decide_return(delivered(), (("PLATE-1", 2),), "changed_mind", SETTINGS, day(3))
     assert decision == ReturnApproved("A-3001", (("PLATE-1", 2),), Decimal("50.00"), Decimal("4.95"),
                                       Decimal("45.05"), "USD", "changed_mind")
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("reason", ["damaged", "defective", "wrong_item", "not_as_described"])
 def test_the_shops_fault_costs_the_customer_nothing(reason):
     decision = decide_return(delivered(), (("MUG-1", 1),), reason, SETTINGS, day(3))
@@ -53,6 +55,7 @@ def test_the_customers_own_reasons_pay_the_fee(reason):
     assert return_fee(reason, SETTINGS) == Decimal("4.95")
 
 
+@pytest.mark.clock
 def test_the_whole_order_is_every_unit_not_yet_taken_but_never_the_delivery_fee():
     decision = decide_return(delivered(), (), "not_liked", SETTINGS, day(3), whole_order=True)
     assert isinstance(decision, ReturnApproved)
@@ -60,6 +63,7 @@ def test_the_whole_order_is_every_unit_not_yet_taken_but_never_the_delivery_fee(
     assert decision.value == Decimal("87.50") and decision.refund == Decimal("82.55")
 
 
+@pytest.mark.clock
 def test_day_30_is_inside_and_day_31_outside():
     assert isinstance(decide_return(delivered(), (("MUG-1", 1),), "not_liked", SETTINGS, day(30)), ReturnApproved)
     late = decide_return(delivered(), (("MUG-1", 1),), "not_liked", SETTINGS, day(31, hour=0))
@@ -67,11 +71,13 @@ def test_day_30_is_inside_and_day_31_outside():
     assert late.article == "returns"
 
 
+@pytest.mark.clock
 def test_the_window_is_its_own_setting():
     longer = ReturnSettings(window_days=45)
     assert isinstance(decide_return(delivered(), (("MUG-1", 1),), "not_liked", longer, day(40)), ReturnApproved)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("status", ["placed", "shipped", "out_for_delivery", "cancelled"])
 def test_only_delivered_orders_are_returned(status):
     decision = decide_return(delivered(status=status, delivered_at=None), (("MUG-1", 1),), "not_liked",
@@ -80,6 +86,7 @@ def test_only_delivered_orders_are_returned(status):
     assert "delivered" in decision.reason or "cancelled" in decision.reason
 
 
+@pytest.mark.clock
 def test_a_refunded_unit_cannot_be_returned():
     refunded = EarlierRefund(Decimal("12.50"), ("MUG-1",), day(1))
     decision = decide_return(delivered(earlier_refunds=(refunded,)), (("MUG-1", 1),), "not_liked", SETTINGS, day(3))
@@ -87,6 +94,7 @@ def test_a_refunded_unit_cannot_be_returned():
     assert "MUG-1" in decision.reason
 
 
+@pytest.mark.clock
 def test_a_unit_already_in_a_return_cannot_be_returned_again():
     in_return = EarlierRefund(Decimal("45.05"), ("PLATE-1", "PLATE-1"), day(1), pending=True)
     order = delivered(earlier_refunds=(in_return,))
@@ -94,18 +102,21 @@ def test_a_unit_already_in_a_return_cannot_be_returned_again():
     assert isinstance(decide_return(order, (("PLATE-1", 1),), "not_liked", SETTINGS, day(3)), ReturnApproved)
 
 
+@pytest.mark.clock
 def test_items_not_on_the_order_or_nothing_asked_are_refused():
     assert isinstance(decide_return(delivered(), (("SOFA-9", 1),), "not_liked", SETTINGS, day(3)), Refused)
     assert isinstance(decide_return(delivered(), (), "not_liked", SETTINGS, day(3)), Refused)
     assert isinstance(decide_return(delivered(), (("MUG-1", 0),), "not_liked", SETTINGS, day(3)), Refused)
 
 
+@pytest.mark.clock
 def test_a_cheap_item_returned_for_change_of_mind_costs_nothing_and_pays_nothing_below_zero():
     order = delivered(items=(OrderLine("PIN-1", "Pin", 1, Decimal("3.00")),), paid=Decimal("8.00"))
     decision = decide_return(order, (("PIN-1", 1),), "changed_mind", SETTINGS, day(3))
     assert isinstance(decision, ReturnApproved) and decision.refund == Decimal("0.00")
 
 
+@pytest.mark.clock
 def test_the_refund_never_passes_what_is_left_on_the_order():
     refunded = EarlierRefund(Decimal("80.00"), ("PLATE-1",), day(1))  # refunded outside, generously
     decision = decide_return(delivered(earlier_refunds=(refunded,)), (("MUG-1", 1),), "damaged", SETTINGS, day(3))
@@ -115,6 +126,7 @@ def test_the_refund_never_passes_what_is_left_on_the_order():
     assert isinstance(decision, ReturnApproved) and decision.refund == Decimal("7.50")
 
 
+@pytest.mark.clock
 def test_recheck_refuses_units_taken_since_the_proposal_but_not_the_window():
     proposed = decide_return(delivered(), (("MUG-1", 1),), "damaged", SETTINGS, day(30))
     assert isinstance(proposed, ReturnApproved)
@@ -127,6 +139,7 @@ def test_recheck_refuses_units_taken_since_the_proposal_but_not_the_window():
                       Refused)
 
 
+@pytest.mark.clock
 def test_a_return_closes_unreceived_after_the_receive_days():
     sent = day(3, hour=9)
     assert not receipt_overdue(sent, SETTINGS, sent + timedelta(days=21))

@@ -29,6 +29,7 @@ def unb64(segment: str) -> bytes:
     return base64.urlsafe_b64decode(segment + "=" * (-len(segment) % 4))
 
 
+@pytest.mark.clock
 def test_round_trip_returns_the_claim_with_nonce_and_expiry():
     verified = verify_token(SECRET, token(), NOW + timedelta(minutes=4), "conv-1")
     assert verified == replace(CLAIM, nonce=NONCE, expires_at=NOW + timedelta(minutes=5))
@@ -48,6 +49,7 @@ def test_token_is_compact_url_safe_and_deterministic():
     assert token() != issue_token(SECRET, CLAIM, NOW, nonce="conv-1:run-1:step-4")
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(
     ("at", "expected"),
     [
@@ -62,6 +64,7 @@ def test_expiry(at, expected):
     assert isinstance(verified, TokenClaim) == (expected == "ok")
 
 
+@pytest.mark.clock
 def test_ttl_is_configurable():
     short = token(ttl=timedelta(seconds=30))
     assert verify_token(SECRET, short, NOW + timedelta(seconds=30), "conv-1") == TokenRefused(

@@ -13,6 +13,8 @@ from supportbot.core.money.policy import RefundLimits
 from supportbot.store.pool import open_pool
 from tests.refund_floor import Floor, add_customer_and_order, check, confirm, context, conversation, issue
 
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
 
 @pytest.fixture
 async def floor(db, database_url, now, sandbox):

@@ -11,6 +11,7 @@ from supportbot.core.privacy.memory import Fact, after_turn, fact, live, render
 NOW = datetime(2026, 11, 29, 12, tzinfo=UTC)
 
 
+@pytest.mark.clock
 def test_facts_expire():
     channel = fact("preferred_channel", "whatsapp", 7, NOW)
     assert live([channel], NOW) == (channel,)
@@ -19,6 +20,7 @@ def test_facts_expire():
     assert live([fact("open_complaint", "3", 7, NOW)], NOW + timedelta(days=31)) == ()
 
 
+@pytest.mark.clock
 def test_the_newest_fact_of_a_kind_wins():
     old, new = fact("open_complaint", "3", 1, NOW - timedelta(days=5)), fact("open_complaint", "4", 2, NOW)
     assert live([new, old], NOW) == (new,)

@@ -20,6 +20,7 @@ def order(**changes) -> Order:
     return Order(**(base | changes))
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("now", "claim"), [
     (datetime(2026, 10, 2, 23, 59, tzinfo=UTC), False),  # day 1
     (datetime(2026, 10, 3, 0, 0, tzinfo=UTC), True),  # day 2, whatever the hour of delivery

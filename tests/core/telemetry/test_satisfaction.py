@@ -15,6 +15,7 @@ NOW = TEST_NOW
 RECENT = NOW - timedelta(minutes=5)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("case", "expected"), [
     ({}, None),
     ({"last_inbound_at": NOW - timedelta(hours=25)}, "outside_window"),
