@@ -245,7 +245,7 @@ async def _end_state(dsn: str, shop, attack: Attack, sandbox_call) -> EndState:
     async with open_connection(dsn) as conn:
         refunds = await conn.fetch("SELECT order_id, amount, action_id, skus FROM refunds WHERE source <> 'seed'")
         replaced = await conn.fetch("SELECT order_id, value, skus, action_id FROM replacements")
-        actions = await conn.fetch("SELECT id, order_id, kind, amount, status, decided_by FROM actions")
+        actions = await conn.fetch("SELECT id, order_id, kind, amount, status, decided_by, reason FROM actions")
         addresses = {r["id"]: json.loads(r["address"]) if isinstance(r["address"], str) else dict(r["address"])
                      for r in await conn.fetch("SELECT id, address FROM orders")}
         verified = {r["wa_id"]: r["verified_customer_id"] for r in await conn.fetch(

@@ -11,6 +11,7 @@ import os
 
 import pytest
 
+from tests.fuzz_partners import post_partner_events
 from tests.fuzzing import Tally, run_round
 
 pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
@@ -32,3 +33,12 @@ async def test_fuzzed_bodies_get_no_5xx_valid_messages_are_stored_and_no_job_fai
     assert tally.problems == [], "\n".join(tally.problems[:10])
     assert tally.valid_messages > 50 and tally.stored == tally.valid_messages
     assert tally.worker_jobs > 0
+
+
+async def test_fuzzed_partner_events_get_no_5xx_and_well_formed_signed_ones_200(stack, db):
+    tally = Tally()
+    for at in range(SEED, SEED + max(1, -(-CASES // PER_ROUND))):
+        await post_partner_events(stack, PER_ROUND // 2, at, tally)
+    print(tally.summary())
+    assert tally.problems == [], "\n".join(tally.problems[:10])
+    assert tally.statuses[200] > 10 and tally.statuses[400] > 10 and tally.statuses[401] > 10

@@ -6,7 +6,7 @@ and hands narrow values down, so nothing deeper reads the environment.
 
 from __future__ import annotations
 
-import ipaddress
+from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Literal
@@ -15,13 +15,11 @@ from urllib.parse import urlparse
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from supportbot.app.production import exposed_base, resolve_host, weak_secret
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.fixture import ShopPolicy
 
-# Shorter than this is guessable or a placeholder; Meta's app secret and Slack's signing secret
-# are 32 characters, access tokens and API keys longer.
-MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
            "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
            "warehouse_webhook_secret", "shop_webhook_secret")
@@ -35,8 +33,12 @@ class Settings(BaseSettings):
                                       use_attribute_docstrings=True)
 
     supportbot_env: Literal["sandbox", "production"] = "production"
-    """`production` refuses to serve with an empty, sandbox or short secret or an API base on
-    loopback; `sandbox` (make demo, tests, evals) runs against the local stand-ins."""
+    """`production` refuses to serve with an empty, sandbox, short or low-entropy secret or an API base
+    that resolves to this machine or a private network; `sandbox` (make demo, tests, evals) runs against
+    the local stand-ins."""
+    private_api_hosts: Annotated[tuple[str, ...], NoDecode] = ()
+    """Host names (comma-separated) of API bases that may resolve to private addresses in production
+    (an internal shop or warehouse service); loopback and link-local are refused all the same."""
 
     database_url: str = "postgresql://postgres@127.0.0.1:5432/supportbot"
     """Postgres, the record of every message, order, run and effect."""
@@ -242,12 +244,13 @@ class Settings(BaseSettings):
     def _empty_is_none(cls, value: object) -> object:
         return None if value == "" else value
 
-    def refusal(self) -> str | None:
+    def refusal(self, resolve: Callable[[str], list[str]] = resolve_host) -> str | None:
         """Why this configuration must not serve, as one line naming each setting; None: it may.
 
         A forged webhook verifies a phone and a forged refund token moves money, so in production
-        a secret anyone can know (empty, a sandbox default, short) or a stand-in on loopback is
-        a reason not to start at all. Values are named, never printed."""
+        a secret anyone can know (empty, a sandbox default, short, low entropy) or an API base that
+        resolves to this machine or a private network is a reason not to start at all
+        (supportbot/app/production.py). Values are named, never printed."""
         if self.supportbot_env == "sandbox":
             return None
         secrets, bases = list(SECRETS), list(API_BASES)
@@ -257,8 +260,10 @@ class Settings(BaseSettings):
         if self.llm_fallback_base_url:
             secrets.append("llm_fallback_api_key")
             bases.append("llm_fallback_base_url")
-        problems = [f"{name.upper()} {why}" for name in secrets if (why := _weak_secret(getattr(self, name)))]
-        problems += [f"{name.upper()} {why}" for name in bases if (why := _local_base(getattr(self, name)))]
+        private = {h.rstrip(".").lower() for h in self.private_api_hosts}
+        problems = [f"{name.upper()} {why}" for name in secrets if (why := weak_secret(getattr(self, name)))]
+        problems += [f"{name.upper()} {why}" for name in bases
+                     if (why := exposed_base(getattr(self, name), resolve, private))]
         problems += self._shopify_problems()
         if not problems:
             return None
@@ -272,7 +277,7 @@ class Settings(BaseSettings):
             return [f"{', '.join(n.upper() for n in named)} set but SHOP_BACKEND is builtin"] if named else []
         host = (urlparse(self.shopify_api_base()).hostname or "").rstrip(".").lower()
         problems = [f"{name.upper()} {why}" for name in ("shopify_access_token", "shopify_webhook_secret")
-                    if (why := _weak_secret(getattr(self, name)))]
+                    if (why := weak_secret(getattr(self, name)))]
         if not host.endswith(".myshopify.com") or urlparse(self.shopify_api_base()).scheme != "https":
             problems.append("SHOPIFY_SHOP_DOMAIN is not a shop's admin domain (NAME.myshopify.com)")
         return problems
@@ -298,7 +303,7 @@ class Settings(BaseSettings):
                             per_customer_daily_cap=self.refund_daily_cap,
                             refund_arrival_days=self.refund_arrival_days, dnr_wait_days=self.dnr_wait_days)
 
-    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates",
+    @field_validator("whatsapp_phone_number_id", "slack_approver_ids", "whatsapp_templates", "private_api_hosts",
                      "whatsapp_update_template_languages", mode="before")
     @classmethod
     def _split_commas(cls, value: object) -> object:
@@ -306,28 +311,3 @@ class Settings(BaseSettings):
             return tuple(part.strip() for part in value.split(",") if part.strip())
         return value
 
-
-def _weak_secret(value: str) -> str | None:
-    if not value:
-        return "is empty"
-    if "sandbox" in value.lower():
-        return "is a sandbox default"
-    if len(value.encode()) < MIN_SECRET_BYTES:
-        return f"is shorter than {MIN_SECRET_BYTES} bytes"
-    return None
-
-
-def _local_base(url: str) -> str | None:
-    """Why an API base cannot be a production service: no host, or this machine (the sandbox)."""
-    host = (urlparse(url).hostname or "").rstrip(".").lower()
-    if not host:
-        return "has no host"
-    if host == "localhost" or host.endswith(".localhost"):
-        return "points at loopback (the sandbox)"
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        return None
-    if address.is_loopback or address.is_unspecified:
-        return "points at loopback (the sandbox)"
-    return None

@@ -16,6 +16,7 @@ from supportbot.app.help_pages import help_routes
 from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.app.settings import Settings
 from supportbot.app.shopify_webhooks import shopify_webhook
+from supportbot.channels.partner_events import Malformed
 from supportbot.channels.payments.webhook import read_event, verify_signature
 from supportbot.channels.shop.webhook import read_shipped
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
@@ -74,6 +75,12 @@ async def healthz(request: web.Request) -> web.Response:
     return web.json_response({"ok": True})
 
 
+def _refused(request: web.Request, fault: Malformed) -> web.Response:
+    """400 for a signed body no partner sends: nothing stored, and no 500 for the sender to retry."""
+    log.warning("%s: malformed event: %s", request.path, fault)
+    return web.json_response({"error": f"malformed event: {fault}"}, status=400)
+
+
 async def payments_webhook(request: web.Request) -> web.Response:
     """POST /webhooks/payments: a refund the provider reversed counts against the action (wrong-action rate)."""
     settings = request.app[settings_key]
@@ -82,7 +89,10 @@ async def payments_webhook(request: web.Request) -> web.Response:
     if not verify_signature(settings.payments_webhook_secret, request.headers.get("Payments-Signature"), body,
                             now.timestamp()):
         return web.json_response({"error": "bad signature"}, status=401)
-    event = read_event(body)
+    try:
+        event = read_event(body)
+    except Malformed as e:
+        return _refused(request, e)
     if event is not None:
         action_id = await provider_reversed(request.app[pool_key], event.refund_id, event.idempotency_key,
                                             event.event_id, now)
@@ -99,7 +109,10 @@ async def warehouse_webhook(request: web.Request) -> web.Response:
     if not warehouse_events.verify_signature(settings.warehouse_webhook_secret,
                                              request.headers.get("Warehouse-Signature"), body, clock().timestamp()):
         return web.json_response({"error": "bad signature"}, status=401)
-    event = warehouse_events.read_event(body)
+    try:
+        event = warehouse_events.read_event(body)
+    except Malformed as e:
+        return _refused(request, e)
     if event is not None:
         moved = await ReturnRepository(request.app[pool_key], clock=clock).received(event.return_id, clock())
         if moved is not None:
@@ -121,7 +134,10 @@ async def shop_webhook(request: web.Request) -> web.Response:
     if not verify_signature(settings.shop_webhook_secret, request.headers.get("Shop-Signature"), body,
                             now.timestamp()):
         return web.json_response({"error": "bad signature"}, status=401)
-    event = read_shipped(body)
+    try:
+        event = read_shipped(body)
+    except Malformed as e:
+        return _refused(request, e)
     if event is None:
         return web.json_response({"ok": True})
     shipped = await ShopRepository(request.app[pool_key]).mark_shipped(event.order_id, now, event.carrier,

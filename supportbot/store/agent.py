@@ -38,6 +38,14 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
         self._ttl = ttl
         self._snapshots: OrderedDict[str, tuple[float, Order | None]] = OrderedDict()
 
+    async def customer_words(self, conversation_id: int, limit: int = 10) -> tuple[str, ...]:
+        """The customer's latest messages here, newest first: what a claim's reason is read from
+        (supportbot/core/money/reasons.py), never the model's arguments. One indexed read per money tool."""
+        rows = await self._pool.fetch(
+            """SELECT body FROM messages WHERE conversation_id = $1 AND direction = 'in' AND body IS NOT NULL
+               ORDER BY id DESC LIMIT $2""", conversation_id, limit)
+        return tuple(r["body"] for r in rows)
+
     async def order(self, order_id: str) -> Order | None:
         now = self._ticks()
         cached = self._snapshots.get(order_id)

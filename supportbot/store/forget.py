@@ -8,7 +8,9 @@ Every statement matches only rows not yet erased, so a second forget reports zer
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
+from pathlib import Path
 
 import asyncpg
 
@@ -31,8 +33,12 @@ ERASURE: tuple[Erasure, ...] = (
     # The journal: model texts, tool arguments and results, the decided replies.
     Erasure("steps", """DELETE FROM steps
         WHERE run_id IN (SELECT id FROM runs WHERE conversation_id IN (SELECT id FROM forget_set))"""),
+    # Statuses of their messages, of messages already gone (they keep the phone number), and ones Meta
+    # sent after an earlier forget (found by the hash it left of each id).
     Erasure("delivery_statuses", """DELETE FROM delivery_statuses WHERE wamid IN (
-        SELECT wamid FROM messages WHERE conversation_id IN (SELECT id FROM forget_set) AND wamid IS NOT NULL)"""),
+        SELECT wamid FROM messages WHERE conversation_id IN (SELECT id FROM forget_set) AND wamid IS NOT NULL)
+        OR recipient = (SELECT phone FROM customers WHERE id = $1)
+        OR wamid_hash(wamid) IN (SELECT wamid_hash FROM forgotten_messages)"""),
     # Transcripts both ways, with the raw webhook payloads and the relayed staff replies.
     Erasure("messages", "DELETE FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)"),
     Erasure("verification_codes", """DELETE FROM verification_codes
@@ -43,13 +49,17 @@ ERASURE: tuple[Erasure, ...] = (
     # A CSAT rating stays (it is a count); the customer's reason for it, masked or not, goes.
     Erasure("conversation_endings", """UPDATE conversation_endings SET reason = NULL
         WHERE conversation_id IN (SELECT id FROM forget_set) AND reason IS NOT NULL"""),
+    # A QA review stays as a verdict; the staff note and the draft's path (its file goes too: ops) do not.
+    Erasure("qa_reviews", """UPDATE qa_reviews SET note = NULL, draft = NULL
+        WHERE conversation_id IN (SELECT id FROM forget_set) AND (note IS NOT NULL OR draft IS NOT NULL)"""),
     # Actions stay for the money trail (order, items, amount, status); their free text goes.
     Erasure("actions", """UPDATE actions SET address = NULL, outcome = NULL, reject_reason = NULL
         WHERE (customer_id = $1 OR conversation_id IN (SELECT id FROM forget_set))
           AND (address IS NOT NULL OR outcome IS NOT NULL OR reject_reason IS NOT NULL)"""),
     # Conversations stay (refunds and actions point at them) without the number or the name.
     Erasure("conversations", """UPDATE conversations
-        SET contact_key = 'forgotten:' || id, wa_id = NULL, user_id = NULL, contact_name = NULL
+        SET contact_key = 'forgotten:' || id, wa_id = NULL, user_id = NULL, contact_name = NULL,
+            forgotten_for = $1
         WHERE id IN (SELECT id FROM forget_set) AND contact_key <> 'forgotten:' || id"""),
     Erasure("orders", """UPDATE orders SET note = NULL, address = '{}'::jsonb
         WHERE customer_id = $1 AND (note IS NOT NULL OR address <> '{}'::jsonb)"""),
@@ -62,7 +72,7 @@ ERASURE: tuple[Erasure, ...] = (
 _CONVERSATIONS = """
     SELECT id FROM conversations
     WHERE wa_id = (SELECT phone FROM customers WHERE id = $1)
-       OR verified_customer_id = $1 OR claimed_customer_id = $1
+       OR verified_customer_id = $1 OR claimed_customer_id = $1 OR forgotten_for = $1
     UNION SELECT conversation_id FROM actions WHERE customer_id = $1
     UNION SELECT conversation_id FROM verification_codes WHERE customer_id = $1
     UNION SELECT source_conversation_id FROM customer_memory WHERE customer_id = $1
@@ -70,24 +80,49 @@ _CONVERSATIONS = """
 
 
 async def forget_customer(conn: asyncpg.Connection, customer_id: str) -> dict[str, int] | None:
-    """Erase the customer; rows changed per table, or None when there is no such customer."""
+    """Erase the customer; rows changed per table (and QA draft files removed), or None when there is
+    no such customer."""
     async with conn.transaction():
-        # One forget at a time per customer: a second waits and then finds nothing left.
-        if await conn.fetchval("SELECT 1 FROM customers WHERE id = $1 FOR UPDATE", customer_id) is None:
-            return None
-        await conn.execute("CREATE TEMP TABLE forget_set (id bigint PRIMARY KEY) ON COMMIT DROP")
-        await conn.execute(f"INSERT INTO forget_set SELECT id FROM ({_CONVERSATIONS}) c WHERE id IS NOT NULL",
-                           customer_id)
-        # Before the messages go: a hash of each id, so a replayed webhook is not stored again
-        # (supportbot/store/migrations/0012). Not counted: it holds nothing of the customer's.
-        await conn.execute("""INSERT INTO forgotten_messages (wamid_hash)
-            SELECT wamid_hash(wamid) FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)
-              AND wamid IS NOT NULL ON CONFLICT DO NOTHING""")
-        counts = {}
-        for erasure in ERASURE:
-            status = await conn.execute(erasure.sql, *([customer_id] if "$1" in erasure.sql else []))
-            counts[erasure.table] = int(status.split()[-1])
-        return counts
+        erased = await _erase(conn, customer_id)
+    if erased is None:
+        return None
+    counts, drafts = erased
+    # The draft files' paths were read in the transaction; the files go once it committed (a rolled
+    # back forget keeps both). A draft is a pseudonymised transcript: still the customer's words.
+    removed = await asyncio.to_thread(_remove_files, drafts)  # file I/O off the event loop
+    return counts | {"qa_draft_files": removed}
+
+
+def _remove_files(paths: list[str]) -> int:
+    removed = 0
+    for path in paths:
+        try:
+            Path(path).unlink()
+            removed += 1
+        except FileNotFoundError:
+            pass
+    return removed
+
+
+async def _erase(conn: asyncpg.Connection, customer_id: str) -> tuple[dict[str, int], list[str]] | None:
+    # One forget at a time per customer: a second waits and then finds nothing left.
+    if await conn.fetchval("SELECT 1 FROM customers WHERE id = $1 FOR UPDATE", customer_id) is None:
+        return None
+    await conn.execute("CREATE TEMP TABLE forget_set (id bigint PRIMARY KEY) ON COMMIT DROP")
+    await conn.execute(f"INSERT INTO forget_set SELECT id FROM ({_CONVERSATIONS}) c WHERE id IS NOT NULL",
+                       customer_id)
+    # Before the messages go: a hash of each id, so a replayed webhook is not stored again
+    # (supportbot/store/migrations/0012). Not counted: it holds nothing of the customer's.
+    await conn.execute("""INSERT INTO forgotten_messages (wamid_hash)
+        SELECT wamid_hash(wamid) FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)
+          AND wamid IS NOT NULL ON CONFLICT DO NOTHING""")
+    drafts = [r["draft"] for r in await conn.fetch(
+        "SELECT draft FROM qa_reviews WHERE conversation_id IN (SELECT id FROM forget_set) AND draft IS NOT NULL")]
+    counts = {}
+    for erasure in ERASURE:
+        status = await conn.execute(erasure.sql, *([customer_id] if "$1" in erasure.sql else []))
+        counts[erasure.table] = int(status.split()[-1])
+    return counts, drafts
 
 
 def report(customer_id: str, counts: dict[str, int] | None) -> str:

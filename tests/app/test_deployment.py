@@ -4,31 +4,56 @@ API base on loopback (issue 13 item 3); the sandbox environment serves the stand
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+from urllib.parse import urlparse
 
 import pytest
 
 from supportbot.app import cli
+from supportbot.app.production import resolve_host
 from supportbot.app.settings import Settings
 from tests.conftest import ROOT
 
-LONG = "x" * 32
+# Secrets as providers issue them: random, so long and varied (the guard reads them for entropy).
 REAL = {  # a production deployment as docs/deployment.md describes it
-    "whatsapp_app_secret": "0123456789abcdef0123456789abcdef", "whatsapp_verify_token": LONG,
-    "whatsapp_token": "EAAG" + "t" * 60, "slack_signing_secret": "fedcba9876543210fedcba9876543210",
-    "slack_bot_token": "xoxb-" + "1" * 50, "llm_api_key": "sk-" + "k" * 48, "refund_token_secret": "r" * 64,
-    "payments_webhook_secret": "whsec_" + "p" * 40, "shop_webhook_secret": "shsec_" + "s" * 40,
+    "whatsapp_app_secret": "8f3a1c9e27d04b6fa51e0c7d93b2e846",
+    "whatsapp_verify_token": "Vq7zK2pX9mWc4RtY8nBf3LhJ6sDg1aEu",
+    "whatsapp_token": "EAAGm0PX4ZCpsBAJ7kq2vZBx9WnRT3yUeL8fQhD5cKa1oMiSgNjV6bYtHwEr0lIuzF",
+    "slack_signing_secret": "d41f7a0c9b8e2356f1a4c07e9d3b58a2",
+    "slack_bot_token": "xoxb-2849137506-5923716048-Zt8QwErTyUiOpAsDfGhJkLx", "llm_api_key":
+    "sk-proj-4fTz9QmL2xWcV7bNkR1pHs8dYgJ3aEu6oKi0MnBv", "refund_token_secret":
+    "Yk3n9Qz7Vw2Rt5Lp8Xc1Bm4Hf6Jd0Gs3Ka9Ue7Ni2Wo5Pq8Tr1Zy4Ex6Cv0Ab3Dl",
+    "payments_webhook_secret": "whsec_7Hq2nX9vLk4pZ1wR8tY3mB6cJ5dF0gS2aE",
+    "shop_webhook_secret": "shsec_K8v3Xq1Zp6Lm9Wc2Rt5Yn7Bf4Hj0Ds3Ga",
     "whatsapp_api_base": "https://graph.facebook.com", "slack_api_base": "https://slack.com/api/",
     "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://payments.example.com",
     "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
-    "warehouse_api_base": "https://warehouse.example.com", "warehouse_webhook_secret": "whsec_" + "w" * 40,
+    "warehouse_api_base": "https://warehouse.example.com",
+    "warehouse_webhook_secret": "whsec_P4m8Zx2Qc7Vn1Lk5Rt9Wy3Bh6Jf0Dg2Sa",
     "carrier_api_base": "https://carrier.example.com",
 }
+# What the public names resolve to (public addresses, written out): the tests use no network; anything
+# else goes to the machine's resolver, which reads 127.1 and the host name as the kernel would.
+PUBLIC = {"graph.facebook.com": ["157.240.1.35"], "slack.com": ["34.226.36.50"],
+          "api.openai.com": ["2606:4700::6810:7b60"], "payments.example.com": ["93.184.215.14"],
+          "email.example.com": ["93.184.215.15"], "shop.example.com": ["93.184.215.16"],
+          "warehouse.example.com": ["93.184.215.17"], "carrier.example.com": ["93.184.215.18"],
+          "fallback.example.com": ["8.8.4.4"], "split.example.com": ["93.184.215.19", "127.0.0.1"],
+          "internal-shop.corp": ["10.1.2.3"], "metadata.cloud": ["169.254.169.254"]}
+
+
+def resolve(host: str) -> list[str]:
+    return PUBLIC[host] if host in PUBLIC else resolve_host(host)
 
 
 def production(**overrides: object) -> Settings:
     return Settings(_env_file=None, supportbot_env="production", **(REAL | overrides))
+
+
+def refusal(settings: Settings) -> str | None:
+    return settings.refusal(resolve=resolve)
 
 
 @pytest.fixture(autouse=True)
@@ -44,7 +69,7 @@ def test_production_is_the_default():
 
 
 def test_a_real_production_configuration_serves():
-    assert production().refusal() is None
+    assert refusal(production()) is None
 
 
 def test_sandbox_defaults_are_refused_in_production_and_named():
@@ -75,9 +100,35 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("shop_api_base", "http://127.0.0.1:8081/shop"),
     ("carrier_api_base", "http://127.0.0.1:8081/carrier"),
     ("llm_fallback_base_url", "http://127.0.0.1:9000/v1"),
+    # issue 27 item 6: secrets read for entropy, not only length
+    ("refund_token_secret", "r" * 64),
+    ("whatsapp_app_secret", " " * 32),
+    ("slack_signing_secret", "\t" * 40),
+    ("payments_webhook_secret", "whsec_" + "p" * 40),
+    ("shop_webhook_secret", "abcd" * 10),  # a short unit repeated
+    ("whatsapp_verify_token", "0123456789abcdef0123456789abcdef"),
+    # API bases decided on the addresses their names resolve to
+    ("payments_api_base", "http://127.1/payments"),
+    ("payments_api_base", "http://0x7f000001/payments"),
+    ("payments_api_base", "http://2130706433/payments"),
+    ("payments_api_base", "http://017700000001/payments"),
+    ("payments_api_base", "http://[::ffff:127.0.0.1]/payments"),
+    ("payments_api_base", "http://[::ffff:7f00:1]/payments"),
+    ("payments_api_base", "http://[0:0:0:0:0:0:0:1]/payments"),
+    ("payments_api_base", f"http://{socket.gethostname()}:8081/payments"),
+    ("shop_api_base", "http://0/shop"),
+    ("shop_api_base", "http://[::]/shop"),
+    ("shop_api_base", "http://internal-shop.corp/shop"),  # private, not allowed by name
+    ("shop_api_base", "http://10.0.0.5/shop"),
+    ("shop_api_base", "http://192.168.1.20/shop"),
+    ("email_api_base", "http://169.254.169.254/latest"),  # link-local: the cloud's metadata service
+    ("email_api_base", "http://metadata.cloud/latest"),
+    ("email_api_base", "http://[fe80::1]/x"),
+    ("carrier_api_base", "http://split.example.com/x"),  # one public address does not excuse a loopback one
+    ("carrier_api_base", "http://no-such-host.invalid/x"),  # unresolvable: nothing to decide on
 ])
 def test_each_unsafe_value_is_refused_with_its_setting_named(setting, value):
-    line = production(**{setting: value}).refusal()
+    line = refusal(production(**{setting: value}))
     assert line is not None and "\n" not in line
     assert setting.upper() in line
     if value and ("secret" in setting or "token" in setting):
@@ -86,8 +137,18 @@ def test_each_unsafe_value_is_refused_with_its_setting_named(setting, value):
 
 def test_the_fallback_key_counts_once_a_fallback_is_configured():
     fallback = {"llm_fallback_base_url": "https://fallback.example.com/v1", "llm_fallback_model": "m"}
-    assert "LLM_FALLBACK_API_KEY" in production(**fallback).refusal()
-    assert production(**fallback, llm_fallback_api_key="f" * 40).refusal() is None
+    assert "LLM_FALLBACK_API_KEY" in refusal(production(**fallback))
+    assert refusal(production(**fallback, llm_fallback_api_key="Fb7Kq2Zx9Lm4Vw1Rt8Yn3Hc6Jd0Gs5Pa")) is None
+
+
+def test_a_private_address_is_allowed_only_for_a_host_named_in_private_api_hosts():
+    internal = {"shop_api_base": "http://internal-shop.corp/shop"}
+    assert refusal(production(**internal, private_api_hosts="internal-shop.corp")) is None
+    assert "SHOP_API_BASE" in refusal(production(**internal, private_api_hosts="other.corp"))
+    # naming a host never excuses loopback or link-local: that is this machine or the cloud's metadata
+    for base in ("http://localhost:8081/shop", "http://metadata.cloud/x"):
+        named = urlparse(base).hostname
+        assert "SHOP_API_BASE" in refusal(production(shop_api_base=base, private_api_hosts=named))
 
 
 def test_the_sandbox_environment_serves_its_stand_ins():
@@ -135,3 +196,11 @@ def test_the_local_commands_use_the_sandbox_when_no_environment_is_named(command
 def test_production_commands_keep_the_environment_they_are_given(monkeypatch):
     monkeypatch.delenv("SUPPORTBOT_ENV", raising=False)
     assert cli.settings_for(cli.build_parser().parse_args(["worker"])).supportbot_env == "production"
+
+
+def test_secrets_as_providers_issue_them_pass_the_entropy_reading():
+    # 32 random hex characters (Meta's app secret, Slack's signing secret) must never be refused.
+    import secrets
+    for _ in range(500):
+        assert refusal(production(whatsapp_app_secret=secrets.token_hex(16),
+                                  refund_token_secret=secrets.token_urlsafe(32))) is None

@@ -7,7 +7,23 @@ from typing import Any
 from supportbot.agent.tools.context import ToolContext
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
 from supportbot.core.money.policy import ClaimContext, OrderFacts, UnitsTaken
+from supportbot.core.money.reasons import delivered_not_received, reason_from_words
+from supportbot.core.shop.not_received import not_received
 from supportbot.core.shop.orders import Order
+
+
+async def claim_reason(order: Order, model_reason: str, ctx: ToolContext) -> str | dict[str, Any]:
+    """The reason policy decides on, read from the customer's own words (the model's only when they name
+    none); or the refusal that sends a parcel marked delivered that never came to staff, on every route."""
+    words = await ctx.services.store.customer_words(ctx.conversation_id)
+    reason = reason_from_words(words, model_reason.strip().lower().replace(" ", "_") or "other")
+    if not delivered_not_received(order.status, words, reason):
+        return reason
+    case = not_received(order, ctx.now, ctx.services.limits.dnr_wait_days)
+    return {"decision": "refused",
+            "reason": "refused: the carrier marks this parcel delivered; a parcel delivered but not received "
+                      "is decided by staff, never by the assistant",
+            "next": f"tell the customer a person will look into it, then call request_human with: {case.reason()}"}
 
 
 async def read_facts(order: Order, ctx: ToolContext) -> tuple[OrderFacts, ClaimContext]:

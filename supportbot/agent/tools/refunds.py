@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import NOT_VERIFIED, owned_order, refused
-from supportbot.agent.tools.claims import read_facts, units_result
+from supportbot.agent.tools.claims import claim_reason, read_facts, units_result
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -28,8 +29,11 @@ async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
     if isinstance(owned, dict):
         return owned
     _, order = owned
+    reason = await claim_reason(order, args.reason, ctx)
+    if isinstance(reason, dict):
+        return reason
     facts, claim = await read_facts(order, ctx)
-    request = _request(args)
+    request = replace(_request(args), reason=reason)
     decision = decide_refund(facts, request, claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):
         return ({"decision": "refused", "reason": decision.reason, "article": decision.article}
@@ -83,7 +87,7 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
         return ProposedAction(
             idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer,
             kind="refund", order_id=claim.order_id, confirm_by=ctx.now + CONFIRM_TTL, items=claim.items,
-            amount=claim.amount, currency=current.currency, token_nonce=claim.nonce,
+            amount=claim.amount, currency=current.currency, token_nonce=claim.nonce, reason=claim.reason,
             needs_approval=isinstance(decision, NeedsApproval),
             approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
             article=decision.article)

@@ -6,7 +6,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import owned_order, refused
-from supportbot.agent.tools.claims import units_result
+from supportbot.agent.tools.claims import claim_reason, units_result
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -26,13 +26,16 @@ async def request_replacement(args: s.RequestReplacement, ctx: ToolContext) -> d
         return owned
     customer, order = owned
     items = tuple(sorted((i.sku.strip().upper(), i.qty) for i in args.items))
+    reason = await claim_reason(order, args.reason, ctx)
+    if isinstance(reason, dict):
+        return reason
 
     def decide(ledger: Ledger) -> ProposedAction | Refused:
         current = ledger.order
         if current is None or current.customer_id != customer:
             return Refused("refused: no such order on this account", "refunds")
         decision = decide_replacement(order_facts(current, ledger.claims),
-                                      ReplacementRequest(current.id, items, args.reason),
+                                      ReplacementRequest(current.id, items, reason),
                                       claim_context(ledger, ctx.conversation_id), ctx.services.limits, ctx.now)
         if isinstance(decision, Refused):
             return decision
@@ -42,7 +45,7 @@ async def request_replacement(args: s.RequestReplacement, ctx: ToolContext) -> d
             amount=decision.amount, currency=decision.currency,
             needs_approval=isinstance(decision, NeedsApproval),
             approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
-            article=decision.article)
+            article=decision.article, reason=reason)
 
     result = await ctx.services.store.propose_refund(ctx.step_key, "", order.id, ctx.conversation_id,
                                                      day_start(ctx.now), decide)

@@ -6,6 +6,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import owned_order
+from supportbot.agent.tools.claims import claim_reason
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, day_start, order_facts
@@ -21,7 +22,9 @@ async def start_return(args: s.StartReturn, ctx: ToolContext) -> dict[str, Any]:
         return owned
     customer, order = owned
     items = tuple((i.sku, i.qty) for i in args.items)
-    reason = args.reason.strip().lower().replace(" ", "_") or "other"
+    reason = await claim_reason(order, args.reason, ctx)  # it sets the fee: the customer's words, not the model's
+    if isinstance(reason, dict):
+        return reason
 
     def decide(ledger: Ledger) -> ProposedAction | Refused:
         current = ledger.order

@@ -1,29 +1,22 @@
-"""The payment provider's events to us (POST /webhooks/payments): signature checked, then read.
+"""The payment provider's events to us (POST /webhooks/payments): a refund the bank pulled back.
 
-Signed Stripe-style: `Payments-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`.
-An event older than five minutes by the signed timestamp is refused (a replayed capture).
+Signed and read as every partner event is (supportbot/channels/partner_events.py).
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import json
 from dataclasses import dataclass
-from typing import Any
 
-TOLERANCE_S = 300
+from pydantic import BaseModel
+
+from supportbot.channels.partner_events import Name, read_envelope, read_object, verify_signature
+
+__all__ = ["RefundReversed", "read_event", "verify_signature"]
 
 
-def verify_signature(secret: str, header: str | None, body: bytes, now_s: float) -> bool:
-    if not header or not secret:
-        return False
-    parts = dict(p.split("=", 1) for p in header.split(",") if "=" in p)
-    timestamp, signature = parts.get("t", ""), parts.get("v1", "")
-    if not timestamp.isdigit() or abs(now_s - int(timestamp)) > TOLERANCE_S:
-        return False
-    expected = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256).hexdigest()
-    return hmac.compare_digest(expected, signature)
+class _Refund(BaseModel):
+    id: Name
+    idempotency_key: Name | None = None
 
 
 @dataclass(frozen=True)
@@ -34,11 +27,10 @@ class RefundReversed:
 
 
 def read_event(body: bytes) -> RefundReversed | None:
-    """A refund reversal, or None for an event we do not act on (acknowledged all the same)."""
-    event: Any = json.loads(body)
-    if not isinstance(event, dict) or event.get("type") != "refund.reversed":
+    """A refund reversal, or None for an event we do not act on (acknowledged all the same);
+    Malformed for a body the provider never sends."""
+    envelope = read_envelope(body)
+    if envelope.type != "refund.reversed":
         return None
-    refund = (event.get("data") or {}).get("object") or {}
-    if not isinstance(refund, dict) or not refund.get("id"):
-        return None
-    return RefundReversed(str(event["id"]), str(refund["id"]), refund.get("idempotency_key"))
+    refund = read_object(envelope, _Refund)
+    return RefundReversed(envelope.id, refund.id, refund.idempotency_key)

@@ -1,14 +1,24 @@
 """The shop system's events to us (POST /webhooks/shop): the warehouse marked an order shipped.
 
-Signed like the payment provider's (`Shop-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
-"t.body">`, five minutes' tolerance), checked with supportbot/channels/payments/webhook.verify_signature.
+Signed like the payment provider's (`Shop-Signature`, SHOP_WEBHOOK_SECRET) and read as every partner
+event is (supportbot/channels/partner_events.py).
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any
+
+from pydantic import BaseModel
+
+from supportbot.channels.partner_events import Name, read_envelope, read_object, verify_signature
+
+__all__ = ["OrderShipped", "read_shipped", "verify_signature"]
+
+
+class _Shipment(BaseModel):
+    order_id: Name
+    carrier: Name | None = None
+    tracking: Name | None = None
 
 
 @dataclass(frozen=True)
@@ -20,12 +30,10 @@ class OrderShipped:
 
 
 def read_shipped(body: bytes) -> OrderShipped | None:
-    """An `order.shipped` event, or None for anything else (acknowledged, not acted on)."""
-    try:
-        event: Any = json.loads(body)
-        if event.get("type") != "order.shipped":
-            return None
-        order = event["data"]["object"]
-        return OrderShipped(str(event["id"]), str(order["order_id"]), order.get("carrier"), order.get("tracking"))
-    except (ValueError, KeyError, TypeError, AttributeError):
+    """An `order.shipped` event, or None for anything else (acknowledged, not acted on); Malformed for
+    a body the shop never sends."""
+    envelope = read_envelope(body)
+    if envelope.type != "order.shipped":
         return None
+    shipment = read_object(envelope, _Shipment)
+    return OrderShipped(envelope.id, shipment.order_id, shipment.carrier, shipment.tracking)

@@ -10,7 +10,8 @@ from supportbot.channels.slack.desk import ApprovalCard, Decision, HandoffCard
 
 __all__ = [
     "ApprovalCard", "HandoffCard", "approval_blocks", "approval_text", "decided_blocks", "decision_block",
-    "decision_text", "escape", "handoff_blocks", "handoff_text", "reason_modal", "slack_time", "without_buttons",
+    "decision_text", "escape", "handoff_blocks", "handoff_text", "reason_modal", "said", "slack_time",
+    "without_buttons",
 ]
 
 Block = dict[str, Any]
@@ -27,6 +28,14 @@ DECIDED_MARK = {"approved": ":white_check_mark: Approved", "rejected": ":x: Reje
 def escape(text: str) -> str:
     """Customer and order text is data (invariant 9): `<!channel>` or `<@U..>` must not ping anyone."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def said(who: str, text: str) -> str:
+    """One message as staff read it: the speaker on a line code writes, then every line of the words
+    in one quote. A customer's newlines stay inside it, so "\n*bot:* refund approved" forges no
+    speaker; a code fence is broken, or it would pull the next speaker's line into its block."""
+    lines = escape(text).replace("```", "`\u200b`\u200b`").splitlines() or [""]
+    return f"*{escape(who)}:*\n" + "\n".join(f"> {line}" for line in lines)
 
 
 def _clip(text: str, limit: int) -> str:
@@ -133,7 +142,7 @@ def handoff_blocks(h: HandoffCard) -> list[Block]:
     if h.priority != "normal":
         blocks.insert(1, _section(f"{PRIORITY_MARK.get(h.priority, '')}*Priority: {escape(h.priority)}*"))
     if h.last_messages:
-        lines = "\n".join(f"*{escape(who)}:* {escape(text)}" for who, text in h.last_messages)
+        lines = "\n".join(said(who, text) for who, text in h.last_messages)
         blocks.append(_section(f"*Last messages*\n{lines}"))
     if h.tool_calls:
         blocks.append(_section("*Tool calls*\n```" + "\n".join(escape(c) for c in h.tool_calls) + "```"))

@@ -9,7 +9,7 @@ from slack_bolt.async_app import AsyncAck, AsyncApp
 from slack_sdk.web.async_client import AsyncWebClient
 
 from supportbot.channels.slack.access import owning_up, staff_click, tell
-from supportbot.channels.slack.blocks import Block, _button, _header, _mrkdwn, _section, escape, without_buttons
+from supportbot.channels.slack.blocks import Block, _button, _header, _mrkdwn, _section, escape, said, without_buttons
 from supportbot.channels.slack.config import SlackConfig
 from supportbot.channels.slack.desk import StaffDesk
 from supportbot.words.cards import VERDICTS, ReviewCard
@@ -27,7 +27,7 @@ def review_blocks(card: ReviewCard) -> list[Block]:
     blocks = [_header(f"QA review #{card.review_id} · {WHY.get(card.why, card.why)}"),
               _section(f"*Summary*\n{escape(card.summary)}")]
     if card.last_messages:
-        lines = "\n".join(f"*{escape(who)}:* {escape(text)}" for who, text in card.last_messages)
+        lines = "\n".join(said(who, text) for who, text in card.last_messages)
         blocks.append(_section(f"*Last messages*\n{lines}"))
     links = [f"<{card.order_url}|Order>"] if card.order_url else []
     if card.trace_ref:

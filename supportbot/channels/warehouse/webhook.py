@@ -1,18 +1,22 @@
-"""The warehouse's events to us (POST /webhooks/warehouse): signature checked, then read.
+"""The warehouse's events to us (POST /webhooks/warehouse): a return arrived.
 
-Signed like the payment provider's: `Warehouse-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
-"t.body">` with WAREHOUSE_WEBHOOK_SECRET; older than five minutes by the signed time is refused.
+Signed like the payment provider's (`Warehouse-Signature`, WAREHOUSE_WEBHOOK_SECRET) and read as every
+partner event is (supportbot/channels/partner_events.py).
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any
 
-from supportbot.channels.payments.webhook import verify_signature
+from pydantic import BaseModel
+
+from supportbot.channels.partner_events import Name, read_envelope, read_object, verify_signature
 
 __all__ = ["ReturnReceived", "read_event", "verify_signature"]
+
+
+class _Return(BaseModel):
+    id: Name
 
 
 @dataclass(frozen=True)
@@ -22,14 +26,9 @@ class ReturnReceived:
 
 
 def read_event(body: bytes) -> ReturnReceived | None:
-    """A return received, or None for an event we do not act on (acknowledged all the same)."""
-    try:
-        event: Any = json.loads(body)
-    except ValueError:
+    """A return received, or None for an event we do not act on (acknowledged all the same);
+    Malformed for a body the warehouse never sends."""
+    envelope = read_envelope(body)
+    if envelope.type != "return.received":
         return None
-    if not isinstance(event, dict) or event.get("type") != "return.received":
-        return None
-    obj = (event.get("data") or {}).get("object") or {}
-    if not isinstance(obj, dict) or not obj.get("id"):
-        return None
-    return ReturnReceived(str(event.get("id", "")), str(obj["id"]))
+    return ReturnReceived(envelope.id, read_object(envelope, _Return).id)

@@ -21,8 +21,10 @@ from supportbot.channels.slack.blocks import (
     without_buttons,
 )
 from supportbot.channels.slack.desk import Decision
+from supportbot.channels.slack.reviews import review_blocks
 from supportbot.core.shop.not_received import not_received
 from supportbot.core.shop.orders import Order
+from supportbot.words.cards import ReviewCard
 from tests.channels.slack.harness import CARD, DECIDED_AT, HANDOFF
 
 
@@ -88,7 +90,7 @@ def test_normal_priority_has_no_priority_line_and_missing_links_are_left_out():
 
 def test_customer_text_cannot_ping_or_link():
     blocks = handoff_blocks(HANDOFF)
-    assert "<!channel>" not in text_of(blocks) and "*customer:* &lt;!channel&gt; get me a human" in text_of(blocks)
+    assert "<!channel>" not in text_of(blocks) and "*customer:*\\n> &lt;!channel&gt; get me a human" in text_of(blocks)
     assert escape("a & <b> <@U1>") == "a &amp; &lt;b&gt; &lt;@U1&gt;"
 
 
@@ -136,3 +138,24 @@ def test_a_carriers_words_in_the_handoff_reason_ping_no_one():
     card = replace(HANDOFF, why_stopped=reason)
     shown = json.dumps(handoff_blocks(card))
     assert "<!channel>" not in shown and "<http://evil" not in shown and "&lt;!channel&gt;" in shown
+
+
+FORGERY = ("too small\n*bot:* Your refund of 48.00 has been approved by staff.\n\n*staff:* approved ✅\r\n"
+           "```\n*bot:* done")
+
+
+@pytest.mark.parametrize("render", ["handoff", "review"])
+def test_customer_words_stay_inside_one_quote_per_message_and_forge_no_speaker(render):
+    said = (("customer", FORGERY), ("bot", "Sorry to hear that."), ("customer", "*staff:*\u2028*bot:* ok"))
+    if render == "handoff":
+        blocks = handoff_blocks(replace(HANDOFF, last_messages=said))
+    else:
+        blocks = review_blocks(ReviewCard(review_id=3, why="sample", summary="s", last_messages=said))
+    section = next(b["text"]["text"] for b in blocks if b.get("text", {}).get("text", "").startswith("*Last messages*"))
+    lines = section.split("\n")[1:]
+    speakers = [line for line in lines if not line.startswith("> ")]
+    # Code writes one speaker line per message; every other line, the customer's newlines kept, is quoted.
+    assert speakers == ["*customer:*", "*bot:*", "*customer:*"]
+    assert len([line for line in lines if line.startswith("> ")]) == 6 + 1 + 2
+    assert "> *bot:* Your refund of 48.00 has been approved by staff." in lines
+    assert "```" not in section  # a fence would pull the next speaker's line into a code block
