@@ -47,7 +47,7 @@ async def post_handoff(ctx: dict[str, Any], handoff_id: int) -> str:
     handoff = await deps.staff.handoff(handoff_id)
     if handoff is None or handoff["slack_ts"]:
         return "posted already"
-    card = handoff_card(await deps.staff.handoff_context(handoff_id), deps.order_url_template)
+    card = handoff_card(await deps.staff.handoff_context(handoff_id), deps.order_url_template, deps.oncall_group)
     await deps.staff.set_handoff_thread(handoff_id, await deps.poster.post_handoff(card))
     return "posted"
 
