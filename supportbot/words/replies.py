@@ -46,6 +46,17 @@ def in_queue(lang: str = "en") -> OutboundText:
     return OutboundText(say("in_queue", lang))
 
 
+SAVED = "saved:"  # the catalogue keys of the replies staff send by name (supportbot/ops/saved_replies.py)
+
+
+def saved_names() -> list[str]:
+    return sorted(key.removeprefix(SAVED) for key in TEXTS if key.startswith(SAVED))
+
+
+def saved_reply(name: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say(SAVED + name, lang))
+
+
 # Babel's locale for each of our languages: Hinglish reads dates as Indian English does.
 DATE_LOCALES = {"en": "en", "es": "es", "hi": "hi", "hinglish": "en_IN", "ta": "ta", "bn": "bn"}
 

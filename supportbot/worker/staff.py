@@ -106,6 +106,13 @@ async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str
     return "relayed"
 
 
+async def send_saved_reply(ctx: dict[str, Any], conversation_id: int, name: str, event_id: str) -> str:
+    """A saved reply staff named in the thread, in the customer's language (supportbot/ops/saved_replies.py)."""
+    deps: Deps = ctx["deps"]
+    await tell(deps, conversation_id, f"slack:{event_id}", partial(replies.saved_reply, name), deps.update_template)
+    return "sent"
+
+
 async def announce(ctx: dict[str, Any], text: str) -> None:
     await ctx["deps"].poster.announce(text)
 
