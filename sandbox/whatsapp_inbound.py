@@ -27,6 +27,7 @@ class InboundRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
     from_: str | None = Field(None, alias="from")
     user_id: str | None = None  # a username-only customer: business-scoped user id, no phone
+    username: str | None = None  # their handle, as Meta puts it in contacts[].profile
     text: str | None = None
     interactive_id: str | None = None
     interactive_type: Literal["button_reply", "list_reply"] | None = None
@@ -57,10 +58,10 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/_sandbox/whatsapp/inbound", post_inbound)
 
 
-def find_offer(sent: list[dict[str, Any]], reply_id: str, wa_id: str | None) -> Offer | None:
-    """The latest message sent (to wa_id, if given) offering `reply_id`."""
+def find_offer(sent: list[dict[str, Any]], reply_id: str, who: str | None) -> Offer | None:
+    """The latest message sent (to `who`, a phone or a user id, if given) offering `reply_id`."""
     for record in reversed(sent):
-        if wa_id and record["to"] != wa_id:
+        if who and who not in (record["to"], record.get("user_id")):
             continue
         action = (record["body"].get("interactive") or {}).get("action") or {}
         for button in action.get("buttons") or []:
@@ -86,18 +87,19 @@ def customer_webhook(
         if not inbound.from_ and not inbound.user_id:
             raise bad_request("from or user_id is required with text")
         message = text_message(inbound.from_, wamid, now, inbound.text, inbound.user_id)
-        return message_webhook(number, inbound.from_, inbound.name, message, inbound.user_id)
+        return message_webhook(number, inbound.from_, inbound.name, message, inbound.user_id, inbound.username)
     assert inbound.interactive_id is not None
     # Unless told otherwise, answer the latest message that offered this id, like a real tap.
-    offer = find_offer(state.sent, inbound.interactive_id, inbound.from_)
-    wa_id = inbound.from_ or (offer.message["to"] if offer else None)
-    if not wa_id:
-        raise bad_request("from is required: no sent message offers that interactive_id")
+    offer = find_offer(state.sent, inbound.interactive_id, inbound.from_ or inbound.user_id)
+    wa_id = inbound.from_ or (offer.message["to"] if offer and not inbound.user_id else None)
+    user_id = inbound.user_id or (offer.message.get("user_id") if offer and not inbound.from_ else None)
+    if not wa_id and not user_id:
+        raise bad_request("from or user_id is required: no sent message offers that interactive_id")
     kind = inbound.interactive_type or (offer.kind if offer else "button_reply")
     title = inbound.title or (offer.title if offer else inbound.interactive_id)
     context = {"from": config.display_phone_number, "id": offer.message["id"]} if offer else None
-    message = interactive_message(wa_id, wamid, now, (kind, inbound.interactive_id, title), context)
-    return message_webhook(number, wa_id, inbound.name, message)
+    message = interactive_message(wa_id, wamid, now, (kind, inbound.interactive_id, title), context, user_id)
+    return message_webhook(number, wa_id, inbound.name, message, user_id, inbound.username)
 
 
 async def post_inbound(request: web.Request) -> web.Response:

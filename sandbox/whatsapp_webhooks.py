@@ -45,10 +45,11 @@ def message_webhook(
     name: str,
     message: dict[str, Any],
     user_id: str | None = None,
+    username: str | None = None,
 ) -> dict[str, Any]:
     """A customer's message as Meta delivers it; a username-only customer has a business-scoped
-    `user_id` and no `wa_id`."""
-    contact: dict[str, Any] = {"profile": {"name": name}}
+    `user_id` and no `wa_id`, and their handle as `profile.username`."""
+    contact: dict[str, Any] = {"profile": {"name": name} | ({"username": username} if username else {})}
     if wa_id:
         contact["wa_id"] = wa_id
     if user_id:
@@ -74,21 +75,25 @@ def text_message(
 
 
 def interactive_message(
-    wa_id: str,
+    wa_id: str | None,
     wamid: str,
     timestamp: int,
     reply: tuple[str, str, str],
     context: dict[str, str] | None,
+    user_id: str | None = None,
 ) -> dict[str, Any]:
     """messages[] entry for a tapped reply button or list row; reply is (kind, id, title)."""
     kind, reply_id, title = reply
     message: dict[str, Any] = {
-        "from": wa_id,
         "id": wamid,
         "timestamp": str(timestamp),
         "type": "interactive",
         "interactive": {"type": kind, kind: {"id": reply_id, "title": title}},
     }
+    if wa_id:
+        message["from"] = wa_id
+    if user_id:
+        message["from_user_id"] = user_id
     # Meta ties a reply to the message that carried the buttons.
     if context:
         message["context"] = context

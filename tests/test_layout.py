@@ -20,7 +20,7 @@ DEV_TREE = ("sandbox", "evals", "bench")
 # above (an arrow that climbs). The core's own order is finer: its values first, then what is
 # built on them. Rooms on one rung (channels, store) never import each other.
 LADDER: tuple[tuple[str, ...], ...] = (
-    ("core", "core.errors", "core.types", "core.window", "core.language", "core.clock", "core.codes",
+    ("core", "core.errors", "core.types", "core.window", "core.hours", "core.language", "core.clock", "core.codes",
      "core.canary"),
     ("core.privacy",),
     ("core.shop",),

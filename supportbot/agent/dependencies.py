@@ -9,6 +9,7 @@ from typing import Any, Protocol
 from supportbot.agent.gateway import Model
 from supportbot.agent.small_router import SmallModelRouter
 from supportbot.agent.tools import ToolServices
+from supportbot.core.hours import BusinessHours
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.understanding.router import Router
 from supportbot.effects.execution import ActionStore, Execution
@@ -50,3 +51,4 @@ class AgentDeps:
     refund_brake: Callable[[], Awaitable[bool]] | None = None  # on: every refund waits for staff (worker/alerts.py)
     prompt_version_id: int | None = None  # the prompt_versions row this turn answers with (runs record it)
     prompt: PromptVersion | None = None  # that row's content; None: the shipped prompt files
+    hours: BusinessHours | None = None  # the shop's business hours; None: people answer at any hour

@@ -14,6 +14,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+from supportbot.agent.after_hours import people_answer_now, with_opening_hours
 from supportbot.agent.dependencies import AgentDeps
 from supportbot.agent.gates import gates, risky, route, with_people
 from supportbot.agent.gateway import Size, ToolCall
@@ -46,15 +47,21 @@ def responder_version(deps: AgentDeps) -> str:
 
 
 async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
-    store = deps.tools.store
-    cid = turn.conversation_id
     # Decided here, once, and carried on the turn: every gate, flow and reply reads it there.
     turn = replace(turn, language=language.decide(" ".join(s.text or "" for s in turn.said),
                                                   conversation=turn.conversation_language,
                                                   known=turn.customer.language if turn.customer else None))
+    return with_opening_hours(await _decide(turn, deps, journal), turn.now, turn.language, deps.hours)
+
+
+async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+    store = deps.tools.store
+    cid = turn.conversation_id
     lang = turn.language
     identity = await store.identity(cid)
-    if identity.mode in ("human", "handoff"):
+    # A ticket waiting outside business hours: nobody will read it before the opening, so the
+    # bot keeps doing what it can meanwhile (risk is read by the same gates either way).
+    if identity.mode == "human" or (identity.mode == "handoff" and people_answer_now(deps.hours, turn.now)):
         return with_people(turn, deps, taken=identity.mode == "human")
 
     async def pending_answer() -> dict[str, Any] | None:

@@ -257,6 +257,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             intents_elsewhere=settings.agent_intents_elsewhere,
             queue_length=staff.queue_length,
             tool_patience_s=settings.tool_patience_seconds,
+            hours=None if not settings.business_hours else settings.opening_hours(),
             # Bound late: the note is sent through the worker's Deps, built just below.
             hold_on=lambda conversation_id, key: hold_on(worker_deps, conversation_id, key),
             bounds=TurnBounds(max_tool_calls=settings.turn_max_tool_calls,
@@ -283,6 +284,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             update_template=settings.whatsapp_update_template,
             update_template_languages=settings.whatsapp_update_template_languages,
             order_url_template=settings.order_url_template,
+            oncall_group=settings.slack_oncall_group,
             nudge_after=settings.nudge_after_seconds,
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),

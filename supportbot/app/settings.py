@@ -11,11 +11,13 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 from urllib.parse import urlparse
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from supportbot.app.production import exposed_base, resolve_host, weak_secret
+from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.fixture import ShopPolicy
@@ -83,6 +85,15 @@ class Settings(BaseSettings):
     """The only Slack workspace whose staff may decide."""
     order_url_template: str = ""
     """The shop admin's order page for staff, e.g. https://shop.example/admin/orders/{order_id}."""
+    business_hours: str = ""
+    """When people answer, in BUSINESS_TIMEZONE: "mon-fri 09:00-17:30, sat 10:00-14:00"; empty: always.
+    Outside them a handoff tells the customer when a person will answer, and the bot keeps helping."""
+    business_timezone: str = "UTC"
+    """The shop's IANA time zone (e.g. Europe/London): hours and holidays are read in it."""
+    business_holidays: str = ""
+    """Whole days closed, comma-separated (2026-12-25,2026-12-26)."""
+    slack_oncall_group: str = ""
+    """Slack user group id (S...) paged on every urgent handoff (self-harm), whatever the hour; empty: none."""
 
     llm_base_url: str = "http://127.0.0.1:8081/v1"
     """Any OpenAI-compatible endpoint."""
@@ -286,6 +297,19 @@ class Settings(BaseSettings):
         """Where the Admin API answers: https://DOMAIN, or the sandbox's URL as given."""
         domain = self.shopify_shop_domain.strip().rstrip("/")
         return domain if "://" in domain or not domain else f"https://{domain}"
+
+    @model_validator(mode="after")
+    def _hours_readable(self) -> Settings:
+        self.opening_hours()  # a typo in the hours fails at start, naming the part, not at the first handoff
+        return self
+
+    def opening_hours(self) -> BusinessHours:
+        """The shop's hours, read in its zone (supportbot/core/hours.py)."""
+        try:
+            zone = ZoneInfo(self.business_timezone)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"business_timezone: no such zone {self.business_timezone!r}") from None
+        return BusinessHours(zone, parse_week(self.business_hours), parse_holidays(self.business_holidays))
 
     def return_settings(self) -> ReturnSettings:
         """The one return policy the tools, the worker and the help centre read."""

@@ -63,8 +63,11 @@ class Contact:
 
     @property
     def key(self) -> str | None:
-        """The stable key a conversation is filed under: the phone when known, else the BSUID."""
-        return self.wa_id or self.user_id
+        """The key a conversation is filed under: the business-scoped user id when Meta sends one
+        (it does on every message since April 2026, and it stays when a username hides the phone),
+        else the phone. Conversations filed under a phone before are kept by ingest_batch
+        (supportbot/store/migrations/0030_user_id_first.sql)."""
+        return self.user_id or self.wa_id
 
 
 @dataclass(frozen=True)

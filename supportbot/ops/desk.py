@@ -17,6 +17,7 @@ import asyncpg
 from arq.connections import ArqRedis
 
 from supportbot.agent.small_router import INTENTS
+from supportbot.ops import saved_replies
 from supportbot.ops.modes import set_floor, set_intents
 from supportbot.ops.qa_drafts import Pseudonyms, review_draft, write_drafts
 from supportbot.ops.quality import snapshot, stats_lines
@@ -26,6 +27,7 @@ from supportbot.store.reversals import review_reversed
 from supportbot.store.reviews import ReviewRepository
 from supportbot.store.staff import StaffRepository
 from supportbot.words.cards import VERDICTS, Decision
+from supportbot.words.replies import saved_names
 from supportbot.worker.alerts import BRAKE_SETTING, set_brake
 from supportbot.worker.endings import enqueue_ending
 
@@ -87,19 +89,35 @@ class Desk:
                                  handoff["closed_at"], staff_id=handoff["taken_by"] or staff_id)
         return done
 
-    async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
+    async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str,
+                          event_id: str) -> str | None:
         if self._pool is not None:
             review = await ReviewRepository(self._pool).by_thread(thread_ts)
             if review is not None:
                 # A reply under a QA card is the reviewer's note, filed once per Slack event.
                 if await self._staff.first_time(event_id):
                     await ReviewRepository(self._pool).add_note(review["id"], f"<@{staff_id}>: {text}")
-                return
+                return None
         handoff = await self._staff.handoff_by_thread(thread_ts)
         if handoff is None or handoff["status"] != "taken" or not await self._staff.first_time(event_id):
-            return  # not a taken-over thread, or a Slack retry of a reply already relayed
+            return None  # not a taken-over thread, or a Slack retry of a reply already relayed
+        name = saved_replies.asked_for(text)
+        if name is not None:
+            # Never relayed as written: the command is staff's, the customer gets the reply or nothing.
+            if name not in saved_names():
+                return saved_replies.unknown(name)
+            await self._arq.enqueue_job("send_saved_reply", handoff["conversation_id"], name, event_id,
+                                        _job_id=f"relay:{event_id}")
+            return None
         await self._arq.enqueue_job("relay_staff_reply", handoff["conversation_id"], text, event_id,
                                     _job_id=f"relay:{event_id}")
+        return None
+
+    async def saved_replies(self) -> str:
+        return saved_replies.listing()
+
+    async def preview_reply(self, name: str) -> str:
+        return saved_replies.preview(name)
 
     async def relays_to_customer(self, thread_ts: str) -> bool:
         handoff = await self._staff.handoff_by_thread(thread_ts)

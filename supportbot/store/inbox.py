@@ -205,8 +205,13 @@ class InboxWriter:
         # Each wake goes to the first request that carried a message for that conversation,
         # so one enqueue per woken conversation.
         unclaimed = {(w.business_number_id, w.contact_key): w for w in wakes}
-        for batch, fut in group:
-            mine = [unclaimed.pop(k) for k in {(m.business_number_id, m.contact.key)
-                                               for m in batch.messages} if k in unclaimed]
+        shares = [[unclaimed.pop(k) for k in {(m.business_number_id, m.contact.key) for m in batch.messages}
+                   if k in unclaimed] for batch, _ in group]
+        # A phone-only message joins the conversation filed under its user id (migration 0030),
+        # so its wake names a key the request did not send: the first pending request enqueues it.
+        pending = [share for share, (_, fut) in zip(shares, group, strict=True) if not fut.done()]
+        if unclaimed and pending:
+            pending[0].extend(unclaimed.values())
+        for share, (_, fut) in zip(shares, group, strict=True):
             if not fut.done():
-                fut.set_result(mine)
+                fut.set_result(share)

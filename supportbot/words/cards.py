@@ -55,6 +55,7 @@ class HandoffCard:
     trace_url: str | None = None
     priority: str = "normal"  # normal | high | urgent
     trace_ref: str | None = None  # how to read the run's journal: `supportbot trace RUN_ID`
+    page: str = ""  # the on-call Slack user group mentioned on the card (urgent handoffs); "" pages nobody
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from babel.dates import format_skeleton
+
 from supportbot.core.money.actions import Action
 from supportbot.core.money.returns import ReturnSettings, return_fee
 from supportbot.core.shop.orders import Order
@@ -42,6 +44,34 @@ def handoff_message(kind: str, lang: str = "en") -> OutboundText:
 
 def in_queue(lang: str = "en") -> OutboundText:
     return OutboundText(say("in_queue", lang))
+
+
+SAVED = "saved:"  # the catalogue keys of the replies staff send by name (supportbot/ops/saved_replies.py)
+
+
+def saved_names() -> list[str]:
+    return sorted(key.removeprefix(SAVED) for key in TEXTS if key.startswith(SAVED))
+
+
+def saved_reply(name: str, lang: str = "en") -> OutboundText:
+    return OutboundText(say(SAVED + name, lang))
+
+
+# Babel's locale for each of our languages: Hinglish reads dates as Indian English does.
+DATE_LOCALES = {"en": "en", "es": "es", "hi": "hi", "hinglish": "en_IN", "ta": "ta", "bn": "bn"}
+
+
+def after_hours(opens: datetime | None, lang: str = "en") -> OutboundText:
+    """When a person will answer, outside business hours: the next opening in the shop's zone,
+    worded as the customer's language writes a weekday, date and time; None: not known."""
+    if opens is None:
+        return OutboundText(say("after_hours:unknown", lang))
+    locale = DATE_LOCALES.get(lang, "en")
+    # Babel has no skeleton for date and time together: each as the language writes it, in the shop's zone.
+    when = " ".join(format_skeleton(skeleton, opens, tzinfo=opens.tzinfo, locale=locale)
+                    for skeleton in ("MMMMEEEEd", "Hm"))
+    zone = getattr(opens.tzinfo, "key", None) or opens.tzname() or "UTC"
+    return OutboundText(say("after_hours", lang, when=when, zone=zone))
 
 
 def _items(action: Action, order: Order | None) -> str:

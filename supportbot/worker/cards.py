@@ -42,7 +42,7 @@ def _tool_line(request: dict[str, Any], result: dict[str, Any]) -> str:
     return f"{request.get('name')}({json.dumps(args, ensure_ascii=False)}) -> {outcome}"
 
 
-def handoff_card(ctx: dict[str, Any], order_url_template: str = "") -> HandoffCard:
+def handoff_card(ctx: dict[str, Any], order_url_template: str = "", oncall_group: str = "") -> HandoffCard:
     handoff = ctx["handoff"]
     said = [m["body"] for m in ctx["messages"] if m["direction"] == "in"]
     labels = ctx["labels"] or {}
@@ -66,4 +66,6 @@ def handoff_card(ctx: dict[str, Any], order_url_template: str = "") -> HandoffCa
         order_url=order_url_template.format(order_id=orders[-1]) if orders and order_url_template else None,
         trace_ref=f"supportbot trace {handoff['run_id']}" if handoff["run_id"] else None,
         priority=handoff["priority"],
+        # Self-harm is never left for the morning: on call is paged whatever the hour.
+        page=oncall_group if handoff["priority"] == "urgent" else "",
     )

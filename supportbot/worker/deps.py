@@ -124,6 +124,7 @@ class Deps:
     lease_seconds: float = 4.0
     max_attempts: int = 3
     step_hook: RunStepHook | None = None
+    oncall_group: str = ""  # Slack user group paged on every urgent handoff, whatever the hour
     approval_timeout: float = 24 * 3600
     update_template: str = "support_update"  # the approved template for news outside the 24 h window
     update_template_languages: tuple[str, ...] = ("en",)  # Meta language codes it is approved in

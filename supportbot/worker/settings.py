@@ -55,8 +55,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
-                staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet, end_conversation,
-                post_review)),
+                staff.send_saved_reply, staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet,
+                end_conversation, post_review)),
         ],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
         "cron_jobs": [] if burst else [

@@ -47,7 +47,7 @@ async def post_handoff(ctx: dict[str, Any], handoff_id: int) -> str:
     handoff = await deps.staff.handoff(handoff_id)
     if handoff is None or handoff["slack_ts"]:
         return "posted already"
-    card = handoff_card(await deps.staff.handoff_context(handoff_id), deps.order_url_template)
+    card = handoff_card(await deps.staff.handoff_context(handoff_id), deps.order_url_template, deps.oncall_group)
     await deps.staff.set_handoff_thread(handoff_id, await deps.poster.post_handoff(card))
     return "posted"
 
@@ -104,6 +104,13 @@ async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str
     deps: Deps = ctx["deps"]
     await tell(deps, conversation_id, f"slack:{event_id}", OutboundText(text), deps.update_template)
     return "relayed"
+
+
+async def send_saved_reply(ctx: dict[str, Any], conversation_id: int, name: str, event_id: str) -> str:
+    """A saved reply staff named in the thread, in the customer's language (supportbot/ops/saved_replies.py)."""
+    deps: Deps = ctx["deps"]
+    await tell(deps, conversation_id, f"slack:{event_id}", partial(replies.saved_reply, name), deps.update_template)
+    return "sent"
 
 
 async def announce(ctx: dict[str, Any], text: str) -> None:

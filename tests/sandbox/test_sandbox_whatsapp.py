@@ -277,3 +277,20 @@ async def test_a_username_only_customer_writes_with_a_user_id_and_no_phone(
     [message] = value["messages"]
     assert message["from_user_id"] == BSUID and "from" not in message
     assert value["contacts"][0]["user_id"] == BSUID and "wa_id" not in value["contacts"][0]
+
+
+async def test_a_username_only_customer_taps_a_button_sent_to_their_user_id(
+    sandbox: TestClient, receiver: Any
+) -> None:
+    to_user = {k: v for k, v in to_bsuid("").items() if k != "text"}
+    sent = await sandbox.post(SEND, json=to_user | {"type": "interactive", "interactive": {
+        "type": "button", "body": {"text": "Refund?"},
+        "action": {"buttons": [{"type": "reply", "reply": {"id": "yes", "title": "Yes"}}]}}}, headers=AUTH)
+    assert sent.status == 200
+    tap = await sandbox.post("/_sandbox/whatsapp/inbound", json={"interactive_id": "yes", "username": "@asha"})
+    assert tap.status == 200
+    value = json.loads(receiver.on("/webhooks/whatsapp")[-1].body)["entry"][0]["changes"][0]["value"]
+    [message] = value["messages"]
+    assert message["from_user_id"] == BSUID and "from" not in message
+    assert message["interactive"]["button_reply"] == {"id": "yes", "title": "Yes"}
+    assert value["contacts"] == [{"profile": {"name": "Sandbox Customer", "username": "@asha"}, "user_id": BSUID}]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -128,8 +129,13 @@ def decided_blocks(a: ApprovalCard, d: Decision) -> list[Block]:
 def handoff_text(h: HandoffCard) -> str:
     """The notification and fallback text: what the customer wants is their words, so escaped like
     the blocks (a raw `<!channel>` pinged everyone, `<http://x|label>` showed a fake link)."""
-    return (f"{PRIORITY_MARK.get(h.priority, '')}Handoff #{h.handoff_id} ({escape(h.priority)}): "
+    return (f"{_page(h)}{PRIORITY_MARK.get(h.priority, '')}Handoff #{h.handoff_id} ({escape(h.priority)}): "
             f"{escape(_clip(h.wants, 200))}")
+
+
+def _page(h: HandoffCard) -> str:
+    """The on-call group's mention: ours alone, from settings, and only an id Slack could have issued."""
+    return f"<!subteam^{h.page}> " if re.fullmatch(r"S[A-Z0-9]{2,20}", h.page) else ""
 
 
 def handoff_blocks(h: HandoffCard) -> list[Block]:
@@ -140,7 +146,7 @@ def handoff_blocks(h: HandoffCard) -> list[Block]:
         _section(f"*Suggested resolution*\n{escape(h.suggestion)}"),
     ]
     if h.priority != "normal":
-        blocks.insert(1, _section(f"{PRIORITY_MARK.get(h.priority, '')}*Priority: {escape(h.priority)}*"))
+        blocks.insert(1, _section(f"{_page(h)}{PRIORITY_MARK.get(h.priority, '')}*Priority: {escape(h.priority)}*"))
     if h.last_messages:
         lines = "\n".join(said(who, text) for who, text in h.last_messages)
         blocks.append(_section(f"*Last messages*\n{lines}"))

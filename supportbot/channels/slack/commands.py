@@ -16,6 +16,7 @@ USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets
          "`/supportbot intents` shows what the agent handles, `/supportbot intents all|refund,order_status,...` "
          "sets it, `/supportbot brake` shows the refund brake, `/supportbot brake off` clears it, "
          "`/supportbot rollout status|start VERSION --percent 5|promote|rollback`, "
+         "`/supportbot replies` lists saved replies, `/supportbot reply NAME` previews one, "
          "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
 
 
@@ -37,6 +38,10 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
             return await desk.brake(staff_id, state.lower())
         case "rollout", words:
             return await desk.rollout(staff_id, words)
+        case "replies", []:
+            return await desk.saved_replies()
+        case "reply", [name]:
+            return await desk.preview_reply(name)
         case "queue", []:
             return await desk.queue()
         case "stats", []:

@@ -19,8 +19,16 @@ class StaffDesk(Protocol):
     async def hand_back(self, handoff_id: int, staff_id: str) -> str: ...
     async def close(self, handoff_id: int, staff_id: str) -> str: ...
 
-    async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str, event_id: str) -> None:
-        """Relay to the customer; the desk drops an event_id it has seen (Slack retries)."""
+    async def staff_reply(self, channel: str, thread_ts: str, text: str, staff_id: str,
+                          event_id: str) -> str | None:
+        """Relay to the customer (or send the saved reply `supportbot reply NAME` names); the desk
+        drops an event_id it has seen (Slack retries). A note for the writer alone, or None."""
+
+    async def saved_replies(self) -> str:
+        """The saved replies' names and how to send one."""
+
+    async def preview_reply(self, name: str) -> str:
+        """One saved reply in every language."""
 
     async def relays_to_customer(self, thread_ts: str) -> bool:
         """Whether a reply in this thread would reach a customer (a taken-over handoff)."""

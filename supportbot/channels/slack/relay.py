@@ -94,8 +94,10 @@ def register_relay(app: AsyncApp, config: SlackConfig, desk: StaffDesk) -> None:
         if not recent.claim(event_id):
             return
         try:
-            await desk.staff_reply(event["channel"], event["thread_ts"], plain_text(event.get("text") or ""),
-                                   event["user"], event_id)
+            note = await desk.staff_reply(event["channel"], event["thread_ts"], plain_text(event.get("text") or ""),
+                                          event["user"], event_id)
         except BaseException:
             recent.release(event_id)
             raise
+        if note:  # e.g. a saved reply by a name there is none of: the writer alone is told
+            await tell(client, event["channel"], event["user"], note)

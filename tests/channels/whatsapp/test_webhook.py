@@ -393,3 +393,49 @@ async def test_invisible_characters_are_removed_before_the_text_is_stored(client
     [row] = await inbound(db)
     assert row["body"] == "where is my order A-1042?"
     assert await db.fetchval("SELECT contact_name FROM conversations") == "Asha"
+
+
+BSUID = "US.13491208655302741918"
+
+
+async def test_the_user_id_is_the_key_even_when_the_phone_comes_too(client, settings, db, redis):
+    # Meta puts the business-scoped user id on every message since April 2026 and withholds the
+    # phone once a username is adopted: filed under the phone, that customer's next message
+    # would start a second conversation and lose the first one's verification and handoff.
+    m = meta.message(sender="15551230001", user_id=BSUID)
+    assert (await post(client, meta.body(meta.change([m])), settings)).status == 200
+    conv = await db.fetchrow("SELECT * FROM conversations")
+    assert (conv["contact_key"], conv["wa_id"], conv["user_id"]) == (BSUID, "15551230001", BSUID)
+
+
+async def test_a_phone_keyed_conversation_moves_to_the_user_id_and_keeps_its_phone(client, settings, db, redis):
+    before = meta.message(sender="15551230001")  # written before Meta sent user ids
+    assert (await post(client, meta.body(meta.change([before])), settings)).status == 200
+    both = meta.message(sender="15551230001", user_id=BSUID)
+    assert (await post(client, meta.body(meta.change([both])), settings)).status == 200
+    only_id = meta.message(sender=None, user_id=BSUID)  # the username adopted: no phone any more
+    assert (await post(client, meta.body(meta.change([only_id])), settings)).status == 200
+    [conv] = await db.fetch("SELECT * FROM conversations")
+    assert (conv["contact_key"], conv["wa_id"], conv["user_id"]) == (BSUID, "15551230001", BSUID)
+    assert [r["conversation_id"] for r in await inbound(db)] == [conv["id"]] * 3
+
+
+async def test_a_phone_only_message_finds_the_conversation_its_user_id_holds(client, settings, db, redis):
+    both = meta.message(sender="15551230001", user_id=BSUID)
+    assert (await post(client, meta.body(meta.change([both])), settings)).status == 200
+    phone_only = meta.message(sender="15551230001")
+    assert (await post(client, meta.body(meta.change([phone_only])), settings)).status == 200
+    assert await db.fetchval("SELECT count(*) FROM conversations") == 1
+    assert len({r["conversation_id"] for r in await inbound(db)}) == 1
+
+
+async def test_a_failed_status_without_any_recipient_still_reaches_the_message(client, settings, db, redis):
+    conv = await db.fetchval("INSERT INTO conversations (business_number_id, contact_key, user_id, created_at) "
+                             "VALUES ($1, $2, $2, $3) RETURNING id", meta.NUMBER_ID, BSUID, TEST_NOW)
+    await db.execute("INSERT INTO messages (conversation_id, direction, wamid, kind, body, trusted, created_at) "
+                     "VALUES ($1, 'out', 'wamid.OUT1', 'text', 'hi', true, $2)", conv, TEST_NOW)
+    failed = {"id": "wamid.OUT1", "status": "failed", "timestamp": str(meta.NOW_TS),
+              "errors": [{"code": 131047, "title": "Re-engagement message"}]}  # no recipient, no contacts
+    assert (await post(client, meta.body(meta.change(statuses=[failed])), settings)).status == 200
+    row = await db.fetchrow("SELECT status, errors FROM messages WHERE wamid = 'wamid.OUT1'")
+    assert row["status"] == "failed" and row["errors"][0]["code"] == 131047
