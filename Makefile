@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test docs lint bench eval clean local-model eval-local words-check words-update
+.PHONY: install services browser demo test docs lint bench eval eval-guard clean local-model eval-local words-check words-update
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -106,6 +106,12 @@ lint: install
 eval: install services
 	$(BIN)/supportbot eval --scenarios evals/scenarios --k 4 --agent templated --simulator scripted \
 		--concurrency 4 --fresh reset --out evals/out/latest
+
+# The output guard on a corpus of model replies (evals/frozen/brief/GUARD_FORMAT.md); no services needed.
+# GUARD_CASES=evals/frozen/<corpus> for another corpus.
+GUARD_CASES ?= evals/guard/dev
+eval-guard: install
+	$(BIN)/supportbot eval-guard --cases $(GUARD_CASES)
 
 bench: install services
 	$(BIN)/python bench/ingest.py

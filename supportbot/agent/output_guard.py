@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from supportbot.agent.grounds import DONE, Fact, facts_from_tools
 from supportbot.agent.prompt import system_prompt
 from supportbot.agent.tools import TOOLS
 from supportbot.core.privacy.untrusted import MARK
@@ -46,9 +47,11 @@ class Checked:
     findings: tuple[str, ...] = ()  # why the model's text was replaced; empty: it was sent as written
 
 
-def check_reply(text: str, done: Done, lang: str) -> Checked:
+def check_reply(text: str, done: Done, lang: str, *, facts: Sequence[Fact] | None = None) -> Checked:
+    """`facts`: what claims may rest on; by default read from `done` (supportbot/agent/grounds.py)."""
     clean = strip_invisible(text)
-    findings = [*_internals(clean, done), *_unbacked_claims(clean, done), *_wrong_script(clean, lang)]
+    grounds = facts_from_tools(done) if facts is None else facts
+    findings = [*_internals(clean, done), *_unbacked_claims(clean, grounds), *_wrong_script(clean, lang)]
     if not findings:
         return Checked(clean, ())
     return Checked(account(done, lang, claimed=any(f.startswith("claims") for f in findings)), tuple(findings))
@@ -182,13 +185,6 @@ def _verified(done: Done) -> bool:
     return any(result.get("status") in ("verified", "already verified") for _, result in done)
 
 
-# What a tool result says was done in this run; proposals await a "yes" and are not outcomes.
-def _produced(done: Done) -> set[str]:
-    made = {"verification"} if _verified(done) else set()
-    statuses = {"refunded": "refund", "paid": "refund", "address_changed": "address", "cancelled": "cancellation"}
-    return made | {statuses[str(r.get("status"))] for _, r in done if str(r.get("status")) in statuses}
-
-
 _WE = r"\b(?:i|we)(?:'ve| have)?\s+(?:just\s+|now\s+|already\s+)?"
 _FUTURE_HI = r"(?!\s*(?:जा(?:एगा|एगी|एँगे|येगा|येगी|ता|ती)|सकता|सकती|सकते))"
 _FUTURE_HINGLISH = r"(?!\s*(?:jayega|jaega|jayegi|jaegi|jayenge|jaenge|sakta|sakti|sakte))"
@@ -274,5 +270,7 @@ def claims(text: str) -> set[str]:
     return found
 
 
-def _unbacked_claims(text: str, done: Done) -> list[str]:
-    return [f"claims {kind} the run did not produce" for kind in sorted(claims(text) - _produced(done))]
+def _unbacked_claims(text: str, facts: Sequence[Fact]) -> list[str]:
+    kinds = {"address_change": "address"}
+    produced = {kinds.get(f.kind, f.kind) for f in facts if f.state == DONE}
+    return [f"claims {kind} the run did not produce" for kind in sorted(claims(text) - produced)]
