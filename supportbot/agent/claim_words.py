@@ -1,0 +1,144 @@
+"""The morphology the claim reader (supportbot/agent/claim_reading.py) reads clauses with, per language.
+
+Not sentences to match: for each of the six languages, the stems that name an action (its concept),
+the auxiliaries and endings that say it is done, under way or still to come, and the words that
+deny, suppose, offer or generalise within a clause. A new wording of a claim is caught because its
+parts are in these tables, not because the wording is.
+
+Every table holds the languages together: a Hinglish reply borrows English verbs, a Spanish one an
+English "email", and scripts never collide. Patterns are matched against text folded as the reader
+folds it (NFKC, casefold, amounts as §, order references as #). Latin words are bounded by \b; the
+Indic ones are stems and endings, because their words take suffixes.
+"""
+
+from __future__ import annotations
+
+# --- concepts: an action is named when every group of a row has a hit in the clause ------------
+
+_SEND = (r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
+         r"mandad[oa]|mand[éo]|bhej\w*|email kar|mail kar)\b|भेज|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|ইমেল কর|ইমেইল কর")
+_CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*)\b"
+           r"|बदल|अपडेट|மாற்ற|புதுப்பி|அப்டேட்|বদল|পরিবর্তন|আপডেট")
+_ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
+_SAVED = r"\b(?:saved|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
+
+CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "refund": (
+        (r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
+         r"paisa wapas)\b|§ back|te devolv\w* (?:el dinero|los? §|§)|रिफ़ंड|रिफंड|पैसे वापस|रुपये वापस|राशि वापस|"
+         r"§ वापस|ரீஃபண்ட|ரீபண்ட|பணம் திருப்பி|§ திருப்பி|ரூபாய் திருப்பி|রিফান্ড|টাকা ফেরত|§ ফেরত",),
+    ),
+    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
+    "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
+                r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
+    "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
+    "replacement": ((r"\b(?:replacement|replaced|replace|new one|another one|reemplaz\w*|sustitu\w*|reposici[oó]n|"
+                     r"uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|रिप्लेसमेंट|नया प्रोडक्ट|"
+                     r"नया सामान|नई चीज़|ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+    "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ",),),
+    "address_change": ((_ADDRESS,), (_CHANGE,)),
+    "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
+    "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
+                   (r"\b(?:edited|added to|removed from|añadid[oa]|quitad[oa]|eliminad[oa] del)\b|"
+                    r"जोड़ दिया|हटा दिया|சேர்க்கப்பட்ட|நீக்கப்பட்ட|যোগ করা|বাদ দেওয়া",),),
+    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+    "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
+    "verification": ((r"\b(?:verified|verify|verificad[oa]|verification|verificaci[oó]n)\b|सत्यापित|वेरिफ़ाई|वेरिफाई|"
+                      r"पहचान|சரிபார்|அடையாளம் உறுதி|যাচাই|পরিচয়",),),
+}
+
+# --- aspect -----------------------------------------------------------------------------------
+
+# English and Spanish: an auxiliary, or a subject, with a past participle or past form of a doing verb.
+_EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|started|initiated|created|arranged|"
+             r"booked|dispatched|shipped|submitted|emailed|mailed|changed|updated|modified|corrected|moved|"
+             r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
+             r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
+             r"removed|saved|swapped|confirmed|on its way back)")
+DONE = (
+    r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
+    + _EN_DOING + r"\b",
+    r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
+    r"^\W*" + _EN_DOING + r"\b",
+    r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
+    r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
+    r"\b(?:acabo|acabamos) de\b",
+    r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
+    # Hinglish: a light verb in the perfect.
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal)\s+(?:diya|di|diye|dia|gaya|gayi|gaye|"
+    r"chuka|chuki|chuke|liya|li|liye)\b",
+    r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
+    r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
+    # Hindi: the perfect of the light verbs (दिया, गया, चुका, हुआ...).
+    r"(?:दिया|दी|दिए|दिये|गया|गई|गयी|गए|गये|चुका|चुकी|चुके|हुआ|हुई|हुए|किया)(?=[\sं]|$|[।.!?,])"
+    r"(?!\s*(?:जा|सकत|चाह))",
+    # Tamil: the passive perfect (-ப்பட்ட-), the first person's past and perfect.
+    r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
+    r"|ினேன்|ினோம்|ந்தது|முடிந்தது",
+    # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
+    r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
+)
+UNDER_WAY = (
+    r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
+    r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
+    r"process mein|raste mein)\b",
+    r"हो रहा|हो रही|हो रहे|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
+    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে",
+)
+FUTURE = (
+    r"\b(?:will|'ll|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
+    r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b|\b(?:vas|va|vamos) a\b",
+    r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
+    r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
+    r"ப்படும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
+    r"(?:বে|ব|বো|বেন|বেন)(?=\s|$|[।.!?,])",
+)
+
+# --- what takes a clause out of the claims ------------------------------------------------------
+
+NEGATION = (
+    r"\b(?:not|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
+    r"mat)\b|n't",
+    r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
+    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|இன்னும் இல்லை",
+    r"(?<=\s)না(?=\s|$|[।.!?,])|নি(?=\s|$|[।.!?,])|নয়|নেই",
+)
+# Set phrases with a negation in them that deny nothing ("no problem, your refund has been issued").
+IDIOMS = (
+    r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
+    r"\bno hay problema\b|\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
+    r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
+)
+# A supposition: nothing in its clause, or the clause it governs, is said to be so.
+SUPPOSING = (
+    r"\b(?:if|unless|whether|in case|si|a menos que|agar|yadi)\b",
+    r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|লে(?=\s)",
+)
+# A time still to come: what it governs is promised for then, not said to be so now.
+WHEN = (
+    r"\b(?:once|when|after|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
+    r"ke baad|baad mein)\b",
+    r"जब|जैसे ही|के बाद|बाद में|பிறகு|பின்னர்|போது|பின்|যখন|পরে",
+)
+# Offers, abilities, wishes and questions ask or propose; they claim nothing.
+OFFERING = (
+    r"\b(?:can|could|might|would|should|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
+    r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
+    r"chahein|kya)\b",
+    r"सकता|सकती|सकते|चाहें|चाहते|क्या|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
+)
+# A rule in general ("refunds usually take 5-10 days"): about every case, not this one.
+GENERAL = (
+    r"\b(?:usually|normally|typically|generally|always|in general|suelen?|normalmente|generalmente|siempre|"
+    r"aam taur|hamesha)\b",
+    r"^\W*(?:refunds|returns|cancellations|replacements|labels|codes|exchanges)\s+(?:are|get|take|can)\b",
+    r"आमतौर|सामान्यतः|हमेशा|பொதுவாக|வழக்கமாக|সাধারণত|সবসময়",
+)
+# The object is a request put to someone ("your refund request has been sent to the team").
+REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
+
+# Where one clause ends and another begins, besides punctuation.
+JOINS = (r"\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|par|magar|kintu)\s",
+         r"\s(?:और|लेकिन|पर|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")

@@ -1,0 +1,84 @@
+"""The claim reader: each clause's action, aspect and scope, in six languages (issue 27 item 1)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, Claim, read, unsupported
+from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
+from supportbot.agent.output_guard import check_reply
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    # An amount's decimal point or thousands mark never ends the sentence.
+    ("Your refund of 30.00 USD has been issued.", "refund", DONE_ASPECT),
+    ("1,299.50 INR has been refunded to your card.", "refund", DONE_ASPECT),
+    ("Tu reembolso de 1.299,50 € ha sido procesado.", "refund", DONE_ASPECT),
+    # A negation in another clause denies nothing here.
+    ("No problem, your refund has been processed.", "refund", DONE_ASPECT),
+    ("I haven't cancelled anything, but your refund has been processed.", "refund", DONE_ASPECT),
+    ("कोई बात नहीं, आपका ऑर्डर रद्द कर दिया गया है।", "cancellation", DONE_ASPECT),
+    ("চিন্তা করবেন না, আপনার অর্ডার বাতিল করা হয়েছে।", "cancellation", DONE_ASPECT),
+    # Plain passives, returns, labels, replacements, codes.
+    ("Your order A-1042 is cancelled.", "cancellation", DONE_ASPECT),
+    ("I've emailed you a return label for the robe.", "label", DONE_ASPECT),
+    ("A replacement mug is on its way to you.", "replacement", UNDER_WAY_ASPECT),
+    ("You'll get 48.00 back within a week.", "refund", TO_COME),
+    ("Te acabo de enviar un código a tu correo.", "code", DONE_ASPECT),
+    ("Maine aapko return label email kar diya hai.", "label", DONE_ASPECT),
+    ("உங்கள் 1,299.50 ரூபாய் திருப்பி அனுப்பப்பட்டது.", "refund", DONE_ASPECT),
+    ("মাত্র আপনার ঠিকানা বদলানো হয়েছে।", "address_change", DONE_ASPECT),
+    # A "when" over a done event still states it.
+    ("When you open the app you'll notice the order was cancelled this morning.", "cancellation", DONE_ASPECT),
+])
+def test_a_claim_is_read_whatever_surrounds_it(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in {(c.action, c.aspect) for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "If you send it back, we'll refund the 30.00 once the warehouse has it.",
+    "Shall I refund 25.00 USD to your card?",
+    "I can start a return if you like.",
+    "No, the order is not cancelled; it ships tomorrow.",
+    "Refunds usually take 5-10 days to show on the card.",
+    "Your order was delivered yesterday at 14:05.",
+    "Your refund request has been sent to our team for approval.",
+    "Si nos lo devuelves, te reembolsaremos el importe.",
+    "अगर आप सामान वापस भेजेंगे, तो हम रिफ़ंड करेंगे।",
+    "Agar aap item wapas bhejenge to refund ho jayega.",
+    "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",
+    "আপনার রিফান্ড এখনও করা হয়নি।",
+])
+def test_questions_offers_negations_suppositions_and_rules_claim_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_the_amount_and_order_a_claim_names_are_read_with_it():
+    assert read("We refunded 25.00 on order A-1042.") == [Claim("refund", DONE_ASPECT, (Decimal("25.00"),), ("a1042",))]
+
+
+PAID = Fact("refund", DONE, "A-1042", Decimal("25.00"))
+
+
+@pytest.mark.parametrize(("text", "facts", "borne"), [
+    ("Your refund of 25.00 has been issued.", [PAID], True),
+    ("Your refund of 30.00 has been issued.", [PAID], False),  # a wrong amount
+    ("Order B-7001 has been refunded.", [PAID], False),  # a wrong order
+    ("Your refund has been issued.", [Fact("refund", PROPOSED)], False),  # waiting for a yes is not done
+    ("Your refund is being processed.", [Fact("refund", UNDER_WAY)], True),
+    ("Your refund has been issued.", [Fact("refund", UNDER_WAY)], False),
+    ("I've emailed you the label.", [Fact("return", DONE)], True),
+    ("A new one is on its way.", [Fact("replacement", PROPOSED)], False),
+])
+def test_a_claim_stands_only_on_a_fact_of_its_kind_state_order_and_amount(text, facts, borne):
+    assert (unsupported(text, facts) == []) is borne
+
+
+def test_a_refund_the_orders_history_holds_may_be_told():
+    history = [("get_order", {"order_id": "A-1042", "status": "delivered",
+                              "refunds": [{"amount": "25.00", "on": "2026-11-20", "status": "paid"}]})]
+    text = "We refunded 25.00 on 20 November for order A-1042."
+    assert check_reply(text, history, "en").findings == ()
+    assert check_reply(text, [], "en").findings
