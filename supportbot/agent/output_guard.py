@@ -5,13 +5,12 @@ when no tool made one, repeat its instructions (verbatim, translated or encoded)
 echo the untrusted-text marks or paste a raw tool result. `check_reply` finds each of these in
 one reply, structurally rather than by phrase lists of known attacks:
 
-- internals: any 40-character run (letters and digits only) of the system prompt or the tool
-  descriptions, in the text or in what its base64, hex, reversed, ROT13 or letter-spaced forms
-  decode to; a tool's identifier; the untrusted-text marks; a raw tool result or refusal;
+- internals: the system prompt or a tool's description in any language, spelling or encoding, a
+  tool's name, the untrusted-text marks (supportbot/agent/leaks.py); a raw tool result or refusal;
 - outcomes: a clause that says an action (refund, cancellation, return, label, replacement,
   address change, email, code, verification...) happened, is under way or will happen, when
-  neither this run's effects nor the history its tools read bear it out (supportbot/agent/
-  claim_reading.py reads the clauses; supportbot/agent/grounds.py holds the facts).
+  neither this run's effects nor the history its tools read bear it out
+  (supportbot/agent/claim_reading.py reads the clauses; supportbot/agent/grounds.py holds the facts).
 
 A reply with findings is not sent: code's own wording of what this run really did goes instead
 (refusals worded for customers, in their language), then what the bot can help with. Pure:
@@ -21,25 +20,18 @@ decides the same.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import codecs
 import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from supportbot.agent.claim_reading import unsupported
 from supportbot.agent.grounds import Fact, facts_from_tools
-from supportbot.agent.prompt import system_prompt
-from supportbot.agent.tools import TOOLS
-from supportbot.core.privacy.untrusted import MARK
+from supportbot.agent.leaks import leaks
 from supportbot.core.understanding.invisible import strip_invisible
 from supportbot.words.wording import say
 
-WINDOW = 40  # letters and digits in a row shared with the prompt: far beyond a chance phrase
 Done = Sequence[tuple[str, dict[str, Any]]]  # this run's tool calls: (name, result), in order
 
 
@@ -92,60 +84,19 @@ def _wrong_script(text: str, lang: str) -> list[str]:
 
 # --- internals ---------------------------------------------------------------------------------
 
-def _compact(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKC", text).casefold() if c.isalnum())
-
-
-@cache
-def _secret_windows() -> frozenset[str]:
-    """Every WINDOW-long run of what only the model is shown: the system prompt, the tools."""
-    shown = _compact(system_prompt() + " ".join(t.description for t in TOOLS.values()))
-    return frozenset(shown[i:i + WINDOW] for i in range(len(shown) - WINDOW + 1))
-
-
-_TOOL_NAME = re.compile(r"(?<![a-z0-9])(" + "|".join(n.replace("_", r"\\?_") for n in TOOLS) + r")(?![a-z0-9])")
 _RAW_RESULT = re.compile(r'\{\s*"(refused|decision|status|token|action_id|next|orders|order_id|results|note)"\s*:'
                          r"|\brefused:\s")
-_BASE64 = re.compile(r"[A-Za-z0-9+/_-]{24,}={0,2}")
-_HEX = re.compile(r"(?:[0-9a-fA-F]{2}\s?){12,}")
-
-
-def _decoded(text: str) -> list[str]:
-    """The text as an attacker might have had it re-encoded: each form that decodes to something."""
-    forms = [text, text[::-1], codecs.encode(text, "rot13")]
-    tokens = text.split()
-    if tokens and sum(len(t) == 1 for t in tokens) > 0.6 * len(tokens):
-        forms.append("".join(tokens))  # l e t t e r s  s p a c e d
-    for run in _BASE64.findall(text):
-        for decode in (base64.b64decode, base64.urlsafe_b64decode):
-            try:
-                forms.append(decode(run + "=" * (-len(run) % 4)).decode("utf-8", "ignore"))
-            except (binascii.Error, ValueError):
-                continue
-    for run in _HEX.findall(text):
-        try:
-            forms.append(bytes.fromhex(run.replace(" ", "")).decode("utf-8", "ignore"))
-        except ValueError:
-            continue
-    return forms
 
 
 def _internals(text: str, done: Done) -> list[str]:
-    found: list[str] = []
-    windows = _secret_windows()
-    for form in _decoded(text):
-        compact = _compact(form)
-        if "system prompt" not in found and any(compact[i:i + WINDOW] in windows
-                                                for i in range(len(compact) - WINDOW + 1)):
-            found.append("system prompt")
-        folded = form.casefold()
-        if "tool name" not in found and _TOOL_NAME.search(folded):
-            found.append("tool name")
-        if "internal marker" not in found and (MARK in form or "untrusted:" in folded):
-            found.append("internal marker")
+    found = leaks(text)
     if _RAW_RESULT.search(text) or _quotes_a_refusal(text, done):
         found.append("raw tool result")
     return found
+
+
+def _compact(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKC", text).casefold() if c.isalnum())
 
 
 def _refusal_text(result: dict[str, Any]) -> str | None:
