@@ -25,14 +25,14 @@ _SAVED = r"\b(?:saved|address book|on file|guardad[oa]|libreta)\b|सेव|ச�
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": (
         (r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
-         r"paisa wapas)\b|§ back|te devolv\w* (?:el dinero|los? §|§)|रिफ़ंड|रिफंड|पैसे वापस|रुपये वापस|राशि वापस|"
-         r"§ वापस|ரீஃபண்ட|ரீபண்ட|பணம் திருப்பி|§ திருப்பி|ரூபாய் திருப்பி|রিফান্ড|টাকা ফেরত|§ ফেরত",),
+         r"paisa wapas)\b|(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?wapas\b|§ back|te devolv\w* (?:el dinero|los? §|§)|रिफ़ंड|रिफंड|पैसे वापस|रुपये वापस|राशि वापस|"
+         r"(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?वापस|ரீஃபண்ட|ரீபண்ட|பணம் திருப்பி|§ திருப்பி|ரூபாய் திருப்பி|রিফান্ড|টাকা ফেরত|§ ফেরত",),
     ),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
-    "replacement": ((r"\b(?:replacement|replaced|replace|new one|another one|reemplaz\w*|sustitu\w*|reposici[oó]n|"
+    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|reposici[oó]n|"
                      r"uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|रिप्लेसमेंट|नया प्रोडक्ट|"
                      r"नया सामान|नई चीज़|ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
@@ -61,12 +61,14 @@ DONE = (
     + _EN_DOING + r"\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
     r"^\W*" + _EN_DOING + r"\b",
+    r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re) (?:now |already )?in your "
+    r"(?:inbox|email|mailbox|account|card|bank)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
     r"\b(?:acabo|acabamos) de\b",
     r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
     # Hinglish: a light verb in the perfect.
-    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal)\s+(?:diya|di|diye|dia|gaya|gayi|gaye|"
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+(?:diya|di|diye|dia|gaya|gayi|gaye|"
     r"chuka|chuki|chuke|liya|li|liye)\b",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
@@ -80,6 +82,8 @@ DONE = (
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
 UNDER_WAY = (
+    r"\b(?:i'm|i am|we're|we are|they're|it's|is|are)\s+(?:now\s+)?(?:sending|processing|refunding|cancell?ing|"
+    r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
     r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
     r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
     r"process mein|raste mein)\b",
@@ -107,14 +111,15 @@ NEGATION = (
 # Set phrases with a negation in them that deny nothing ("no problem, your refund has been issued").
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
-    r"\bno hay problema\b|\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
 )
 # A supposition: nothing in its clause, or the clause it governs, is said to be so.
 SUPPOSING = (
     r"\b(?:if|unless|whether|in case|si|a menos que|agar|yadi)\b",
-    r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|লে(?=\s)",
+    # Bengali's conditional is a verb's -লে ("করলে", "দিলে"), not a noun's locative ("ইমেলে").
+    r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
 )
 # A time still to come: what it governs is promised for then, not said to be so now.
 WHEN = (
@@ -140,5 +145,6 @@ GENERAL = (
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
 
 # Where one clause ends and another begins, besides punctuation.
-JOINS = (r"\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|par|magar|kintu)\s",
-         r"\s(?:और|लेकिन|पर|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+# Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
+JOINS = (r"\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+         r"\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")

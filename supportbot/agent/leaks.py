@@ -74,7 +74,7 @@ def _everyday() -> frozenset[str]:
 @cache
 def _sentences() -> tuple[frozenset[str], ...]:
     """Each reference sentence as its distinctive stems (tool names count: they are the tools')."""
-    units = [u for reference in _references() for u in re.split(r"[.!?।\n;]+|:\s", reference)]
+    units = [u for reference in _references() for u in re.split(r"[.!?।]+\s|[\n;]|:\s", reference)]
     stems = [frozenset(_stems(u.replace("_", " ")) - _everyday()) for u in units]
     return tuple(s for s in stems if len(s) >= 2)
 

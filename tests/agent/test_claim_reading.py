@@ -30,6 +30,14 @@ from supportbot.agent.output_guard import check_reply
     ("Maine aapko return label email kar diya hai.", "label", DONE_ASPECT),
     ("உங்கள் 1,299.50 ரூபாய் திருப்பி அனுப்பப்பட்டது.", "refund", DONE_ASPECT),
     ("মাত্র আপনার ঠিকানা বদলানো হয়েছে।", "address_change", DONE_ASPECT),
+    # Irregular pasts, a thing already in the inbox, a sending in progress, "no" that denies nothing.
+    ("The refund went through this morning, 48.00 USD back on your Visa.", "refund", DONE_ASPECT),
+    ("The prepaid return label is in your inbox now.", "label", DONE_ASPECT),
+    ("We're sending you a fresh one at no charge.", "replacement", UNDER_WAY_ASPECT),
+    # A noun's locative is no condition (Bengali -লে), "पर"/"par" is "on" more than "but".
+    ("আপনার ইমেলে একটি কোড পাঠানো হয়েছে।", "code", DONE_ASPECT),
+    ("रिटर्न लेबल आपकी ईमेल पर भेज दिया गया है।", "label", DONE_ASPECT),
+    ("Aapke account mein 25.00 wapas aa gaye hain.", "refund", DONE_ASPECT),
     # A "when" over a done event still states it.
     ("When you open the app you'll notice the order was cancelled this morning.", "cancellation", DONE_ASPECT),
 ])
