@@ -23,18 +23,21 @@ _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|�
 _SAVED = r"\b(?:saved|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
-    "refund": (
-        (r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
-         r"paisa wapas)\b|(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?wapas\b|§ back|te devolv\w* (?:el dinero|los? §|§)|रिफ़ंड|रिफंड|पैसे वापस|रुपये वापस|राशि वापस|"
-         r"(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?वापस|ரீஃபண்ட|ரீபண்ட|பணம் திருப்பி|§ திருப்பி|ரூபாய் திருப்பி|রিফান্ড|টাকা ফেরত|§ ফেরত",),
-    ),
+    "refund": ((
+        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
+        r"paisa wapas)\b|§ back|te devolv\w* (?:el dinero|los? §|§)",
+        # Money, a few words, then "back": the words between vary, the parts do not.
+        r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?wapas\b",
+        r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?वापस",
+        r"ரீஃபண்ட|ரீபண்ட|பணம் திருப்பி|§ திருப்பி|ரூபாய் திருப்பி|রিফান্ড|টাকা ফেরত|§ ফেরত",
+    ),),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
-    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|reposici[oó]n|"
-                     r"uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|रिप्लेसमेंट|नया प्रोडक्ट|"
-                     r"नया सामान|नई चीज़|ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
+                     r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|"
+                     r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
@@ -68,8 +71,8 @@ DONE = (
     r"\b(?:acabo|acabamos) de\b",
     r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
     # Hinglish: a light verb in the perfect.
-    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+(?:diya|di|diye|dia|gaya|gayi|gaye|"
-    r"chuka|chuki|chuke|liya|li|liye)\b",
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
+    r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
     # Hindi: the perfect of the light verbs (दिया, गया, चुका, हुआ...).
@@ -111,7 +114,8 @@ NEGATION = (
 # Set phrases with a negation in them that deny nothing ("no problem, your refund has been issued").
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
-    r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
+    r"\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
 )
