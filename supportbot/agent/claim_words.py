@@ -37,7 +37,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
                      r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|"
-                     r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
+                     r"ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
