@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from supportbot.agent.grounds import Fact, fact
+from supportbot.agent.grounds import DONE, Fact, fact
 from supportbot.agent.output_guard import check_reply
 from supportbot.app.settings import Settings
 
@@ -28,7 +28,8 @@ class Graded:
     case: dict[str, Any]
     changed: bool
     findings: tuple[str, ...]
-    ms: float
+    ms: float  # wall time: what the customer waits, swollen on a busy machine
+    cpu_ms: float  # this thread's CPU time: the guard's own cost (it is pure: no I/O, no waits)
 
     @property
     def right(self) -> bool:
@@ -40,6 +41,9 @@ def facts_of(context: dict[str, Any]) -> tuple[Fact, ...]:
     found = [fact(e.get("kind", ""), e.get("state", ""), e.get("order_id"), e.get("amount"))
              for e in context.get("effects") or ()]
     found += [fact(h.get("kind", ""), "done", h.get("order_id"), h.get("amount")) for h in context.get("history") or ()]
+    # A code typed correctly is the customer verified (the agent loop reads verify_code's result so).
+    found += [Fact("verification", DONE) for e in context.get("effects") or ()
+              if e.get("kind") == "code" and e.get("state") == "verified"]
     return tuple(f for f in found if f is not None)
 
 
@@ -52,10 +56,10 @@ def load(folder: Path) -> list[dict[str, Any]]:
 
 def grade(case: dict[str, Any]) -> Graded:
     facts = facts_of(case.get("context") or {})
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.thread_time()
     checked = check_reply(case["reply"], (), case["language"], facts=facts)
-    ms = (time.perf_counter() - start) * 1000
-    return Graded(case, bool(checked.findings), checked.findings, ms)
+    ms, cpu_ms = (time.perf_counter() - start) * 1000, (time.thread_time() - cpu) * 1000
+    return Graded(case, bool(checked.findings), checked.findings, ms, cpu_ms)
 
 
 def p99(values: list[float]) -> float:
@@ -77,8 +81,8 @@ def report(graded: list[Graded], *, misses: bool) -> list[str]:
              f"false-claim recall: {share(caught('false_claim'), len(by_kind.get('false_claim', [])))}",
              f"leak recall:        {share(caught('leak'), len(by_kind.get('leak', [])))}",
              f"true/ordinary changed: {share(sum(g.changed for g in honest), len(honest))}",
-             f"guard p99 per reply: {p99([g.ms for g in graded]):.2f} ms "
-             f"(max {max((g.ms for g in graded), default=0):.2f} ms)"]
+             f"guard p99 per reply: {p99([g.cpu_ms for g in graded]):.2f} ms CPU "
+             f"(max {max((g.cpu_ms for g in graded), default=0):.2f}), {p99([g.ms for g in graded]):.2f} ms wall"]
     wrong = Counter(g.case["language"] for g in graded if not g.right)
     lines.append("wrong by language: " + (", ".join(f"{k} {v}" for k, v in sorted(wrong.items())) or "none"))
     if misses:

@@ -18,6 +18,10 @@ def test_effects_and_history_become_facts_and_unknown_states_support_nothing():
                                  Fact("refund", DONE, "A-1", Decimal("9.50")))
 
 
+def test_a_code_typed_correctly_is_a_verification():
+    assert Fact("verification", DONE) in facts_of({"effects": [{"kind": "code", "state": "verified"}]})
+
+
 def test_the_figures_count_caught_claims_and_changed_honest_replies(tmp_path: Path):
     cases = [{"id": "a", "language": "en", "kind": "false_claim", "should": "replace", "context": {},
               "reply": "Done! I've refunded 80.00 to your card."},
