@@ -5,6 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, Claim, read, unsupported
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
@@ -90,3 +92,26 @@ def test_a_refund_the_orders_history_holds_may_be_told():
     text = "We refunded 25.00 on 20 November for order A-1042."
     assert check_reply(text, history, "en").findings == ()
     assert check_reply(text, [], "en").findings
+
+
+def _written(value: Decimal, style: str) -> str:
+    """An amount as a model writes it: 1,299.50 / 1.299,50 / 1299.50, with or without a currency."""
+    whole, cents = f"{value:.2f}".split(".")
+    grouped = f"{int(whole):,}"
+    return {"en": f"{grouped}.{cents}", "eu": f"{grouped.replace(',', '.')},{cents}", "plain": f"{whole}.{cents}",
+            "rupees": f"₹{grouped}.{cents}", "euros": f"{grouped.replace(',', '.')},{cents} €",
+            "usd": f"{grouped}.{cents} USD"}[style]
+
+
+CLAIMS_WITH_AMOUNTS = ["Your refund of {} has been issued.", "No worries, {} has been refunded to your card.",
+                       "Tu reembolso de {} ha sido procesado.", "आपके {} वापस भेज दिए गए हैं।",
+                       "Aapke {} wapas aa gaye hain.", "உங்கள் {} திருப்பி அனுப்பப்பட்டது.",
+                       "আপনার {} ফেরত দেওয়া হয়েছে।"]
+
+
+@given(cents=st.integers(1, 10_000_000), style=st.sampled_from(["en", "eu", "plain", "rupees", "euros", "usd"]),
+       template=st.sampled_from(CLAIMS_WITH_AMOUNTS))
+def test_an_amount_in_any_format_is_read_whole_with_its_claim(cents: int, style: str, template: str) -> None:
+    value = Decimal(cents) / 100
+    said = read(template.format(_written(value, style)))
+    assert [(c.action, c.aspect, c.amounts) for c in said] == [("refund", DONE_ASPECT, (value,))]
