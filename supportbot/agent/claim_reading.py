@@ -135,7 +135,7 @@ def read(text: str) -> list[Claim]:
         actions = _actions(clause)
         if not actions or asks or supposing or _out_of_claims(clause):
             continue
-        aspect = _aspect(clause)
+        aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " ", clause) if when else clause)
         if aspect is None or (when and aspect != DONE_ASPECT):
             continue  # a time to come makes a promise for then, not a claim now
         found += [Claim(a, aspect, clause_amounts, clause_orders) for a in actions]

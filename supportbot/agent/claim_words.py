@@ -73,7 +73,7 @@ DONE = (
     r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
     # Hinglish: a light verb in the perfect.
     r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
-    r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b",
+    r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
     # Hindi: the perfect of the light verbs (दिया, गया, चुका, हुआ...).
@@ -102,6 +102,10 @@ FUTURE = (
     r"ப்படும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
     r"(?:বে|ব|বো|বেন|বেন)(?=\s|$|[।.!?,])",
 )
+
+# A present passive ("the refund is paid") states a habit under a "when", not an event: there only
+# a perfect or a past counts as done.
+PRESENT_PASSIVE = r"\b(?:is|are|está|están|es|son)\b"
 
 # --- what takes a clause out of the claims ------------------------------------------------------
 

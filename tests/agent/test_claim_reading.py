@@ -60,6 +60,9 @@ def test_a_claim_is_read_whatever_surrounds_it(text: str, action: str, aspect: s
     "Agar aap item wapas bhejenge to refund ho jayega.",
     "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",
     "আপনার রিফান্ড এখনও করা হয়নি।",
+    # Under a "when", a present passive is a habit; a Hinglish perfect with "jayega" is a future passive.
+    "Once the warehouse receives the items, the refund is paid to your original payment method.",
+    "Confirm karne ke baad label email pe bhej diya jayega.",
 ])
 def test_questions_offers_negations_suppositions_and_rules_claim_nothing(text: str) -> None:
     assert read(text) == []
