@@ -15,12 +15,15 @@ from __future__ import annotations
 
 # --- concepts: an action is named when every group of a row has a hit in the clause ------------
 
-_SEND = (r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
+# Already in the inbox: it was sent.
+_ARRIVED = r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa)\b"
+_SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
+         r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|bhej\w*|email kar|mail kar)\b|भेज|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|ইমেল কর|ইমেইল কর")
-_CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*)\b"
-           r"|बदल|अपडेट|மாற்ற|புதுப்பி|அப்டேட்|বদল|পরিবর্তন|আপডেট")
+_CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
+           r"new|nuev[oa]|naya|nayi)\b|बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
-_SAVED = r"\b(?:saved|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
+_SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
@@ -38,18 +41,21 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
                      r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
-                     r"ரீப்ளேஸ்மென்ட|மாற்று பொருள்|புதிய பொருள்|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"ரீப்ளேஸ்மென்ட|மாற்று பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
-                   (r"\b(?:edited|added to|removed from|añadid[oa]|quitad[oa]|eliminad[oa] del)\b|"
+                   (r"\b(?:edited|added|removed|añadid[oa]|agregad[oa]|quitad[oa]|eliminad[oa])\b|"
                     r"जोड़ दिया|हटा दिया|சேர்க்கப்பட்ட|நீக்கப்பட்ட|যোগ করা|বাদ দেওয়া",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
-    "verification": ((r"\b(?:verified|verify|verificad[oa]|verification|verificaci[oó]n)\b|सत्यापित|वेरिफ़ाई|वेरिफाई|"
-                      r"पहचान|சரிபார்|அடையாளம் உறுதி|যাচাই|পরিচয়",),),
+    # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
+    "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
+                      r"அடையாள|நீங்கள்|পরিচয়|আপনি|আপনাকে",),
+                     (r"\b(?:verified|verify|confirmed|verificad[oa]|verification|verificaci[oó]n|confirmad[oa])\b|"
+                      r"सत्यापित|वेरिफ़ाई|वेरिफाई|सत्यापन|சரிபார்|உறுதி|যাচাই|নিশ্চিত",),),
 }
 
 # --- aspect -----------------------------------------------------------------------------------
@@ -65,6 +71,8 @@ DONE = (
     + _EN_DOING + r"\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
     r"^\W*" + _EN_DOING + r"\b",
+    _ARRIVED,
+    r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b",
     r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re) (?:now |already )?in your "
     r"(?:inbox|email|mailbox|account|card|bank)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
@@ -81,7 +89,7 @@ DONE = (
     r"(?!\s*(?:जा|सकत|चाह))",
     # Tamil: the passive perfect (-ப்பட்ட-), the first person's past and perfect.
     r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
-    r"|ினேன்|ினோம்|ந்தது|முடிந்தது",
+    r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது",
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
@@ -91,16 +99,19 @@ UNDER_WAY = (
     r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
     r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
     r"process mein|raste mein)\b",
-    r"हो रहा|हो रही|हो रहे|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
+    r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
+    r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
     r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে",
 )
 FUTURE = (
     r"\b(?:will|'ll|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
-    r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b|\b(?:vas|va|vamos) a\b",
+    r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b",
+    r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
     r"ப்படும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
-    r"(?:বে|ব|বো|বেন|বেন)(?=\s|$|[।.!?,])",
+    # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
+    r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
 )
 
 # A present passive ("the refund is paid") states a habit under a "when", not an event: there only
@@ -113,7 +124,7 @@ NEGATION = (
     r"\b(?:not|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
     r"mat)\b|n't",
     r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
-    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|இன்னும் இல்லை",
+    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இன்னும் இல்லை",
     r"(?<=\s)না(?=\s|$|[।.!?,])|নি(?=\s|$|[।.!?,])|নয়|নেই",
 )
 # Set phrases with a negation in them that deny nothing ("no problem, your refund has been issued").
@@ -132,9 +143,9 @@ SUPPOSING = (
 )
 # A time still to come: what it governs is promised for then, not said to be so now.
 WHEN = (
-    r"\b(?:once|when|after|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
+    r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
     r"ke baad|baad mein)\b",
-    r"जब|जैसे ही|के बाद|बाद में|பிறகு|பின்னர்|போது|பின்|যখন|পরে",
+    r"जब|जैसे ही|के बाद|बाद में|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
 )
 # Offers, abilities, wishes and questions ask or propose; they claim nothing.
 OFFERING = (
@@ -147,8 +158,11 @@ OFFERING = (
 GENERAL = (
     r"\b(?:usually|normally|typically|generally|always|in general|suelen?|normalmente|generalmente|siempre|"
     r"aam taur|hamesha)\b",
-    r"^\W*(?:refunds|returns|cancellations|replacements|labels|codes|exchanges)\s+(?:are|get|take|can)\b",
+    r"\b(?:refunds|returns|cancellations|replacements|labels|codes|exchanges)\s+(?:are|get|take|can|go)\b",
+    r"\b(?:los reembolsos|las devoluciones|las cancelaciones|los reemplazos)\s+(?:se|son|pueden|suelen|tardan)\b",
     r"आमतौर|सामान्यतः|हमेशा|பொதுவாக|வழக்கமாக|সাধারণত|সবসময়",
+    # A clause ending in an infinitive or verbal noun names a task ("वापसी शुरू करना": to start a return).
+    r"\b(?:karna|dena|bhejna|hona)\W*$|(?:करना|देना|भेजना|होना|করা|দেওয়া|পাঠানো|வது)\W*$",
 )
 # The object is a request put to someone ("your refund request has been sent to the team").
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)

@@ -45,9 +45,7 @@ def check_reply(text: str, done: Done, lang: str, *, facts: Sequence[Fact] | Non
     """`facts`: what claims may rest on; by default read from `done` (supportbot/agent/grounds.py)."""
     clean = strip_invisible(text)
     grounds = facts_from_tools(done) if facts is None else facts
-    # A leak is withheld whole: what the leaked instructions seem to claim is not the model's claim.
-    leaks = _internals(clean, done)
-    findings = [*leaks, *(() if leaks else _unbacked_claims(clean, grounds)), *_wrong_script(clean, lang)]
+    findings = [*_internals(clean, done), *_unbacked_claims(clean, grounds), *_wrong_script(clean, lang)]
     if not findings:
         return Checked(clean, ())
     return Checked(account(done, lang, claimed=any(f.startswith("claims") for f in findings)), tuple(findings))

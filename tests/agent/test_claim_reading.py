@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -11,6 +12,8 @@ from hypothesis import strategies as st
 from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, Claim, read, unsupported
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 from supportbot.agent.output_guard import check_reply
+from supportbot.agent.prompt import system_prompt
+from supportbot.agent.tools import TOOLS
 
 
 @pytest.mark.parametrize(("text", "action", "aspect"), [
@@ -118,3 +121,13 @@ def test_an_amount_in_any_format_is_read_whole_with_its_claim(cents: int, style:
     value = Decimal(cents) / 100
     said = read(template.format(_written(value, style)))
     assert [(c.action, c.aspect, c.amounts) for c in said] == [("refund", DONE_ASPECT, (value,))]
+
+
+def test_the_instructions_in_every_language_claim_nothing():
+    """The prompt and the tools speak of actions all along, always as tasks, rules and conditions:
+    honest text with every trap in it (participles as adjectives, infinitives, "then", "cannot")."""
+    folder = Path(__file__).resolve().parents[2] / "supportbot" / "agent" / "prompts"
+    texts = [system_prompt(), *(t.description for t in TOOLS.values()),
+             *(f.read_text(encoding="utf-8") for f in sorted(folder.glob("system_v1.*.md")))]
+    assert len(texts) == 1 + len(TOOLS) + 5
+    assert [c for t in texts for c in read(t)] == []
