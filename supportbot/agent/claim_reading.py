@@ -10,7 +10,9 @@ problem, your refund has been processed" claims a refund).
 
 `unsupported` then holds each claim against the facts (supportbot/agent/grounds.py): a done claim
 needs a done fact of its kind, for the same order and amount when the claim names them; one under
-way or to come (without its condition) needs a done or pending one.
+way or to come (without its condition) needs a done or pending one; one to come once the customer
+confirms or staff approve needs at least the proposal ("once you confirm, I'll refund 25.00" when
+nothing, or 30.00, was proposed is false), while other conditions ("if you send it back") claim nothing.
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ from decimal import Decimal
 from functools import cache
 
 from supportbot.agent import claim_words as w
-from supportbot.agent.grounds import DONE, UNDER_WAY, Fact
+from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 
 DONE_ASPECT, UNDER_WAY_ASPECT, TO_COME = "done", "under way", "to come"
+ONCE_CONFIRMED = "once confirmed"  # to come when the customer says yes or staff approve: a proposal exists
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,8 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 @cache
 def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
-                                                          "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST")}
+                                                          "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
+                                                          "CONFIRMING")}
 
 
 @cache
@@ -132,11 +136,16 @@ def read(text: str) -> list[Claim]:
         opening = {name for name in ("SUPPOSING", "WHEN") if place == 0 and _opens(clause, t[name])}
         supposing = "SUPPOSING" in inherited or bool(t["SUPPOSING"].search(clause))
         when = "WHEN" in inherited or bool(t["WHEN"].search(clause))
+        confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
+        if opening and t["CONFIRMING"].search(clause):
+            opening.add("CONFIRMING")
         actions = _actions(clause)
-        if not actions or asks or supposing or _out_of_claims(clause):
+        if not actions or asks or (supposing and not confirming) or _out_of_claims(clause):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " ", clause) if when else clause)
-        if aspect is None or (when and aspect != DONE_ASPECT):
+        if aspect is not None and confirming:
+            aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
+        elif aspect is None or (when and aspect != DONE_ASPECT):
             continue  # a time to come makes a promise for then, not a claim now
         found += [Claim(a, aspect, clause_amounts, clause_orders) for a in actions]
     return found
@@ -179,7 +188,8 @@ BORNE_BY = {"refund": {"refund", "cancellation"}, "cancellation": {"cancellation
             "label": {"return"}, "replacement": {"replacement"}, "exchange": {"exchange"},
             "address_change": {"address_change"}, "saved_address": {"saved_address"}, "order_edit": {"order_edit"},
             "email": {"code", "return"}, "code": {"code"}, "verification": {"verification"}}
-STATES_FOR = {DONE_ASPECT: {DONE}, UNDER_WAY_ASPECT: {DONE, UNDER_WAY}, TO_COME: {DONE, UNDER_WAY}}
+STATES_FOR = {DONE_ASPECT: {DONE}, UNDER_WAY_ASPECT: {DONE, UNDER_WAY}, TO_COME: {DONE, UNDER_WAY},
+              ONCE_CONFIRMED: {DONE, UNDER_WAY, PROPOSED}}
 
 
 def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:

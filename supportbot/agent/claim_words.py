@@ -55,7 +55,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
                       r"அடையாள|நீங்கள்|পরিচয়|আপনি|আপনাকে",),
                      (r"\b(?:verified|verify|confirmed|verificad[oa]|verification|verificaci[oó]n|confirmad[oa])\b|"
-                      r"सत्यापित|वेरिफ़ाई|वेरिफाई|सत्यापन|சரிபார்|உறுதி|যাচাই|নিশ্চিত",),),
+                      r"सत्यापित|वेरिफ़ाई|वेरिफाई|सत्यापन|சரிபார்|যাচাই",),),
 }
 
 # --- aspect -----------------------------------------------------------------------------------
@@ -125,8 +125,9 @@ NEGATION = (
     r"mat)\b|n't",
     r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
     r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இன்னும் இல்லை",
-    r"(?<=\s)না(?=\s|$|[।.!?,])|নি(?=\s|$|[।.!?,])|নয়|নেই",
+    r"(?<=\s)না(?=\s|$|[।.!?,])|(?<=[\u09bc\u09bf\u0987\u09be])নি(?=\s|$|[।.!?,])|নয়|নেই",
 )
+# (Bengali's -নি follows a verb's vowel or য়: "হয়নি", "করিনি"; "আপনি" is "you".)
 # Set phrases with a negation in them that deny nothing ("no problem, your refund has been issued").
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
@@ -146,6 +147,12 @@ WHEN = (
     r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
     r"ke baad|baad mein)\b",
     r"जब|जैसे ही|के बाद|बाद में|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
+)
+# A condition that is the customer's yes or staff's approval: what it governs has been proposed.
+CONFIRMING = (
+    r"\b(?:confirm\w*|approv\w*|yes|button|tap|confirm[ae]s?|confirmación|apruebe\w*|aprueba\w*|aprobación|sí|"
+    r"botón|haan|ha bolo|approve)\b",
+    r"पुष्टि|कन्फर्म|हाँ|हां|बटन|मंज़ूर|मंजूर|உறுதி|ஒப்புத|ஒப்புதல்|பொத்தான|ஆம்|নিশ্চিত|অনুমোদন|বোতাম|হ্যাঁ",
 )
 # Offers, abilities, wishes and questions ask or propose; they claim nothing.
 OFFERING = (

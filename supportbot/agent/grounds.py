@@ -52,11 +52,15 @@ _PROPOSALS = {"issue_refund": "refund", "cancel_order": "cancellation", "start_r
 def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, ...]:
     """This run's effects and the history its tools read, from the (tool, result) pairs it journaled."""
     found: list[Fact | None] = []
+    checked: Any = None  # issue_refund proposes the amount the check_refund before it allowed
     for name, result in done:
         status = str(result.get("status", ""))
+        if name == "check_refund":
+            checked = result.get("amount")
         if name in _PROPOSALS and status:
+            amount = result.get("amount") or result.get("refund_on_receipt")
             found.append(fact(_PROPOSALS[name], status, result.get("order_id"),
-                              result.get("amount") or result.get("refund_on_receipt")))
+                              amount if amount or name != "issue_refund" else checked))
         elif name == "send_code" and status == "sent":
             found.append(Fact("code", DONE))
         elif name == "verify_code" and status in STATES:

@@ -9,7 +9,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, Claim, read, unsupported
+from supportbot.agent.claim_reading import (
+    DONE_ASPECT,
+    ONCE_CONFIRMED,
+    TO_COME,
+    UNDER_WAY_ASPECT,
+    Claim,
+    read,
+    unsupported,
+)
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 from supportbot.agent.output_guard import check_reply
 from supportbot.agent.prompt import system_prompt
@@ -61,14 +69,28 @@ def test_a_claim_is_read_whatever_surrounds_it(text: str, action: str, aspect: s
     "Si nos lo devuelves, te reembolsaremos el importe.",
     "अगर आप सामान वापस भेजेंगे, तो हम रिफ़ंड करेंगे।",
     "Agar aap item wapas bhejenge to refund ho jayega.",
-    "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",
     "আপনার রিফান্ড এখনও করা হয়নি।",
     # Under a "when", a present passive is a habit; a Hinglish perfect with "jayega" is a future passive.
+    "நீங்கள் அனுப்பிய பிறகு ரீஃபண்ட் செய்யப்படும்.",  # once you have sent it, the refund will be made
     "Once the warehouse receives the items, the refund is paid to your original payment method.",
-    "Confirm karne ke baad label email pe bhej diya jayega.",
+    "Bhejne ke baad label email pe bhej diya jayega.",
 ])
 def test_questions_offers_negations_suppositions_and_rules_claim_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Once you confirm, I'll refund 25.00 USD to your card.",
+    "Tap yes below and I'll refund 25.00 once you've confirmed.",
+    "After our team approves it, we'll send the replacement.",
+    "Una vez que confirmes, te enviaremos la etiqueta por correo.",
+    "पुष्टि करने के बाद लेबल आपकी ईमेल पर भेजा जाएगा।",
+    "Confirm karne ke baad label email pe bhej diya jayega.",
+    "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",
+    "আপনি নিশ্চিত করলে রিফান্ড করা হবে।",
+])
+def test_a_promise_on_the_customers_yes_or_staffs_approval_says_a_proposal_exists(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
 
 
 def test_the_amount_and_order_a_claim_names_are_read_with_it():
