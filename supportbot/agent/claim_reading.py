@@ -47,7 +47,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
-                                                          "CONFIRMING")}
+                                                          "CONFIRMING", "SUBJECT_PAST")}
 
 
 @cache
@@ -101,6 +101,7 @@ def _order_key(ref: str) -> str:
 # --- sentences and clauses ----------------------------------------------------------------------
 
 _SENTENCE = re.compile(r"[^.!?।\n]+[.!?।]*")
+_HEADING = re.compile(r"^(\W*\w+(?:\s+\w+)?)\s*:\s+")  # a word or two before a colon head the line
 _CUT = re.compile(r"[,;:—–(){}\[\]]|\s[-–]\s|\s-\s")
 
 
@@ -113,6 +114,7 @@ def clauses(text: str) -> Iterator[tuple[str, bool, int]]:
     """Each clause of each sentence: its text, whether it ends a question, its place in the sentence."""
     for sentence in _SENTENCE.findall(text):
         asks = sentence.rstrip().endswith("?") or "¿" in sentence
+        sentence = _HEADING.sub(r"\1 ", sentence)  # "Refund: done" is one clause
         parts = [p.strip() for cut in _CUT.split(sentence) for p in _joins().split(cut)]
         parts = [p for p in parts if p.strip(" .!?।¡¿")]
         for i, part in enumerate(parts):
@@ -142,7 +144,7 @@ def read(text: str) -> list[Claim]:
         actions = _actions(clause)
         if not actions or asks or (supposing and not confirming) or _out_of_claims(clause):
             continue
-        aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " ", clause) if when else clause)
+        aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
         if aspect is not None and confirming:
             aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
         elif aspect is None or (when and aspect != DONE_ASPECT):
@@ -169,11 +171,11 @@ def _out_of_claims(clause: str) -> bool:
     return any(t[name].search(plain) for name in ("NEGATION", "OFFERING", "GENERAL", "REQUEST"))
 
 
-def _aspect(clause: str) -> str | None:
+def _aspect(clause: str, *, when: bool = False) -> str | None:
     t = _tables()
     if t["UNDER_WAY"].search(clause):
         return UNDER_WAY_ASPECT
-    if t["DONE"].search(clause):
+    if t["DONE"].search(clause) or (not when and t["SUBJECT_PAST"].search(clause)):
         return DONE_ASPECT
     if t["FUTURE"].search(clause):
         return TO_COME

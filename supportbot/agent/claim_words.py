@@ -28,7 +28,7 @@ _SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|ச
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
         r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
-        r"paisa wapas)\b|§ back|te devolv\w* (?:el dinero|los? §|§)",
+        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)",
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?wapas\b",
         r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?वापस",
@@ -73,8 +73,12 @@ DONE = (
     r"^\W*" + _EN_DOING + r"\b",
     _ARRIVED,
     r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b",
-    r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re) (?:now |already )?in your "
-    r"(?:inbox|email|mailbox|account|card|bank)\b",
+    r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re|be) (?:now |already )?(?:back )?"
+    r"(?:in|on) your (?:inbox|email|mailbox|account|card|bank)\b",
+    # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
+    r"\b(?:done|complete|completed|confirmed|sent|processed|issued|approved|cancell?ed|hecho|listo|completad[oa]|"
+    r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
+    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
     r"\b(?:acabo|acabamos) de\b",
@@ -93,6 +97,10 @@ DONE = (
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
+# A subject that is the action's thing, then its past ("your replacement shipped today"): under a
+# "when" the same words are an elliptical passive ("the refund paid when the warehouse has it").
+SUBJECT_PAST = (r"\b(?:refund|replacement|return|label|code|email|parcel|money|cancellation)s?\s+"
+                r"(?:just\s+|already\s+)?" + _EN_DOING + r"\b",)
 UNDER_WAY = (
     r"\b(?:i'm|i am|we're|we are|they're|it's|is|are)\s+(?:now\s+)?(?:sending|processing|refunding|cancell?ing|"
     r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
@@ -104,7 +112,7 @@ UNDER_WAY = (
     r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে",
 )
 FUTURE = (
-    r"\b(?:will|'ll|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
+    r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
     r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b",
     r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
@@ -121,7 +129,7 @@ PRESENT_PASSIVE = r"\b(?:is|are|está|están|es|son)\b"
 # --- what takes a clause out of the claims ------------------------------------------------------
 
 NEGATION = (
-    r"\b(?:not|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
+    r"\b(?:not|cannot|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
     r"mat)\b|n't",
     r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
     r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இன்னும் இல்லை",
@@ -156,7 +164,7 @@ CONFIRMING = (
 )
 # Offers, abilities, wishes and questions ask or propose; they claim nothing.
 OFFERING = (
-    r"\b(?:can|could|might|would|should|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
+    r"\b(?:can|could|might|would|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
     r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
     r"chahein|kya)\b",
     r"सकता|सकती|सकते|चाहें|चाहते|क्या|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",

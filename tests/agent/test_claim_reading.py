@@ -153,3 +153,17 @@ def test_the_instructions_in_every_language_claim_nothing():
              *(f.read_text(encoding="utf-8") for f in sorted(folder.glob("system_v1.*.md")))]
     assert len(texts) == 1 + len(TOOLS) + 5
     assert [c for t in texts for c in read(t)] == []
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Refund: done ✅", "refund"),  # a status line: the heading is not a clause of its own
+    ("Cancellation confirmed.", "cancellation"),
+    ("The money is back on your card.", "refund"),
+    ("Your refund should already be on your card.", "refund"),
+    ("Good news, your replacement shipped today!", "replacement"),
+    ("Reembolso hecho ✅", "refund"),
+    ("Ya te devolvimos el dinero.", "refund"),
+    ("রিফান্ড সম্পন্ন ✅", "refund"),
+])
+def test_terse_status_lines_and_subject_pasts_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
