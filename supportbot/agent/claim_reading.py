@@ -68,7 +68,8 @@ def _amount(token: str) -> Decimal | None:
     digits = re.sub(r"[^\d.,'\u00a0\u202f]", "", token).strip(".,")
     has_currency = digits != re.sub(r"\s", "", token).strip(".,")
     last = max(digits.rfind("."), digits.rfind(","))
-    if last != -1 and len(digits) - last - 1 == 2:  # two digits after the last mark: decimals
+    # One or two digits after the last mark are decimals ("1299.5" is 1299.50); three group thousands.
+    if last != -1 and len(digits) - last - 1 in (1, 2):
         whole = re.sub(r"\D", "", digits[:last])
         return Decimal(f"{whole or 0}.{digits[last + 1:]}")
     if has_currency:
@@ -101,7 +102,9 @@ def _order_key(ref: str) -> str:
 # --- sentences and clauses ----------------------------------------------------------------------
 
 _SENTENCE = re.compile(r"[^.!?।\n]+[.!?।]*")
-_HEADING = re.compile(r"^(\W*\w+(?:\s+\w+)?)\s*:\s+")  # a word or two before a colon head the line
+# A word or two before a colon head the line; Indic words hold vowel signs, which \w does not match.
+_WORD = r"[\w\u0900-\u0dff]+"
+_HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
 _CUT = re.compile(r"[,;:—–(){}\[\]]|\s[-–]\s|\s-\s")
 
 
@@ -154,8 +157,9 @@ def read(text: str) -> list[Claim]:
 
 
 def _opens(clause: str, marker: re.Pattern[str]) -> bool:
+    """Whether the marker opens the clause ("if you send it back") or, verb-final, closes it ("அனுப்பினால்")."""
     hit = marker.search(clause)
-    return hit is not None and len(clause[:hit.start()].split()) <= 1
+    return hit is not None and (len(clause[:hit.start()].split()) <= 1 or not re.search(r"\w", clause[hit.end():]))
 
 
 def _actions(clause: str) -> list[str]:

@@ -19,7 +19,8 @@ from __future__ import annotations
 _ARRIVED = r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa)\b"
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
-         r"mandad[oa]|mand[éo]|bhej\w*|email kar|mail kar)\b|भेज|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|ইমেল কর|ইমেইল কর")
+         r"mandad[oa]|mand[éo]|mandando|enviando|bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
+         r"arriv\w*|headed|heading)\b|भेज|भिजवा|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"new|nuev[oa]|naya|nayi)\b|बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
@@ -28,22 +29,26 @@ _SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|ச
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
         r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
-        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)",
+        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)|"
+        r"\b(?:devuelt[oa]|devolv\w*|reintegr\w*) (?:\w+ )?(?:el|tu|su) (?:dinero|importe|pago)\b",
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?wapas\b",
-        r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?वापस",
-        r"ரீஃபண்ட|ரீபண்ட|பணம் திருப்பி|§ திருப்பி|ரூபாய் திருப்பி|রিফান্ড|টাকা ফেরত|§ ফেরত",
+        r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा)",
+        r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
+        r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?ফেরত",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
-                     r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece))\b|"
+                     r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
+                     r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
+                     r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
                      r"ரீப்ளேஸ்மென்ட|மாற்று பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
-                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ",),),
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
@@ -106,10 +111,13 @@ UNDER_WAY = (
     r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
     r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
     r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
-    r"process mein|raste mein)\b",
+    r"process mein|raste mein|headed|heading|en route)\b",
+    r"\b(?:estoy|estamos|está|están|estás)\s+(?:\w+\s+)?\w+(?:ando|iendo)\b",
+    # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
+    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos)\b",
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
     r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
-    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে",
+    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்",
 )
 FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
@@ -153,8 +161,8 @@ SUPPOSING = (
 # A time still to come: what it governs is promised for then, not said to be so now.
 WHEN = (
     r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
-    r"ke baad|baad mein)\b",
-    r"जब|जैसे ही|के बाद|बाद में|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
+    r"ke baad|baad mein|phir|fir)\b",
+    r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
 )
 # A condition that is the customer's yes or staff's approval: what it governs has been proposed.
 CONFIRMING = (

@@ -167,3 +167,43 @@ def test_the_instructions_in_every_language_claim_nothing():
 ])
 def test_terse_status_lines_and_subject_pasts_are_claims(text: str, action: str) -> None:
     assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    # Compound and causative verbs, any case of the money noun, money "back" with words between.
+    ("আপনার ফোনে একটি কোড পাঠিয়েছি।", "code"),  # পাঠি-: the perfect's stem of পাঠানো
+    ("মোট 40.00 টাকা আপনার কার্ডে ফেরত চলে যাবে।", "refund"),
+    ("தொகையை உங்கள் வங்கிக்கு திருப்பி அனுப்பி விட்டோம்.", "refund"),
+    ("₹800 உங்கள் கார்டில் திரும்ப வரும்.", "refund"),
+    ("हम आपकी रकम लौटा चुके हैं।", "refund"),
+    ("हमने नई चीज़ भिजवा दी है।", "replacement"),
+    ("उनका साइज़ बदल दिया है।", "exchange"),
+    ("Ya le hemos devuelto su dinero.", "refund"),
+    ("Le enviamos un artículo nuevo hoy mismo.", "replacement"),
+    # Progressives and arrivals: Spanish -ando, Bengali -চ্ছি, Tamil -கிறோம், "headed to your inbox".
+    ("Estamos procesando el reembolso.", "refund"),
+    ("আমরা রিফান্ড প্রসেস করছি।", "refund"),
+    ("ரீஃபண்ட் செய்கிறோம்.", "refund"),
+    ("Your new code is heading to your email.", "code"),
+    ("El código llegará a tu correo.", "code"),
+    # A status line whose heading is an Indic word (vowel signs are not \w).
+    ("• রিফান্ড: হয়ে গেছে", "refund"),
+    ("- रिफ़ंड: पूरा हो गया", "refund"),
+])
+def test_compound_verbs_progressives_and_indic_status_lines_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    # A verb-final condition closes its clause and governs the next one.
+    "சேதமடைந்த பொருளை அனுப்பினால், உங்களுக்கு பணத்தை திருப்பித் தருவோம்.",
+    # "then" after the customer's task: a promise for then.
+    "Pehle item courier kar dijiye, phir hum refund kar denge.",
+    "पहले सामान भेज दीजिए, फिर हम पैसे लौटा देंगे।",
+])
+def test_a_promise_after_the_customers_task_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_an_amount_with_one_decimal_is_the_amount_with_two():
+    assert read("आपका ₹1299.5 का रिफ़ंड कर दिया गया है।")[0].amounts == (Decimal("1299.50"),)
