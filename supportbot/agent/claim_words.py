@@ -19,8 +19,8 @@ from __future__ import annotations
 _ARRIVED = r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa)\b"
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
-         r"mandad[oa]|mand[éo]|mandando|enviando|bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
-         r"arriv\w*|headed|heading)\b|भेज|भिजवा|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
+         r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
+         r"arriv\w*|headed|heading)\b|भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"new|nuev[oa]|naya|nayi)\b|बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
@@ -30,12 +30,13 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
         r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
         r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)|"
-        r"\b(?:devuelt[oa]|devolv\w*|reintegr\w*) (?:\w+ )?(?:el|tu|su) (?:dinero|importe|pago)\b",
+        r"\b(?:devuelt[oa]|devolv\w*|reintegr\w*) (?:\w+ )?(?:el|tu|su) (?:dinero|importe|pago)\b|"
+        r"\b(?:dinero|importe|§) de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
         # Money, a few words, then "back": the words between vary, the parts do not.
-        r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?wapas\b",
-        r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा)",
+        r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
+        r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
         r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
-        r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?ফেরত",
+        r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
@@ -46,7 +47,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
-                     r"ரீப்ளேஸ்மென்ட|மாற்று பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
@@ -54,7 +55,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
                    (r"\b(?:edited|added|removed|añadid[oa]|agregad[oa]|quitad[oa]|eliminad[oa])\b|"
                     r"जोड़ दिया|हटा दिया|சேர்க்கப்பட்ட|நீக்கப்பட்ட|যোগ করা|বাদ দেওয়া",),),
-    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
     # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
     "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
@@ -83,7 +84,10 @@ DONE = (
     # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
     r"\b(?:done|complete|completed|confirmed|sent|processed|issued|approved|cancell?ed|hecho|listo|completad[oa]|"
     r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
-    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b",
+    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
+    r"\b(?:is|are|'s|'re) (?:now |already )?back\b",
+    # Spanish preterite after an object pronoun ("te escribí", "le envié"); "-ré" is the future.
+    r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
     r"\b(?:acabo|acabamos) de\b",

@@ -207,3 +207,17 @@ def test_a_promise_after_the_customers_task_claims_nothing(text: str) -> None:
 
 def test_an_amount_with_one_decimal_is_the_amount_with_two():
     assert read("आपका ₹1299.5 का रिफ़ंड कर दिया गया है।")[0].amounts == (Decimal("1299.50"),)
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("আমরা আপনার ৩০০ টাকা ফিরিয়ে দিয়েছি।", "refund"),  # ফিরি-: giving back, not only ফেরত
+    ("पूरी रकम आपके कार्ड में क्रेडिट कर दी गई है।", "refund"),
+    ("Poora paisa card me credit ho gaya hai.", "refund"),
+    ("Your €40 is back on its way to you.", "refund"),
+    ("Ya tienes el importe de vuelta.", "refund"),
+    ("Te escribí un correo con el código.", "email"),
+    ("हमने आपको मेल कर दिया है।", "email"),
+    ("மாற்றுப் பொருளை அனுப்பி விட்டோம்.", "replacement"),  # the sandhi's doubled ப்
+])
+def test_money_credited_given_back_or_written_to_is_a_claim(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
