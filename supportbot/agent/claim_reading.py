@@ -47,7 +47,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
-                                                          "CONFIRMING", "SUBJECT_PAST")}
+                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS")}
 
 
 @cache
@@ -97,6 +97,13 @@ def _set_aside(text: str) -> tuple[str, list[Decimal], list[str]]:
 
 def _order_key(ref: str) -> str:
     return re.sub(r"[^0-9a-z]", "", ref.casefold())
+
+
+def _same_order(written: str, recorded: str) -> bool:
+    """"#2077" is order A-2077: the number must agree, the letters only when both sides write them."""
+    key = _order_key(recorded)
+    letters, digits = re.sub(r"\d", "", written), re.sub(r"\D", "", written)
+    return digits == re.sub(r"\D", "", key) and (not letters or letters == re.sub(r"\d", "", key))
 
 
 # --- sentences and clauses ----------------------------------------------------------------------
@@ -172,7 +179,7 @@ def _actions(clause: str) -> list[str]:
 def _out_of_claims(clause: str) -> bool:
     t = _tables()
     plain = t["IDIOMS"].sub(" ", clause)
-    return any(t[name].search(plain) for name in ("NEGATION", "OFFERING", "GENERAL", "REQUEST"))
+    return any(t[name].search(plain) for name in ("NEGATION", "OFFERING", "GENERAL", "REQUEST", "CUSTOMERS"))
 
 
 def _aspect(clause: str, *, when: bool = False) -> str | None:
@@ -202,7 +209,7 @@ def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:
     for f in facts:
         if f.kind not in BORNE_BY.get(claim.action, ()) or f.state not in STATES_FOR[claim.aspect]:
             continue
-        if claim.orders and f.order_id and _order_key(f.order_id) not in claim.orders:
+        if claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders):
             continue
         if claim.amounts and f.amount is not None and f.amount not in claim.amounts:
             continue

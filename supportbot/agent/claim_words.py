@@ -192,6 +192,17 @@ GENERAL = (
     # A clause ending in an infinitive or verbal noun names a task ("वापसी शुरू करना": to start a return).
     r"\b(?:karna|dena|bhejna|hona)\W*$|(?:करना|देना|भेजना|होना|করা|দেওয়া|পাঠানো|வது)\W*$",
 )
+# The customer's own task or deed: an obligation ("you'll need to send it back", "लौटाना होगा") or a past
+# whose agent is the customer (Hindi's ergative "आपने", "you've sent it back", "nos enviaste").
+CUSTOMERS = (
+    r"\b(?:need to|have to|has to|must|tienes que|tiene que|hay que|debes|debe)\b",
+    r"\b\w+(?:na|ni|ne)\s+(?:hoga|hogi|honge|padega|padegi|padenge)\b|(?:ना|नी|ने)\s+(?:होगा|होगी|होंगे|पड़ेगा|पड़ेगी)",
+    # Only as the clause's opening: "the robe you returned has been refunded" is still our claim.
+    r"^\W*(?:aapne|apne|tumne|aap ne)\b|^\W*(?:आपने|तुमने|आप ने)",
+    r"^\W*(?:thanks\W+)?you(?:'ve| have| had)?\s+(?:already\s+|just\s+)?(?:sent|returned|shipped|posted|dropped|mailed)"
+    r"\b(?!\s+(?:a|an|the|your)\s+(?:refund|code|label|replacement))",
+    r"^\W*(?:ya\s+)?(?:nos|me)\s+(?:\w+\s+)?\w+(?:aste|iste)\b",
+)
 # The object is a request put to someone ("your refund request has been sent to the team").
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
 

@@ -221,3 +221,29 @@ def test_an_amount_with_one_decimal_is_the_amount_with_two():
 ])
 def test_money_credited_given_back_or_written_to_is_a_claim(text: str, action: str) -> None:
     assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    # The customer's obligation: their task, not our promise.
+    "रिटर्न के लिए आपको पहले पार्सल भेजना होगा।",
+    "Refund ke liye aapko pehle photo bhejni padegi.",
+    "To get the refund you'll need to return the shoes first.",
+    "Para el reembolso tienes que devolver el pedido.",
+    # The customer's own past deed, told at the clause's opening.
+    "आपने पार्सल वापस भेज दिया है, धन्यवाद।",
+    "Aapne label print karke return kar diya hai.",
+    "You've already returned the parcel.",
+    "Ya nos devolviste el paquete.",
+])
+def test_the_customers_task_or_deed_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_our_claim_about_what_the_customer_returned_is_still_read():
+    assert {c.action for c in read("The robe you returned has been refunded.")} == {"refund"}
+
+
+def test_an_order_written_without_its_letters_is_the_same_order():
+    fact = Fact("refund", DONE, "A-2077", Decimal("1250.00"))
+    assert unsupported("ऑर्डर #2077 का ₹1,250 रिफ़ंड हो गया है।", [fact]) == []
+    assert unsupported("Refunded 1250.00 on order B-2077.", [fact]) != []
