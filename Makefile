@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test docs lint bench eval eval-attacks clean local-model eval-local words-check words-update
+.PHONY: install services browser demo test docs lint bench eval eval-attacks eval-guard clean local-model eval-local words-check words-update
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -114,6 +114,12 @@ eval-attacks: install services
 	mkdir -p evals/out/latest
 	rm -f evals/out/latest/injection.jsonl
 	$(BIN)/supportbot eval injection --concurrency 4 --jsonl evals/out/latest/injection.jsonl
+
+# The output guard on a corpus of model replies (evals/frozen/brief/GUARD_FORMAT.md); no services needed.
+# GUARD_CASES=evals/frozen/<corpus> for another corpus.
+GUARD_CASES ?= evals/guard/dev
+eval-guard: install
+	$(BIN)/supportbot eval-guard --cases $(GUARD_CASES)
 
 bench: install services
 	$(BIN)/python bench/ingest.py

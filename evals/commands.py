@@ -1,5 +1,5 @@
 """What the evals add to `supportbot`: `eval` and its subcommands (router, frozen, retrieval,
-injection, import, judge). Found by the `supportbot.commands` entry point (dev/pyproject.toml)."""
+injection, import, judge), and `eval-guard`. Found by the `supportbot.commands` entry point (dev/pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _eval(settings: Settings, args: argparse.Namespace) -> None:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """`supportbot eval [options]` plays the scenarios; its subcommands are the other evals."""
-    from evals import frozen_eval, importer, injection_cli, judge, retrieval, router_eval
+    from evals import frozen_eval, guard_eval, importer, injection_cli, judge, retrieval, router_eval
     from evals.cli import add_arguments
     from supportbot.app.articles import open_help_centre, open_shop_help_centre
 
@@ -30,3 +30,4 @@ def register(sub: argparse._SubParsersAction) -> None:
                          importer.register, judge.register):
         register_one(evals)
     p.set_defaults(open_helpcentre=open_help_centre, open_shop_helpcentre=open_shop_help_centre)
+    guard_eval.register(sub)

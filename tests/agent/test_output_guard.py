@@ -25,7 +25,6 @@ VERIFIED = [("verify_code", {"status": "verified"})]
 @pytest.mark.parametrize("text", [
     "Your bowl (A-1043) is out for delivery and arrives today.",
     "Refunds are possible within 30 days of delivery for damaged items.",
-    "Once you confirm, your refund of 25.00 will be sent to your card.",
     "I haven't refunded anything yet: please confirm with the button.",
     "Your refund request has been sent to our team for approval.",
     "Tu pedido A-1043 llega hoy.",
@@ -33,7 +32,6 @@ VERIFIED = [("verify_code", {"status": "verified"})]
     "Aapka order aaj deliver hoga.",
     "உங்கள் ரீஃபண்ட் இன்னும் செய்யப்படவில்லை.",  # not yet refunded
     "আপনার রিফান্ড এখনও করা হয়নি।",  # not yet refunded
-    "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",  # will be, once confirmed
 ])
 def test_an_honest_reply_passes_unchanged(text):
     checked = check_reply(text, NOTHING, "en")
@@ -79,6 +77,20 @@ def test_a_claim_after_a_refusal_is_replaced_by_the_refusal_in_customer_words():
         checked = check_reply("All done, your refund has been issued!", POLICY, lang)
         assert say("guard:refused_policy", lang) in checked.text
         assert "changed_mind" not in checked.text and "refused" not in checked.text
+
+
+# Issue 27 (GUARD_FORMAT.md): a promise on the customer's yes says a proposal exists; it stands on one
+# (these two passed with nothing proposed before, which let a model promise a refund nobody proposed).
+@pytest.mark.parametrize("text", ["Once you confirm, your refund of 25.00 will be sent to your card.",
+                                  "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்."])  # will be, once confirmed
+def test_a_promise_on_the_customers_yes_stands_on_a_proposal(text):
+    assert check_reply(text, PROPOSED, "en").findings == ()
+    assert check_reply(text, NOTHING, "en").findings
+
+
+def test_a_promise_on_the_customers_yes_names_the_amount_proposed():
+    checked_80 = [("check_refund", {"decision": "approved", "amount": "80.00", "token": "t"}), PROPOSED[1]]
+    assert check_reply("Once you confirm, your refund of 25.00 will be sent to your card.", checked_80, "en").findings
 
 
 def test_a_proposal_awaiting_confirmation_is_not_a_refund_made():

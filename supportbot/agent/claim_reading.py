@@ -1,0 +1,221 @@
+"""Which outcomes a reply says happened, are happening or will happen, read clause by clause (issue 27 item 1).
+
+A reply is cut into sentences and each sentence into clauses, after its amounts ("30.00",
+"1,299.50", "₹1.299,00") and order references are set aside, so no cut falls inside them. Each
+clause is read with the tables of supportbot/agent/claim_words.py: the actions it names, its aspect
+(done, under way, to come), and what takes it out of the claims (its own negation, a supposition, a
+question or offer, a rule in general). A supposition or a "when" that opens a sentence governs the
+clause after it too ("if you send it back, we'll refund"); a negation never leaves its clause ("no
+problem, your refund has been processed" claims a refund).
+
+`unsupported` then holds each claim against the facts (supportbot/agent/grounds.py): a done claim
+needs a done fact of its kind, for the same order and amount when the claim names them; one under
+way or to come (without its condition) needs a done or pending one; one to come once the customer
+confirms or staff approve needs at least the proposal ("once you confirm, I'll refund 25.00" when
+nothing, or 30.00, was proposed is false), while other conditions ("if you send it back") claim nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import cache
+
+from supportbot.agent import claim_words as w
+from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
+
+DONE_ASPECT, UNDER_WAY_ASPECT, TO_COME = "done", "under way", "to come"
+ONCE_CONFIRMED = "once confirmed"  # to come when the customer says yes or staff approve: a proposal exists
+
+
+@dataclass(frozen=True)
+class Claim:
+    action: str
+    aspect: str
+    amounts: tuple[Decimal, ...] = ()
+    orders: tuple[str, ...] = ()
+
+
+def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{unicodedata.normalize('NFKC', p)})" for p in patterns))
+
+
+@cache
+def _tables() -> dict[str, re.Pattern[str]]:
+    return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
+                                                          "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
+                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS")}
+
+
+@cache
+def _concepts() -> dict[str, tuple[re.Pattern[str], ...]]:
+    return {action: tuple(_compile(group) for group in groups) for action, groups in w.CONCEPTS.items()}
+
+
+# --- setting amounts and order references aside -------------------------------------------------
+
+_CURRENCY = r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳)"
+_NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
+                     rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
+_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?![\w-])")
+
+
+def _amount(token: str) -> Decimal | None:
+    """The value of a money amount; None for a number that is not one (a day, "5-10")."""
+    digits = re.sub(r"[^\d.,'\u00a0\u202f]", "", token).strip(".,")
+    has_currency = digits != re.sub(r"\s", "", token).strip(".,")
+    last = max(digits.rfind("."), digits.rfind(","))
+    # One or two digits after the last mark are decimals ("1299.5" is 1299.50); three group thousands.
+    if last != -1 and len(digits) - last - 1 in (1, 2):
+        whole = re.sub(r"\D", "", digits[:last])
+        return Decimal(f"{whole or 0}.{digits[last + 1:]}")
+    if has_currency:
+        return Decimal(re.sub(r"\D", "", digits) or "0")
+    return None
+
+
+def _set_aside(text: str) -> tuple[str, list[Decimal], list[str]]:
+    amounts: list[Decimal] = []
+    orders: list[str] = []
+
+    def order(m: re.Match[str]) -> str:
+        orders.append(_order_key(m.group()))
+        return " # "
+
+    def number(m: re.Match[str]) -> str:
+        value = _amount(m.group())
+        if value is None:
+            return m.group().replace(".", " ").replace(",", " ")  # never a sentence's end
+        amounts.append(value)
+        return " § "
+
+    return " ".join(_NUMBER.sub(number, _ORDER.sub(order, text)).split(" ")).replace("  ", " "), amounts, orders
+
+
+def _order_key(ref: str) -> str:
+    return re.sub(r"[^0-9a-z]", "", ref.casefold())
+
+
+def _same_order(written: str, recorded: str) -> bool:
+    """"#2077" is order A-2077: the number must agree, the letters only when both sides write them."""
+    key = _order_key(recorded)
+    letters, digits = re.sub(r"\d", "", written), re.sub(r"\D", "", written)
+    return digits == re.sub(r"\D", "", key) and (not letters or letters == re.sub(r"\d", "", key))
+
+
+# --- sentences and clauses ----------------------------------------------------------------------
+
+_SENTENCE = re.compile(r"[^.!?।\n]+[.!?।]*")
+# A word or two before a colon head the line; Indic words hold vowel signs, which \w does not match.
+_WORD = r"[\w\u0900-\u0dff]+"
+_HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
+_CUT = re.compile(r"[,;:—–(){}\[\]]|\s[-–]\s|\s-\s")
+
+
+@cache
+def _joins() -> re.Pattern[str]:
+    return _compile(w.JOINS)
+
+
+def clauses(text: str) -> Iterator[tuple[str, bool, int]]:
+    """Each clause of each sentence: its text, whether it ends a question, its place in the sentence."""
+    for sentence in _SENTENCE.findall(text):
+        asks = sentence.rstrip().endswith("?") or "¿" in sentence
+        sentence = _HEADING.sub(r"\1 ", sentence)  # "Refund: done" is one clause
+        parts = [p.strip() for cut in _CUT.split(sentence) for p in _joins().split(cut)]
+        parts = [p for p in parts if p.strip(" .!?।¡¿")]
+        for i, part in enumerate(parts):
+            yield part, asks and i == len(parts) - 1, i
+
+
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'").replace("\u02bc", "'")
+
+
+def read(text: str) -> list[Claim]:
+    """The outcomes the text states, one Claim per action and clause."""
+    folded, amounts, orders = _set_aside(_fold(text))
+    t = _tables()
+    found: list[Claim] = []
+    opening: set[str] = set()  # what a sentence's opening clause ("if you send it back") lays on the next
+    for clause, asks, place in clauses(folded):
+        clause_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
+        clause_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
+        inherited = opening if place == 1 else set()
+        opening = {name for name in ("SUPPOSING", "WHEN") if place == 0 and _opens(clause, t[name])}
+        supposing = "SUPPOSING" in inherited or bool(t["SUPPOSING"].search(clause))
+        when = "WHEN" in inherited or bool(t["WHEN"].search(clause))
+        confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
+        if opening and t["CONFIRMING"].search(clause):
+            opening.add("CONFIRMING")
+        actions = _actions(clause)
+        if not actions or asks or (supposing and not confirming) or _out_of_claims(clause):
+            continue
+        aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
+        if aspect is not None and confirming:
+            aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
+        elif aspect is None or (when and aspect != DONE_ASPECT):
+            continue  # a time to come makes a promise for then, not a claim now
+        found += [Claim(a, aspect, clause_amounts, clause_orders) for a in actions]
+    return found
+
+
+def _opens(clause: str, marker: re.Pattern[str]) -> bool:
+    """Whether the marker opens the clause ("if you send it back") or, verb-final, closes it ("அனுப்பினால்")."""
+    hit = marker.search(clause)
+    return hit is not None and (len(clause[:hit.start()].split()) <= 1 or not re.search(r"\w", clause[hit.end():]))
+
+
+def _actions(clause: str) -> list[str]:
+    named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
+    if "saved_address" in named:
+        named.remove("address_change")  # the saved address is the one changed, not the order's
+    return named
+
+
+def _out_of_claims(clause: str) -> bool:
+    t = _tables()
+    plain = t["IDIOMS"].sub(" ", clause)
+    return any(t[name].search(plain) for name in ("NEGATION", "OFFERING", "GENERAL", "REQUEST", "CUSTOMERS"))
+
+
+def _aspect(clause: str, *, when: bool = False) -> str | None:
+    t = _tables()
+    if t["UNDER_WAY"].search(clause):
+        return UNDER_WAY_ASPECT
+    if t["DONE"].search(clause) or (not when and t["SUBJECT_PAST"].search(clause)):
+        return DONE_ASPECT
+    if t["FUTURE"].search(clause):
+        return TO_COME
+    return None
+
+
+# --- holding claims against the facts -----------------------------------------------------------
+
+# The facts that can bear out a claim of each action (a cancellation refunds what was paid; the
+# label and its email are the return's; a code is emailed).
+BORNE_BY = {"refund": {"refund", "cancellation"}, "cancellation": {"cancellation"}, "return": {"return"},
+            "label": {"return"}, "replacement": {"replacement"}, "exchange": {"exchange"},
+            "address_change": {"address_change"}, "saved_address": {"saved_address"}, "order_edit": {"order_edit"},
+            "email": {"code", "return"}, "code": {"code"}, "verification": {"verification"}}
+STATES_FOR = {DONE_ASPECT: {DONE}, UNDER_WAY_ASPECT: {DONE, UNDER_WAY}, TO_COME: {DONE, UNDER_WAY},
+              ONCE_CONFIRMED: {DONE, UNDER_WAY, PROPOSED}}
+
+
+def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:
+    for f in facts:
+        if f.kind not in BORNE_BY.get(claim.action, ()) or f.state not in STATES_FOR[claim.aspect]:
+            continue
+        if claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders):
+            continue
+        if claim.amounts and f.amount is not None and f.amount not in claim.amounts:
+            continue
+        return True
+    return False
+
+
+def unsupported(text: str, facts: Sequence[Fact]) -> list[Claim]:
+    return [c for c in read(text) if not borne_out(c, facts)]

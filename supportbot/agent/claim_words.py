@@ -1,0 +1,212 @@
+"""The morphology the claim reader (supportbot/agent/claim_reading.py) reads clauses with, per language.
+
+Not sentences to match: for each of the six languages, the stems that name an action (its concept),
+the auxiliaries and endings that say it is done, under way or still to come, and the words that
+deny, suppose, offer or generalise within a clause. A new wording of a claim is caught because its
+parts are in these tables, not because the wording is.
+
+Every table holds the languages together: a Hinglish reply borrows English verbs, a Spanish one an
+English "email", and scripts never collide. Patterns are matched against text folded as the reader
+folds it (NFKC, casefold, amounts as §, order references as #). Latin words are bounded by \b; the
+Indic ones are stems and endings, because their words take suffixes.
+"""
+
+from __future__ import annotations
+
+# --- concepts: an action is named when every group of a row has a hit in the clause ------------
+
+# Already in the inbox: it was sent.
+_ARRIVED = r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa)\b"
+_SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
+         r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
+         r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
+         r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
+         r"arriv\w*|headed|heading)\b|भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
+_CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
+           r"new|nuev[oa]|naya|nayi)\b|बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
+_ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
+_SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
+
+CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "refund": ((
+        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
+        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)|"
+        r"\b(?:devuelt[oa]|devolv\w*|reintegr\w*) (?:\w+ )?(?:el|tu|su) (?:dinero|importe|pago)\b|"
+        r"\b(?:dinero|importe|§) de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
+        # Money, a few words, then "back": the words between vary, the parts do not.
+        r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
+        r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
+        r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
+        r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
+    ),),
+    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
+    "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
+                r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
+    "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
+    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
+                     r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
+                     r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
+                     r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
+                     r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
+                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+    "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
+    "address_change": ((_ADDRESS,), (_CHANGE,)),
+    "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
+    "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
+                   (r"\b(?:edited|added|removed|añadid[oa]|agregad[oa]|quitad[oa]|eliminad[oa])\b|"
+                    r"जोड़ दिया|हटा दिया|சேர்க்கப்பட்ட|நீக்கப்பட்ட|যোগ করা|বাদ দেওয়া",),),
+    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+    "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
+    # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
+    "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
+                      r"அடையாள|நீங்கள்|পরিচয়|আপনি|আপনাকে",),
+                     (r"\b(?:verified|verify|confirmed|verificad[oa]|verification|verificaci[oó]n|confirmad[oa])\b|"
+                      r"सत्यापित|वेरिफ़ाई|वेरिफाई|सत्यापन|சரிபார்|যাচাই",),),
+}
+
+# --- aspect -----------------------------------------------------------------------------------
+
+# English and Spanish: an auxiliary, or a subject, with a past participle or past form of a doing verb.
+_EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|started|initiated|created|arranged|"
+             r"booked|dispatched|shipped|submitted|emailed|mailed|changed|updated|modified|corrected|moved|"
+             r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
+             r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
+             r"removed|saved|swapped|confirmed|on its way back)")
+DONE = (
+    r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
+    + _EN_DOING + r"\b",
+    r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
+    r"^\W*" + _EN_DOING + r"\b",
+    _ARRIVED,
+    r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b",
+    r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re|be) (?:now |already )?(?:back )?"
+    r"(?:in|on) your (?:inbox|email|mailbox|account|card|bank)\b",
+    # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
+    r"\b(?:done|complete|completed|confirmed|sent|processed|issued|approved|cancell?ed|hecho|listo|completad[oa]|"
+    r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
+    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
+    r"\b(?:is|are|'s|'re) (?:now |already )?back\b",
+    # Spanish preterite after an object pronoun ("te escribí", "le envié"); "-ré" is the future.
+    r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
+    r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
+    r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
+    r"\b(?:acabo|acabamos) de\b",
+    r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
+    # Hinglish: a light verb in the perfect.
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
+    r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
+    r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
+    r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
+    # Hindi: the perfect of the light verbs (दिया, गया, चुका, हुआ...).
+    r"(?:दिया|दी|दिए|दिये|गया|गई|गयी|गए|गये|चुका|चुकी|चुके|हुआ|हुई|हुए|किया)(?=[\sं]|$|[।.!?,])"
+    r"(?!\s*(?:जा|सकत|चाह))",
+    # Tamil: the passive perfect (-ப்பட்ட-), the first person's past and perfect.
+    r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
+    r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது",
+    # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
+    r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
+)
+# A subject that is the action's thing, then its past ("your replacement shipped today"): under a
+# "when" the same words are an elliptical passive ("the refund paid when the warehouse has it").
+SUBJECT_PAST = (r"\b(?:refund|replacement|return|label|code|email|parcel|money|cancellation)s?\s+"
+                r"(?:just\s+|already\s+)?" + _EN_DOING + r"\b",)
+UNDER_WAY = (
+    r"\b(?:i'm|i am|we're|we are|they're|it's|is|are)\s+(?:now\s+)?(?:sending|processing|refunding|cancell?ing|"
+    r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
+    r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
+    r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
+    r"process mein|raste mein|headed|heading|en route)\b",
+    r"\b(?:estoy|estamos|está|están|estás)\s+(?:\w+\s+)?\w+(?:ando|iendo)\b",
+    # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
+    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos)\b",
+    r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
+    r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
+    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்",
+)
+FUTURE = (
+    r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
+    r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b",
+    r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
+    r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
+    r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
+    r"ப்படும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
+    # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
+    r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
+)
+
+# A present passive ("the refund is paid") states a habit under a "when", not an event: there only
+# a perfect or a past counts as done.
+PRESENT_PASSIVE = r"\b(?:is|are|está|están|es|son)\b"
+
+# --- what takes a clause out of the claims ------------------------------------------------------
+
+NEGATION = (
+    r"\b(?:not|cannot|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
+    r"mat)\b|n't",
+    r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
+    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இன்னும் இல்லை",
+    r"(?<=\s)না(?=\s|$|[।.!?,])|(?<=[\u09bc\u09bf\u0987\u09be])নি(?=\s|$|[।.!?,])|নয়|নেই",
+)
+# (Bengali's -নি follows a verb's vowel or য়: "হয়নি", "করিনি"; "আপনি" is "you".)
+# Set phrases with a negation in them that deny nothing ("no problem, your refund has been issued").
+IDIOMS = (
+    r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
+    r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
+    r"\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
+    r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
+)
+# A supposition: nothing in its clause, or the clause it governs, is said to be so.
+SUPPOSING = (
+    r"\b(?:if|unless|whether|in case|si|a menos que|agar|yadi)\b",
+    # Bengali's conditional is a verb's -লে ("করলে", "দিলে"), not a noun's locative ("ইমেলে").
+    r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
+)
+# A time still to come: what it governs is promised for then, not said to be so now.
+WHEN = (
+    r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
+    r"ke baad|baad mein|phir|fir)\b",
+    r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
+)
+# A condition that is the customer's yes or staff's approval: what it governs has been proposed.
+CONFIRMING = (
+    r"\b(?:confirm\w*|approv\w*|yes|button|tap|confirm[ae]s?|confirmación|apruebe\w*|aprueba\w*|aprobación|sí|"
+    r"botón|haan|ha bolo|approve)\b",
+    r"पुष्टि|कन्फर्म|हाँ|हां|बटन|मंज़ूर|मंजूर|உறுதி|ஒப்புத|ஒப்புதல்|பொத்தான|ஆம்|নিশ্চিত|অনুমোদন|বোতাম|হ্যাঁ",
+)
+# Offers, abilities, wishes and questions ask or propose; they claim nothing.
+OFFERING = (
+    r"\b(?:can|could|might|would|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
+    r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
+    r"chahein|kya)\b",
+    r"सकता|सकती|सकते|चाहें|चाहते|क्या|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
+)
+# A rule in general ("refunds usually take 5-10 days"): about every case, not this one.
+GENERAL = (
+    r"\b(?:usually|normally|typically|generally|always|in general|suelen?|normalmente|generalmente|siempre|"
+    r"aam taur|hamesha)\b",
+    r"\b(?:refunds|returns|cancellations|replacements|labels|codes|exchanges)\s+(?:are|get|take|can|go)\b",
+    r"\b(?:los reembolsos|las devoluciones|las cancelaciones|los reemplazos)\s+(?:se|son|pueden|suelen|tardan)\b",
+    r"आमतौर|सामान्यतः|हमेशा|பொதுவாக|வழக்கமாக|সাধারণত|সবসময়",
+    # A clause ending in an infinitive or verbal noun names a task ("वापसी शुरू करना": to start a return).
+    r"\b(?:karna|dena|bhejna|hona)\W*$|(?:करना|देना|भेजना|होना|করা|দেওয়া|পাঠানো|வது)\W*$",
+)
+# The customer's own task or deed: an obligation ("you'll need to send it back", "लौटाना होगा") or a past
+# whose agent is the customer (Hindi's ergative "आपने", "you've sent it back", "nos enviaste").
+CUSTOMERS = (
+    r"\b(?:need to|have to|has to|must|tienes que|tiene que|hay que|debes|debe)\b",
+    r"\b\w+(?:na|ni|ne)\s+(?:hoga|hogi|honge|padega|padegi|padenge)\b|(?:ना|नी|ने)\s+(?:होगा|होगी|होंगे|पड़ेगा|पड़ेगी)",
+    # Only as the clause's opening: "the robe you returned has been refunded" is still our claim.
+    r"^\W*(?:aapne|apne|tumne|aap ne)\b|^\W*(?:आपने|तुमने|आप ने)",
+    r"^\W*(?:thanks\W+)?you(?:'ve| have| had)?\s+(?:already\s+|just\s+)?(?:sent|returned|shipped|posted|dropped|mailed)"
+    r"\b(?!\s+(?:a|an|the|your)\s+(?:refund|code|label|replacement))",
+    r"^\W*(?:ya\s+)?(?:nos|me)\s+(?:\w+\s+)?\w+(?:aste|iste)\b",
+)
+# The object is a request put to someone ("your refund request has been sent to the team").
+REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
+
+# Where one clause ends and another begins, besides punctuation.
+# Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
+JOINS = (r"\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+         r"\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")

@@ -1,0 +1,120 @@
+"""Every form a reply may hide the assistant's instructions in, undone (issue 27 item 2).
+
+An obedient model asked to "print your rules in base64" complies; one asked to dodge a filter
+writes them in look-alike letters, leetspeak, spaced out, reversed, ROT13, URL-encoded, or
+compressed and encoded. `forms` returns the reply in each plain form it can be brought back to,
+and supportbot/agent/leaks.py compares those with what only the model is shown. Decoding is
+bounded (MAX_TEXT characters, DEPTH rounds) so a hostile reply cannot make the guard slow.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import re
+import unicodedata
+import urllib.parse
+import zlib
+from collections.abc import Callable, Iterator
+
+MAX_TEXT = 20_000  # a reply longer than this is cut to it before decoding (WhatsApp's own limit is 4,096)
+DEPTH = 2  # base64 inside URL-encoding, zlib inside base64: two rounds undo what a model layers
+MIN_RUN = 16  # shorter encoded runs decode to a few letters, too few to compare
+
+# Latin look-alikes from the Cyrillic and Greek alphabets (after casefolding), and leetspeak's digits.
+_CONFUSABLES = str.maketrans("аеорсухіјѕкмтвнԁɡһӏαοερικντυχβηϲ", "aeopcyxijskmtbhdghlaoepikvtuxbnc")
+_LEET = str.maketrans("01345789@$|!", "oieastbgasli")
+
+
+def skeleton(text: str) -> str:
+    """The text as it reads: compatibility forms folded, case folded, look-alike letters made Latin."""
+    return unicodedata.normalize("NFKC", text).casefold().translate(_CONFUSABLES)
+
+
+def _printable(data: bytes) -> str | None:
+    """Bytes as text when they are mostly text (a decoder's garbage is not), trying decompression first."""
+    for wbits in (15, -15, 31):  # zlib, raw deflate, gzip
+        try:
+            data = zlib.decompressobj(wbits).decompress(data, MAX_TEXT)
+            break
+        except zlib.error:
+            continue
+    text = data.decode("utf-8", "ignore")
+    letters = sum(c.isprintable() or c.isspace() for c in text)
+    return text if len(text) >= 8 and letters >= 0.9 * len(text) else None
+
+
+# A run may go on across line breaks: a model wraps long base64 at 16, 64 or 76 columns.
+_B64 = re.compile(r"[A-Za-z0-9+/_-]{8,}(?:={0,2}[ \t]*\r?\n[ \t]*[A-Za-z0-9+/_-]{4,})*={0,2}")
+_B32 = re.compile(r"[A-Z2-7]{16,}(?:=*[ \t]*\r?\n[ \t]*[A-Z2-7]{4,})*={0,6}")
+_B85 = re.compile(r"[!-~]{20,}")
+_HEX = re.compile(r"(?:[0-9a-fA-F]{2}[\s:]?){12,}")
+
+
+def _runs(pattern: re.Pattern[str], text: str) -> Iterator[str]:
+    for run in pattern.findall(text):
+        joined = re.sub(r"\s", "", run)
+        if len(joined) >= MIN_RUN:
+            yield joined
+
+
+def _b32(run: str) -> bytes:
+    return base64.b32decode(run + "=" * (-len(run) % 8), casefold=True)
+
+
+def _a85(run: str) -> bytes:
+    return base64.a85decode(run.removeprefix("<~").removesuffix("~>"))
+
+
+def _hex(run: str) -> bytes:
+    return bytes.fromhex(run.replace(":", ""))
+
+
+def _padded(decode: Callable[[str], bytes]) -> Callable[[str], bytes]:
+    return lambda run: decode(run + "=" * (-len(run) % 4))
+
+
+_DECODERS: tuple[tuple[re.Pattern[str], tuple[Callable[[str], bytes], ...]], ...] = (
+    (_B64, (_padded(base64.b64decode), _padded(base64.urlsafe_b64decode))),
+    (_B32, (_b32,)),
+    (_B85, (base64.b85decode, _a85)),
+    (_HEX, (_hex,)),
+)
+
+
+def _decoded(text: str) -> Iterator[str]:
+    for pattern, decoders in _DECODERS:
+        for run in _runs(pattern, text):
+            for decode in decoders:
+                try:
+                    plain = _printable(decode(run))
+                except (binascii.Error, ValueError):
+                    continue
+                if plain:
+                    yield plain
+    if "%" in text:
+        yield urllib.parse.unquote_plus(text)
+
+
+def _respelled(text: str) -> Iterator[str]:
+    """The same letters rearranged or re-spelled: reversed, ROT13, leetspeak, spaced out."""
+    yield text[::-1]
+    yield codecs.encode(text, "rot13")
+    if any(c.isdigit() or c in "@$|" for c in text):
+        yield text.translate(_LEET)
+    tokens = text.split()
+    if tokens and sum(len(t) == 1 for t in tokens) > 0.6 * len(tokens):
+        yield re.sub(r"(?<=\S) (?=\S)", "", re.sub(r"\s{2,}", "  ", text))  # l e t t e r s  s p a c e d
+
+
+def forms(text: str) -> list[str]:
+    """The text, its re-spellings and what it decodes to, each folded by `skeleton`."""
+    found = [text[:MAX_TEXT]]
+    frontier = list(found)
+    for _ in range(DEPTH):
+        fresh = [plain for form in frontier for plain in _decoded(form) if plain not in found]
+        found += fresh
+        frontier = fresh
+    shapes = [skeleton(f) for f in found]
+    return shapes + [r for s in shapes for r in _respelled(s)]

@@ -1,0 +1,138 @@
+"""Does a reply reveal what only the model is shown, in any language or form? (issue 27 item 2)
+
+Each plain form of the reply (supportbot/agent/leak_forms.py) is compared three ways with the
+system prompt, its translations into every language the bot speaks (agent/prompts/system_v1.<lang>.md:
+a translated prompt is the same prompt) and the tools' descriptions:
+
+- letter for letter: any WINDOW letters and digits in a row that the references hold;
+- by meaning: the reply's word stems against each sentence of the references, counting only stems
+  the bot never uses in its own customer-facing words (supportbot/words/), so "refund", "order"
+  or "address" weigh nothing and "tool", "promise", "confirmed" or "token" do;
+- by name: a tool's name as an identifier (snake_case, camelCase, kebab-case), or in words next to
+  the word "tool" in any of the six languages, or two tool names in words in one reply; the
+  untrusted-text marks.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+from supportbot.agent.leak_forms import forms, skeleton
+from supportbot.agent.prompt import PROMPT_VERSION, system_prompt
+from supportbot.agent.tools import TOOLS
+from supportbot.core.language import LANGUAGES
+from supportbot.core.privacy.untrusted import MARK
+from supportbot.words.wording import TEXTS
+
+WINDOW = 40  # letters and digits in a row shared with a reference: far beyond a chance phrase
+STEM = 5  # a word's first characters stand for it: "promise", "promised" and "promising" are one
+SHARED = 4  # distinctive stems shared with one reference sentence that make a leak...
+SHARE = 0.4  # ...when they are this much of the sentence's distinctive stems
+SHARED_ALONE = 7  # ...or this many, whatever the sentence's length
+SHARED_WITH_SELF_REFERENCE = 2  # "my rules say..." or talk of tools needs less to show it is the rules
+
+_WORD = re.compile(r"[\w\u0900-\u0dff]+")
+_SELF_REFERENCE = re.compile(
+    r"\b(?:my|our|mis|nuestras|mere|meri|mera|hamare)\s+(?:\w+\s+)?(?:rules|instructions|guidelines|prompt|"
+    r"system prompt|reglas|instrucciones|directrices|niyam|instructions)\b|system prompt|"
+    r"(?:मेरे|मेरी|हमारे)\s+(?:\S+\s+)?(?:नियम|निर्देश)|(?:என்|எனது|எங்கள்)\s+(?:\S+\s+)?(?:விதி|அறிவுறுத்த)|"
+    r"(?:আমার|আমাদের)\s+(?:\S+\s+)?(?:নিয়ম|নির্দেশ)")
+_TOOL_WORD = re.compile(r"\b(?:tools?|functions?|herramientas?|funci[oó]n|funciones|api)\b|टूल|फ़ंक्शन|फंक्शन|"
+                        r"கருவி|டூல்|টুল|ফাংশন")
+
+
+def _stems(text: str) -> set[str]:
+    return {word[:STEM] for word in _WORD.findall(text) if len(word) >= 3}
+
+
+@cache
+def _references() -> tuple[str, ...]:
+    folder = resources.files("supportbot.agent") / "prompts"
+    translated = [folder / f"{PROMPT_VERSION}.{lang}.md" for lang in LANGUAGES if lang != "en"]
+    texts = [system_prompt(), *(t.description for t in TOOLS.values()),
+             *(path.read_text(encoding="utf-8") for path in translated if path.is_file())]
+    return tuple(skeleton(t) for t in texts)
+
+
+@cache
+def _windows() -> frozenset[str]:
+    found: set[str] = set()
+    for reference in _references():
+        compact = _compact(reference)
+        found |= {compact[i:i + WINDOW] for i in range(len(compact) - WINDOW + 1)}
+    return frozenset(found)
+
+
+@cache
+def _everyday() -> frozenset[str]:
+    """The stems of everything the bot says to customers, in every language: no evidence of a leak."""
+    return frozenset(s for wording in TEXTS.values() for text in wording.values() for s in _stems(skeleton(text)))
+
+
+@cache
+def _sentences() -> tuple[frozenset[str], ...]:
+    """Each reference sentence as its distinctive stems (tool names count: they are the tools')."""
+    units = [u for reference in _references() for u in re.split(r"[.!?।]+\s|[\n;]|:\s", reference)]
+    stems = [frozenset(_stems(u.replace("_", " ")) - _everyday()) for u in units]
+    return tuple(s for s in stems if len(s) >= 2)
+
+
+_NOT_ALNUM = re.compile(r"[\W_]+")
+
+
+def _compact(text: str) -> str:
+    return _NOT_ALNUM.sub("", text)
+
+
+def _copies(form: str) -> bool:
+    compact, windows = _compact(form), _windows()
+    return any(compact[i:i + WINDOW] in windows for i in range(len(compact) - WINDOW + 1))
+
+
+def _means(form: str) -> bool:
+    said = _stems(form.replace("_", " ")) - _everyday()
+    if len(said) < SHARED_WITH_SELF_REFERENCE:
+        return False
+    # Talk of "my rules" or of tools is the instructions' own subject: two of their stems tell.
+    own_subject = bool(_SELF_REFERENCE.search(form) or _TOOL_WORD.search(form))
+    for sentence in _sentences():
+        shared = len(said & sentence)
+        if shared >= SHARED_ALONE or (shared >= SHARED and shared >= SHARE * len(sentence)):
+            return True
+        if own_subject and shared >= SHARED_WITH_SELF_REFERENCE:
+            return True
+    return False
+
+
+@cache
+def _tool_names() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A tool's name as one identifier (check_refund, check-refund, checkRefund), and in words."""
+    parts = [name.split("_") for name in TOOLS]
+    joined = "|".join("[_-]?".join(p) for p in parts)
+    spaced = "|".join(r"\s+".join(p) for p in parts)
+    return (re.compile(rf"(?<![a-z0-9])(?:{joined})(?![a-z0-9])"), re.compile(rf"\b(?:{spaced})\b"))
+
+
+def _names_a_tool(text: str) -> bool:
+    identifier, words = _tool_names()
+    uncameled = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", text)  # checkRefund -> check_Refund
+    if identifier.search(skeleton(uncameled)):
+        return True
+    named = {m.group() for m in words.finditer(skeleton(text))}
+    return len(named) >= 2 or (bool(named) and bool(_TOOL_WORD.search(skeleton(text))))
+
+
+def leaks(text: str) -> list[str]:
+    """What of the model's own instructions the text reveals, by kind (empty: nothing)."""
+    found: list[str] = []
+    shapes = forms(text)
+    for form in shapes:
+        if "system prompt" not in found and (_copies(form) or _means(form)):
+            found.append("system prompt")
+        if "internal marker" not in found and (MARK in form or "untrusted:" in form):
+            found.append("internal marker")
+    if any(_names_a_tool(f) for f in (text, *shapes[1:])):
+        found.append("tool name")
+    return found

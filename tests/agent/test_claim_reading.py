@@ -1,0 +1,249 @@
+"""The claim reader: each clause's action, aspect and scope, in six languages (issue 27 item 1)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from supportbot.agent.claim_reading import (
+    DONE_ASPECT,
+    ONCE_CONFIRMED,
+    TO_COME,
+    UNDER_WAY_ASPECT,
+    Claim,
+    read,
+    unsupported,
+)
+from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
+from supportbot.agent.output_guard import check_reply
+from supportbot.agent.prompt import system_prompt
+from supportbot.agent.tools import TOOLS
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    # An amount's decimal point or thousands mark never ends the sentence.
+    ("Your refund of 30.00 USD has been issued.", "refund", DONE_ASPECT),
+    ("1,299.50 INR has been refunded to your card.", "refund", DONE_ASPECT),
+    ("Tu reembolso de 1.299,50 € ha sido procesado.", "refund", DONE_ASPECT),
+    # A negation in another clause denies nothing here.
+    ("No problem, your refund has been processed.", "refund", DONE_ASPECT),
+    ("I haven't cancelled anything, but your refund has been processed.", "refund", DONE_ASPECT),
+    ("कोई बात नहीं, आपका ऑर्डर रद्द कर दिया गया है।", "cancellation", DONE_ASPECT),
+    ("চিন্তা করবেন না, আপনার অর্ডার বাতিল করা হয়েছে।", "cancellation", DONE_ASPECT),
+    # Plain passives, returns, labels, replacements, codes.
+    ("Your order A-1042 is cancelled.", "cancellation", DONE_ASPECT),
+    ("I've emailed you a return label for the robe.", "label", DONE_ASPECT),
+    ("A replacement mug is on its way to you.", "replacement", UNDER_WAY_ASPECT),
+    ("You'll get 48.00 back within a week.", "refund", TO_COME),
+    ("Te acabo de enviar un código a tu correo.", "code", DONE_ASPECT),
+    ("Maine aapko return label email kar diya hai.", "label", DONE_ASPECT),
+    ("உங்கள் 1,299.50 ரூபாய் திருப்பி அனுப்பப்பட்டது.", "refund", DONE_ASPECT),
+    ("মাত্র আপনার ঠিকানা বদলানো হয়েছে।", "address_change", DONE_ASPECT),
+    # Irregular pasts, a thing already in the inbox, a sending in progress, "no" that denies nothing.
+    ("The refund went through this morning, 48.00 USD back on your Visa.", "refund", DONE_ASPECT),
+    ("The prepaid return label is in your inbox now.", "label", DONE_ASPECT),
+    ("We're sending you a fresh one at no charge.", "replacement", UNDER_WAY_ASPECT),
+    # A noun's locative is no condition (Bengali -লে), "पर"/"par" is "on" more than "but".
+    ("আপনার ইমেলে একটি কোড পাঠানো হয়েছে।", "code", DONE_ASPECT),
+    ("रिटर्न लेबल आपकी ईमेल पर भेज दिया गया है।", "label", DONE_ASPECT),
+    ("Aapke account mein 25.00 wapas aa gaye hain.", "refund", DONE_ASPECT),
+    # A "when" over a done event still states it.
+    ("When you open the app you'll notice the order was cancelled this morning.", "cancellation", DONE_ASPECT),
+])
+def test_a_claim_is_read_whatever_surrounds_it(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in {(c.action, c.aspect) for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "If you send it back, we'll refund the 30.00 once the warehouse has it.",
+    "Shall I refund 25.00 USD to your card?",
+    "I can start a return if you like.",
+    "No, the order is not cancelled; it ships tomorrow.",
+    "Refunds usually take 5-10 days to show on the card.",
+    "Your order was delivered yesterday at 14:05.",
+    "Your refund request has been sent to our team for approval.",
+    "Si nos lo devuelves, te reembolsaremos el importe.",
+    "अगर आप सामान वापस भेजेंगे, तो हम रिफ़ंड करेंगे।",
+    "Agar aap item wapas bhejenge to refund ho jayega.",
+    "আপনার রিফান্ড এখনও করা হয়নি।",
+    # Under a "when", a present passive is a habit; a Hinglish perfect with "jayega" is a future passive.
+    "நீங்கள் அனுப்பிய பிறகு ரீஃபண்ட் செய்யப்படும்.",  # once you have sent it, the refund will be made
+    "Once the warehouse receives the items, the refund is paid to your original payment method.",
+    "Bhejne ke baad label email pe bhej diya jayega.",
+])
+def test_questions_offers_negations_suppositions_and_rules_claim_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Once you confirm, I'll refund 25.00 USD to your card.",
+    "Tap yes below and I'll refund 25.00 once you've confirmed.",
+    "After our team approves it, we'll send the replacement.",
+    "Una vez que confirmes, te enviaremos la etiqueta por correo.",
+    "पुष्टि करने के बाद लेबल आपकी ईमेल पर भेजा जाएगा।",
+    "Confirm karne ke baad label email pe bhej diya jayega.",
+    "நீங்கள் உறுதிசெய்த பிறகு ரீஃபண்ட் செய்யப்படும்.",
+    "আপনি নিশ্চিত করলে রিফান্ড করা হবে।",
+])
+def test_a_promise_on_the_customers_yes_or_staffs_approval_says_a_proposal_exists(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+def test_the_amount_and_order_a_claim_names_are_read_with_it():
+    assert read("We refunded 25.00 on order A-1042.") == [Claim("refund", DONE_ASPECT, (Decimal("25.00"),), ("a1042",))]
+
+
+PAID = Fact("refund", DONE, "A-1042", Decimal("25.00"))
+
+
+@pytest.mark.parametrize(("text", "facts", "borne"), [
+    ("Your refund of 25.00 has been issued.", [PAID], True),
+    ("Your refund of 30.00 has been issued.", [PAID], False),  # a wrong amount
+    ("Order B-7001 has been refunded.", [PAID], False),  # a wrong order
+    ("Your refund has been issued.", [Fact("refund", PROPOSED)], False),  # waiting for a yes is not done
+    ("Your refund is being processed.", [Fact("refund", UNDER_WAY)], True),
+    ("Your refund has been issued.", [Fact("refund", UNDER_WAY)], False),
+    ("I've emailed you the label.", [Fact("return", DONE)], True),
+    ("A new one is on its way.", [Fact("replacement", PROPOSED)], False),
+])
+def test_a_claim_stands_only_on_a_fact_of_its_kind_state_order_and_amount(text, facts, borne):
+    assert (unsupported(text, facts) == []) is borne
+
+
+def test_a_refund_the_orders_history_holds_may_be_told():
+    history = [("get_order", {"order_id": "A-1042", "status": "delivered",
+                              "refunds": [{"amount": "25.00", "on": "2026-11-20", "status": "paid"}]})]
+    text = "We refunded 25.00 on 20 November for order A-1042."
+    assert check_reply(text, history, "en").findings == ()
+    assert check_reply(text, [], "en").findings
+
+
+def _written(value: Decimal, style: str) -> str:
+    """An amount as a model writes it: 1,299.50 / 1.299,50 / 1299.50, with or without a currency."""
+    whole, cents = f"{value:.2f}".split(".")
+    grouped = f"{int(whole):,}"
+    return {"en": f"{grouped}.{cents}", "eu": f"{grouped.replace(',', '.')},{cents}", "plain": f"{whole}.{cents}",
+            "rupees": f"₹{grouped}.{cents}", "euros": f"{grouped.replace(',', '.')},{cents} €",
+            "usd": f"{grouped}.{cents} USD"}[style]
+
+
+CLAIMS_WITH_AMOUNTS = ["Your refund of {} has been issued.", "No worries, {} has been refunded to your card.",
+                       "Tu reembolso de {} ha sido procesado.", "आपके {} वापस भेज दिए गए हैं।",
+                       "Aapke {} wapas aa gaye hain.", "உங்கள் {} திருப்பி அனுப்பப்பட்டது.",
+                       "আপনার {} ফেরত দেওয়া হয়েছে।"]
+
+
+@given(cents=st.integers(1, 10_000_000), style=st.sampled_from(["en", "eu", "plain", "rupees", "euros", "usd"]),
+       template=st.sampled_from(CLAIMS_WITH_AMOUNTS))
+def test_an_amount_in_any_format_is_read_whole_with_its_claim(cents: int, style: str, template: str) -> None:
+    value = Decimal(cents) / 100
+    said = read(template.format(_written(value, style)))
+    assert [(c.action, c.aspect, c.amounts) for c in said] == [("refund", DONE_ASPECT, (value,))]
+
+
+def test_the_instructions_in_every_language_claim_nothing():
+    """The prompt and the tools speak of actions all along, always as tasks, rules and conditions:
+    honest text with every trap in it (participles as adjectives, infinitives, "then", "cannot")."""
+    folder = Path(__file__).resolve().parents[2] / "supportbot" / "agent" / "prompts"
+    texts = [system_prompt(), *(t.description for t in TOOLS.values()),
+             *(f.read_text(encoding="utf-8") for f in sorted(folder.glob("system_v1.*.md")))]
+    assert len(texts) == 1 + len(TOOLS) + 5
+    assert [c for t in texts for c in read(t)] == []
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Refund: done ✅", "refund"),  # a status line: the heading is not a clause of its own
+    ("Cancellation confirmed.", "cancellation"),
+    ("The money is back on your card.", "refund"),
+    ("Your refund should already be on your card.", "refund"),
+    ("Good news, your replacement shipped today!", "replacement"),
+    ("Reembolso hecho ✅", "refund"),
+    ("Ya te devolvimos el dinero.", "refund"),
+    ("রিফান্ড সম্পন্ন ✅", "refund"),
+])
+def test_terse_status_lines_and_subject_pasts_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    # Compound and causative verbs, any case of the money noun, money "back" with words between.
+    ("আপনার ফোনে একটি কোড পাঠিয়েছি।", "code"),  # পাঠি-: the perfect's stem of পাঠানো
+    ("মোট 40.00 টাকা আপনার কার্ডে ফেরত চলে যাবে।", "refund"),
+    ("தொகையை உங்கள் வங்கிக்கு திருப்பி அனுப்பி விட்டோம்.", "refund"),
+    ("₹800 உங்கள் கார்டில் திரும்ப வரும்.", "refund"),
+    ("हम आपकी रकम लौटा चुके हैं।", "refund"),
+    ("हमने नई चीज़ भिजवा दी है।", "replacement"),
+    ("उनका साइज़ बदल दिया है।", "exchange"),
+    ("Ya le hemos devuelto su dinero.", "refund"),
+    ("Le enviamos un artículo nuevo hoy mismo.", "replacement"),
+    # Progressives and arrivals: Spanish -ando, Bengali -চ্ছি, Tamil -கிறோம், "headed to your inbox".
+    ("Estamos procesando el reembolso.", "refund"),
+    ("আমরা রিফান্ড প্রসেস করছি।", "refund"),
+    ("ரீஃபண்ட் செய்கிறோம்.", "refund"),
+    ("Your new code is heading to your email.", "code"),
+    ("El código llegará a tu correo.", "code"),
+    # A status line whose heading is an Indic word (vowel signs are not \w).
+    ("• রিফান্ড: হয়ে গেছে", "refund"),
+    ("- रिफ़ंड: पूरा हो गया", "refund"),
+])
+def test_compound_verbs_progressives_and_indic_status_lines_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    # A verb-final condition closes its clause and governs the next one.
+    "சேதமடைந்த பொருளை அனுப்பினால், உங்களுக்கு பணத்தை திருப்பித் தருவோம்.",
+    # "then" after the customer's task: a promise for then.
+    "Pehle item courier kar dijiye, phir hum refund kar denge.",
+    "पहले सामान भेज दीजिए, फिर हम पैसे लौटा देंगे।",
+])
+def test_a_promise_after_the_customers_task_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_an_amount_with_one_decimal_is_the_amount_with_two():
+    assert read("आपका ₹1299.5 का रिफ़ंड कर दिया गया है।")[0].amounts == (Decimal("1299.50"),)
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("আমরা আপনার ৩০০ টাকা ফিরিয়ে দিয়েছি।", "refund"),  # ফিরি-: giving back, not only ফেরত
+    ("पूरी रकम आपके कार्ड में क्रेडिट कर दी गई है।", "refund"),
+    ("Poora paisa card me credit ho gaya hai.", "refund"),
+    ("Your €40 is back on its way to you.", "refund"),
+    ("Ya tienes el importe de vuelta.", "refund"),
+    ("Te escribí un correo con el código.", "email"),
+    ("हमने आपको मेल कर दिया है।", "email"),
+    ("மாற்றுப் பொருளை அனுப்பி விட்டோம்.", "replacement"),  # the sandhi's doubled ப்
+])
+def test_money_credited_given_back_or_written_to_is_a_claim(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    # The customer's obligation: their task, not our promise.
+    "रिटर्न के लिए आपको पहले पार्सल भेजना होगा।",
+    "Refund ke liye aapko pehle photo bhejni padegi.",
+    "To get the refund you'll need to return the shoes first.",
+    "Para el reembolso tienes que devolver el pedido.",
+    # The customer's own past deed, told at the clause's opening.
+    "आपने पार्सल वापस भेज दिया है, धन्यवाद।",
+    "Aapne label print karke return kar diya hai.",
+    "You've already returned the parcel.",
+    "Ya nos devolviste el paquete.",
+])
+def test_the_customers_task_or_deed_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_our_claim_about_what_the_customer_returned_is_still_read():
+    assert {c.action for c in read("The robe you returned has been refunded.")} == {"refund"}
+
+
+def test_an_order_written_without_its_letters_is_the_same_order():
+    fact = Fact("refund", DONE, "A-2077", Decimal("1250.00"))
+    assert unsupported("ऑर्डर #2077 का ₹1,250 रिफ़ंड हो गया है।", [fact]) == []
+    assert unsupported("Refunded 1250.00 on order B-2077.", [fact]) != []
