@@ -86,9 +86,24 @@ def with_people(turn: TurnInput, deps: AgentDeps, *, taken: bool) -> TurnResult:
     return replace(handoff, messages=said, outcome=outcome)
 
 
+def watched(labels: list[dict[str, Any]]) -> RiskSignal | None:
+    """The risk read but not certain in the turn's messages (risk "watch"), self-harm first: it
+    pages no one; the labels stored with the messages are the staff's flag."""
+    kinds = [lab["risk_reason"] for lab in labels if lab.get("risk") == "watch"]
+    return "self_harm" if "self_harm" in kinds else (kinds[0] if kinds else None)
+
+
+def with_caring_line(result: TurnResult, labels: list[dict[str, Any]], lang: str) -> TurnResult:
+    """Self-harm watched: the customer's task goes on, after one caring line offering a person."""
+    if watched(labels) != "self_harm":
+        return result
+    return replace(result, messages=(replies.caring_line(lang), *result.messages))
+
+
 def gates(labels: list[dict[str, Any]], queue: int, turn: TurnInput) -> tuple[Handoff | None, str | None]:
     """Risk and explicit requests for a person are code's call, before any model sees the text.
 
+    Only certain risk ("high") gates; watched risk lets the task go on (`with_caring_line`).
     Otherwise no gate, and the latest message's intent, for the agent's list of intents.
     """
     lang = turn.language

@@ -16,7 +16,7 @@ from typing import Any
 
 from supportbot.agent.after_hours import people_answer_now, with_opening_hours
 from supportbot.agent.dependencies import AgentDeps
-from supportbot.agent.gates import gates, risky, route, with_people
+from supportbot.agent.gates import gates, risky, route, with_caring_line, with_people
 from supportbot.agent.gateway import Size, ToolCall
 from supportbot.agent.model_loop import agent_loop, proposed, tool_step
 from supportbot.agent.prompt import PROMPT_VERSION
@@ -98,6 +98,12 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Turn
     await deps.conversations.remember_language(cid, lang)
     if gate is not None:
         return gate
+    return with_caring_line(await _serve(turn, deps, journal, intent), labels, lang)
+
+
+async def _serve(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None) -> TurnResult:
+    """The turn past the gates: the rung in force answers it."""
+    lang = turn.language
     # The rung is journaled: a replay answers on the rung the first attempt chose.
     rung = await journal.step("mode", lambda: _rung(deps))
     mode = rung["mode"]
@@ -115,7 +121,7 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Turn
     if mode == "humans":
         return Handoff("humans mode", (replies.handoff_message("humans", lang),))
     if mode in ("templated", "menus"):
-        orders = await store.orders_of(turn.customer.id) if turn.customer else []
+        orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
         if mode == "menus":
             return menus(turn, orders)
         return await _templated(turn, deps, journal, intent, orders)

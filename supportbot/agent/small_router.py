@@ -40,7 +40,8 @@ class SmallModelRouter:
 
     async def classify(self, text: str) -> RouterLabels:
         normalised = normalise(text)
-        if self._offline.risk(normalised) or wants_human(normalised):
+        found = self._offline.reading(normalised)
+        if (found is not None and found.certain) or wants_human(normalised):
             return self._offline.classify(text)  # code's rules, never a model's opinion
         try:
             turn = await self._model.complete(
@@ -54,5 +55,6 @@ class SmallModelRouter:
             return self._offline.classify(text)
         if intent == "human":
             fine = HUMAN_FINE
-        return RouterLabels(intent=intent, fine_intent=fine, risk="low", confidence=0.9, risk_reason=None,
-                            language=language)
+        # Watched risk (issue 28) rides on the model's intent: the task goes on, the flag stays code's.
+        return RouterLabels(intent=intent, fine_intent=fine, risk=found.risk if found else "low", confidence=0.9,
+                            risk_reason=found.kind if found else None, language=language)

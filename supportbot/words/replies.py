@@ -35,6 +35,11 @@ def caring_reply(wa_id: str | None, lang: str = "en") -> OutboundText:
     return OutboundText(say("caring", lang, line=crisis_line(wa_id, lang)))
 
 
+def caring_line(lang: str = "en") -> OutboundText:
+    """Self-harm read but not certain: one line and the offer of a person, before the task's answer."""
+    return OutboundText(say("caring:watch", lang))
+
+
 HANDOFF_KINDS = ("asked", "risk", "bound", "provider", "menus", "humans")
 
 

@@ -9,7 +9,7 @@ import pytest
 from supportbot.agent.model_testing import FunctionModel, text
 from supportbot.agent.small_router import SmallModelRouter
 from supportbot.core.errors import ProviderError
-from supportbot.core.understanding.labels import RouterLabels
+from supportbot.core.understanding.labels import RiskReading, RouterLabels
 
 
 class Offline:
@@ -19,6 +19,9 @@ class Offline:
         return RouterLabels(intent="other", fine_intent="unknown", risk="low", confidence=0.1, risk_reason=None)
 
     def risk(self, normalised: str) -> str | None:
+        return None
+
+    def reading(self, normalised: str) -> RiskReading | None:
         return None
 
 
@@ -45,6 +48,9 @@ async def test_rules_decide_risk_without_asking_the_model():
         def risk(self, normalised: str) -> str | None:
             return "legal"  # what the offline router (rules, then its risk classifier) found
 
+        def reading(self, normalised: str) -> RiskReading | None:
+            return RiskReading("legal", True)
+
     labels = await SmallModelRouter(model, RuleAware()).classify("I am going to sue you")
     assert labels.risk == "high" and labels.risk_reason == "legal"
     model.assert_complete()
@@ -63,3 +69,14 @@ async def test_the_small_model_reads_the_language_from_a_fixed_list(said, langua
     answer = json.dumps({"intent": "order_status", "fine_intent": "track_order", "language": said})
     labels = await SmallModelRouter(FunctionModel([text(answer)]), Offline()).classify("order A-1042 kab aayega")
     assert labels.language == language
+
+
+async def test_watched_risk_keeps_the_models_intent_and_codes_flag():
+    class Watches(Offline):
+        def reading(self, normalised: str) -> RiskReading | None:
+            return RiskReading("self_harm", False)  # read, not certain: the task goes on
+
+    router = SmallModelRouter(FunctionModel([text('{"intent": "order_status", "fine_intent": "track_order"}')]),
+                              Watches())
+    labels = await router.classify("I'm so done with everything, where is A-1043?")
+    assert (labels.intent, labels.risk, labels.risk_reason) == ("order_status", "watch", "self_harm")

@@ -7,7 +7,7 @@ answers with `RouterLabels`.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -15,7 +15,9 @@ Intent = Literal[
     "order_status", "refund", "return", "address_change", "cancel_order",
     "account_access", "policy_question", "human", "complaint", "other",
 ]
-Risk = Literal["low", "high"]
+# high: a person is paged (urgent for self-harm); watch: the signal is not certain, so the
+# customer's task goes on and staff see the conversation flagged (self-harm adds one caring line).
+Risk = Literal["low", "watch", "high"]
 RiskSignal = Literal["self_harm", "chargeback", "legal", "fraud"]
 
 # The one table from the 27 bitext intents to ours. No bitext intent is a return: `return`
@@ -49,6 +51,19 @@ FINE_TO_INTENT: dict[str, Intent] = {
     "newsletter_subscription": "other",
     "review": "other",
 }
+
+
+class RiskReading(NamedTuple):
+    """The risk read in one message: its kind, and whether it is certain enough to page a person."""
+
+    kind: RiskSignal
+    certain: bool
+
+    @property
+    def risk(self) -> Risk:
+        return "high" if self.certain else "watch"
+
+
 UNKNOWN_FINE = "unknown"  # fine_intent when no bitext intent applies (abstained, return rule)
 HUMAN_FINE = "contact_human_agent"
 

@@ -7,9 +7,12 @@ a police station as a landmark, fraud-proof packaging), does not fire on an inci
 
 Training data: `data/dev/risk_*.tsv` (ours, six languages; never a frozen set's text) plus plain
 support messages as negatives (our intent dev messages and a sample of the bitext utterances).
-Thresholds come from 5-fold out-of-fold probabilities: self-harm's is set below the lowest
-self-harm message's, so every dev self-harm message is caught by a model that did not see it
-(a false alarm costs a caring message and a person; a miss can cost a life).
+Bars come from 5-fold out-of-fold probabilities, two per kind (issue 28): the watch bar, set for
+recall (self-harm's below the lowest dev self-harm message the rules miss, so every one is caught
+by a model that did not see it), and the certain bar above nearly all our harmless messages. A
+rule or the model over the certain bar pages a person; between the bars the signal is watched:
+the customer's task goes on, the conversation is flagged, and self-harm adds one caring line.
+So a look-alike the model half-reads costs a flag, not a page, and recall stays whole.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from sklearn.pipeline import Pipeline, make_pipeline, make_union
 from sklearn.svm import LinearSVC
 
 from supportbot.core.understanding.classifier import TextClassifier, fit_temperature, read_examples, read_tsv
-from supportbot.core.understanding.labels import RiskSignal
+from supportbot.core.understanding.labels import RiskReading, RiskSignal
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk_rules import risk_signal
 from supportbot.core.understanding.router import CLASSIFIED_CHARS
@@ -45,7 +48,16 @@ BITEXT_NEGATIVES = 1200
 SELF_HARM_MARGIN = 0.95
 # The other kinds: the threshold that keeps this share of dev positives out of fold.
 OTHER_RECALL = 0.98
-OTHER_FALSE_ALARMS = 0.005  # per kind: three kinds and self-harm share the 3 % the issue allows
+# The other kinds' watch bar may flag this share of our harmless messages per kind: watching pages
+# no one, so it can be wide (0.005 when it paged; 0.02 catches every dev message out of fold).
+OTHER_FALSE_ALARMS = 0.02
+# Of our harmless messages (out of fold), the share the model alone may page a person for, per
+# kind: none (0.005 paged 12 of 347 dev look-alikes, 0.002 paged 7). The signal below the bar is
+# watched: the task goes on, staff see a flag.
+CERTAIN_FALSE_ALARMS = 0.0
+# The self-harm watch bar may flag at most this share of our harmless messages: it adds a caring
+# line to the customer's task, so it may be wider than paging, but not on every tenth message.
+SELF_HARM_WATCHED = 0.05
 NEGATIVE_WEIGHT = 4.0
 # How many ordinary requests each look-alike clause is joined with.
 FRAGMENT_JOINS = 4
@@ -99,11 +111,17 @@ def _segment_max(probabilities: np.ndarray, classes: Sequence[str]) -> np.ndarra
 
 
 class RiskClassifier:
-    """The fitted model and one threshold per kind; `signal` is what the router asks."""
+    """The fitted model and two bars per kind; `reading` is what the router asks.
 
-    def __init__(self, model: TextClassifier, thresholds: dict[str, float]) -> None:
+    `thresholds` (watch): what the model's probability must clear to be read at all, set for
+    recall. `certain`: what pages a person on the model alone, set above nearly all our harmless
+    messages, so a look-alike the model half-reads is watched, not paged.
+    """
+
+    def __init__(self, model: TextClassifier, thresholds: dict[str, float], certain: dict[str, float]) -> None:
         self.model = model
         self.thresholds = thresholds
+        self.certain = certain
 
     def probabilities(self, normalised: str) -> dict[str, float]:
         text = normalised[:CLASSIFIED_CHARS]
@@ -113,10 +131,14 @@ class RiskClassifier:
         return dict(zip(self.model.classes, (float(p) for p in _segment_max(scored, self.model.classes)),
                         strict=True))
 
-    def signal(self, normalised: str, ruled: RiskSignal | None = None) -> RiskSignal | None:
-        """Self-harm first (it decides the reply), then what the rules found, then the likeliest
-        other kind over its bar."""
-        return _decide(self.probabilities(normalised), self.thresholds, ruled)
+    def reading(self, normalised: str, ruled: RiskSignal | None = None) -> RiskReading | None:
+        """The risk to act on, with its tier (labels.RiskReading)."""
+        return read_tier(self.probabilities(normalised), Bars(self.thresholds, self.certain), ruled)
+
+
+class Bars(NamedTuple):
+    watch: dict[str, float]
+    certain: dict[str, float]
 
 
 class Rows(NamedTuple):
@@ -196,7 +218,10 @@ def choose_thresholds(probabilities: np.ndarray, classes: list[str], labels: lis
         left = [i for i, label in enumerate(labels) if label == kind and ruled[i] != kind and roles[i] == "dev"]
         positives = np.sort(column[left]) if left else np.array([0.5])
         if kind == "self_harm":
-            thresholds[kind] = float(positives[0] * SELF_HARM_MARGIN)
+            harmless = column[[label == NONE and role in ("dev", "plain") for label, role in zip(labels, roles,
+                                                                                                   strict=True)]]
+            widest = float(np.quantile(harmless, 1 - SELF_HARM_WATCHED)) if len(harmless) else 0.0
+            thresholds[kind] = max(float(positives[0] * SELF_HARM_MARGIN), widest)
         else:
             # The rules carry most of these; the classifier may add what it can at a bar that
             # raises at most OTHER_FALSE_ALARMS of the dev harmless messages.
@@ -207,25 +232,44 @@ def choose_thresholds(probabilities: np.ndarray, classes: list[str], labels: lis
     return thresholds
 
 
-def _decide(p: dict[str, float], thresholds: dict[str, float], ruled: RiskSignal | None) -> RiskSignal | None:
-    if ruled == "self_harm" or p["self_harm"] >= thresholds["self_harm"]:
-        return "self_harm"
+def choose_certain(probabilities: np.ndarray, classes: list[str], labels: list[str], roles: list[str],
+                   watch: dict[str, float]) -> dict[str, float]:
+    """Per kind, the bar at which the model alone pages a person: above all but CERTAIN_FALSE_ALARMS
+    of our harmless dev and plain messages out of fold, and never below the kind's watch bar."""
+    harmless = [label == NONE and role in ("dev", "plain") for label, role in zip(labels, roles, strict=True)]
+    return {kind: max(watch[kind], float(np.nextafter(np.quantile(probabilities[harmless, classes.index(kind)],
+                                                                  1 - CERTAIN_FALSE_ALARMS), 1.0)))
+            if any(harmless) else 0.5 for kind in KINDS}
+
+
+def read_tier(p: dict[str, float], bars: Bars, ruled: RiskSignal | None) -> RiskReading | None:
+    """Certain before watch, self-harm first within a tier (it decides the reply). A rule is an
+    explicit phrasing and pages; the model alone pages only above its certain bar, and is watched
+    between its two bars."""
+    if ruled == "self_harm" or p["self_harm"] >= bars.certain["self_harm"]:
+        return RiskReading("self_harm", True)
     if ruled is not None:
-        return ruled
-    over: list[RiskSignal] = [k for k in KINDS[1:] if p[k] >= thresholds[k]]
+        return RiskReading(ruled, True)
+    sure: list[RiskSignal] = [k for k in KINDS[1:] if p[k] >= bars.certain[k]]
+    if sure:
+        return RiskReading(max(sure, key=lambda kind: p[str(kind)]), True)
+    if p["self_harm"] >= bars.watch["self_harm"]:
+        return RiskReading("self_harm", False)
+    over: list[RiskSignal] = [k for k in KINDS[1:] if p[k] >= bars.watch[k]]
     if not over:
         return None
-    return max(over, key=lambda kind: p[str(kind)])
+    return RiskReading(max(over, key=lambda kind: p[str(kind)]), False)
 
 
 def train(bitext_csv: Path | None = None) -> RiskClassifier:
     """Fit on every dev row; thresholds from the out-of-fold probabilities."""
     rows = training_rows(bitext_csv)
     probabilities, classes, temperature = out_of_fold(rows.texts, rows.labels, rows.weights, rows.groups)
-    thresholds = choose_thresholds(probabilities, classes, rows.labels, [risk_signal(t) for t in rows.texts],
-                                   rows.roles)
+    ruled = [risk_signal(t) for t in rows.texts]
+    thresholds = choose_thresholds(probabilities, classes, rows.labels, ruled, rows.roles)
+    certain = choose_certain(probabilities, classes, rows.labels, rows.roles, thresholds)
     pipeline = _pipeline().fit(rows.texts, rows.labels, linearsvc__sample_weight=np.array(rows.weights))
-    return RiskClassifier(TextClassifier(pipeline, temperature, None), thresholds)
+    return RiskClassifier(TextClassifier(pipeline, temperature, None), thresholds, certain)
 
 
 def read_dev_intents() -> list[DevRow]:
@@ -234,36 +278,38 @@ def read_dev_intents() -> list[DevRow]:
 
 
 def dev_report(bitext_csv: Path | None = None) -> str:
-    """Dev figures with the thresholds train() would choose, each message scored by a model that
-    saw neither it nor its twins (5 grouped folds): recall by kind and language (caught as any
-    high risk, and self-harm as self-harm), false alarms on our look-alikes and on our plain
-    intent messages. The rules were written beside these messages: their share is in-sample."""
+    """Dev figures with the bars train() would choose, each message scored by a model that saw
+    neither it nor its twins (5 grouped folds): recall by kind and language in either tier (self-
+    harm: as self-harm) and in the paging tier; on our look-alikes and plain intent messages, how
+    many are watched and how many page. The rules were written beside these messages, and the
+    paging bars are set above these harmless messages: those shares are in-sample."""
     rows = training_rows(bitext_csv)
     probabilities, classes, _ = out_of_fold(rows.texts, rows.labels, rows.weights, rows.groups)
     ruled = [risk_signal(t) for t in rows.texts]
-    thresholds = choose_thresholds(probabilities, classes, rows.labels, ruled, rows.roles)
-    caught: Counter[tuple[str, str]] = Counter()
-    by_rule: Counter[str] = Counter()
+    watch = choose_thresholds(probabilities, classes, rows.labels, ruled, rows.roles)
+    bars = Bars(watch, choose_certain(probabilities, classes, rows.labels, rows.roles, watch))
+    either: Counter[tuple[str, str]] = Counter()
+    paged: Counter[tuple[str, str]] = Counter()
     total: Counter[tuple[str, str]] = Counter()
     for i, (lang, label, role) in enumerate(zip(rows.langs, rows.labels, rows.roles, strict=True)):
         if role not in ("dev", "plain"):
             continue  # twins, joins and bitext are training material, not figures
-        got = _decide(dict(zip(classes, probabilities[i], strict=True)), thresholds, ruled[i])
+        got = read_tier(dict(zip(classes, probabilities[i], strict=True)), bars, ruled[i])
         key = (lang, label if role == "dev" else "plain")
         total[key] += 1
-        caught[key] += got == "self_harm" if label == "self_harm" else got is not None
-        by_rule[label] += label != NONE and ruled[i] == label
-    lines = [f"thresholds: {', '.join(f'{k} {v:.3f}' for k, v in thresholds.items())}",
-             "dev (classifier out of fold; rules in-sample), recall = caught as high risk "
-             "(self-harm: as self-harm):"]
+        hit = got is not None and (got.kind == "self_harm" if label == "self_harm" else True)
+        either[key] += hit
+        paged[key] += hit and got is not None and got.certain
+    lines = [f"{name}: {', '.join(f'{k} {v:.3f}' for k, v in bar.items())}"
+             for name, bar in zip(("watch", "certain"), bars, strict=True)]
+    lines.append("dev (classifier out of fold; rules and paging bars in-sample): caught in either tier / paging")
     langs = sorted(set(rows.langs))
     for label in (*KINDS, NONE, "plain"):
-        what = "recall" if label in KINDS else "false alarms"
+        what = "recall" if label in KINDS else "raised"
         n = sum(total[(lang, label)] for lang in langs)
-        hits = sum(caught[(lang, label)] for lang in langs)
-        ruled_part = f" ({by_rule[label]} by rule)" if label in KINDS else ""
-        cells = [f"{lang} {caught[(lang, label)]}/{total[(lang, label)]}" for lang in langs]
-        lines.append(f"  {'look-alike' if label == NONE else label:<11} {what:<12} {hits}/{n}{ruled_part}: "
+        cells = [f"{lang} {either[(lang, label)]}/{paged[(lang, label)]}/{total[(lang, label)]}" for lang in langs]
+        lines.append(f"  {'look-alike' if label == NONE else label:<11} {what:<7} "
+                     f"{sum(either[(g, label)] for g in langs)}/{sum(paged[(g, label)] for g in langs)}/{n}: "
                      + ", ".join(cells))
     return "\n".join(lines)
 

@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from supportbot.core.understanding.intent_rules import is_pleasantry, ruled_intent, wants_human, wants_return
-from supportbot.core.understanding.labels import FINE_TO_INTENT, UNKNOWN_FINE, Intent, Risk, RiskSignal, RouterLabels
+from supportbot.core.understanding.labels import (
+    FINE_TO_INTENT,
+    UNKNOWN_FINE,
+    Intent,
+    Risk,
+    RiskReading,
+    RiskSignal,
+    RouterLabels,
+)
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk_rules import risk_signal
 
@@ -31,9 +39,9 @@ class IntentModel(Protocol):
 
 class RiskModel(Protocol):
     """The risk classifier (supportbot.core.understanding.risk.RiskClassifier): given what the rules found,
-    the signal to act on."""
+    the risk to act on and its tier."""
 
-    def signal(self, normalised: str, ruled: RiskSignal | None = None) -> RiskSignal | None: ...
+    def reading(self, normalised: str, ruled: RiskSignal | None = None) -> RiskReading | None: ...
 
 
 class Router:
@@ -59,15 +67,24 @@ class Router:
         # bar than the fine model's 27 (chosen on our dev messages, 5-fold).
         self._intent_min_confidence = intent_min_confidence
 
-    def risk(self, normalised: str) -> RiskSignal | None:
-        """The high-risk signal in normalise()d text: rules first, then the classifier."""
+    def reading(self, normalised: str) -> RiskReading | None:
+        """The risk in normalise()d text and its tier: rules first, then the classifier. Without
+        a classifier (a test stub) a rule pages, as before tiers."""
         ruled = risk_signal(normalised)
-        return self._risk.signal(normalised, ruled) if self._risk is not None else ruled
+        if self._risk is None:
+            return RiskReading(ruled, True) if ruled else None
+        return self._risk.reading(normalised, ruled)
+
+    def risk(self, normalised: str) -> RiskSignal | None:
+        """The risk that pages a person (the certain tier); a watched signal is not one."""
+        found = self.reading(normalised)
+        return found.kind if found is not None and found.certain else None
 
     def classify(self, text: str) -> RouterLabels:
         normalised = normalise(text)
-        signal = self.risk(normalised)
-        risk: Risk = "high" if signal else "low"
+        found = self.reading(normalised)
+        risk: Risk = found.risk if found else "low"
+        signal = found.kind if found else None
         fine_probabilities = self._model.probabilities(normalised[:CLASSIFIED_CHARS])
         fine, fine_confidence = self._best_of(self._model.classes, fine_probabilities)
 

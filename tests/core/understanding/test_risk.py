@@ -7,8 +7,20 @@ import numpy as np
 import pytest
 
 from supportbot.core.understanding import classifier
+from supportbot.core.understanding.labels import RiskReading, RiskSignal
 from supportbot.core.understanding.normalisation import normalise
-from supportbot.core.understanding.risk import KINDS, NONE, choose_thresholds, dev_files, read_dev, segments
+from supportbot.core.understanding.risk import (
+    CERTAIN_FALSE_ALARMS,
+    KINDS,
+    NONE,
+    Bars,
+    choose_certain,
+    choose_thresholds,
+    dev_files,
+    read_dev,
+    read_tier,
+    segments,
+)
 from supportbot.core.understanding.router import Router
 
 ARTEFACT = classifier.ARTEFACT
@@ -22,14 +34,16 @@ class AlwaysOther:
 
 
 class SaysFraud:
-    """A risk model that reads fraud into everything: the router must ask it after the rules."""
+    """A risk model that reads fraud into everything, certain only where a rule found it (or when
+    told to be): the router must ask it after the rules, and label by its tier."""
 
-    def __init__(self) -> None:
+    def __init__(self, certain: bool = True) -> None:
         self.asked: list[tuple[str, str | None]] = []
+        self.certain = certain
 
-    def signal(self, normalised: str, ruled: str | None = None) -> str | None:
+    def reading(self, normalised: str, ruled: RiskSignal | None = None) -> RiskReading | None:
         self.asked.append((normalised, ruled))
-        return ruled or "fraud"
+        return RiskReading(ruled, True) if ruled else RiskReading("fraud", self.certain)
 
 
 def test_without_a_risk_model_the_rules_decide() -> None:
@@ -45,6 +59,38 @@ def test_the_risk_model_is_asked_with_what_the_rules_found() -> None:
     assert (labels.risk, labels.risk_reason) == ("high", "fraud")
     assert router.classify("I'll file a chargeback").risk_reason == "chargeback"
     assert model.asked[-1] == ("i'll file a chargeback", "chargeback")
+
+
+def test_an_uncertain_reading_is_watched_and_pages_no_one() -> None:
+    router = Router(AlwaysOther(), risk=SaysFraud(certain=False))
+    labels = router.classify("where is my parcel")
+    assert (labels.risk, labels.risk_reason) == ("watch", "fraud")
+    assert router.risk(normalise("where is my parcel")) is None  # what pages: nothing
+    assert router.classify("I'll file a chargeback").risk == "high"
+
+
+def test_the_model_alone_pages_only_above_its_certain_bar() -> None:
+    bars = Bars(watch={"self_harm": 0.2, "chargeback": 0.5, "legal": 0.5, "fraud": 0.5},
+                certain={"self_harm": 0.7, "chargeback": 0.8, "legal": 0.8, "fraud": 0.8})
+    p = dict.fromkeys([NONE, *KINDS], 0.0)
+    assert read_tier(p | {"self_harm": 0.69}, bars, None) == RiskReading("self_harm", False)
+    assert read_tier(p | {"self_harm": 0.7}, bars, None) == RiskReading("self_harm", True)
+    assert read_tier(p | {"fraud": 0.6}, bars, None) == RiskReading("fraud", False)
+    assert read_tier(p | {"fraud": 0.9}, bars, None) == RiskReading("fraud", True)
+    assert read_tier(p | {"self_harm": 0.3, "fraud": 0.9}, bars, None) == RiskReading("fraud", True)
+    assert read_tier(p | {"self_harm": 0.1}, bars, None) is None
+    # A rule is an explicit phrasing: it pages whatever the model says.
+    assert read_tier(p, bars, "legal") == RiskReading("legal", True)
+    assert read_tier(p, bars, "self_harm") == RiskReading("self_harm", True)
+
+
+def test_the_paging_bar_sits_above_nearly_all_harmless_messages() -> None:
+    classes = sorted([NONE, *KINDS])
+    harmless = np.linspace(0.0, 0.5, 1000)
+    probabilities = np.zeros((1000, len(classes)))
+    probabilities[:, classes.index("fraud")] = harmless
+    certain = choose_certain(probabilities, classes, [NONE] * 1000, ["plain"] * 1000, dict.fromkeys(KINDS, 0.0))
+    assert (harmless >= certain["fraud"]).sum() <= 1000 * CERTAIN_FALSE_ALARMS
 
 
 def test_the_self_harm_bar_catches_every_dev_message_the_rules_miss() -> None:
