@@ -42,6 +42,7 @@ def test_in_hours_or_without_hours_nothing_is_added() -> None:
     assert with_opening_hours(handoff, FRIDAY_NIGHT, "en", None) is handoff
 
 
+@pytest.mark.clock
 def test_no_opening_within_a_year_is_said_without_a_date() -> None:
     mondays = frozenset(date(2026, 12, 7) + timedelta(weeks=w) for w in range(60))  # every Monday a holiday
     shut = BusinessHours(LONDON, parse_week("mon 09:00-10:00"), mondays)

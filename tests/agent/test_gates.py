@@ -24,6 +24,7 @@ def turn(lang: str) -> TurnInput:
                      language=lang)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("lang", language.LANGUAGES)
 def test_certain_self_harm_pages_urgently_with_the_caring_reply(lang: str) -> None:
     handoff, _ = gates([label("high", "self_harm")], 0, turn(lang))
@@ -31,6 +32,7 @@ def test_certain_self_harm_pages_urgently_with_the_caring_reply(lang: str) -> No
     assert handoff.messages[0].text.startswith(say("caring", lang, line="")[:20])
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("lang", language.LANGUAGES)
 @pytest.mark.parametrize("kind", ["self_harm", "chargeback", "legal", "fraud"])
 def test_watched_risk_pages_no_one_and_the_task_goes_on(lang: str, kind: str) -> None:
@@ -55,6 +57,7 @@ def test_other_watched_risk_adds_nothing_the_customer_sees(kind: str) -> None:
     assert with_caring_line(answer, [label()], "en") is answer
 
 
+@pytest.mark.clock
 def test_certain_risk_outranks_a_watched_one_in_the_same_turn() -> None:
     handoff, _ = gates([label("watch", "self_harm"), label("high", "fraud")], 0, turn("en"))
     assert handoff is not None and (handoff.priority, handoff.reason) == ("high", "high risk: fraud")

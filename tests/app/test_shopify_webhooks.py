@@ -50,6 +50,7 @@ async def deliver(web: TestClient, topic: str, payload: object, webhook_id: str 
     return response.status, await response.json()
 
 
+@pytest.mark.clock
 async def test_a_fulfillment_marks_the_placed_order_shipped_once(web, db) -> None:
     assert await deliver(web, "fulfillments/create", fulfillment()) == (200, {"ok": True, "shipped": True})
     order = await ShopRepository(db).order("A-1043")
@@ -58,6 +59,7 @@ async def test_a_fulfillment_marks_the_placed_order_shipped_once(web, db) -> Non
     assert await deliver(web, "fulfillments/create", fulfillment()) == (200, {"ok": True, "duplicate": True})
 
 
+@pytest.mark.clock
 async def test_late_and_repeated_events_never_move_an_order_back(web, db) -> None:
     # The update arrives before the create, then a cancelled fulfillment, then the create: shipped stays.
     assert (await deliver(web, "fulfillments/update", fulfillment(shipment_status="in_transit"), "w-2"))[1][
@@ -68,12 +70,14 @@ async def test_late_and_repeated_events_never_move_an_order_back(web, db) -> Non
     assert (await ShopRepository(db).order("A-1043")).status == "shipped"
 
 
+@pytest.mark.clock
 async def test_a_cancelled_order_is_not_shipped_by_a_fulfillment(web, db, now) -> None:
     await db.execute("UPDATE orders SET status = 'cancelled' WHERE id = 'A-1043'")
     assert await deliver(web, "fulfillments/create", fulfillment()) == (200, {"ok": True, "shipped": False})
     assert (await ShopRepository(db).order("A-1043")).status == "cancelled"
 
 
+@pytest.mark.clock
 async def test_order_and_refund_topics_are_acknowledged(web) -> None:
     order = {"id": 450789469, "name": "#A-1043", "cancelled_at": None, "financial_status": "paid"}
     assert await deliver(web, "orders/updated", order, "o-1") == (200, {"ok": True, "shipped": False})
@@ -86,6 +90,7 @@ async def test_order_and_refund_topics_are_acknowledged(web) -> None:
         200, {"ok": True, "ignored": "products/update"})
 
 
+@pytest.mark.clock
 async def test_a_forged_or_unsigned_event_is_refused_and_changes_nothing(web, db) -> None:
     status, _ = await deliver(web, "fulfillments/create", fulfillment(), secret="not-the-secret")
     assert status == 401
@@ -95,6 +100,7 @@ async def test_a_forged_or_unsigned_event_is_refused_and_changes_nothing(web, db
     assert (await ShopRepository(db).order("A-1043")).status == "placed"
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("topic", "payload", "raw", "webhook_id"), [
     ("fulfillments/create", None, b"{not json", "m-1"),
     ("fulfillments/create", [1, 2], None, "m-2"),
@@ -110,6 +116,7 @@ async def test_a_malformed_event_is_a_400_and_changes_nothing(web, db, topic, pa
     assert (await ShopRepository(db).order("A-1043")).status == "placed"
 
 
+@pytest.mark.clock
 async def test_the_stand_in_fulfils_in_shopify_and_its_signed_webhook_ships_the_built_in_order(
         settings, web, db, now) -> None:
     """The sandbox plays Shopify's admin end to end: twice the same webhook id, one effect."""

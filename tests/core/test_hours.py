@@ -18,6 +18,7 @@ def utc(text: str) -> datetime:
     return datetime.fromisoformat(text).replace(tzinfo=UTC)
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize(("now", "open_", "next_"), [
     ("2026-12-07T09:00", True, "2026-12-07T09:00"),           # Monday, opening minute (GMT = UTC)
     ("2026-12-07T08:59", False, "2026-12-07T09:00"),
@@ -40,6 +41,7 @@ def test_no_hours_is_always_open() -> None:
     assert is_open(always, utc("2026-12-25T03:00")) and next_opening(always, utc("2026-12-25T03:00"))
 
 
+@pytest.mark.clock
 def test_every_day_a_holiday_has_no_next_opening() -> None:
     closed = BusinessHours(LONDON, parse_week("mon 09:00-10:00"),
                            frozenset(date(2026, 12, 7) + timedelta(weeks=w) for w in range(60)))

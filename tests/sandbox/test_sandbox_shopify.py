@@ -6,6 +6,7 @@ and `orders` query examples and the rate-limits page's `extensions.cost`).
 
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient
 
 from supportbot.core.shop.demo_shop import demo_shop
@@ -33,6 +34,7 @@ async def test_a_missing_or_wrong_token_is_shopifys_401(sandbox: TestClient) -> 
         assert body == {"errors": "[API] Invalid API key or access token (unrecognized login or wrong password)"}
 
 
+@pytest.mark.clock
 async def test_seeding_answers_gids_and_the_customer_is_found_by_phone(sandbox: TestClient, now) -> None:
     ids = await seed(sandbox, now)
     customer = ids["customers"]["C-1"]
@@ -48,6 +50,7 @@ async def test_seeding_answers_gids_and_the_customer_is_found_by_phone(sandbox: 
     assert cost["throttleStatus"]["maximumAvailable"] == 2000.0
 
 
+@pytest.mark.clock
 async def test_an_order_reads_with_money_bags_fulfillments_and_tracking(sandbox: TestClient, now) -> None:
     await seed(sandbox, now)
     status, body = await ask(sandbox, """{ orders(first: 1, query: "name:A-1042") { nodes {
@@ -88,6 +91,7 @@ async def test_a_body_without_a_query_is_a_400(sandbox: TestClient) -> None:
     assert "extra" in (await response.json())["error"]
 
 
+@pytest.mark.clock
 async def test_the_local_sandbox_starts_with_the_demo_shop_and_reset_returns_to_it(settings, now) -> None:
     from aiohttp.test_utils import TestServer
 

@@ -4,6 +4,8 @@ keep the phone number), and what a turn still running wrote into a conversation 
 
 from __future__ import annotations
 
+import pytest
+
 from supportbot.store.forget import forget_customer
 from supportbot.store.pool import open_connection
 from tests.quality import conversation, inbound
@@ -23,6 +25,7 @@ async def status(db, wamid: str, recipient: str | None, now) -> None:
                      wamid, now, recipient)
 
 
+@pytest.mark.clock
 async def test_qa_reviews_their_draft_files_and_orphaned_delivery_statuses_are_forgotten(db, shop, now, settings,
                                                                                          tmp_path):
     cid = await conversation(db, now, PHONE)
@@ -40,6 +43,7 @@ async def test_qa_reviews_their_draft_files_and_orphaned_delivery_statuses_are_f
     assert [r["wamid"] for r in await db.fetch("SELECT wamid FROM delivery_statuses")] == ["wamid.SOMEONE"]
 
 
+@pytest.mark.clock
 async def test_a_second_forget_finds_what_was_written_after_the_first(db, shop, now, settings):
     cid = await conversation(db, now, PHONE)
     await db.execute("INSERT INTO messages (conversation_id, direction, kind, body, trusted, wamid, created_at) "

@@ -43,6 +43,7 @@ async def said(stack, text: str, wa_id: str = "15551230001") -> list[str]:
     return texts(await stack.sent_to(wa_id))[before:]
 
 
+@pytest.mark.clock
 async def test_outside_hours_a_handoff_says_when_a_person_answers_and_the_bot_keeps_helping(closed, db):
     replies = await said(closed, "I want to talk to a person")
     tomorrow = (closed.settings.supportbot_clock + timedelta(days=1)).date()
@@ -54,12 +55,14 @@ async def test_outside_hours_a_handoff_says_when_a_person_answers_and_the_bot_ke
     assert status.startswith("Order A-1043 (1 × Serving bowl)")
 
 
+@pytest.mark.clock
 async def test_in_hours_the_handoff_promises_nothing_more_and_the_ticket_waits(open_, db):
     replies = await said(open_, "I want to talk to a person")
     assert not any("away right now" in r for r in replies)
     assert "will reply here" in (await said(open_, "where is my order A-1043?"))[-1]
 
 
+@pytest.mark.clock
 async def test_self_harm_outside_hours_gets_care_and_pages_on_call(closed, db):
     replies = await said(closed, "I don't want to live anymore", "447700900123")
     assert replies[0].startswith("I'm really sorry you're feeling like this") and "Samaritans" in replies[0]
@@ -69,6 +72,7 @@ async def test_self_harm_outside_hours_gets_care_and_pages_on_call(closed, db):
     assert card["text"].startswith(f"<!subteam^{ONCALL}> ")
 
 
+@pytest.mark.clock
 async def test_a_normal_handoff_pages_nobody(closed, db):
     await said(closed, "I want to talk to a person")
     await run_burst_worker(closed.settings)

@@ -57,6 +57,7 @@ def body_cases(hook: str) -> dict[str, bytes]:
     }
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("hook", sorted(HOOKS))
 async def test_a_signed_malformed_body_is_refused_with_400_and_changes_nothing(stack, db, hook):
     for name, body in body_cases(hook).items():
@@ -64,6 +65,7 @@ async def test_a_signed_malformed_body_is_refused_with_400_and_changes_nothing(s
     assert await db.fetchval("SELECT count(*) FROM action_reversals") == 0
 
 
+@pytest.mark.clock
 @pytest.mark.parametrize("hook", sorted(HOOKS))
 async def test_a_well_formed_event_of_another_kind_is_still_acknowledged(stack, db, hook):
     body = json.dumps({"id": "evt_9", "type": "something.else", "data": {"object": {"x": [1]}}}).encode()

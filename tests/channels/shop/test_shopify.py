@@ -34,6 +34,7 @@ def adapter(shopify, token: str = "shpat_sandbox", timeout: float = 3.0, throttl
                          throttle_patience=throttle_patience)
 
 
+@pytest.mark.clock
 async def test_orders_read_from_shopify_equal_the_built_in_shops(shopify, db, database_url, now) -> None:
     async with open_connection(database_url) as conn:
         await seed(conn, demo_shop(now))
@@ -53,6 +54,7 @@ async def test_orders_read_from_shopify_equal_the_built_in_shops(shopify, db, da
     assert await remote.order("#A-1042") == theirs[1]
 
 
+@pytest.mark.clock
 async def test_unknown_or_crafted_names_find_nothing(shopify) -> None:
     remote = adapter(shopify)
     assert await remote.order("A-9999") is None
@@ -63,6 +65,7 @@ async def test_unknown_or_crafted_names_find_nothing(shopify) -> None:
     assert await remote.orders_of("C-1") == []  # not a Shopify id
 
 
+@pytest.mark.clock
 async def test_a_wrong_token_a_broken_shop_and_a_slow_one_are_provider_errors(shopify) -> None:
     server, session = shopify
     with pytest.raises(ProviderError) as refused:
@@ -80,10 +83,12 @@ async def test_a_wrong_token_a_broken_shop_and_a_slow_one_are_provider_errors(sh
     assert slow.value.retryable
 
 
+@pytest.mark.clock
 async def test_the_read_only_check_names_the_shop(shopify) -> None:
     assert await adapter(shopify).shop_name() == "Sandbox shop"
 
 
+@pytest.mark.clock
 async def test_shopifys_loose_name_search_still_finds_exactly_the_order_asked(shopify, now) -> None:
     server, session = shopify
     shop = demo_shop(now).model_dump(mode="json")
@@ -95,6 +100,7 @@ async def test_shopifys_loose_name_search_still_finds_exactly_the_order_asked(sh
     assert (await remote.order("A-10420")).id == "A-10420"
 
 
+@pytest.mark.clock
 async def test_a_refund_made_in_shopifys_admin_shows_at_the_next_read(shopify) -> None:
     server, session = shopify
     remote = adapter(shopify)
@@ -115,6 +121,7 @@ async def calls(shopify) -> list[dict]:
         return await resp.json()
 
 
+@pytest.mark.clock
 async def test_each_read_is_one_round_trip(shopify) -> None:
     remote = adapter(shopify)
     customer = await remote.customer_by_phone(DEMO_PHONE)
@@ -124,6 +131,7 @@ async def test_each_read_is_one_round_trip(shopify) -> None:
         ("Customers", 200), ("OrdersOf", 200), ("OrderByName", 200)]
 
 
+@pytest.mark.clock
 async def test_a_throttled_read_waits_for_the_bucket_once_when_that_is_quick(shopify) -> None:
     server, session = shopify
     # An empty bucket refilling at 50 points a second: one order by name (~100 points) is 2 s away.

@@ -398,6 +398,7 @@ async def test_invisible_characters_are_removed_before_the_text_is_stored(client
 BSUID = "US.13491208655302741918"
 
 
+@pytest.mark.clock
 async def test_the_user_id_is_the_key_even_when_the_phone_comes_too(client, settings, db, redis):
     # Meta puts the business-scoped user id on every message since April 2026 and withholds the
     # phone once a username is adopted: filed under the phone, that customer's next message
@@ -408,6 +409,7 @@ async def test_the_user_id_is_the_key_even_when_the_phone_comes_too(client, sett
     assert (conv["contact_key"], conv["wa_id"], conv["user_id"]) == (BSUID, "15551230001", BSUID)
 
 
+@pytest.mark.clock
 async def test_a_phone_keyed_conversation_moves_to_the_user_id_and_keeps_its_phone(client, settings, db, redis):
     before = meta.message(sender="15551230001")  # written before Meta sent user ids
     assert (await post(client, meta.body(meta.change([before])), settings)).status == 200
@@ -420,6 +422,7 @@ async def test_a_phone_keyed_conversation_moves_to_the_user_id_and_keeps_its_pho
     assert [r["conversation_id"] for r in await inbound(db)] == [conv["id"]] * 3
 
 
+@pytest.mark.clock
 async def test_a_phone_only_message_finds_the_conversation_its_user_id_holds(client, settings, db, redis):
     both = meta.message(sender="15551230001", user_id=BSUID)
     assert (await post(client, meta.body(meta.change([both])), settings)).status == 200
@@ -429,6 +432,7 @@ async def test_a_phone_only_message_finds_the_conversation_its_user_id_holds(cli
     assert len({r["conversation_id"] for r in await inbound(db)}) == 1
 
 
+@pytest.mark.clock
 async def test_a_failed_status_without_any_recipient_still_reaches_the_message(client, settings, db, redis):
     conv = await db.fetchval("INSERT INTO conversations (business_number_id, contact_key, user_id, created_at) "
                              "VALUES ($1, $2, $2, $3) RETURNING id", meta.NUMBER_ID, BSUID, TEST_NOW)
