@@ -100,7 +100,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         _env_file=None, supportbot_env="sandbox",  # the stand-ins' secrets; children inherit it
         database_url=database_url, redis_url=REDIS_URL,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
-        payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
+        payments_api_base=f"{sandbox}/stripe", email_api_base=f"{sandbox}/email",
         warehouse_api_base=f"{sandbox}/warehouse", shop_api_base=f"{sandbox}/shop",
         carrier_api_base=f"{sandbox}/carrier",
         supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,

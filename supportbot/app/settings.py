@@ -22,7 +22,7 @@ from supportbot.core.money.returns import ReturnSettings
 # are 32 characters, access tokens and API keys longer.
 MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
-           "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
+           "slack_bot_token", "refund_token_secret", "payments_api_key", "payments_webhook_secret",
            "warehouse_webhook_secret", "shop_webhook_secret")
 API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
              "shop_api_base", "carrier_api_base")
@@ -127,8 +127,10 @@ class Settings(BaseSettings):
     router_model_path: str = "supportbot/artefacts/router.pkl"
     """The offline router's classifier, built by `make`; missing means no router gate."""
 
-    payments_api_base: str = "http://127.0.0.1:8081/payments"
-    """Payment provider API (refunds with Idempotency-Key)."""
+    payments_api_base: str = "http://127.0.0.1:8081/stripe"
+    """Stripe's API base (production: https://api.stripe.com); refunds with the action's Idempotency-Key."""
+    payments_api_key: str = "rk_test_sandbox-stripe-restricted-key"
+    """Stripe restricted key (rk_live_...): Refunds write, Charges and Balance read (docs/connect-your-shop.md)."""
     payments_timeout: float = 5.0
     """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
     email_api_base: str = "http://127.0.0.1:8081/email"
@@ -161,7 +163,7 @@ class Settings(BaseSettings):
     refund_arrival_days: int = 10
     """Days after a refund is paid by which it should show; later, "where's my refund" goes to a person."""
     payments_webhook_secret: str = "sandbox-payments-webhook-secret"
-    """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
+    """Stripe's webhook signing secret (whsec_...): verifies Stripe-Signature on POST /webhooks/payments."""
     shop_webhook_secret: str = "sandbox-shop-webhook-secret"
     """Verifies the shop system's signed events (the warehouse's "shipped") on POST /webhooks/shop."""
     refund_token_secret: str = "sandbox-refund-token-secret"

@@ -20,7 +20,8 @@ REAL = {  # a production deployment as docs/deployment.md describes it
     "slack_bot_token": "xoxb-" + "1" * 50, "llm_api_key": "sk-" + "k" * 48, "refund_token_secret": "r" * 64,
     "payments_webhook_secret": "whsec_" + "p" * 40, "shop_webhook_secret": "shsec_" + "s" * 40,
     "whatsapp_api_base": "https://graph.facebook.com", "slack_api_base": "https://slack.com/api/",
-    "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://payments.example.com",
+    "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://api.stripe.com",
+    "payments_api_key": "rk_live_" + "k" * 40,
     "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
     "warehouse_api_base": "https://warehouse.example.com", "warehouse_webhook_secret": "whsec_" + "w" * 40,
     "carrier_api_base": "https://carrier.example.com",
@@ -61,6 +62,9 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("slack_signing_secret", "sandbox-slack-secret"),
     ("refund_token_secret", "sandbox-refund-token-secret"),
     ("payments_webhook_secret", "sandbox-payments-webhook-secret"),  # a forged reversal would skew the rate
+    ("payments_webhook_secret", ""),  # a Stripe key without its webhook secret: half a provider
+    ("payments_api_key", "rk_test_sandbox-stripe-restricted-key"),
+    ("payments_api_key", ""),
     ("refund_token_secret", "r" * 31),  # one byte short
     ("refund_token_secret", "é" * 15 + "r"),  # 31 bytes, 16 characters: bytes count
     ("whatsapp_verify_token", ""),

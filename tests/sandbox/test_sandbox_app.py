@@ -33,9 +33,9 @@ async def test_reset_forgets_records_scripts_faults_and_toggles(sandbox: TestCli
         headers={"Authorization": "Bearer xoxb-t"},
     )
     await sandbox.post(
-        "/payments/v1/refunds",
-        headers={"Idempotency-Key": "k1"},
-        json={"order_id": "A-1", "amount": "1.00", "currency": "USD"},
+        "/stripe/v1/refunds",
+        headers={"Idempotency-Key": "k1", "Authorization": "Bearer rk_test_k"},
+        data={"payment_intent": "pi_1", "amount": "100", "currency": "usd"},
     )
     await sandbox.post("/_sandbox/payments/faults", json={"error_500": 1.0})
     await sandbox.post("/_sandbox/llm/script", json={"responses": [{"content": "x"}]})
@@ -55,9 +55,9 @@ async def test_reset_forgets_records_scripts_faults_and_toggles(sandbox: TestCli
     sent = await sandbox.post("/v21.0/100000000000001/messages", json=TEXT, headers=GRAPH_AUTH)
     assert sent.status == 200
     refund = await sandbox.post(
-        "/payments/v1/refunds",
-        headers={"Idempotency-Key": "k1"},
-        json={"order_id": "A-1", "amount": "2.00", "currency": "USD"},
+        "/stripe/v1/refunds",
+        headers={"Idempotency-Key": "k1", "Authorization": "Bearer rk_test_k"},
+        data={"payment_intent": "pi_1", "amount": "200", "currency": "usd"},
     )
     assert refund.status == 200
     # The script is gone too.
