@@ -72,7 +72,7 @@ def chaos_settings(pg: PrivatePostgres, redis: PrivateRedis, sandbox_port: int, 
     return Settings(
         _env_file=None, supportbot_env="sandbox", database_url=pg.dsn("supportbot"), redis_url=redis.url,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
-        payments_api_base=f"{sandbox}/stripe", email_api_base=f"{sandbox}/email",
+        payments_api_base=f"{sandbox}/stripe", smtp_port=free_port(), smtp_security="none",
         turn_lease_seconds=3.0, sweep_interval_seconds=1, whatsapp_rate_limit_pause=0.3,
         slack_approver_ids=APPROVERS, bot_mode=mode, payments_timeout=1.0, nudge_after_seconds=0,
         metrics_port=None, csat=False, llm_timeout=2.0, llm_breaker_min_calls=3, llm_breaker_cool_down=5.0,

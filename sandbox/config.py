@@ -28,6 +28,7 @@ class SandboxConfig:
     # Where the shop system posts its events (the warehouse's "shipped"), signed the same way.
     shop_webhook_url: str | None = None
     shop_webhook_secret: str = "sandbox-shop-webhook-secret"
+    smtp_port: int = 0  # the SMTP stand-in's port; 0: a free one (sandbox/email.py)
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

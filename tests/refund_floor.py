@@ -20,8 +20,8 @@ import aiohttp
 import asyncpg
 from aiohttp.test_utils import TestServer
 
+from sandbox.email import sandbox_mailer
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool
-from supportbot.channels.email.client import EmailClient
 from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
 from supportbot.core.money.rechecks import next_status
@@ -70,7 +70,7 @@ class Floor:
         repo = AgentRepository(pool, clock=lambda: self.now)
         payments = StripePayments(STRIPE_KEY, str(self.sandbox.make_url("/stripe")), self.session,
                                   ShopRepository(pool).payment_ref, timeout=self.payment_timeout)
-        services = ToolServices(repo, EmailClient(self.session, str(self.sandbox.make_url("/email"))), limits,
+        services = ToolServices(repo, sandbox_mailer(self.sandbox.app), limits,
                                 SECRET)
         shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
         return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)

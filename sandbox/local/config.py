@@ -20,4 +20,4 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         warehouse_webhook_secret=settings.warehouse_webhook_secret,
         shop_webhook_url=f"{web_url}/webhooks/shop" if web_url else None,
         shop_webhook_secret=settings.shop_webhook_secret,
-        clock=settings.supportbot_clock)
+        smtp_port=settings.smtp_port, clock=settings.supportbot_clock)

@@ -59,7 +59,7 @@ async def running_stack(extra_env: dict[str, str] | None = None, *, quiet: bool 
         "SLACK_API_BASE": f"{sandbox_url}/api/",
         "LLM_BASE_URL": f"{sandbox_url}/v1",
         "PAYMENTS_API_BASE": f"{sandbox_url}/stripe",
-        "EMAIL_API_BASE": f"{sandbox_url}/email",
+        "SMTP_PORT": str(free_port()), "SMTP_SECURITY": "none",
         "WAREHOUSE_API_BASE": f"{sandbox_url}/warehouse",
         "CARRIER_API_BASE": f"{sandbox_url}/carrier",
     } | (extra_env or {})

@@ -2,7 +2,7 @@
 
 Each check asks the cheapest question that proves the credentials and the address work, and
 changes nothing: WhatsApp's phone number record, Slack's `auth.test`, the model server's
-`/models`, Stripe's balance, the shop's orders (`SHOP_CHECK`, the slot the shop adapter fills).
+`/models`, Stripe's balance, SMTP's EHLO and NOOP, the shop's orders (`SHOP_CHECK`, the slot the shop adapter fills).
 A line says `ok` and what answered, or `FAIL` and what is missing; the exit code is 0 only when
 every system answered.
 """
@@ -19,6 +19,7 @@ from slack_sdk.errors import SlackApiError
 
 from supportbot.app.bootstrap import slack_client
 from supportbot.app.settings import Settings
+from supportbot.channels.email.smtp import SmtpMailer
 from supportbot.store.pool import open_connection
 
 TIMEOUT_S = 5.0
@@ -80,6 +81,10 @@ async def _stripe(settings: Settings, session: aiohttp.ClientSession) -> str:
     return f"the key reads the balance ({'live' if balance.livemode else 'test'} mode)"
 
 
+async def _smtp(settings: Settings, session: aiohttp.ClientSession) -> str:
+    return await SmtpMailer(settings.smtp()).check()
+
+
 async def _builtin_shop(settings: Settings, session: aiohttp.ClientSession) -> str:
     async with open_connection(settings.database_url) as conn:
         orders = await conn.fetchval("SELECT count(*) FROM orders")
@@ -91,7 +96,8 @@ async def _builtin_shop(settings: Settings, session: aiohttp.ClientSession) -> s
 SHOP_CHECK: Check = _builtin_shop
 
 CHECKS: tuple[tuple[str, Check], ...] = (
-    ("whatsapp", _whatsapp), ("slack", _slack), ("model", _model), ("stripe", _stripe), ("shop", SHOP_CHECK),
+    ("whatsapp", _whatsapp), ("slack", _slack), ("model", _model), ("stripe", _stripe), ("smtp", _smtp),
+    ("shop", SHOP_CHECK),
 )
 
 

@@ -15,6 +15,7 @@ from urllib.parse import urlparse
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from supportbot.channels.email.smtp import SmtpSettings
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
 
@@ -24,7 +25,7 @@ MIN_SECRET_BYTES = 32
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
            "slack_bot_token", "refund_token_secret", "payments_api_key", "payments_webhook_secret",
            "warehouse_webhook_secret", "shop_webhook_secret")
-API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
+API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "warehouse_api_base",
              "shop_api_base", "carrier_api_base")
 
 
@@ -133,8 +134,20 @@ class Settings(BaseSettings):
     """Stripe restricted key (rk_live_...): Refunds write, Charges and Balance read (docs/connect-your-shop.md)."""
     payments_timeout: float = 5.0
     """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
-    email_api_base: str = "http://127.0.0.1:8081/email"
-    """Transactional email API (one-time codes)."""
+    smtp_host: str = "127.0.0.1"
+    """SMTP server for one-time codes and return labels (production: the mail provider's relay)."""
+    smtp_port: int = 8025
+    """SMTP port: 587 with STARTTLS, 465 with TLS; the sandbox's server listens on 8025."""
+    smtp_security: Literal["starttls", "tls", "none"] = "starttls"
+    """How the connection is secured; `none` only for the sandbox (production refuses it)."""
+    smtp_username: str = ""
+    """SMTP login; empty: no login (the sandbox)."""
+    smtp_password: str = ""
+    """SMTP password, with SMTP_USERNAME."""
+    email_from: str = "support@shop.example"
+    """The From address of the bot's emails; Message-IDs are at its domain."""
+    email_timeout: float = 5.0
+    """Seconds an SMTP send may take; a later answer counts as not sent (a retry sends the same Message-ID)."""
     shop_api_base: str = "http://127.0.0.1:8081/shop"
     """The shop system's order API (no-charge replacement orders, with Idempotency-Key)."""
 
@@ -243,10 +256,21 @@ class Settings(BaseSettings):
             bases.append("llm_fallback_base_url")
         problems = [f"{name.upper()} {why}" for name in secrets if (why := _weak_secret(getattr(self, name)))]
         problems += [f"{name.upper()} {why}" for name in bases if (why := _local_base(getattr(self, name)))]
+        if why := _local_base(f"smtp://{self.smtp_host}"):
+            problems.append(f"SMTP_HOST {why}")
+        if self.smtp_security == "none":
+            problems.append("SMTP_SECURITY is none (codes would cross the network in clear)")
+        if bool(self.smtp_username) != bool(self.smtp_password):
+            problems.append("SMTP_USERNAME and SMTP_PASSWORD are half set")
         if not problems:
             return None
         return ("refusing to start with SUPPORTBOT_ENV=production: " + "; ".join(problems)
                 + " (set real values, or SUPPORTBOT_ENV=sandbox to run against the local stand-ins)")
+
+    def smtp(self) -> SmtpSettings:
+        return SmtpSettings(host=self.smtp_host, port=self.smtp_port, sender=self.email_from,
+                            username=self.smtp_username, password=self.smtp_password, security=self.smtp_security,
+                            timeout=self.email_timeout)
 
     def return_settings(self) -> ReturnSettings:
         """The one return policy the tools, the worker and the help centre read."""

@@ -22,7 +22,8 @@ REAL = {  # a production deployment as docs/deployment.md describes it
     "whatsapp_api_base": "https://graph.facebook.com", "slack_api_base": "https://slack.com/api/",
     "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://api.stripe.com",
     "payments_api_key": "rk_live_" + "k" * 40,
-    "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
+    "smtp_host": "smtp.example.com", "smtp_port": 587, "smtp_username": "bot", "smtp_password": "p" * 40,
+    "shop_api_base": "https://shop.example.com",
     "warehouse_api_base": "https://warehouse.example.com", "warehouse_webhook_secret": "whsec_" + "w" * 40,
     "carrier_api_base": "https://carrier.example.com",
 }
@@ -36,7 +37,7 @@ def production(**overrides: object) -> Settings:
 def _no_env_leaks(monkeypatch):
     # Settings read the environment too: the tests below decide every value themselves.
     for name in list(os.environ):
-        if name.startswith(("WHATSAPP_", "SLACK_", "LLM_", "REFUND_", "PAYMENTS_", "EMAIL_", "SUPPORTBOT_")):
+        if name.startswith(("WHATSAPP_", "SLACK_", "LLM_", "REFUND_", "PAYMENTS_", "EMAIL_", "SMTP_", "SUPPORTBOT_")):
             monkeypatch.delenv(name)
 
 
@@ -52,7 +53,7 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     line = Settings(_env_file=None).refusal()
     assert line is not None and "\n" not in line
     for name in ("WHATSAPP_APP_SECRET", "SLACK_SIGNING_SECRET", "REFUND_TOKEN_SECRET", "WHATSAPP_API_BASE",
-                 "SLACK_API_BASE", "LLM_BASE_URL", "PAYMENTS_API_BASE", "EMAIL_API_BASE", "SUPPORTBOT_ENV"):
+                 "SLACK_API_BASE", "LLM_BASE_URL", "PAYMENTS_API_BASE", "SMTP_HOST", "SUPPORTBOT_ENV"):
         assert name in line
 
 
@@ -75,7 +76,10 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("slack_api_base", "http://localhost:8081/api/"),
     ("llm_base_url", "http://[::1]:8081/v1"),
     ("payments_api_base", "http://127.5.0.1/payments"),
-    ("email_api_base", "http://0.0.0.0:8081/email"),
+    ("smtp_host", "127.0.0.1"),
+    ("smtp_host", "localhost"),
+    ("smtp_security", "none"),
+    ("smtp_password", ""),  # a login without its password: half a provider
     ("shop_api_base", "http://127.0.0.1:8081/shop"),
     ("carrier_api_base", "http://127.0.0.1:8081/carrier"),
     ("llm_fallback_base_url", "http://127.0.0.1:9000/v1"),

@@ -14,10 +14,12 @@ from supportbot.app import cli
 from supportbot.app.doctor import diagnose
 from supportbot.app.settings import Settings
 
+SMTP_PORT = free_port()
+
 
 @pytest.fixture
 async def sandbox_url():
-    server = TestServer(build_app(SandboxConfig()))
+    server = TestServer(build_app(SandboxConfig(smtp_port=SMTP_PORT)))
     await server.start_server()
     yield str(server.make_url("")).rstrip("/")
     await server.close()
@@ -26,14 +28,15 @@ async def sandbox_url():
 def point_at(settings: Settings, sandbox: str, **changes: object) -> Settings:
     return settings.model_copy(update={
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "llm_base_url": f"{sandbox}/v1",
-        "payments_api_base": f"{sandbox}/stripe"} | changes)
+        "payments_api_base": f"{sandbox}/stripe", "smtp_port": SMTP_PORT, "smtp_security": "none"} | changes)
 
 
 async def test_every_stand_in_answers(settings, sandbox_url, db):
     findings = await diagnose(point_at(settings, sandbox_url))
     assert [(f.system, f.ok) for f in findings] == [
-        ("whatsapp", True), ("slack", True), ("model", True), ("stripe", True), ("shop", True)], findings
-    assert "auth.test" in findings[1].detail and "orders" in findings[4].detail
+        ("whatsapp", True), ("slack", True), ("model", True), ("stripe", True), ("smtp", True), ("shop", True)
+    ], findings
+    assert "auth.test" in findings[1].detail and "orders" in findings[5].detail
 
 
 async def test_a_system_that_is_down_is_named_and_the_rest_still_answer(settings, sandbox_url, db):
@@ -58,5 +61,5 @@ async def test_the_command_prints_a_line_each_and_fails_when_one_is_down(setting
         await asyncio.to_thread(cli.main, ["doctor"])  # its own loop; this one keeps serving the stand-ins
     assert exited.value.code == 1
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 5 and lines[2].startswith("FAIL model:")
+    assert len(lines) == 6 and lines[2].startswith("FAIL model:")
     assert all(line.startswith("ok ") for i, line in enumerate(lines) if i != 2)
