@@ -41,7 +41,7 @@ from bench.chaos_people import People, plans, shop
 from bench.servers import free_port
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
-from sandbox.payments import payments_state_key
+from sandbox.payments import accepted, payments_state_key
 from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 from supportbot.core.clock import make_clock
@@ -72,7 +72,7 @@ def chaos_settings(pg: PrivatePostgres, redis: PrivateRedis, sandbox_port: int, 
     return Settings(
         _env_file=None, supportbot_env="sandbox", database_url=pg.dsn("supportbot"), redis_url=redis.url,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
-        payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
+        payments_api_base=f"{sandbox}/stripe", smtp_port=free_port(), smtp_security="none",
         turn_lease_seconds=3.0, sweep_interval_seconds=1, whatsapp_rate_limit_pause=0.3,
         slack_approver_ids=APPROVERS, bot_mode=mode, payments_timeout=1.0, nudge_after_seconds=0,
         metrics_port=None, csat=False, llm_timeout=2.0, llm_breaker_min_calls=3, llm_breaker_cool_down=5.0,
@@ -193,7 +193,7 @@ async def run(opts: Options) -> Verdict:
             while time.monotonic() < deadline:
                 if talk.done() and (result := await settled(people, settings.database_url,
                                                             [p.wa_id for p in people_plans],
-                                                            lambda: list(provider))) and result.clean:
+                                                            lambda: [accepted(r) for r in provider])) and result.clean:
                     break
                 await asyncio.sleep(2.0)
             if not talk.done():
@@ -202,7 +202,7 @@ async def run(opts: Options) -> Verdict:
             await asyncio.gather(staff, return_exceptions=True)
             await asyncio.gather(talk, return_exceptions=True)
             final = await settled(people, settings.database_url, [p.wa_id for p in people_plans],
-                                  lambda: list(provider))
+                                  lambda: [accepted(r) for r in provider])
             assert final is not None, "postgres did not answer for the final check"
             final.workers_killed, final.redis_flushed, final.postgres_restarted = \
                 procs.killed, monkey.flushed, monkey.restarted

@@ -129,7 +129,7 @@ async def running_fleet(dsn: str, redis_url: str, *, webs: int = 1, workers: int
         "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         "WHATSAPP_APP_SECRET": SECRET, "WHATSAPP_PHONE_NUMBER_ID": NUMBER_ID,
         "WHATSAPP_API_BASE": sandbox_url, "SLACK_API_BASE": f"{sandbox_url}/api/", "LLM_BASE_URL": f"{sandbox_url}/v1",
-        "PAYMENTS_API_BASE": f"{sandbox_url}/payments", "EMAIL_API_BASE": f"{sandbox_url}/email",
+        "PAYMENTS_API_BASE": f"{sandbox_url}/stripe", "SMTP_PORT": str(free_port()), "SMTP_SECURITY": "none",
         "METRICS_PORT": "", "NUDGE_AFTER_SECONDS": "0", "CSAT": "false",
     }
     logs = Path(tempfile.mkdtemp(prefix="bench-fleet-"))

@@ -137,7 +137,7 @@ class _Suite:
         web_port, sandbox_port = free_port(), free_port()
         sandbox = f"http://127.0.0.1:{sandbox_port}"
         local = {"whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/",
-                 "payments_api_base": f"{sandbox}/payments", "email_api_base": f"{sandbox}/email",
+                 "payments_api_base": f"{sandbox}/stripe", "smtp_port": free_port(), "smtp_security": "none",
                  "warehouse_api_base": f"{sandbox}/warehouse", "shop_api_base": f"{sandbox}/shop",
                  "carrier_api_base": f"{sandbox}/carrier"}
         if self.scripted:

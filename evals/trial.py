@@ -110,8 +110,8 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
     return base.with_shop_policy(scenario.shop.policy).model_copy(update={
         "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
         "bot_mode": "templated" if agent == "templated" else "full",
-        "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/payments",
-        "email_api_base": f"{sandbox}/email", "warehouse_api_base": f"{sandbox}/warehouse",
+        "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
+        "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
         # --agent llm talks to the configured LLM_BASE_URL; templated never calls a model.
         "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/v1",

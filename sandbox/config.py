@@ -37,6 +37,7 @@ class SandboxConfig:
     shopify_webhook_secret: str = "sandbox-shopify-webhook-secret"
     # The shop the Shopify stand-in starts with (and returns to on /_sandbox/reset): a fixture.
     shopify_seed: ShopFixture | None = None
+    smtp_port: int = 0  # the SMTP stand-in's port; 0: a free one (sandbox/email.py)
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

@@ -23,7 +23,7 @@ from aiohttp import web
 
 from sandbox.email import outbox_key
 from sandbox.llm import llm_state_key
-from sandbox.payments import payments_state_key
+from sandbox.payments import accepted, payments_state_key
 from sandbox.slack import slack_state_key
 from sandbox.whatsapp import whatsapp_state_key
 
@@ -147,7 +147,7 @@ async def snapshot(app: web.Application) -> dict[str, Any]:
         "slack": channel(app, console.slack_channel),
         "staff": console.people(),
         "emails": [e.model_dump() for e in app[outbox_key].sent],
-        "refunds": list(payments.refunds),
+        "refunds": [accepted(r) for r in payments.refunds],
         "faults": {"payments": payments.faults.model_dump(), "model": model.faults.model_dump(),
                    "status_callbacks": whatsapp.status_callbacks},
         "operator": await _operator(app, console.operator),

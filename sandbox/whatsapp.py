@@ -107,6 +107,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app[whatsapp_state_key] = WhatsAppState()
     app.cleanup_ctx.append(_background_tasks_ctx)
     app.router.add_post(r"/{version:v\d+\.\d+}/{phone_number_id:\d+}/messages", send_message)
+    app.router.add_get(r"/{version:v\d+\.\d+}/{phone_number_id:\d+}", phone_number)
     app.router.add_get("/_sandbox/whatsapp/sent", list_sent)
     app.router.add_get("/_sandbox/whatsapp/read", list_read)
     app.router.add_post("/_sandbox/whatsapp/faults", set_faults)
@@ -124,6 +125,20 @@ def _graph_error_response(
 ) -> web.Response:
     fbtrace_id = f"ASandbox{state.next_id():015d}"
     return web.json_response(graph_error(code, fbtrace_id, details), status=status)
+
+
+async def phone_number(request: web.Request) -> web.Response:
+    """GET /{version}/{phone_number_id}: the WhatsApp Business phone number node (Graph API), the
+    read-only call `supportbot doctor` makes; fields as Meta documents them."""
+    state, config = request.app[whatsapp_state_key], request.app[config_key]
+    if not _has_token(request):
+        return _graph_error_response(state, 401, 190)
+    number = request.match_info["phone_number_id"]
+    if number != config.phone_number_id:
+        return _graph_error_response(state, 400, 100, f"Unsupported get request. Object with ID '{number}' "
+                                                      "does not exist")
+    return web.json_response({"id": number, "display_phone_number": config.display_phone_number,
+                              "verified_name": "Sandbox Shop", "quality_rating": "GREEN"})
 
 
 def _has_token(request: web.Request) -> bool:

@@ -42,7 +42,7 @@ def free_port() -> int:
 def assert_local(settings: Settings) -> None:
     """Tripwire: no test may talk to a real Meta, Slack, LLM, payment or email API."""
     for name in ("whatsapp_api_base", "slack_api_base", "llm_base_url", "payments_api_base",
-                 "email_api_base", "warehouse_api_base", "shop_api_base", "carrier_api_base",
+                 "warehouse_api_base", "shop_api_base", "carrier_api_base",
                  "database_url", "redis_url"):
         host = urlparse(getattr(settings, name)).hostname
         if host not in LOCAL_HOSTS:
@@ -92,7 +92,7 @@ async def redis() -> AsyncIterator[Redis]:
 
 @pytest.fixture
 def ports() -> dict[str, int]:
-    return {"web": free_port(), "sandbox": free_port(), "metrics": free_port()}
+    return {"web": free_port(), "sandbox": free_port(), "metrics": free_port(), "smtp": free_port()}
 
 
 @pytest.fixture
@@ -102,7 +102,7 @@ def settings(database_url: str, ports: dict[str, int]) -> Settings:
         _env_file=None, supportbot_env="sandbox",  # the stand-ins' secrets; children inherit it
         database_url=database_url, redis_url=REDIS_URL,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
-        payments_api_base=f"{sandbox}/payments", email_api_base=f"{sandbox}/email",
+        payments_api_base=f"{sandbox}/stripe", smtp_port=ports["smtp"], smtp_security="none",
         warehouse_api_base=f"{sandbox}/warehouse", shop_api_base=f"{sandbox}/shop",
         carrier_api_base=f"{sandbox}/carrier", shopify_shop_domain=sandbox,
         supportbot_clock=TEST_CLOCK_TEXT, turn_lease_seconds=2.0, sweep_interval_seconds=1,

@@ -17,7 +17,7 @@ from sandbox.payments import sign_event
 from tests import meta
 from tests.fuzzing import ODD, Tally, deep_value, draw_cases, json_value, serialised
 
-HOOKS = {"payments": ("Payments-Signature", "payments_webhook_secret", "refund.reversed", "id"),
+HOOKS = {"payments": ("Stripe-Signature", "payments_webhook_secret", "refund.failed", "id"),
          "shop": ("Shop-Signature", "shop_webhook_secret", "order.shipped", "order_id"),
          "warehouse": ("Warehouse-Signature", "warehouse_webhook_secret", "return.received", "id")}
 HUGE_T = ["9" * 400, "-" + "9" * 400, "²", "١٢٣", "1e9", "", " 1", "0x10", str(10**12 + 1)]

@@ -20,18 +20,20 @@ import aiohttp
 import asyncpg
 from aiohttp.test_utils import TestServer
 
+from sandbox.email import sandbox_mailer
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool
-from supportbot.channels.email.client import EmailClient
-from supportbot.channels.payments.client import PaymentsClient
+from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
 from supportbot.core.money.rechecks import next_status
 from supportbot.core.turn import TurnResult
 from supportbot.effects.execution import Execution, answer
 from supportbot.store.agent import AgentRepository
 from supportbot.store.pool import open_pool
+from supportbot.store.shop import ShopRepository
 from tests import meta
 
 SECRET = b"test-secret"
+STRIPE_KEY = "rk_test_refund-floor"
 _steps = itertools.count(1)
 _wa = itertools.count(1)
 
@@ -66,8 +68,9 @@ class Floor:
     def seat(self, index: int, conversation_id: int, phone_customer: str | None, limits: Any) -> Seat:
         pool = self.pools[index % len(self.pools)]
         repo = AgentRepository(pool, clock=lambda: self.now)
-        payments = PaymentsClient(self.session, str(self.sandbox.make_url("/payments")), timeout=self.payment_timeout)
-        services = ToolServices(repo, EmailClient(self.session, str(self.sandbox.make_url("/email"))), limits,
+        payments = StripePayments(STRIPE_KEY, str(self.sandbox.make_url("/stripe")), self.session,
+                                  ShopRepository(pool).payment_ref, timeout=self.payment_timeout)
+        services = ToolServices(repo, sandbox_mailer(self.sandbox.app), limits,
                                 SECRET)
         shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
         return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)

@@ -26,7 +26,8 @@ def _sandbox(settings: Settings, args: argparse.Namespace) -> None:
     config = replace(sandbox_config(settings, web_url, slack_events_url=args.slack_events_url),
                      webhook_url=args.webhook_url)
     web.run_app(build_app(config, console_config(settings)), host="127.0.0.1", port=args.port, access_log=None,
-                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port} (console at /)"))
+                print=lambda *_: print(f"supportbot sandbox on http://127.0.0.1:{args.port} (console at /), "
+                                       f"SMTP on 127.0.0.1:{config.smtp_port}"))
 
 
 def _demo(settings: Settings, args: argparse.Namespace) -> None:

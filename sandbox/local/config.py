@@ -24,4 +24,5 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
         shop_webhook_secret=settings.shop_webhook_secret,
         shopify_webhook_url=f"{web_url}/webhooks/shopify" if web_url else None,
         shopify_webhook_secret=settings.shopify_webhook_secret, shopify_access_token=settings.shopify_access_token,
-        shopify_seed=demo_shop(make_clock(settings.supportbot_clock)()), clock=settings.supportbot_clock)
+        shopify_seed=demo_shop(make_clock(settings.supportbot_clock)()), smtp_port=settings.smtp_port,
+        clock=settings.supportbot_clock)

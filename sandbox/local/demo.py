@@ -88,8 +88,8 @@ async def _explain(settings: Settings, sandbox: str, session: aiohttp.ClientSess
         print(f"      -> {_summary(name, result)}")
     async with session.get(f"{sandbox}/_sandbox/payments/refunds") as resp:
         for refund in await resp.json():
-            print(f"  payment provider: refund {refund['id']} of {refund['amount']} on {refund['order_id']}, "
-                  f"key {refund['idempotency_key']}")
+            print(f"  Stripe: refund {refund['id']} of {refund['amount']} {refund['currency']} on {refund['order_id']} "
+                  f"({refund['payment_intent']}), key {refund['idempotency_key']}")
 
 
 def _summary(name: str, result: dict[str, Any]) -> str:
@@ -173,8 +173,8 @@ async def play_demo(settings: Settings, *, stay: bool = False) -> None:
             _say("bot", preview(reply["body"]))
         refunds = await _get(session, f"{stack.sandbox_url}/_sandbox/payments/refunds")
         for refund in refunds:
-            print(f"  payment provider: refund {refund['id']} of {refund['amount']} on {refund['order_id']}, "
-                  f"key {refund['idempotency_key']} (paid {len(refunds)} time)")
+            print(f"  Stripe: refund {refund['id']} of {refund['amount']} {refund['currency']} on {refund['order_id']} "
+                  f"({refund['payment_intent']}), key {refund['idempotency_key']} (paid {len(refunds)} time)")
         updates = [c["args"] for c in await _get(session, f"{stack.sandbox_url}/_sandbox/slack/calls")
                    if c["method"] == "chat.update"]
         if updates:

@@ -58,8 +58,8 @@ async def running_stack(extra_env: dict[str, str] | None = None, *, quiet: bool 
         "WHATSAPP_API_BASE": sandbox_url,
         "SLACK_API_BASE": f"{sandbox_url}/api/",
         "LLM_BASE_URL": f"{sandbox_url}/v1",
-        "PAYMENTS_API_BASE": f"{sandbox_url}/payments",
-        "EMAIL_API_BASE": f"{sandbox_url}/email",
+        "PAYMENTS_API_BASE": f"{sandbox_url}/stripe",
+        "SMTP_PORT": str(free_port()), "SMTP_SECURITY": "none",
         "WAREHOUSE_API_BASE": f"{sandbox_url}/warehouse",
         "CARRIER_API_BASE": f"{sandbox_url}/carrier",
     } | (extra_env or {})

@@ -29,8 +29,8 @@ from supportbot.agent.tools import ToolServices
 from supportbot.app.articles import help_centre, sync_help_centre
 from supportbot.app.settings import Settings
 from supportbot.channels.carrier.client import CarrierClient
-from supportbot.channels.email.client import EmailClient
-from supportbot.channels.payments.client import PaymentsClient
+from supportbot.channels.email.smtp import SmtpMailer
+from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
 from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
@@ -227,12 +227,13 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         clock = make_clock(settings.supportbot_clock)
         staff = StaffRepository(pool, clock=clock)
         modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
-        payments = PaymentsClient(session, settings.payments_api_base, timeout=settings.payments_timeout)
+        payments = StripePayments(settings.payments_api_key, settings.payments_api_base, session,
+                                  ShopRepository(pool).payment_ref, timeout=settings.payments_timeout)
         actions = ActionRepository(pool, clock=clock)
         conversations = ConversationRepository(pool, clock=clock)
         shipped = await register_builtin_version(pool, settings, clock) if model else None
         tool_store = AgentRepository(pool, clock=clock)
-        mailer = EmailClient(session, settings.email_api_base)
+        mailer = SmtpMailer(settings.smtp())
         return_repo = ReturnRepository(pool, clock=clock)
         returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
                                   partial(email_of, tool_store), settings.return_settings())

@@ -169,6 +169,17 @@ def _forget(settings: Settings, args: argparse.Namespace) -> None:
         sys.exit(1)
 
 
+def _doctor(settings: Settings, args: argparse.Namespace) -> None:
+    from supportbot.app.doctor import diagnose
+
+    findings = asyncio.run(diagnose(settings))
+    refused = settings.refusal() if settings.supportbot_env == "production" else None
+    for line in ([f"FAIL settings: {refused}"] if refused else []) + [f.line() for f in findings]:
+        print(line)
+    if refused or not all(f.ok for f in findings):
+        sys.exit(1)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="supportbot", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -178,6 +189,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=_web)
     sub.add_parser("worker", help="run turns, timers and the sweeper (arq)").set_defaults(run=_worker)
     sub.add_parser("migrate", help="apply database migrations").set_defaults(run=_migrate)
+    sub.add_parser("doctor", help="one read-only call to each configured system: one line each, exit 0 when all "
+                                  "answer").set_defaults(run=_doctor)
     p = sub.add_parser("seed", help="load a shop fixture (DESIGN.md format)")
     p.add_argument("file")
     p.set_defaults(run=_seed)

@@ -17,16 +17,17 @@ from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from supportbot.app.production import exposed_base, resolve_host, weak_secret
+from supportbot.channels.email.smtp import SmtpSettings
 from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.fixture import ShopPolicy
 
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
-           "slack_bot_token", "refund_token_secret", "payments_webhook_secret",
+           "slack_bot_token", "refund_token_secret", "payments_api_key", "payments_webhook_secret",
            "warehouse_webhook_secret", "shop_webhook_secret")
 SHOPIFY_SETTINGS = frozenset({"shopify_shop_domain", "shopify_access_token", "shopify_webhook_secret"})
-API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "email_api_base", "warehouse_api_base",
+API_BASES = ("whatsapp_api_base", "slack_api_base", "payments_api_base", "warehouse_api_base",
              "shop_api_base", "carrier_api_base")
 
 
@@ -142,12 +143,26 @@ class Settings(BaseSettings):
     router_model_path: str = "supportbot/artefacts/router.pkl"
     """The offline router's classifier, built by `make`; missing means no router gate."""
 
-    payments_api_base: str = "http://127.0.0.1:8081/payments"
-    """Payment provider API (refunds with Idempotency-Key)."""
+    payments_api_base: str = "http://127.0.0.1:8081/stripe"
+    """Stripe's API base (production: https://api.stripe.com); refunds with the action's Idempotency-Key."""
+    payments_api_key: str = "rk_test_sandbox-stripe-restricted-key"
+    """Stripe restricted key (rk_live_...): Refunds write, Charges and Balance read (docs/connect-your-shop.md)."""
     payments_timeout: float = 5.0
     """Seconds before a refund call counts as an unknown outcome (then reconciled by key)."""
-    email_api_base: str = "http://127.0.0.1:8081/email"
-    """Transactional email API (one-time codes)."""
+    smtp_host: str = "127.0.0.1"
+    """SMTP server for one-time codes and return labels (production: the mail provider's relay)."""
+    smtp_port: int = 8025
+    """SMTP port: 587 with STARTTLS, 465 with TLS; the sandbox's server listens on 8025."""
+    smtp_security: Literal["starttls", "tls", "none"] = "starttls"
+    """How the connection is secured; `none` only for the sandbox (production refuses it)."""
+    smtp_username: str = ""
+    """SMTP login; empty: no login (the sandbox)."""
+    smtp_password: str = ""
+    """SMTP password, with SMTP_USERNAME."""
+    email_from: str = "support@shop.example"
+    """The From address of the bot's emails; Message-IDs are at its domain."""
+    email_timeout: float = 5.0
+    """Seconds an SMTP send may take; a later answer counts as not sent (a retry sends the same Message-ID)."""
     shop_api_base: str = "http://127.0.0.1:8081/shop"
     """The shop system's order API (no-charge replacement orders, with Idempotency-Key)."""
 
@@ -192,7 +207,7 @@ class Settings(BaseSettings):
     refund_arrival_days: int = 10
     """Days after a refund is paid by which it should show; later, "where's my refund" goes to a person."""
     payments_webhook_secret: str = "sandbox-payments-webhook-secret"
-    """Verifies the payment provider's signed events (refund reversals) on POST /webhooks/payments."""
+    """Stripe's webhook signing secret (whsec_...): verifies Stripe-Signature on POST /webhooks/payments."""
     shop_webhook_secret: str = "sandbox-shop-webhook-secret"
     """Verifies the shop system's signed events (the warehouse's "shipped") on POST /webhooks/shop."""
     refund_token_secret: str = "sandbox-refund-token-secret"
@@ -276,6 +291,12 @@ class Settings(BaseSettings):
         problems += [f"{name.upper()} {why}" for name in bases
                      if (why := exposed_base(getattr(self, name), resolve, private))]
         problems += self._shopify_problems()
+        if why := exposed_base(f"smtp://{self.smtp_host}", resolve, private):
+            problems.append(f"SMTP_HOST {why}")
+        if self.smtp_security == "none":
+            problems.append("SMTP_SECURITY is none (codes would cross the network in clear)")
+        if bool(self.smtp_username) != bool(self.smtp_password):
+            problems.append("SMTP_USERNAME and SMTP_PASSWORD are half set")
         if not problems:
             return None
         return ("refusing to start with SUPPORTBOT_ENV=production: " + "; ".join(problems)
@@ -310,6 +331,11 @@ class Settings(BaseSettings):
         except (ZoneInfoNotFoundError, ValueError):
             raise ValueError(f"business_timezone: no such zone {self.business_timezone!r}") from None
         return BusinessHours(zone, parse_week(self.business_hours), parse_holidays(self.business_holidays))
+
+    def smtp(self) -> SmtpSettings:
+        return SmtpSettings(host=self.smtp_host, port=self.smtp_port, sender=self.email_from,
+                            username=self.smtp_username, password=self.smtp_password, security=self.smtp_security,
+                            timeout=self.email_timeout)
 
     def return_settings(self) -> ReturnSettings:
         """The one return policy the tools, the worker and the help centre read."""

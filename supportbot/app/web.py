@@ -17,7 +17,7 @@ from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings
 from supportbot.app.settings import Settings
 from supportbot.app.shopify_webhooks import shopify_webhook
 from supportbot.channels.partner_events import Malformed
-from supportbot.channels.payments.webhook import read_event, verify_signature
+from supportbot.channels.payments.webhook import read_event, verify_signature, verify_stripe_signature
 from supportbot.channels.shop.webhook import read_shipped
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from supportbot.channels.warehouse import webhook as warehouse_events
@@ -82,12 +82,13 @@ def _refused(request: web.Request, fault: Malformed) -> web.Response:
 
 
 async def payments_webhook(request: web.Request) -> web.Response:
-    """POST /webhooks/payments: a refund the provider reversed counts against the action (wrong-action rate)."""
+    """POST /webhooks/payments: Stripe's signed events; a refund that failed after it was paid counts
+    against its action (wrong-action rate), once however often and in whatever order Stripe delivers."""
     settings = request.app[settings_key]
     body = await request.read()
     now = make_clock(settings.supportbot_clock)()
-    if not verify_signature(settings.payments_webhook_secret, request.headers.get("Payments-Signature"), body,
-                            now.timestamp()):
+    if not verify_stripe_signature(settings.payments_webhook_secret, request.headers.get("Stripe-Signature"), body,
+                                   now.timestamp()):
         return web.json_response({"error": "bad signature"}, status=401)
     try:
         event = read_event(body)
@@ -96,7 +97,8 @@ async def payments_webhook(request: web.Request) -> web.Response:
     if event is not None:
         action_id = await provider_reversed(request.app[pool_key], event.refund_id, event.idempotency_key,
                                             event.event_id, now)
-        log.warning("refund %s reversed by the provider (action %s)", event.refund_id, action_id)
+        log.warning("refund %s failed at the provider (%s; action %s)", event.refund_id, event.failure_reason,
+                    action_id)
     return web.json_response({"ok": True})  # acknowledged, acted on or not: the provider stops retrying
 
 

@@ -153,8 +153,11 @@ RefundOutcome = RefundSucceeded | RefundFailed | RefundUnknown
 
 
 class Payments(Protocol):
+    """The payment provider (supportbot/channels/payments/stripe_refunds.py): a refund of an order under
+    the action's key; `lookup` asks what the provider holds under that key on that order's payment."""
+
     async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome: ...
-    async def lookup(self, key: str) -> RefundOutcome: ...
+    async def lookup(self, key: str, order_id: str) -> RefundOutcome: ...
 
 
 @dataclass(frozen=True)

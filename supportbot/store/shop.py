@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import asyncpg
 
-from supportbot.core.shop.fixture import ShopFixture
+from supportbot.core.shop.fixture import ShopFixture, payment_ref_for
 from supportbot.core.shop.helpcentre import Article
 from supportbot.core.shop.orders import Customer, Order, OrderItem
 from supportbot.store.articles import replace_all, restore_builtin
@@ -31,18 +31,19 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
             await conn.execute(
                 """INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency,
                        payment_method, placed_at, shipped_at, delivered_at, eta, carrier, tracking,
-                       address, note)
-                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)
+                       address, note, payment_ref)
+                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16)
                    ON CONFLICT (id) DO UPDATE SET customer_id = EXCLUDED.customer_id,
                        status = EXCLUDED.status, delivery_fee = EXCLUDED.delivery_fee,
                        paid = EXCLUDED.paid, currency = EXCLUDED.currency,
                        payment_method = EXCLUDED.payment_method, placed_at = EXCLUDED.placed_at,
                        shipped_at = EXCLUDED.shipped_at, delivered_at = EXCLUDED.delivered_at,
                        eta = EXCLUDED.eta, carrier = EXCLUDED.carrier, tracking = EXCLUDED.tracking,
-                       address = EXCLUDED.address, note = EXCLUDED.note""",
+                       address = EXCLUDED.address, note = EXCLUDED.note,
+                       payment_ref = EXCLUDED.payment_ref""",
                 o.id, o.customer, o.status, o.delivery_fee, o.paid, o.currency, o.payment_method,
                 o.placed_at, o.shipped_at, o.delivered_at, o.eta, o.carrier, o.tracking,
-                o.address.model_dump(), o.note,
+                o.address.model_dump(), o.note, o.payment_ref,
             )
             await conn.executemany(
                 "INSERT INTO order_items (order_id, sku, name, qty, unit_price) VALUES ($1,$2,$3,$4,$5)",
@@ -101,6 +102,11 @@ class ShopRepository:
                WHERE id = $1 AND status = 'placed' RETURNING true""",
             order_id, at, carrier, tracking) is not None
 
+    async def payment_ref(self, order_id: str) -> str | None:
+        """The order's payment at the provider: one primary-key read before each refund call."""
+        row = await self._pool.fetchrow("SELECT payment_ref FROM orders WHERE id = $1", order_id)
+        return None if row is None else row["payment_ref"] or payment_ref_for(order_id)
+
     async def customer(self, customer_id: str) -> Customer | None:
         row = await self._pool.fetchrow("SELECT * FROM customers WHERE id = $1", customer_id)
         return _customer(row) if row else None
@@ -133,5 +139,5 @@ def _order(row: asyncpg.Record) -> Order:
         currency=row["currency"], payment_method=row["payment_method"],
         placed_at=row["placed_at"], shipped_at=row["shipped_at"], delivered_at=row["delivered_at"],
         eta=row["eta"], carrier=row["carrier"], tracking=row["tracking"],
-        address=row["address"], note=row["note"],
+        address=row["address"], note=row["note"], payment_ref=row["payment_ref"] or payment_ref_for(row["id"]),
     )

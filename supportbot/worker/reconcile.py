@@ -30,7 +30,7 @@ async def reconcile_refunds(ctx: dict[str, Any]) -> int:
     for action_id in await actions.orphan_executing(ORPHANED_AFTER_S):
         log.warning("refund action %s was left executing; settling it by its key", action_id)
     for action in await actions.pending_refunds():
-        outcome = await deps.payments.lookup(action.idempotency_key)
+        outcome = await deps.payments.lookup(action.idempotency_key, action.order_id)
         to = await deps.runs.recipient(action.conversation_id)
         lang = spoken(to.language)
         if isinstance(outcome, RefundSucceeded):

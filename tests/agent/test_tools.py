@@ -14,9 +14,9 @@ import pytest
 from aiohttp.test_utils import TestServer
 
 from sandbox.app import SandboxConfig, build_app
+from sandbox.email import sandbox_mailer
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool
 from supportbot.channels.carrier.client import CarrierClient
-from supportbot.channels.email.client import EmailClient
 from supportbot.core.clock import make_clock
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.shop.demo_shop import demo_shop
@@ -43,9 +43,7 @@ async def sandbox():
 async def services(db, database_url, sandbox):
     async with open_connection(database_url) as conn:
         await seed(conn, demo_shop(NOW))
-    async with aiohttp.ClientSession() as session:
-        yield ToolServices(AgentRepository(db, clock=lambda: NOW),
-                           EmailClient(session, str(sandbox.make_url("/email"))), RefundLimits(), SECRET)
+    yield ToolServices(AgentRepository(db, clock=lambda: NOW), sandbox_mailer(sandbox.app), RefundLimits(), SECRET)
 
 
 async def conversation(db, wa_id: str) -> int:

@@ -28,17 +28,19 @@ REAL = {  # a production deployment as docs/deployment.md describes it
     "payments_webhook_secret": "whsec_7Hq2nX9vLk4pZ1wR8tY3mB6cJ5dF0gS2aE",
     "shop_webhook_secret": "shsec_K8v3Xq1Zp6Lm9Wc2Rt5Yn7Bf4Hj0Ds3Ga",
     "whatsapp_api_base": "https://graph.facebook.com", "slack_api_base": "https://slack.com/api/",
-    "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://payments.example.com",
-    "email_api_base": "https://email.example.com", "shop_api_base": "https://shop.example.com",
-    "warehouse_api_base": "https://warehouse.example.com",
+    "llm_base_url": "https://api.openai.com/v1", "payments_api_base": "https://api.stripe.com",
+    "payments_api_key": "rk_live_51NzQx8Lk2Vw7Rt4Yp9Bm3Hc6Jf1Dg5Sa0Ke8Ui2Wo",
+    "smtp_host": "smtp.example.com", "smtp_port": 587, "smtp_username": "bot",
+    "smtp_password": "Qm7Zx2Lk9Vw4Rt1Yp6Bn3Hc8Jf5Dg0Sa",
+    "shop_api_base": "https://shop.example.com", "warehouse_api_base": "https://warehouse.example.com",
     "warehouse_webhook_secret": "whsec_P4m8Zx2Qc7Vn1Lk5Rt9Wy3Bh6Jf0Dg2Sa",
     "carrier_api_base": "https://carrier.example.com",
 }
 # What the public names resolve to (public addresses, written out): the tests use no network; anything
 # else goes to the machine's resolver, which reads 127.1 and the host name as the kernel would.
 PUBLIC = {"graph.facebook.com": ["157.240.1.35"], "slack.com": ["34.226.36.50"],
-          "api.openai.com": ["2606:4700::6810:7b60"], "payments.example.com": ["93.184.215.14"],
-          "email.example.com": ["93.184.215.15"], "shop.example.com": ["93.184.215.16"],
+          "api.openai.com": ["2606:4700::6810:7b60"], "api.stripe.com": ["93.184.215.14"],
+          "smtp.example.com": ["93.184.215.15"], "shop.example.com": ["93.184.215.16"],
           "warehouse.example.com": ["93.184.215.17"], "carrier.example.com": ["93.184.215.18"],
           "fallback.example.com": ["8.8.4.4"], "split.example.com": ["93.184.215.19", "127.0.0.1"],
           "internal-shop.corp": ["10.1.2.3"], "metadata.cloud": ["169.254.169.254"]}
@@ -60,7 +62,7 @@ def refusal(settings: Settings) -> str | None:
 def _no_env_leaks(monkeypatch):
     # Settings read the environment too: the tests below decide every value themselves.
     for name in list(os.environ):
-        if name.startswith(("WHATSAPP_", "SLACK_", "LLM_", "REFUND_", "PAYMENTS_", "EMAIL_", "SUPPORTBOT_")):
+        if name.startswith(("WHATSAPP_", "SLACK_", "LLM_", "REFUND_", "PAYMENTS_", "EMAIL_", "SMTP_", "SUPPORTBOT_")):
             monkeypatch.delenv(name)
 
 
@@ -76,7 +78,7 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     line = Settings(_env_file=None).refusal()
     assert line is not None and "\n" not in line
     for name in ("WHATSAPP_APP_SECRET", "SLACK_SIGNING_SECRET", "REFUND_TOKEN_SECRET", "WHATSAPP_API_BASE",
-                 "SLACK_API_BASE", "LLM_BASE_URL", "PAYMENTS_API_BASE", "EMAIL_API_BASE", "SUPPORTBOT_ENV"):
+                 "SLACK_API_BASE", "LLM_BASE_URL", "PAYMENTS_API_BASE", "SMTP_HOST", "SUPPORTBOT_ENV"):
         assert name in line
 
 
@@ -86,6 +88,9 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("slack_signing_secret", "sandbox-slack-secret"),
     ("refund_token_secret", "sandbox-refund-token-secret"),
     ("payments_webhook_secret", "sandbox-payments-webhook-secret"),  # a forged reversal would skew the rate
+    ("payments_webhook_secret", ""),  # a Stripe key without its webhook secret: half a provider
+    ("payments_api_key", "rk_test_sandbox-stripe-restricted-key"),
+    ("payments_api_key", ""),
     ("refund_token_secret", "r" * 31),  # one byte short
     ("refund_token_secret", "é" * 15 + "r"),  # 31 bytes, 16 characters: bytes count
     ("whatsapp_verify_token", ""),
@@ -96,7 +101,10 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("slack_api_base", "http://localhost:8081/api/"),
     ("llm_base_url", "http://[::1]:8081/v1"),
     ("payments_api_base", "http://127.5.0.1/payments"),
-    ("email_api_base", "http://0.0.0.0:8081/email"),
+    ("smtp_host", "127.0.0.1"),
+    ("smtp_host", "localhost"),
+    ("smtp_security", "none"),
+    ("smtp_password", ""),  # a login without its password: half a provider
     ("shop_api_base", "http://127.0.0.1:8081/shop"),
     ("carrier_api_base", "http://127.0.0.1:8081/carrier"),
     ("llm_fallback_base_url", "http://127.0.0.1:9000/v1"),
@@ -121,9 +129,9 @@ def test_sandbox_defaults_are_refused_in_production_and_named():
     ("shop_api_base", "http://internal-shop.corp/shop"),  # private, not allowed by name
     ("shop_api_base", "http://10.0.0.5/shop"),
     ("shop_api_base", "http://192.168.1.20/shop"),
-    ("email_api_base", "http://169.254.169.254/latest"),  # link-local: the cloud's metadata service
-    ("email_api_base", "http://metadata.cloud/latest"),
-    ("email_api_base", "http://[fe80::1]/x"),
+    ("warehouse_api_base", "http://169.254.169.254/latest"),  # link-local: the cloud's metadata service
+    ("warehouse_api_base", "http://metadata.cloud/latest"),
+    ("warehouse_api_base", "http://[fe80::1]/x"),
     ("carrier_api_base", "http://split.example.com/x"),  # one public address does not excuse a loopback one
     ("carrier_api_base", "http://no-such-host.invalid/x"),  # unresolvable: nothing to decide on
 ])

@@ -2,6 +2,8 @@
 
 from aiohttp.test_utils import TestClient
 
+from sandbox.email import sandbox_mailer
+
 GRAPH_AUTH = {"Authorization": "Bearer t"}
 TEXT = {
     "messaging_product": "whatsapp",
@@ -12,13 +14,12 @@ TEXT = {
 
 
 async def test_email_outbox(sandbox: TestClient) -> None:
-    email = {"to": "asha@example.com", "subject": "Your code", "text": "Code: 123456"}
-    first = await (await sandbox.post("/email/v1/send", json=email)).json()
-    second = await sandbox.post("/email/v1/send", json={**email, "text": "Code: 654321"})
-    assert first["id"].startswith("em_") and (await second.json())["id"] != first["id"]
+    mailer = sandbox_mailer(sandbox.app)
+    assert await mailer.send("asha@example.com", "Your code", "Code: 123456", "k1")
+    assert await mailer.send("asha@example.com", "Your code", "Code: 654321", "k2")
     sent = await (await sandbox.get("/_sandbox/email/sent")).json()
+    email = {"to": "asha@example.com", "subject": "Your code", "text": "Code: 123456"}
     assert sent == [email, {**email, "text": "Code: 654321"}]
-    assert (await sandbox.post("/email/v1/send", json={"to": "x"})).status == 400
 
 
 async def test_reset_forgets_records_scripts_faults_and_toggles(sandbox: TestClient) -> None:
@@ -33,13 +34,13 @@ async def test_reset_forgets_records_scripts_faults_and_toggles(sandbox: TestCli
         headers={"Authorization": "Bearer xoxb-t"},
     )
     await sandbox.post(
-        "/payments/v1/refunds",
-        headers={"Idempotency-Key": "k1"},
-        json={"order_id": "A-1", "amount": "1.00", "currency": "USD"},
+        "/stripe/v1/refunds",
+        headers={"Idempotency-Key": "k1", "Authorization": "Bearer rk_test_k"},
+        data={"payment_intent": "pi_1", "amount": "100", "currency": "usd"},
     )
     await sandbox.post("/_sandbox/payments/faults", json={"error_500": 1.0})
     await sandbox.post("/_sandbox/llm/script", json={"responses": [{"content": "x"}]})
-    await sandbox.post("/email/v1/send", json={"to": "a@b.c", "subject": "s", "text": "t"})
+    assert await sandbox_mailer(sandbox.app).send("a@b.c", "s", "t", "k")
 
     assert (await (await sandbox.post("/_sandbox/reset")).json()) == {"ok": True}
 
@@ -55,9 +56,9 @@ async def test_reset_forgets_records_scripts_faults_and_toggles(sandbox: TestCli
     sent = await sandbox.post("/v21.0/100000000000001/messages", json=TEXT, headers=GRAPH_AUTH)
     assert sent.status == 200
     refund = await sandbox.post(
-        "/payments/v1/refunds",
-        headers={"Idempotency-Key": "k1"},
-        json={"order_id": "A-1", "amount": "2.00", "currency": "USD"},
+        "/stripe/v1/refunds",
+        headers={"Idempotency-Key": "k1", "Authorization": "Bearer rk_test_k"},
+        data={"payment_intent": "pi_1", "amount": "200", "currency": "usd"},
     )
     assert refund.status == 200
     # The script is gone too.

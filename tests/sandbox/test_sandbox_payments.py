@@ -1,113 +1,125 @@
-"""Refunds: idempotency rules, reconciliation look-ups and seeded faults."""
+"""The Stripe stand-in, driven by the official `stripe` client: idempotency, errors, faults, listing."""
 
 import asyncio
-from typing import Any
+from collections.abc import AsyncIterator
 
 import aiohttp
 import pytest
+import stripe
 from aiohttp.test_utils import TestClient
 
-REFUND = {"order_id": "A-1042", "amount": "25.00", "currency": "USD", "reason": "broken"}
+KEY = "rk_test_contract"
+REFUND = {"payment_intent": "pi_3Contract", "amount": 2500, "currency": "usd", "reason": "requested_by_customer",
+          "metadata": {"order_id": "A-1042", "idempotency_key": "conv-1:step-3"}}
 
 
-def key(value: str) -> dict[str, str]:
-    return {"Idempotency-Key": value}
+@pytest.fixture
+async def client(sandbox: TestClient) -> AsyncIterator[stripe.StripeClient]:
+    async with aiohttp.ClientSession() as session:
+        yield stripe.StripeClient(KEY, base_addresses={"api": str(sandbox.make_url("/stripe"))},
+                                  max_network_retries=0,
+                                  http_client=stripe.AIOHTTPClient(session=session,
+                                                                   timeout=aiohttp.ClientTimeout(total=0.5)))
 
 
-async def refund(sandbox: TestClient, body: dict[str, Any], idem: str) -> tuple[int, Any]:
-    response = await sandbox.post("/payments/v1/refunds", json=body, headers=key(idem))
-    return response.status, await response.json()
+async def refund(client: stripe.StripeClient, key: str, **changes: object) -> stripe.Refund:
+    return await client.v1.refunds.create_async({**REFUND, **changes}, {"idempotency_key": key})  # type: ignore[arg-type]
 
 
-async def test_refund_succeeds_and_is_listed(sandbox: TestClient) -> None:
-    status, body = await refund(sandbox, REFUND, "conv-1:step-3")
-    assert status == 200
-    assert body == {
-        "id": body["id"],
-        "status": "succeeded",
-        "order_id": "A-1042",
-        "amount": "25.00",
-        "currency": "USD",
-        "idempotency_key": "conv-1:step-3",
-        "reason": "broken",
-    }
-    assert body["id"].startswith("re_")
+async def test_refund_succeeds_in_stripes_shape_and_is_listed(client: stripe.StripeClient, sandbox: TestClient) -> None:
+    made = await refund(client, "conv-1:step-3")
+    assert (made.object, made.status, made.amount, made.currency) == ("refund", "succeeded", 2500, "usd")
+    assert made.id.startswith("re_") and made.payment_intent == "pi_3Contract"
+    assert made.metadata["order_id"] == "A-1042"
     accepted = await (await sandbox.get("/_sandbox/payments/refunds")).json()
     assert [(r["idempotency_key"], r["order_id"], r["amount"]) for r in accepted] == [
-        ("conv-1:step-3", "A-1042", "25.00")
-    ]
+        ("conv-1:step-3", "A-1042", "25.00")]
 
 
-async def test_same_key_same_body_replays_the_first_result(sandbox: TestClient) -> None:
-    first = await refund(sandbox, REFUND, "k1")
-    second = await refund(sandbox, REFUND, "k1")
-    assert second == first
+async def test_same_key_same_parameters_replays_the_first_result(client: stripe.StripeClient,
+                                                                  sandbox: TestClient) -> None:
+    first = await refund(client, "k1")
+    second = await refund(client, "k1")
+    assert second.id == first.id
+    assert second.last_response.headers.get("Idempotent-Replayed") == "true"
     assert len(await (await sandbox.get("/_sandbox/payments/refunds")).json()) == 1
 
 
-async def test_same_key_different_body_is_409(sandbox: TestClient) -> None:
-    await refund(sandbox, REFUND, "k1")
-    status, body = await refund(sandbox, {**REFUND, "amount": "30.00"}, "k1")
-    assert (status, body) == (409, {"error": "idempotency_key_reused"})
+async def test_same_key_other_parameters_is_an_idempotency_error(client: stripe.StripeClient) -> None:
+    await refund(client, "k1")
+    with pytest.raises(stripe.IdempotencyError) as raised:
+        await refund(client, "k1", amount=3000)
+    assert raised.value.http_status == 400
+    assert "same parameters" in (raised.value.user_message or "")
 
 
-async def test_missing_key_and_bad_bodies_are_400(sandbox: TestClient) -> None:
-    response = await sandbox.post("/payments/v1/refunds", json=REFUND)
-    assert response.status == 400
-    for bad in (
-        {**REFUND, "amount": 25.0},
-        {**REFUND, "amount": "2.505"},
-        {**REFUND, "amount": "-1.00"},
-        {**REFUND, "currency": "dollars"},
-        {k: v for k, v in REFUND.items() if k != "order_id"},
-    ):
-        status, _ = await refund(sandbox, bad, "k-bad")
-        assert status == 400, bad
-    # A refused request stores nothing: the key still works.
-    assert (await refund(sandbox, REFUND, "k-bad"))[0] == 200
+@pytest.mark.parametrize(("changes", "param"), [
+    ({"payment_intent": "A-1042"}, "payment_intent"),
+    ({"amount": 0}, "amount"),
+    ({"currency": "dollars"}, "currency"),
+    ({"reason": "because"}, "reason"),
+])
+async def test_bad_parameters_are_400_and_store_nothing_under_the_key(
+        client: stripe.StripeClient, changes: dict[str, object], param: str) -> None:
+    with pytest.raises(stripe.InvalidRequestError) as raised:
+        await refund(client, "k-bad", **changes)
+    assert (raised.value.http_status, raised.value.param) == (400, param)
+    assert (await refund(client, "k-bad")).status == "succeeded"  # the key was not spent
 
 
-async def test_lookup_by_idempotency_key(sandbox: TestClient) -> None:
-    await refund(sandbox, REFUND, "k1")
-    found = await (
-        await sandbox.get("/payments/v1/refunds", params={"idempotency_key": "k1"})
-    ).json()
-    assert [r["idempotency_key"] for r in found["data"]] == ["k1"]
-    missing = await (
-        await sandbox.get("/payments/v1/refunds", params={"idempotency_key": "nope"})
-    ).json()
-    assert missing == {"data": []}
+async def test_without_a_key_the_api_refuses(sandbox: TestClient) -> None:
+    response = await sandbox.post("/stripe/v1/refunds", data={"payment_intent": "pi_1", "amount": "100"})
+    assert response.status == 401
+    assert (await response.json())["error"]["type"] == "invalid_request_error"
 
 
-async def test_timeout_after_commit_then_retry_gets_the_refund(sandbox: TestClient) -> None:
+async def test_list_by_payment_intent_finds_the_key_in_metadata(client: stripe.StripeClient) -> None:
+    await refund(client, "k1", metadata={"order_id": "A-1042", "idempotency_key": "k1"})
+    await refund(client, "k2", payment_intent="pi_other")
+    page = await client.v1.refunds.list_async({"payment_intent": "pi_3Contract"})
+    assert [r.metadata["idempotency_key"] for r in page.data] == ["k1"]
+
+
+async def test_timeout_after_commit_then_retry_gets_the_refund(client: stripe.StripeClient,
+                                                               sandbox: TestClient) -> None:
     await sandbox.post("/_sandbox/payments/faults", json={"timeout_after_commit": 1.0})
-    short = aiohttp.ClientTimeout(total=0.3)
-    with pytest.raises(TimeoutError):
-        await sandbox.post("/payments/v1/refunds", json=REFUND, headers=key("k1"), timeout=short)
-    # Committed despite the timeout: reconciliation finds it, and a retry replays it at once.
-    found = await (
-        await sandbox.get("/payments/v1/refunds", params={"idempotency_key": "k1"})
-    ).json()
-    assert len(found["data"]) == 1
-    status, body = await asyncio.wait_for(refund(sandbox, REFUND, "k1"), 1.0)
-    assert (status, body["id"]) == (200, found["data"][0]["id"])
+    with pytest.raises((stripe.APIConnectionError, TimeoutError)):
+        await refund(client, "k1")
+    # Committed despite the timeout: the listing has it, and a retry replays it at once.
+    page = await client.v1.refunds.list_async({"payment_intent": "pi_3Contract"})
+    assert len(page.data) == 1
+    again = await asyncio.wait_for(refund(client, "k1"), 1.0)
+    assert again.id == page.data[0].id
 
 
-async def test_error_500_commits_nothing_and_is_replayed(sandbox: TestClient) -> None:
+async def test_error_500_commits_nothing_and_is_replayed(client: stripe.StripeClient, sandbox: TestClient) -> None:
     await sandbox.post("/_sandbox/payments/faults", json={"error_500": 1.0})
-    assert (await refund(sandbox, REFUND, "k1"))[0] == 500
+    with pytest.raises(stripe.APIError):
+        await refund(client, "k1")
     await sandbox.post("/_sandbox/payments/faults", json={"error_500": 0.0})
-    assert (await refund(sandbox, REFUND, "k1"))[0] == 500  # Stripe's rule: first result wins
+    with pytest.raises(stripe.APIError):
+        await refund(client, "k1")  # Stripe's rule: the first result wins, 500s included
     assert await (await sandbox.get("/_sandbox/payments/refunds")).json() == []
-    assert (await refund(sandbox, REFUND, "k2"))[0] == 200
+    assert (await refund(client, "k2")).status == "succeeded"
 
 
-async def test_fault_draws_repeat_after_reset(sandbox: TestClient) -> None:
-    async def run() -> list[int]:
+async def test_fault_draws_repeat_after_reset(client: stripe.StripeClient, sandbox: TestClient) -> None:
+    async def run() -> list[str]:
         await sandbox.post("/_sandbox/payments/faults", json={"error_500": 0.5})
-        return [(await refund(sandbox, REFUND, f"k{i}"))[0] for i in range(12)]
+        outcomes = []
+        for i in range(12):
+            try:
+                outcomes.append((await refund(client, f"k{i}")).status)
+            except stripe.APIError:
+                outcomes.append("500")
+        return outcomes
 
     first = await run()
     await sandbox.post("/_sandbox/reset")
     assert await run() == first
-    assert set(first) == {200, 500}
+    assert set(first) == {"succeeded", "500"}
+
+
+async def test_balance_answers_the_doctors_read(client: stripe.StripeClient) -> None:
+    balance = await client.v1.balance.retrieve_async()
+    assert balance.object == "balance"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from supportbot.app.bootstrap import open_worker_deps
+from supportbot.core.shop.fixture import payment_ref_for
 from supportbot.worker.reconcile import reconcile_refunds
 from tests.e2e import refunds, run_burst_worker, script, texts
 from tests.scripts import T9, T9_TEXT
@@ -52,8 +53,10 @@ async def test_a_refund_whose_executor_died_mid_payment_is_settled_by_key(stack,
                             "updated_at = clock_timestamp() - interval '1 hour' WHERE id = $1 "
                             "RETURNING idempotency_key", action_id)
     if paid:  # the payment went out before the kill
-        async with stack.session.post(stack.sandbox_url + "/payments/v1/refunds", headers={"Idempotency-Key": key},
-                                      json={"order_id": "A-1042", "amount": "75.00", "currency": "USD"}) as r:
+        form = {"payment_intent": payment_ref_for("A-1042"), "amount": "7500", "currency": "usd",
+                "metadata[order_id]": "A-1042", "metadata[idempotency_key]": key}
+        async with stack.session.post(stack.sandbox_url + "/stripe/v1/refunds", data=form,
+                                      headers={"Idempotency-Key": key, "Authorization": "Bearer rk_test_k"}) as r:
             assert r.status == 200
     await reconcile(stack.settings)
     assert await db.fetchval("SELECT status FROM actions WHERE id = $1", action_id) == status

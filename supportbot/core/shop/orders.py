@@ -43,3 +43,4 @@ class Order:
     tracking: str | None
     address: dict[str, str] | None = None  # PII: tools show a reference, never the whole
     note: str | None = None  # the customer's own words: untrusted (invariant 9)
+    payment_ref: str | None = None  # the provider's payment (a Stripe payment intent) refunds go against

@@ -13,10 +13,10 @@ import pytest
 from sandbox.payments import sign_event
 from tests import meta
 
-HOOKS = {"payments": ("Payments-Signature", "payments_webhook_secret"),
+HOOKS = {"payments": ("Stripe-Signature", "payments_webhook_secret"),
          "shop": ("Shop-Signature", "shop_webhook_secret"),
          "warehouse": ("Warehouse-Signature", "warehouse_webhook_secret")}
-TYPES = {"payments": "refund.reversed", "shop": "order.shipped", "warehouse": "return.received"}
+TYPES = {"payments": "refund.failed", "shop": "order.shipped", "warehouse": "return.received"}
 
 
 def event(hook: str, **obj: object) -> bytes:

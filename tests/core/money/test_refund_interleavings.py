@@ -120,7 +120,7 @@ class Story:
         """What the reconcile cron does: ask the provider by key, record what it says."""
         repo, payments = self.seats[0].repo, self.seats[0].execution.payments
         for action in await repo.pending_refunds():
-            outcome = await payments.lookup(action.idempotency_key)
+            outcome = await payments.lookup(action.idempotency_key, action.order_id)
             if isinstance(outcome, RefundSucceeded):
                 await repo.refunded(action, outcome.provider_ref, self.floor.now)
             elif isinstance(outcome, RefundFailed):
@@ -140,10 +140,8 @@ class Story:
         key = f"shop:{self.order}:{len(self.back_office)}"
         amount = UNIT_PRICE * n
         await self.set_timeouts(False)  # the shop's own refund goes through; its faults are not ours
-        async with self.floor.session.post(str(self.floor.sandbox.make_url("/payments/v1/refunds")),
-                                           json={"order_id": self.order, "amount": str(amount), "currency": "USD"},
-                                           headers={"Idempotency-Key": key}) as resp:
-            assert resp.status == 200
+        paid = await self.seats[0].execution.payments.refund(key, self.order, amount, "USD")
+        assert isinstance(paid, RefundSucceeded), paid
         await self.set_timeouts(self.timeouts)
         self.back_office[key] = Counter({"MUG-1": n})
         await self.floor.db.execute(

@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from supportbot.core.money.policy import RefundLimits
+from supportbot.core.ports import RefundSucceeded
 from supportbot.effects.execution import answer, approved
 from supportbot.store.staff import StaffRepository
 from tests.core.money.test_replacement_race import refund, replace, units_given
@@ -76,10 +77,8 @@ class Story:
         if n <= 0:
             return
         key = f"shop:{self.order}:{self.back_office}"
-        async with self.floor.session.post(str(self.floor.sandbox.make_url("/payments/v1/refunds")),
-                                           json={"order_id": self.order, "amount": str(UNIT_PRICE * n),
-                                                 "currency": "USD"}, headers={"Idempotency-Key": key}) as resp:
-            assert resp.status == 200
+        paid = await self.seats[0].execution.payments.refund(key, self.order, UNIT_PRICE * n, "USD")
+        assert isinstance(paid, RefundSucceeded), paid
         await self.floor.db.execute(
             "INSERT INTO refunds (order_id, amount, skus, refunded_at, source) VALUES ($1, $2, $3, $4, 'seed')",
             self.order, UNIT_PRICE * n, ["MUG-1"] * n, self.floor.now)
