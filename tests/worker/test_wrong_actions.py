@@ -50,6 +50,7 @@ async def test_an_unsigned_or_forged_event_is_refused(stack, db):
     assert await db.fetchval("SELECT count(*) FROM action_reversals") == 0
 
 
+@pytest.mark.clock
 async def test_a_signed_body_that_is_no_event_is_400_and_records_nothing(stack, db, now):
     for body in (b"not json", b'{"id": "evt_2", "type": "refund.failed", "data": {}}'):
         stamp = int(now.timestamp())
@@ -59,6 +60,7 @@ async def test_a_signed_body_that_is_no_event_is_400_and_records_nothing(stack, 
     assert await db.fetchval("SELECT count(*) FROM action_reversals") == 0
 
 
+@pytest.mark.clock
 async def test_duplicate_and_out_of_order_events_count_once(stack, db, now):
     async with open_connection(stack.settings.database_url) as conn:
         await seed(conn, burst_shop(now, 1))
