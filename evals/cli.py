@@ -29,8 +29,9 @@ SIMULATORS = {"scripted": "evals.scripted:ScriptedSimulator", "llm": "evals.llm_
 def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction:
     parser.add_argument("--scenarios", type=Path, default=Path("evals/scenarios"), help="directory of scenario JSON")
     parser.add_argument("--k", type=int, default=4, help="trials per scenario")
-    parser.add_argument("--agent", choices=("llm", "templated"), default="templated",
-                        help="templated: no model; llm: the model at LLM_BASE_URL")
+    parser.add_argument("--agent", choices=("llm", "rules", "templated"), default="templated",
+                        help="templated: no model; llm: the model at LLM_BASE_URL; rules: the model path with "
+                             "the sandbox's rule-playing model (sandbox/rule_model.py), a test double")
     parser.add_argument("--simulator", default="scripted",
                         help="the customer: scripted, llm, or module:Class (a no-argument factory)")
     parser.add_argument("--concurrency", type=int, default=4, help="lanes running trials at once (per process)")
