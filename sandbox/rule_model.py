@@ -20,28 +20,31 @@ NAME = "rule-player"
 ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,6})\b", re.IGNORECASE)
 CODE = re.compile(r"(?<!\d)(\d{6})(?!\d)")
 POSTCODE = re.compile(r"\b([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})\b", re.IGNORECASE)
+EARLIER = "Tool results earlier in this conversation"  # supportbot/agent/prompt.py's note
 TAPPED = re.compile(r"^\(tapped '[^']*'\)\s*")
 
 # What the customer asks, first match wins: the narrower asks before the wider ones they contain.
 ASKS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("human", ("person", "human", "agent", "someone real", "staff", "manager", "persona", "humano",
                "insaan", "insan", "इंसान", "व्यक्ति", "मनुष्य", "நபர்", "மனிதர்", "মানুষ", "ব্যক্তি")),
+    ("complaint", ("complain", "reclamation", "rude", "queja", "reclamación", "shikayat", "शिकायत")),
     ("refund_status", ("where is my refund", "refunded but", "see the money", "still can't see",
                        "not seen the money", "refund status", "refund yet", "refund hasn't", "refund has not",
                        "not received my refund", "reembolso no", "dónde está mi reembolso", "refund kab",
                        "refund nahi aaya", "रिफंड कब", "रिफंड नहीं")),
     ("not_received", ("says delivered", "marked as delivered", "shows delivered", "never arrived", "never got",
+                      "nothing came", "hasn't come", "has not come", "didn't arrive", "not arrived", "no llegó",
                       "never received", "not received", "didn't get", "did not get", "no lo he recibido",
                       "nahi mila", "नहीं मिला")),
     ("cancel", ("cancel", "cancelar", "cancela", "रद्द")),
     ("replacement", ("replace", "replacement", "new one", "send another", "reemplazo", "nuevo", "naya bhej")),
     ("return", ("return", "send back", "send it back", "devolver", "devolución", "devolucion", "wapas bhej",
                 "वापस भेज", "ফেরত পাঠা", "திருப்பி அனுப்")),
-    ("address", ("address", "dirección", "direccion", "pata", "पता")),
+    ("address", ("address", "deliver it to", "deliver to", "send it to", "dirección", "direccion", "pata", "पता")),
     ("refund", ("refund", "money back", "reimburs", "compensat", "my money",
                 "reembolso", "reembols", "devuelvan", "paisa", "paise", "rifand",
                 "रिफंड", "पैसे", "broken", "damaged", "cracked", "missing", "wrong item", "roto", "rota",
-                "toota", "tuta", "टूट")),
+                "toota", "tuta", "टूट", "stain", "chipped", "scratch", "dent", "faulty", "mancha", "daag", "दाग")),
     ("status", ("where is", "where's", "status", "track", "arrive", "when will", "dónde", "donde", "kahan",
                 "kab aayega", "कहाँ", "कब", "எங்கே", "எப்போது", "কোথায়", "কবে")),
     ("thanks", ("thanks", "thank you", "gracias", "shukriya", "dhanyavaad", "धन्यवाद", "நன்றி", "ধন্যবাদ")),
@@ -49,7 +52,11 @@ ASKS: tuple[tuple[str, tuple[str, ...]], ...] = (
                 "?")),
 )
 SMALL_TALK = frozenset({"thanks"})
-REASONS = (("damaged", ("broken", "damaged", "cracked", "smashed", "roto", "rota", "toot", "tuta", "टूट")),
+# A question about the rules, not about an order: asked before the order asks it names ("refund").
+POLICY_QUESTIONS = ("how many days", "how long do i have", "what is your", "what's your", "do you ship",
+                    "do you charge", "is there a fee", "can i return", "cuántos días", "kitne din", "कितने दिन")
+REASONS = (("damaged", ("broken", "damaged", "cracked", "smashed", "roto", "rota", "toot", "tuta", "टूट", "stain",
+                        "chipped", "scratch", "dent", "mancha", "daag", "दाग")),
            ("missing_item", ("missing", "not in the box", "falta", "nahi tha")),
            ("wrong_item", ("wrong", "incorrect", "equivocado", "galat")),
            ("defective", ("defective", "doesn't work", "does not work", "not working", "no funciona")))
@@ -123,6 +130,8 @@ def answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
     latest = c.said[-1]
     # The ask is the latest message's, else the one the customer made before answering a question.
     ask = next((a for a in map(ask_of, reversed(c.said)) if a), None)
+    if not ORDER_ID.search(latest) and any(w in latest.lower() for w in POLICY_QUESTIONS):
+        ask = "policy"
     if ask is None:
         return reply("How can I help with your order?")
     if ask in SMALL_TALK:
@@ -132,6 +141,8 @@ def answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
     order_id = ids[-1].upper() if ids else None
     if ask == "human":
         return call("request_human", reason=f"the customer asked for a person: {latest[:150]}")
+    if ask == "complaint":
+        return call("request_human", reason=f"complaint: {latest[:150]}")
     sent = c.result("send_code")
     if sent is not None:
         return refusal(sent) or reply("I have emailed you a one-time code. Please send me the code to continue.")
@@ -140,7 +151,40 @@ def answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
     code = CODE.search(latest)
     if code and not c.verified and not c.called("verify_code"):
         return call("verify_code", code=code.group(1))
-    return PLAYS.get(ask, play_policy)(c, order_id, everything)
+    return not_again(PLAYS.get(ask, play_policy)(c, order_id, everything), earlier_refusals(messages))
+
+
+def earlier_refusals(messages: list[dict[str, Any]]) -> dict[str, str]:
+    """What earlier turns' tool calls were refused, by call (the agent's "Tool results earlier" note)."""
+    note = next((m["content"] for m in messages if m.get("role") == "system"
+                 and str(m.get("content", "")).startswith(EARLIER)), None)
+    if note is None:
+        return {}
+    try:
+        shown = json.loads(note.split(": ", 1)[1])
+    except (IndexError, json.JSONDecodeError):
+        return {}
+    refused = {}
+    for entry in shown if isinstance(shown, list) else []:
+        result, asked = entry.get("result") or {}, entry.get("call") or {}
+        why = result.get("refused") or (result.get("reason") if result.get("decision") == "refused" else None)
+        if why and isinstance(asked, dict):
+            refused[_signature(str(asked.get("name")), asked.get("arguments") or {})] = str(why)
+    return refused
+
+
+def not_again(message: dict[str, Any], refused: dict[str, str]) -> dict[str, Any]:
+    """A call an earlier turn saw refused is not made again: the refusal is told instead."""
+    for tool_call in message.get("tool_calls") or []:
+        function = tool_call["function"]
+        why = refused.get(_signature(function["name"], json.loads(function["arguments"])))
+        if why:
+            return refusal({"refused": why}) or message
+    return message
+
+
+def _signature(name: str, arguments: dict[str, Any]) -> str:
+    return name + json.dumps(arguments, sort_keys=True)
 
 
 def refused_for_identity(c: Conversation) -> bool:
@@ -230,7 +274,9 @@ def _itemised(c: Conversation, order_id: str | None, text: str, tool: str,
 
 
 def play_refund(c: Conversation, order_id: str | None, text: str) -> dict[str, Any]:
-    reason = _first(REASONS, text, "damaged")
+    reason = _first(REASONS, text, "")
+    if not reason:  # a reason is the customer's to give, never the model's to invent
+        return reply("I'm sorry about that. What happened to the item: damaged, faulty, wrong or missing?")
     if any(w in text.lower() for w in dict(ASKS)["replacement"]):  # the customer prefers the item again
         return play_replacement(c, order_id, text)
     checked = c.result("check_refund")

@@ -97,3 +97,22 @@ def test_a_token_is_passed_on_and_a_refusal_is_told() -> None:
     refused = with_result(prompt("A-1042 plate broken, refund please"), "check_refund", {}, {
         "decision": "refused", "reason": "outside the 30-day window"})
     assert "outside the 30-day window" in str(step(rule_model.answer(refused)))
+
+
+def test_a_call_an_earlier_turn_saw_refused_is_told_not_made_again() -> None:
+    asked = {"name": "check_refund", "arguments": {"order_id": "A-1047", "items": [{"sku": "LAMP-1", "qty": 1}],
+                                                   "reason": "damaged"}}
+    earlier = [{"call": asked, "result": {"decision": "refused", "reason": "outside the 30-day window"}}]
+    said = (Said(message_id=2, kind=MessageKind.TEXT, text="the lamp from A-1047 is broken, refund", choice_id=None),)
+    messages = build_messages([("in", "the lamp from A-1047 is broken, refund")], said, earlier, verified=True,
+                              customer_name=None, language="en")
+    order = {"order_id": "A-1047", "items": [{"sku": "LAMP-1", "name": "Desk lamp", "qty": 1}]}
+    messages = with_result(messages, "get_order", {"order_id": "A-1047"}, order)
+    assert "outside the 30-day window" in str(step(rule_model.answer(messages)))
+    assert step(rule_model.answer(with_result(prompt("the lamp from A-1047 is broken, refund"), "get_order",
+                                              {"order_id": "A-1047"}, order)))[0] == "check_refund"
+
+
+def test_no_reason_is_invented_for_a_refund() -> None:
+    said = with_result(prompt("help me get my money back, order A-1042"), "get_order", {"order_id": "A-1042"}, ORDER)
+    assert "What happened" in str(step(rule_model.answer(said)))
