@@ -103,9 +103,14 @@ lint: install
 # The offline suite: templated agent (no model), scripted customers, k = 4; report under evals/out/.
 # --fresh reset: one database per lane, emptied between trials; CREATE/DROP DATABASE per trial
 # (--fresh clone) costs a second or more each on a busy Postgres.
+# Then the second lane: every scenario through the model path (gateway, loop, tools, confirmations,
+# output guard, ladder) with the sandbox's rule-playing model (sandbox/rule_model.py), a test double
+# for the path and not a model's quality; k = 1, and no second injection suite.
 eval: install services
 	$(BIN)/supportbot eval --scenarios evals/scenarios --k 4 --agent templated --simulator scripted \
 		--concurrency 4 --fresh reset --out evals/out/latest
+	$(BIN)/supportbot eval --scenarios evals/scenarios --k 1 --agent rules --simulator scripted \
+		--concurrency 4 --fresh reset --injection-limit 0 --out evals/out/latest-rules
 
 bench: install services
 	$(BIN)/python bench/ingest.py

@@ -280,6 +280,7 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
         row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
                 "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),
                 "handoff_reasons": [h.reason for h in state.handoffs],
+                "model_calls": await conn.fetchval("SELECT count(*) FROM steps WHERE kind = 'llm'"),
                 # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
                 "model_errors": await conn.fetchval(
                     "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
