@@ -104,9 +104,14 @@ lint: install
 # --fresh reset: one database per lane, emptied between trials; CREATE/DROP DATABASE per trial
 # (--fresh clone) costs a second or more each on a busy Postgres. A trial is mostly our own Python,
 # so two processes (one loop is one core) with three lanes each; the attacks are `make eval-attacks`.
+# Then the second lane: every scenario through the model path (gateway, loop, tools, confirmations,
+# output guard, ladder) with the sandbox's rule-playing model (sandbox/rule_model.py), a test double
+# for the path and not a model's quality; k = 1.
 eval: install services
 	$(BIN)/supportbot eval --scenarios evals/scenarios --k 4 --agent templated --simulator scripted \
 		--processes 2 --concurrency 3 --fresh reset --injection-limit 0 --out evals/out/latest
+	$(BIN)/supportbot eval --scenarios evals/scenarios --k 1 --agent rules --simulator scripted \
+		--processes 2 --concurrency 3 --fresh reset --injection-limit 0 --out evals/out/latest-rules
 
 # The injection suite on its own: every attack through the production path, four at a time,
 # each on its own stack (evals/injection_run.py); one JSON line per attack beside the report.

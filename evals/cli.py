@@ -29,8 +29,9 @@ SIMULATORS = {"scripted": "evals.scripted:ScriptedSimulator", "llm": "evals.llm_
 def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction:
     parser.add_argument("--scenarios", type=Path, default=Path("evals/scenarios"), help="directory of scenario JSON")
     parser.add_argument("--k", type=int, default=4, help="trials per scenario")
-    parser.add_argument("--agent", choices=("llm", "templated"), default="templated",
-                        help="templated: no model; llm: the model at LLM_BASE_URL")
+    parser.add_argument("--agent", choices=("llm", "rules", "templated"), default="templated",
+                        help="templated: no model; llm: the model at LLM_BASE_URL; rules: the model path with "
+                             "the sandbox's rule-playing model (sandbox/rule_model.py), a test double")
     parser.add_argument("--simulator", default="scripted",
                         help="the customer: scripted, llm, or module:Class (a no-argument factory)")
     parser.add_argument("--concurrency", type=int, default=4, help="lanes running trials at once (per process)")
@@ -85,6 +86,13 @@ def simulator_factory(name: str, settings: Settings) -> Callable[..., Any]:
     return cls
 
 
+def played_by(agent: str, settings: Settings) -> str | None:
+    """Which model played the agent, for the report: a run's figures mean nothing without it."""
+    if agent == "rules":
+        return "rule-player (sandbox/rule_model.py: a test double for the model path, not a model)"
+    return settings.llm_model if agent == "llm" else None
+
+
 def run_command(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None = None) -> int:
     """Run the scenarios (or print failures); returns the exit code."""
     from evals.report import failures
@@ -128,8 +136,8 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         rows = await run_split(settings, plan, out, Progress(len(scenarios) * args.k), args.processes)
     seconds = time.monotonic() - started
     summary = summarise(rows, args.k, seed=args.seed) | {
-        "agent": args.agent, "simulator": args.simulator, "concurrency": args.concurrency, "seed": args.seed,
-        "processes": args.processes,
+        "agent": args.agent, "model": played_by(args.agent, settings), "simulator": args.simulator,
+        "concurrency": args.concurrency, "seed": args.seed, "processes": args.processes,
         "fresh": args.fresh,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
         "injection": None}

@@ -42,6 +42,7 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     s = summary
     lines = [
         f"# Eval run: {s['scenarios']} scenarios x {s['k']} trials ({s['agent']} agent)",
+        *(["", f"Played by: {s['model']}."] if s.get("model") else []),
         "",
         f"Wall time {s['seconds']:.1f} s with {s.get('processes', 1)} process(es) x {s['concurrency']} lanes: "
         f"{s['trials_per_second']:.2f} trials/s "
@@ -163,6 +164,7 @@ def html_report(summary: dict, rows: list[dict], plot_png: bytes | None) -> str:
            f"<title>Eval run: {_e(s['scenarios'])} scenarios x {_e(k)} trials</title>",
            f"<style>{STYLE}</style></head><body>",
            f"<h1>Eval run: {_e(s['scenarios'])} scenarios x {_e(k)} trials ({_e(s.get('agent', '?'))} agent)</h1>",
+           *([f"<p>Played by: {_e(s['model'])}.</p>"] if s.get("model") else []),
            f"<p>Wall time {float(s.get('seconds', 0)):.1f} s with {_e(s.get('processes', 1))} process(es) x "
            f"{_e(s.get('concurrency', 1))} lanes: {float(s.get('trials_per_second', 0)):.2f} trials/s "
            f"(fresh databases by {_e(s.get('fresh', 'clone'))}). Seed {_e(s.get('seed'))}.</p>",

@@ -29,6 +29,7 @@ from evals.snapshot import model_cost, read_end_state, sandbox_get
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.local.stack import Customer, free_port, preview
+from sandbox.rule_model import NAME as RULE_MODEL
 from sandbox.slack_requests import signed_headers
 from supportbot.app.bootstrap import open_worker_deps
 from supportbot.app.settings import Settings
@@ -113,8 +114,11 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
         "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
-        # --agent llm talks to the configured LLM_BASE_URL; templated never calls a model.
-        "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/v1",
+        # --agent llm talks to the configured LLM_BASE_URL; rules to the trial's rule-playing model
+        # (sandbox/rule_model.py); templated never calls a model.
+        "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules"
+        else f"{sandbox}/v1",
+        **({"llm_model": RULE_MODEL, "llm_small_model": ""} if agent == "rules" else {}),
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
         # A trial is over in seconds; quiet-customer timers would only add late messages.
         "nudge_after_seconds": 0,
@@ -277,6 +281,7 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
         row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
                 "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),
                 "handoff_reasons": [h.reason for h in state.handoffs],
+                "model_calls": await conn.fetchval("SELECT count(*) FROM steps WHERE kind = 'llm'"),
                 # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
                 "model_errors": await conn.fetchval(
                     "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),

@@ -1,4 +1,5 @@
-"""Scripted OpenAI-compatible model: /v1/chat/completions answers from a queue of planned turns."""
+"""Sandbox OpenAI-compatible models: /v1/chat/completions answers from a queue of planned turns (the
+scripted model); /rules/v1/chat/completions plays the agent by plain rules (sandbox/rule_model.py)."""
 
 import asyncio
 import copy
@@ -14,6 +15,7 @@ from typing import Any
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
 
+from sandbox import rule_model
 from sandbox.config import SandboxConfig
 from sandbox.control import read_model
 from sandbox.llm_templates import fill_arguments, fill_text, latest_tool_results
@@ -68,6 +70,8 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app[llm_state_key] = ModelState(seed=config.seed)
     app.router.add_post("/v1/chat/completions", complete_chat)
     app.router.add_get("/v1/models", list_models)
+    app.router.add_post("/rules/v1/chat/completions", complete_by_rules)
+    app.router.add_get("/rules/v1/models", list_rule_models)
     app.router.add_post("/_sandbox/llm/script", add_script)
     app.router.add_get("/_sandbox/llm/calls", list_calls)
     app.router.add_post("/_sandbox/llm/faults", set_faults)
@@ -79,6 +83,11 @@ async def list_models(request: web.Request) -> web.Response:
     models = [{"id": name, "object": "model", "created": 0, "owned_by": OWNER}
               for name in ("scripted-large", "scripted-small")]
     return web.json_response({"object": "list", "data": models})
+
+
+async def list_rule_models(request: web.Request) -> web.Response:
+    return web.json_response({"object": "list", "data": [
+        {"id": rule_model.NAME, "object": "model", "created": 0, "owned_by": OWNER}]})
 
 
 def openai_error(
@@ -135,7 +144,16 @@ def render_turn(state: ModelState, scripted: dict[str, Any], messages: list[Any]
 
 
 async def complete_chat(request: web.Request) -> web.Response:
-    """POST /v1/chat/completions in OpenAI's chat.completion format."""
+    """POST /v1/chat/completions in OpenAI's chat.completion format, from the script's queue."""
+    return await _complete(request, scripted=True)
+
+
+async def complete_by_rules(request: web.Request) -> web.Response:
+    """POST /rules/v1/chat/completions: the rule-playing model (sandbox/rule_model.py) answers."""
+    return await _complete(request, scripted=False)
+
+
+async def _complete(request: web.Request, *, scripted: bool) -> web.Response:
     state = request.app[llm_state_key]
     scheme, _, key = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not key.strip():
@@ -174,6 +192,8 @@ async def complete_chat(request: web.Request) -> web.Response:
         return openai_error(
             500, "The server had an error while processing your request.", "server_error", None
         )
+    if not scripted:
+        return _completion(state, body, render_turn(state, rule_model.answer(body["messages"]), []))
     if not state.script:
         # A missing planned turn is the test's bug: tell the client not to retry it.
         return openai_error(
@@ -183,7 +203,10 @@ async def complete_chat(request: web.Request) -> web.Response:
             "script_exhausted",
             headers={"x-should-retry": "false"},
         )
-    message = render_turn(state, state.script.popleft(), body["messages"])
+    return _completion(state, body, render_turn(state, state.script.popleft(), body["messages"]))
+
+
+def _completion(state: ModelState, body: dict[str, Any], message: dict[str, Any]) -> web.Response:
     completion_text = (message.get("content") or "") + "".join(
         c["function"]["arguments"] for c in message.get("tool_calls", [])
     )

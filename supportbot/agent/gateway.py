@@ -103,6 +103,7 @@ class Model(Protocol):
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
         size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
+        models: Mapping[str, str] | None = None,
     ) -> ModelTurn: ...
 
 
@@ -185,7 +186,10 @@ class LLMGateway:
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
         link: BreakerLink | None = None,
         max_connections: int = 1000,
+        prices: Mapping[str, tuple[Decimal, Decimal]] | None = None,
     ) -> None:
+        self._prices = dict(prices or {})
+        """Per model name, per million tokens in and out: what a model a prompt version names costs."""
         self._specs: dict[Size, ModelSpec] = {"large": large, "small": small or large}
         self._link = link
         self._max_connections = max_connections
@@ -251,8 +255,12 @@ class LLMGateway:
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
         size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
+        models: Mapping[str, str] | None = None,
     ) -> ModelTurn:
         """The model's next turn; ProviderError when the chosen model and the fallback both fail.
+
+        `models`: a prompt version's model names by size (large, small, fallback), which replace the
+        configured names at the same providers, so a rollout can compare models (see `_named`).
 
         `deadline_s`: how long the caller can still wait. A call that timed out is asked again only
         when another full wait fits in it; without one, never (see `_attempts`)."""
@@ -263,6 +271,9 @@ class LLMGateway:
             candidates = [self._fallback or self._specs["large"]]
         else:
             candidates = [self._specs[size]] + ([self._fallback] if self._fallback else [])
+        if models:
+            candidates = [self._named(spec, models.get("fallback" if spec is self._fallback else size))
+                          for spec in candidates]
         try:
             for spec in candidates:
                 try:
@@ -280,6 +291,14 @@ class LLMGateway:
             raise errors[0]
         raise ProviderError("; ".join(map(str, errors)), retryable=any(e.retryable for e in errors),
                             provider=errors[-1].provider) from errors[-1]
+
+    def _named(self, spec: ModelSpec, model: str | None) -> ModelSpec:
+        """`spec` asking for `model` instead, at its price (0 when unpriced: reported, never refused).
+        The provider, its breaker and its limits stay the spec's: a version names models, not endpoints."""
+        if not model or model == spec.model:
+            return spec
+        price_in, price_out = self._prices.get(model, (Decimal(0), Decimal(0)))
+        return replace(spec, model=model, input_price_per_mtok=price_in, output_price_per_mtok=price_out)
 
     async def _attempts(self, spec: ModelSpec, messages: Sequence[Message], tools: Sequence[Tool] | None,
                         spent: _Spent, deadline: float | None) -> tuple[str | None, tuple[ToolCall, ...]]:

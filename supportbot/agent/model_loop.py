@@ -86,6 +86,7 @@ async def agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size
                               language=lang, memory=render_memory(turn.memory),
                               system=deps.prompt.system_prompt if deps.prompt else None)
     schemas = tool_schemas(deps.prompt.tools if deps.prompt else None)
+    version_models = deps.prompt.models if deps.prompt else None  # model choice as data: the version's names
     llm_budget = deps.bounds.max_llm_calls - calls_elsewhere
     said_first: list[str] = []
     done: list[tuple[str, dict[str, Any]]] = []  # this run's tool calls and results, for the output guard
@@ -100,7 +101,7 @@ async def agent_loop(turn: TurnInput, deps: AgentDeps, journal: RunJournal, size
                 # The gateway retries a slow model only when the turn's deadline holds another wait.
                 left = (budget.when() or math.inf) - asyncio.get_running_loop().time()
                 return turn_to_json(await model.complete(messages, schemas, size=size, conversation_id=cid,
-                                                          deadline_s=left))
+                                                          deadline_s=left, models=version_models))
             except ProviderError as exc:
                 return {"error": str(exc)[:300]}
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -57,6 +57,7 @@ class FunctionModel:
     async def complete(
         self, messages: Sequence[Message], tools: Sequence[Tool] | None = None, *,
         size: Size = "large", conversation_id: int | None = None, deadline_s: float | None = None,
+        models: Mapping[str, str] | None = None,
     ) -> ModelTurn:
         # A copy: the agent appends to its list after the call, and tests assert on what was sent.
         sent = [dict(copy.deepcopy(m)) for m in messages]

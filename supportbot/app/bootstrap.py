@@ -186,7 +186,7 @@ def model_gateway(settings: Settings, redis: Redis | None = None) -> LLMGateway:
                             max_p95_latency_s=settings.llm_breaker_p95_seconds)
     link = RedisBreakerLink(redis, breaker.window_s) if redis is not None else None
     return LLMGateway(primary, small=small, fallback=fallback, breaker=breaker, link=link,
-                      max_connections=settings.llm_max_connections)
+                      max_connections=settings.llm_max_connections, prices=settings.llm_prices)
 
 
 async def check_model_servers(model: LLMGateway, settings: Settings) -> None:

@@ -399,3 +399,23 @@ def test_a_probe_that_never_reports_does_not_wedge_the_breaker() -> None:
     assert breaker.allow() and not breaker.allow()
     clock.now += 30
     assert breaker.allow()
+
+
+async def test_a_versions_models_replace_the_configured_names_per_size(sandbox, backup) -> None:
+    # Model choice as data (supportbot/core/prompt_version.py): the version names the model per size,
+    # the provider stays the deployment's; a named model is priced by its own name.
+    await script(sandbox, {"content": "large"}, {"content": "small"}, {"content": "kept"})
+    await script(backup, {"content": "fallback"})
+    version = {"large": "candidate-large", "small": "candidate-small", "fallback": "candidate-fallback"}
+    prices = {"candidate-large": (Decimal("1"), Decimal("2"))}
+    async with LLMGateway(spec(sandbox), small=spec(sandbox, model="tiny"), fallback=spec(backup, "fallback"),
+                          retry=FAST, prices=prices) as llm:
+        large = await llm.complete(HELLO, models=version)
+        small = await llm.complete(HELLO, size="small", models=version)
+        kept = await llm.complete(HELLO, models={"small": "only-small"})
+        fallback = await llm.complete(HELLO, size="fallback", models=version)
+    assert [c["model"] for c in await calls(sandbox)] == ["candidate-large", "candidate-small", "primary-large"]
+    assert [c["model"] for c in await calls(backup)] == ["candidate-fallback"]
+    assert (large.model, small.model, kept.model, fallback.model) == (
+        "candidate-large", "candidate-small", "primary-large", "candidate-fallback")
+    assert large.cost > 0 and small.cost == 0  # the spec's prices belong to its model, not to another name

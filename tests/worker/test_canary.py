@@ -119,3 +119,21 @@ async def test_an_equal_canary_is_not_rolled_back_and_is_promoted(agent, db):
     await agent.customer("15559999999").say("hello?")
     await run_burst_worker(agent.settings)
     assert await db.fetchval("SELECT prompt_version_id FROM runs ORDER BY id DESC LIMIT 1") == candidate
+
+
+async def test_a_versions_model_reaches_the_model_server(agent, db):
+    # A rollout compares models as well as prompts: the candidate's model name is the one asked for.
+    clock = make_clock(agent.settings.supportbot_clock)
+    shipped = await register_builtin_version(db, agent.settings, clock)
+    candidate = await PromptVersionRepository(db, clock=clock).add(
+        PromptVersion("system_v2", shipped.version.system_prompt, tools=shipped.version.tools,
+                      models={"large": "candidate-model"}, settings=shipped.version.settings), author="ana")
+    rollouts = RolloutRepository(db, clock=clock)
+    await rollouts.record_eval(candidate.id, passed=True, baseline="base.json", summary={})
+    await rollouts.start(candidate.id, 100, by="ana", shipped_id=shipped.id)
+    await script(agent, say("Hello from the candidate model."))
+    await agent.customer().say("hi, what can you do?")
+    await run_burst_worker(agent.settings)
+    calls = await agent.sandbox("GET", "/_sandbox/llm/calls")
+    assert [c["model"] for c in calls] == ["candidate-model"]
+    assert shipped.version.models["large"] != "candidate-model"
