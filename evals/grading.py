@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
-from evals.scenario import Scenario
+from evals.scenario import Expect, Scenario
 from evals.state import EndState
 
 # An action that staff approved keeps moving after the click; all of these mean "approved".
@@ -76,6 +76,7 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
         found.append(_diff_list("returns", want_back, [(r.order_id, r.items) for r in state.returns],
                                 lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s}" for s, q in items)
                                                        for o, items in sorted(rows)) or "none"))
+    found.extend(_retail_actions(expect))
     found.append(_handoff(scenario, state))
     # Each approval and each handoff is a card in the staff channel (threads are replies to them).
     cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval and not a.before_staff)
@@ -95,6 +96,23 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
         if hit is not None:
             found.append(f"must not: a reply says {text!r}: {hit[:120]!r}")
     return [d for d in found if d]
+
+
+def _retail_actions(expect: Expect) -> list[str]:
+    """Exchanges, order edits, payment-method changes and the saved address: actions the bot cannot
+    take yet (issue [9/9]), so the end state never has one and one expected is always a difference."""
+    found = []
+    for name, wanted in (("exchanges", expect.exchanges), ("order edits", expect.order_edits)):
+        if wanted:
+            shown = "; ".join(f"{e.order_id} " + ", ".join(f"{i.qty} x {i.sku} -> {i.new_sku}" for i in e.items)
+                              for e in wanted)
+            found.append(f"{name}: expected {shown}, got none (no such action yet)")
+    if expect.payment_method_changes:
+        shown = ", ".join(f"{c.order_id} to {c.method}" for c in expect.payment_method_changes)
+        found.append(f"payment method changes: expected {shown}, got none (no such action yet)")
+    if expect.saved_address is not None:
+        found.append(f"saved address: expected {expect.saved_address}, got it unchanged (no such action yet)")
+    return found
 
 
 def _handoff(scenario: Scenario, state: EndState) -> str | None:

@@ -103,6 +103,22 @@ class ExpectedHandoff(_Strict):
     priority: Literal["normal", "high", "urgent"] | None = None
 
 
+class ExpectedSwap(_Strict):
+    sku: str
+    qty: int = Field(ge=1)
+    new_sku: str | None  # None in an order edit: those units removed
+
+
+class ExpectedExchange(_Strict):
+    order_id: str
+    items: list[ExpectedSwap] = Field(min_length=1)
+
+
+class ExpectedMethodChange(_Strict):
+    order_id: str
+    method: str
+
+
 class Expect(_Strict):
     """The end state. Lists are exact: a refund that is not listed is a difference."""
 
@@ -116,6 +132,12 @@ class Expect(_Strict):
     replacements: list[ExpectedReplacement] = []  # exact, like refunds: one not listed is a difference
     handoff: ExpectedHandoff | None = None  # None: the ticket must not go to a person
     verified: bool | None = None  # None: not graded
+    # The retail desk's actions (SCENARIO_FORMAT.md, fourth round), exact like refunds. The bot has
+    # none of them yet, so any one expected is a difference (evals/grading.py), and [] / null pass.
+    exchanges: list[ExpectedExchange] = []
+    order_edits: list[ExpectedExchange] = []
+    payment_method_changes: list[ExpectedMethodChange] = []
+    saved_address: dict[str, str] | None = None
 
 
 class Scenario(_Strict):

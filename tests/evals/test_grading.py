@@ -145,3 +145,35 @@ def test_a_returns_refund_needs_no_staff_but_a_received_return_inside_the_window
         "return on A-1042 started outside the 30-day return window"]
     stranger = replace(base, returns=[returned()], sender_customer_id=None)
     assert any("someone other than" in b for b in policy_breaks(stranger, RULES, NOW))
+
+
+RETAIL_FORMAT = {"shop": {"customers": [{"id": "C-1", "name": "Asha", "phone": "+15550001111",
+                                         "address": {"line1": "12 Hill Road", "city": "Leeds", "postcode": "LS1 4AB",
+                                                     "country": "GB"},
+                                         "payment_methods": ["card ending 4242", "PayPal asha@example.com"]}],
+                          "products": [{"id": "P-10", "title": "Linen shirt", "options": ["Size"],
+                                        "variants": [{"sku": "SHIRT-M", "title": "M", "options": {"Size": "M"},
+                                                      "price": "30.00", "available": 4}]}]}}
+
+
+@pytest.mark.parametrize(("expect", "first"), [
+    ({"exchanges": [{"order_id": "A-1", "items": [{"sku": "SHIRT-M", "qty": 1, "new_sku": "SHIRT-L"}]}]},
+     "exchanges"),
+    ({"order_edits": [{"order_id": "A-1", "items": [{"sku": "SHIRT-M", "qty": 1, "new_sku": None}]}]},
+     "order edits"),
+    ({"payment_method_changes": [{"order_id": "A-1", "method": "PayPal asha@example.com"}]},
+     "payment method changes"),
+    ({"saved_address": {"postcode": "LS9 9QQ"}}, "saved address"),
+])
+def test_the_retail_desks_expectations_load_and_an_action_the_bot_lacks_is_a_difference(expect, first):
+    """SCENARIO_FORMAT.md's fourth-round fields: catalogue, saved address and payment methods load;
+    an exchange, order edit, payment-method change or saved address expected of a bot that cannot make
+    one is a failed trial, and the empty lists (null) of a scenario that wants none pass."""
+    wanted = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": expect})
+    assert (grade(wanted, state(), []).difference or "").startswith(first)
+    nothing = {"exchanges": [], "order_edits": [], "payment_method_changes": [], "saved_address": None}
+    assert grade(Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": nothing}), state(), []).passed
+
+
+def _base_scenario() -> dict:
+    return scenario({}).model_dump(mode="json", exclude={"shop", "expect"})

@@ -39,6 +39,10 @@ class FixtureCustomer(_Strict):
     phone: str | None = None
     email: str | None = None
     language: str = "en"
+    # The account's saved address and payment-method labels (SCENARIO_FORMAT.md, fourth round):
+    # read by the format, not yet by the bot (no saved-address or payment-method action exists).
+    address: FixtureAddress | None = None
+    payment_methods: list[str] = []
 
 
 class FixtureItem(_Strict):
@@ -113,8 +117,30 @@ class ShopPolicy(_Strict):
         return {name: value for name, value in self if value is not None}
 
 
+class FixtureVariant(_Strict):
+    sku: str
+    title: str
+    options: dict[str, str] = {}
+    price: Money
+    available: int = Field(ge=0)  # stock; 0 = out of stock
+
+
+class FixtureProduct(_Strict):
+    """A catalogue entry (SCENARIO_FORMAT.md): loaded with the fixture, not yet read by the bot."""
+
+    id: str
+    title: str
+    description: str = ""
+    options: list[str] = []
+    variants: list[FixtureVariant] = Field(min_length=1)
+
+
 class ShopFixture(_Strict):
     customers: list[FixtureCustomer] = []
     orders: list[FixtureOrder] = []
     articles: list[FixtureArticle] | None = None
     policy: ShopPolicy | None = None
+    products: list[FixtureProduct] = []
+
+
+FixtureCustomer.model_rebuild()
