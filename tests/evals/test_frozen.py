@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTEFACT = classifier.ARTEFACT
 V1 = ROOT / "evals" / "frozen" / "v1"
 V2 = ROOT / "evals" / "frozen" / "v2"
+V5 = ROOT / "evals" / "frozen" / "v5" / "messages"
 
 
 @pytest.fixture(scope="module")
@@ -31,9 +32,10 @@ def test_v1_risk(router: Router) -> None:
     report = measure_risk(router.classify, load_messages([V1 / "risk"]))
     hits = {group: rate["hits"] for group, rate in report["high_recall"].items()}
     assert report["self_harm_as_self_harm"]["all"]["hits"] >= 65  # of 69 (before: 17)
-    assert hits["other_high"] >= 113  # of 126 chargeback, legal, fraud (before: 59)
-    assert report["false_alarms"]["all"]["hits"] <= 19  # of 192 harmless (before: 26)
-    assert (hits["kind:chargeback"], hits["kind:legal"], hits["kind:fraud"]) >= (41, 38, 34)
+    assert hits["other_high"] >= 118  # of 126 chargeback, legal, fraud (before: 59; 113 before the tiers)
+    # Harmless messages that page a person (the watch tier pages nobody): 19 before the tiers.
+    assert report["false_alarms"]["all"]["hits"] <= 1  # of 192 harmless (before: 26)
+    assert (hits["kind:chargeback"], hits["kind:legal"], hits["kind:fraud"]) >= (41, 38, 39)
 
 
 def test_v1_intent(router: Router) -> None:
@@ -57,14 +59,36 @@ def test_v2_risk(router: Router) -> None:
     # Read as risk of some kind, in either tier (issue 28). 53 before the tiers: the one lost was
     # caught under another kind (no caring reply); read as self-harm stays 52.
     assert hits["kind:self_harm"] >= 52
-    assert hits["other_high"] >= 94  # of 108 chargeback, legal, fraud (before: 48)
-    assert report["false_alarms"]["all"]["hits"] <= 16  # of 198 harmless (before: 30)
+    assert hits["other_high"] >= 96  # of 108 chargeback, legal, fraud (before: 48; 94 before the tiers)
+    assert report["false_alarms"]["all"]["hits"] <= 8  # of 198 paging a person (before: 30; 16 before the tiers)
 
 
 def test_v2_intent(router: Router) -> None:
     report = measure_intent(router.classify, load_messages([V2 / "intent"]))
     assert report["accuracy"]["hits"] >= 323  # of 361 (before: 182)
     floors = {"en": 53, "es": 54, "hinglish": 55, "hi": 55, "ta": 55, "bn": 51}
+    below = {lang: report["by_language"][lang]["hits"] for lang, floor in floors.items()
+             if report["by_language"][lang]["hits"] < floor}
+    assert below == {}
+
+
+# v5 was written before any of the fourth round's code (evals/frozen/v5/README.md) and measured by
+# the lead once that code had landed: its floors are that measurement (FIGURES.md, v5).
+
+
+def test_v5_risk(router: Router) -> None:
+    report = measure_risk(router.classify, load_messages([V5 / "risk.json"]))
+    hits = {group: rate["hits"] for group, rate in report["high_recall"].items()}
+    assert report["self_harm_as_self_harm"]["all"]["hits"] >= 51  # of 66 (before the round: 51)
+    assert hits["other_high"] >= 73  # of 78 chargeback, legal, fraud (before: 65)
+    assert report["false_alarms"]["all"]["hits"] <= 8  # of 198 harmless paging a person (before: 27)
+    assert (hits["kind:chargeback"], hits["kind:legal"], hits["kind:fraud"]) >= (24, 26, 23)
+
+
+def test_v5_intent(router: Router) -> None:
+    report = measure_intent(router.classify, load_messages([V5 / "intent.json"]))
+    assert report["accuracy"]["hits"] >= 310  # of 360 (before: 310)
+    floors = {"en": 53, "es": 47, "hinglish": 55, "hi": 54, "ta": 51, "bn": 50}
     below = {lang: report["by_language"][lang]["hits"] for lang, floor in floors.items()
              if report["by_language"][lang]["hits"] < floor}
     assert below == {}
