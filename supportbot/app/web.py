@@ -16,8 +16,8 @@ from supportbot.app.help_pages import help_routes
 from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.app.settings import Settings
 from supportbot.app.shopify_webhooks import shopify_webhook
-from supportbot.channels.partner_events import Malformed
-from supportbot.channels.payments.webhook import read_event, verify_signature, verify_stripe_signature
+from supportbot.channels.partner_events import Malformed, verify_signature
+from supportbot.channels.payments.webhook import read_event, verify_stripe_signature
 from supportbot.channels.shop.webhook import read_shipped
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from supportbot.channels.warehouse import webhook as warehouse_events

@@ -27,7 +27,7 @@ from supportbot.channels.partner_events import (
     verify_signature,
 )
 
-__all__ = ["Malformed", "RefundFailedEvent", "read_event", "verify_signature", "verify_stripe_signature"]
+__all__ = ["Malformed", "RefundFailedEvent", "read_event", "verify_stripe_signature"]
 
 REFUND_EVENTS = frozenset({"refund.failed", "refund.updated", "charge.refund.updated"})
 UNDONE = frozenset({"failed", "canceled"})

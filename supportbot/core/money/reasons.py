@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from supportbot.core.money.returns import SHOP_AT_FAULT
 from supportbot.core.understanding import asks
 from supportbot.core.understanding.slots import reason as fault_or_mind
 
@@ -47,7 +48,8 @@ _DICTATES = re.compile(
     r"|bata(kar|ke| kar| ke| do| dena)|likh (do|dena|dijiye)|daal do|dikha do"
     r"|(என்று|னு|ன்னு) (சொல்லி|போடு|போடுங்க|எழுது|குறி)"
     r"|(বলে|হিসেবে) (দিন|দাও|লিখে|লিখুন|দেখিয়ে)", re.I)
-_FAULTS = frozenset({"damaged", "defective", "wrong_item", "missing_item", "not_as_described"})
+# The shop at fault: the return fee waived (SHOP_AT_FAULT), and a missing item refunded as such.
+SHOP_FAULTS = SHOP_AT_FAULT | {"missing_item"}
 
 
 def read_reason(text: str) -> str | None:
@@ -56,7 +58,7 @@ def read_reason(text: str) -> str | None:
         return NOT_RECEIVED
     dictated = bool(_DICTATES.search(text))
     said = fault_or_mind(text)
-    if said in _FAULTS and not dictated:
+    if said in SHOP_FAULTS and not dictated:
         return said
     if _FIT.search(text):
         return "wrong_size"
