@@ -18,6 +18,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from supportbot.app.production import exposed_base, resolve_host, weak_secret
 from supportbot.channels.email.smtp import SmtpSettings
+from supportbot.core.templates import parse_fields
 from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
@@ -62,6 +63,11 @@ class Settings(BaseSettings):
     """Graph API base URL (production: https://graph.facebook.com)."""
     whatsapp_api_version: str = "v21.0"
     """Graph API version in request paths."""
+    whatsapp_business_account_id: str = "100000000000002"
+    """The WhatsApp Business Account (WABA) id whose approved message templates staff can send."""
+    whatsapp_template_parameters: str = "order_update=customer_name,order_id"
+    """What each `{{n}}` of a template's body holds, per template: "order_update=customer_name,order_id;
+    other=order_id" (fields: customer_name, order_id, ticket). A placeholder not named here is refused."""
     whatsapp_templates: Annotated[tuple[str, ...], NoDecode] = ("support_update",)
     """Approved message templates (comma-separated): the only messages sent outside the 24 h window."""
     whatsapp_update_template: str = "support_update"
@@ -322,7 +328,12 @@ class Settings(BaseSettings):
     @model_validator(mode="after")
     def _hours_readable(self) -> Settings:
         self.opening_hours()  # a typo in the hours fails at start, naming the part, not at the first handoff
+        self.template_fields()  # and so does one in the template parameters
         return self
+
+    def template_fields(self) -> dict[str, tuple[str, ...]]:
+        """The field behind each template placeholder (supportbot/core/templates.py)."""
+        return parse_fields(self.whatsapp_template_parameters)
 
     def opening_hours(self) -> BusinessHours:
         """The shop's hours, read in its zone (supportbot/core/hours.py)."""
