@@ -33,8 +33,8 @@ def build_app(config: SandboxConfig, console_config: ConsoleConfig | None = None
     app.cleanup_ctx.append(http_session_ctx)
     # The *_inbound/_requests modules play the outside party and share their stand-in's state,
     # so each comes after the module that creates that state.
-    for stand_in in (whatsapp, whatsapp_inbound, whatsapp_templates, slack, slack_requests, payments, shop, shopify, shopify_admin,
-                     llm, email, warehouse, carrier):
+    for stand_in in (whatsapp, whatsapp_inbound, whatsapp_templates, slack, slack_requests, payments, shop, shopify,
+                     shopify_admin, llm, email, warehouse, carrier):
         stand_in.add_routes(app, config)
     console.add_routes(app, console_config or ConsoleConfig())
     app.router.add_post("/_sandbox/reset", reset)

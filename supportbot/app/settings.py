@@ -18,11 +18,11 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from supportbot.app.production import exposed_base, resolve_host, weak_secret
 from supportbot.channels.email.smtp import SmtpSettings
-from supportbot.core.templates import parse_fields
 from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.fixture import ShopPolicy
+from supportbot.core.templates import parse_fields
 
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
            "slack_bot_token", "refund_token_secret", "payments_api_key", "payments_webhook_secret",
