@@ -7,7 +7,7 @@ and hands narrow values down, so nothing deeper reads the environment.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Annotated, Literal
 from urllib.parse import urlparse
@@ -21,6 +21,7 @@ from supportbot.channels.email.smtp import SmtpSettings
 from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
+from supportbot.core.promises import parse_targets
 from supportbot.core.shop.fixture import ShopPolicy
 from supportbot.core.templates import parse_fields
 
@@ -101,6 +102,9 @@ class Settings(BaseSettings):
     """Whole days closed, comma-separated (2026-12-25,2026-12-26)."""
     slack_oncall_group: str = ""
     """Slack user group id (S...) paged on every urgent handoff (self-harm), whatever the hour; empty: none."""
+    first_response_minutes: str = "urgent=5,high=30,normal=240"
+    """First-response target per priority, in minutes of BUSINESS_HOURS (every minute when none are set);
+    a missed one is told in the thread and to SLACK_ONCALL_GROUP, once, and the priority rises; empty: none."""
 
     llm_base_url: str = "http://127.0.0.1:8081/v1"
     """Any OpenAI-compatible endpoint."""
@@ -329,7 +333,12 @@ class Settings(BaseSettings):
     def _hours_readable(self) -> Settings:
         self.opening_hours()  # a typo in the hours fails at start, naming the part, not at the first handoff
         self.template_fields()  # and so does one in the template parameters
+        self.response_targets()  # or in the response-time promises
         return self
+
+    def response_targets(self) -> dict[str, timedelta]:
+        """The first-response promise per priority (supportbot/core/promises.py)."""
+        return parse_targets(self.first_response_minutes)
 
     def template_fields(self) -> dict[str, tuple[str, ...]]:
         """The field behind each template placeholder (supportbot/core/templates.py)."""
