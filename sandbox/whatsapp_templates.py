@@ -46,12 +46,14 @@ class TemplatesRequest(BaseModel):
 @dataclass
 class TemplateState:
     templates: list[dict[str, Any]] = field(default_factory=list)
+    list_requests: int = 0  # pages served: what listing costs, held as a ceiling in tests
 
     def replace(self, templates: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> None:
         self.templates = [{"id": str(9_000_000_000_000 + i)} | t for i, t in enumerate(templates, start=1)]
 
     def reset(self) -> None:
         self.replace(DEFAULT_TEMPLATES)
+        self.list_requests = 0
 
 
 templates_state_key = web.AppKey("sandbox_whatsapp_templates", TemplateState)
@@ -62,6 +64,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     state.reset()
     app.router.add_get(r"/{version:v\d+\.\d+}/{waba_id:\d+}/message_templates", list_templates)
     app.router.add_post("/_sandbox/whatsapp/templates", set_templates)
+    app.router.add_get("/_sandbox/whatsapp/templates", show_templates)
 
 
 def _cursor(index: int) -> str:
@@ -97,6 +100,7 @@ async def list_templates(request: web.Request) -> web.Response:
         if after is None:
             return _error(400, 100, "Invalid cursor")
         start = after + 1
+    request.app[templates_state_key].list_requests += 1
     everything = request.app[templates_state_key].templates
     page = everything[start:start + limit]
     body: dict[str, Any] = {"data": page}
@@ -112,4 +116,10 @@ async def list_templates(request: web.Request) -> web.Response:
 async def set_templates(request: web.Request) -> web.Response:
     state = request.app[templates_state_key]
     state.replace((await read_model(request, TemplatesRequest)).templates)
-    return web.json_response({"templates": state.templates})
+    return await show_templates(request)
+
+
+async def show_templates(request: web.Request) -> web.Response:
+    """The business's templates and how many list pages were served since the last reset."""
+    state = request.app[templates_state_key]
+    return web.json_response({"templates": state.templates, "list_requests": state.list_requests})

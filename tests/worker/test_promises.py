@@ -5,13 +5,17 @@ an answer in time keeps the promise."""
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
 from supportbot.app.bootstrap import open_worker_deps
+from supportbot.store.promises import PromiseRepository
 from supportbot.worker.promises import keep_promises
 from tests.e2e import eventually, logged, run_burst_worker
+from tests.quality import conversation
 from tests.worker.test_saved_replies import in_thread, taken_over
 from tests.worker.test_staff import queued_jobs, slack_calls
 
@@ -85,3 +89,33 @@ async def test_a_ticket_not_yet_due_is_left_alone(agent, db, now, settings):
     async with open_worker_deps(settings) as deps:
         assert await keep_promises({"deps": deps}) == 0
     assert await db.fetchval("SELECT missed_at FROM handoffs") is None
+
+
+class CountingPool:
+    """The pool's query methods, each call one round trip to Postgres."""
+
+    def __init__(self, pool) -> None:
+        self._pool, self.round_trips = pool, 0
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self._pool, name)
+        if name not in ("fetch", "fetchrow", "fetchval", "execute"):
+            return method
+
+        async def counted(*args: Any) -> Any:
+            self.round_trips += 1
+            return await method(*args)
+        return counted
+
+
+async def test_the_check_costs_one_read_and_one_update_per_miss(agent, db, now, settings):
+    """Ceilings: five waiting tickets, two of them past due (no thread yet): three round trips, two posts."""
+    for minutes in (10, 20, 30, 241, 300):
+        asked = now - timedelta(minutes=minutes)
+        await db.execute("""INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at, created_at)
+                            VALUES ($1, 'asked', 'normal', $2, $2)""", await conversation(db, asked), asked)
+    counting = CountingPool(db)
+    async with open_worker_deps(settings) as deps:
+        assert await keep_promises({"deps": replace(deps, promises=PromiseRepository(counting))}) == 2
+    assert counting.round_trips == 3
+    assert len(await slack_calls(agent, "chat.postMessage")) == 2  # the channel's, one per miss

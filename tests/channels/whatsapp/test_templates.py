@@ -56,6 +56,8 @@ async def test_the_client_reads_every_page_and_only_the_body(sandbox) -> None:
         found = await GraphClient(session, str(sandbox.make_url("")), "v21.0", "t").list_templates(WABA)
     assert isinstance(found, list) and len(found) == 130 and len({t.name for t in found}) == 130
     assert found[129] == MessageTemplate("t129", "en", "APPROVED", "UTILITY", "Body 129 {{1}}")
+    _, shown = await call(sandbox, "GET", "/_sandbox/whatsapp/templates")
+    assert shown["list_requests"] == 2  # a ceiling: one request per page of 100, never one per template
 
 
 async def test_an_unreadable_list_is_a_value(sandbox) -> None:
