@@ -33,14 +33,17 @@ class PromiseRepository:
                WHERE first_response_at IS NULL AND missed_at IS NULL AND status IN ('queued', 'taken')
                ORDER BY first_asked_at""")
 
-    async def miss(self, handoff_id: int, raised_to: str, now: datetime) -> asyncpg.Record | None:
-        """Mark the promise missed and raise the ticket, once: of two workers only one gets the row;
-        None too when the ticket was answered or closed meanwhile."""
+    async def miss(self, handoff_id: int, promised: str, raised_to: str, now: datetime) -> asyncpg.Record | None:
+        """Mark the promise of `promised` missed and raise the ticket, once: of two workers only one gets
+        the row. None too when the ticket was answered, closed or re-prioritised since it was read (a
+        risk raised it meanwhile: the next check decides again on what the row says then, and a
+        raise from the stale priority never lowers it)."""
         return await self._pool.fetchrow(
-            """UPDATE handoffs SET missed_at = $3, missed_priority = priority, priority = $2
-               WHERE id = $1 AND missed_at IS NULL AND first_response_at IS NULL AND status IN ('queued', 'taken')
+            """UPDATE handoffs SET missed_at = $4, missed_priority = priority, priority = $3
+               WHERE id = $1 AND priority = $2 AND missed_at IS NULL AND first_response_at IS NULL
+                     AND status IN ('queued', 'taken')
                RETURNING id, conversation_id, slack_ts, missed_priority, priority, first_asked_at""",
-            handoff_id, raised_to, now)
+            handoff_id, promised, raised_to, now)
 
     async def responded(self, conversation_id: int, at: datetime) -> None:
         """Staff reached the customer: the open ticket's first response, if it had none."""

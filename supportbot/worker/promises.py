@@ -38,9 +38,9 @@ async def keep_promises(ctx: dict[str, Any]) -> int:
         promised = ticket["priority"]
         if not missed(deps.response_targets, hours, promised, ticket["first_asked_at"], now):
             continue
-        row = await deps.promises.miss(ticket["id"], raised(promised), now)
+        row = await deps.promises.miss(ticket["id"], promised, raised(promised), now)
         if row is None:
-            continue  # another worker told it, or a person answered since we read
+            continue  # another worker told it, or a person answered or the priority moved since we read
         target = deps.response_targets[promised]
         if row["slack_ts"]:
             await deps.poster.post_in_thread(row["slack_ts"], missed_in_thread(

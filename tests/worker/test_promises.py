@@ -119,3 +119,18 @@ async def test_the_check_costs_one_read_and_one_update_per_miss(agent, db, now, 
         assert await keep_promises({"deps": replace(deps, promises=PromiseRepository(counting))}) == 2
     assert counting.round_trips == 3
     assert len(await slack_calls(agent, "chat.postMessage")) == 2  # the channel's, one per miss
+
+
+async def test_a_ticket_raised_by_a_risk_since_it_was_read_is_not_lowered(db, now):
+    """Decided again on the row as it is: a stale 'normal' read never turns an urgent ticket into high."""
+    asked = now - timedelta(minutes=300)
+    await db.execute("""INSERT INTO handoffs (conversation_id, reason, priority, first_asked_at, created_at)
+                        VALUES ($1, 'asked', 'normal', $2, $2)""", await conversation(db, asked), asked)
+    promises = PromiseRepository(db)
+    [ticket] = await promises.awaiting()
+    await db.execute("UPDATE handoffs SET priority = 'urgent'")  # a risk said while it waits
+    assert await promises.miss(ticket["id"], ticket["priority"], "high", now) is None
+    assert await db.fetchval("SELECT priority FROM handoffs") == "urgent"
+    [again] = await promises.awaiting()
+    row = await promises.miss(again["id"], again["priority"], "urgent", now)
+    assert (row["missed_priority"], row["priority"]) == ("urgent", "urgent")
