@@ -6,8 +6,10 @@ from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
+from supportbot.core.hours import BusinessHours, after_open_time, is_open, parse_holidays, parse_week
 from supportbot.core.promises import missed, parse_targets, raised, response_due
 
 LONDON = ZoneInfo("Europe/London")
@@ -47,3 +49,26 @@ def test_priorities_rise_one_step_and_targets_are_read_strictly() -> None:
     for bad in ("urgent=five", "soon=5", "high=0", "high"):
         with pytest.raises(ValueError, match="cannot read"):
             parse_targets(bad)
+
+
+def open_minutes_walked(hours: BusinessHours, start: datetime, minutes: int) -> datetime:
+    """The slow way: step minute by minute, counting the open ones."""
+    at, left = start, minutes
+    while left:
+        if is_open(hours, at):
+            left -= 1
+        at += timedelta(minutes=1)
+    return at
+
+
+@pytest.mark.clock
+@settings(max_examples=100, deadline=None)
+@given(start_minute=st.integers(0, 60 * 24 * 6), minutes=st.integers(1, 900))
+@example(start_minute=60 * 24 * 3 + 12 * 60, minutes=150)  # Saturday noon: the next open time spans the change
+def test_open_time_matches_walking_the_clock(start_minute: int, minutes: int) -> None:
+    """Across the week of London's spring change (29 March 2026: a Sunday span across it, a holiday, a
+    short Saturday, a span to midnight) the promise falls where counting open minutes one by one lands."""
+    start = datetime(2026, 3, 25, tzinfo=UTC) + timedelta(minutes=start_minute)
+    week = parse_week("mon-fri 09:00-17:00, sat 10:00-12:00, sun 00:30-03:30, sun 22:00-24:00")
+    hours = BusinessHours(LONDON, week, parse_holidays("2026-03-27"))
+    assert after_open_time(hours, start, timedelta(minutes=minutes)) == open_minutes_walked(hours, start, minutes)
