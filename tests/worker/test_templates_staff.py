@@ -105,3 +105,20 @@ async def test_staff_list_the_approved_templates_with_a_slash_command(stack):
     ("send the template", None), ("supportbot template", None), ("supportbot template a b", None)])
 def test_which_thread_messages_ask_for_a_template(text: str, name: str | None) -> None:
     assert asked_for(text) == name
+
+
+async def test_one_template_is_shown_by_name_and_an_unreadable_list_says_so() -> None:
+    from supportbot.core.templates import MessageTemplate, Unreachable
+    from supportbot.ops.templates import shown
+
+    async def listed():
+        return [MessageTemplate("order_update", "en", "APPROVED", "UTILITY", "Hi {{1}}"),
+                MessageTemplate("call_back", "en", "APPROVED", "UTILITY", "Call us")]
+
+    async def down():
+        return Unreachable("401: token expired")
+
+    one = await shown(listed, {"order_update": ("customer_name",)}, "Order_Update")
+    assert "• `order_update` (en, utility): Hi {{1}} ({{1}} = customer_name)" in one and "call_back" not in one
+    assert await shown(listed, {}, "nope") == "No template 'nope'. `/supportbot templates` lists them."
+    assert await shown(down, {}) == "The template list could not be read: 401: token expired."
