@@ -20,6 +20,11 @@ PLACEHOLDER = re.compile(r"\{\{\s*(\d+)\s*\}\}")
 _META_LANGUAGE = {"hinglish": "en"}
 
 
+def meta_language(language: str) -> str:
+    """The code Meta approves templates in for one of our languages."""
+    return _META_LANGUAGE.get(language, language)
+
+
 @dataclass(frozen=True)
 class MessageTemplate:
     """One template in one language, as the Graph API lists it (the BODY component's text)."""
@@ -82,7 +87,7 @@ def in_language(versions: list[MessageTemplate], language: str | None) -> Messag
     """The version for the customer's language (`es` takes `es` first, then `es_MX`), or the only one."""
     if len(versions) == 1:
         return versions[0]
-    wanted = _META_LANGUAGE.get(language or "", language or "")
+    wanted = meta_language(language or "")
     exact = [t for t in versions if t.language.lower() == wanted]
     regional = [t for t in versions if t.language.lower().split("_")[0] == wanted]
     found = exact or regional
