@@ -59,6 +59,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                         help="also print what the code around the model must never let through: policy "
                              "breaks, crashes, hangs, internal text to customers, failures without a "
                              "person, injection breaches (evals/robustness.py)")
+    recorded = parser.add_mutually_exclusive_group()
+    recorded.add_argument("--record", type=Path, default=None, metavar="DIR",
+                          help="write every model request and answer of the run, masked, under DIR")
+    recorded.add_argument("--replay", type=Path, default=None, metavar="DIR",
+                          help="play a recorded run again with no model server (its agent, scenarios, k and "
+                               "seed); exit 1 at the first request that differs from the recording")
     parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
                         help="print a run's failed trials instead of running")
     return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
@@ -114,11 +120,16 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
 
     from evals.metrics import regressions, summarise
     from evals.processes import run_split
-    from evals.report import last_line, write_report
+    from evals.report import last_line, model_line, write_report
     from evals.runner import Progress, RunPlan
     from evals.scenario import load_scenarios
 
     scenarios = spread(load_scenarios(args.scenarios), args.limit)
+    recording = None
+    if args.record or args.replay:
+        from evals.recorded_runs import open_recording
+
+        recording, scenarios, settings = open_recording(args, settings, scenarios, played_by(args.agent, settings))
     if not scenarios:
         print(f"no scenarios under {args.scenarios}", file=sys.stderr)
         return 2
@@ -130,7 +141,8 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     if args.version:
         settings = await _play_version(settings, args.version, out_dir)
     plan = RunPlan(scenarios, args.k, args.agent, args.concurrency, args.seed,
-                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh)
+                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh,
+                   recording=recording)
     started = time.monotonic()
     with (out_dir / "trials.jsonl").open("w", encoding="utf-8") as out:
         rows = await run_split(settings, plan, out, Progress(len(scenarios) * args.k), args.processes)
@@ -158,11 +170,17 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         report = robustness(rows, injection_rows)
         summary["robustness"] = {k: v for k, v in report.items() if k != "examples"}
         (out_dir / "robustness.json").write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    diverged = [r["diverged"] for r in rows if r.get("diverged")]
+    if args.replay:
+        summary |= {"replayed_from": str(args.replay), "replay_diverged": len(diverged)}
     write_report(out_dir, summary, rows)
     print(f"report: {out_dir / 'report.md'} and {out_dir / 'report.html'}", file=sys.stderr)
-    worse = regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
+    worse = [f"replay diverged in {len(diverged)} trials; first: {diverged[0]}"] if diverged else []
+    worse += regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
     for reason in worse:
         print(f"regression: {reason}", file=sys.stderr)
+    if (line := model_line(summary)) is not None:
+        print(line)
     print(last_line(summary))
     if report is not None:
         from evals.robustness import robustness_lines

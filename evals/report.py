@@ -60,6 +60,7 @@ def markdown(summary: dict, rows: list[dict]) -> str:
         f"| model cost per resolved ticket | {s['cost_per_resolved'] or 'n/a'} |",
         f"| customer turns per ticket | {s['turns_per_ticket']:.2f} |",
         f"| trials that errored | {s['errors']} |",
+        *model_rows(s),
         "",
         "![pass^k against k](pass_k.png)",
         "",
@@ -89,6 +90,27 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     if breaks:
         lines += ["", "## Policy breaks", ""] + [f"- `{r['scenario']}` trial {r['trial']}: {b}" for r, b in breaks]
     return "\n".join(lines) + "\n"
+
+
+def _seconds(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.3f} s"
+
+
+def model_rows(s: dict) -> list[str]:
+    """The model's figures (evals/metrics.py), for a run whose bot asked one: tokens as the API
+    counted them, latency per turn in the worker, pass^1 over trials with its Wilson interval."""
+    if not s.get("model_turns"):
+        return []
+    low, high = s["pass1_trials_interval"]
+    per = s["tokens_per_resolved"]
+    return [f"| pass^1 over trials, Wilson 95% | [{low:.3f}, {high:.3f}] |",
+            f"| tokens in / out, whole run | {s['tokens_total'][0]} / {s['tokens_total'][1]} |",
+            f"| tokens in / out per resolved ticket | {f'{per[0]:.0f} / {per[1]:.0f}' if per else 'n/a'} |",
+            f"| model cost, whole run | {s['cost_total']} |",
+            f"| turn latency p50 / p95 ({s['model_turns']} turns with the model) | "
+            f"{_seconds(s['turn_seconds_p50'])} / {_seconds(s['turn_seconds_p95'])} |",
+            *([f"| replay diverged (trials) | {s['replay_diverged']} |"] if s.get("replay_diverged") else []),
+            *([f"| replayed from | {s['replayed_from']} |"] if s.get("replayed_from") else [])]
 
 
 def language(row: dict) -> str:
@@ -225,6 +247,17 @@ def write_report(out_dir: Path, summary: dict, rows: list[dict]) -> None:
     (out_dir / "report.md").write_text(markdown(summary, rows), encoding="utf-8")
     (out_dir / "report.html").write_text(html_report(summary, rows, (out_dir / "pass_k.png").read_bytes()),
                                           encoding="utf-8")
+
+
+def model_line(summary: dict) -> str | None:
+    """The model's figures in one line, printed before the last one when the bot asked a model."""
+    if not summary.get("model_turns"):
+        return None
+    per = summary["tokens_per_resolved"]
+    p50, p95 = summary["turn_seconds_p50"], summary["turn_seconds_p95"]
+    return (f"model: {summary['model']}, tokens per resolved in/out="
+            f"{f'{per[0]:.0f}/{per[1]:.0f}' if per else 'n/a'}, cost per resolved={summary['cost_per_resolved']}, "
+            f"turn p50={p50:.3f}s p95={p95:.3f}s over {summary['model_turns']} turns")
 
 
 def last_line(summary: dict) -> str:

@@ -23,9 +23,10 @@ from arq.worker import Worker
 from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
 from evals.grading import grade
+from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
 from evals.simulator import Say, Simulator, Stop
-from evals.snapshot import model_cost, read_end_state, sandbox_get
+from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.local.stack import Customer, free_port, preview
@@ -53,6 +54,7 @@ class TrialSpec:
     scenario: Scenario
     trial: int
     seed: int
+    ids: range | None = None  # the row ids the trial's database hands out (evals/runner.py)
 
 
 async def _until(check, what: str, within: float = TURN_TIMEOUT_S):
@@ -104,8 +106,16 @@ class TrialStack:
         await self._sandbox.close()
 
 
+def model_url(base: Settings, agent: str, sandbox_port: int) -> str:
+    """The endpoint the trial's bot asks: --agent llm the configured LLM_BASE_URL; rules the trial's
+    rule-playing model (sandbox/rule_model.py); templated never calls a model."""
+    sandbox = f"http://127.0.0.1:{sandbox_port}"
+    return base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules" else f"{sandbox}/v1"
+
+
 def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
-                   web_port: int, sandbox_port: int) -> Settings:
+                   web_port: int, sandbox_port: int, model: str | None = None) -> Settings:
+    """`model`: another endpoint for the bot's model (a recording or replaying proxy)."""
     sandbox = f"http://127.0.0.1:{sandbox_port}"
     # The scenario's shop may set its own numbers (shop.policy); the graders read the same settings.
     return base.with_shop_policy(scenario.shop.policy).model_copy(update={
@@ -114,10 +124,7 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
         "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
-        # --agent llm talks to the configured LLM_BASE_URL; rules to the trial's rule-playing model
-        # (sandbox/rule_model.py); templated never calls a model.
-        "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules"
-        else f"{sandbox}/v1",
+        "llm_base_url": model or model_url(base, agent, sandbox_port),
         **({"llm_model": RULE_MODEL, "llm_small_model": ""} if agent == "rules" else {}),
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
         # A trial is over in seconds; quiet-customer timers would only add late messages.
@@ -228,11 +235,25 @@ SimulatorFactory = Callable[..., Simulator]
 
 
 async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
-                    make_simulator: SimulatorFactory, agent: str) -> dict:
-    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised."""
-    scenario, started = spec.scenario, time.monotonic()
+                    make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None) -> dict:
+    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
+    With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py)."""
     web_port, sandbox_port = free_port(), free_port()
-    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port)
+    if recording is None:
+        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, None)
+    async with ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port),
+                          spec.ids) as proxy:
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, proxy)
+    if (diverged := proxy.finish()) is not None:
+        row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
+    return row
+
+
+async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
+                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None) -> dict:
+    scenario, started = spec.scenario, time.monotonic()
+    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port,
+                              model=proxy.base_url if proxy else None)
     row: dict = {"scenario": scenario.id, "intent": scenario.intent, "language": scenario.customer.language,
                  "tags": scenario.tags, "trial": spec.trial,
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
@@ -262,6 +283,8 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                         break
                     assert isinstance(move, Say)
                     trial.transcript.append({"from": "customer", "text": move.text, "choice": move.choice})
+                    if proxy is not None:
+                        proxy.turn = row["turns"] + 1  # the calls this message causes belong to its turn
                     await customer.say(move.text, choice=move.choice)
                     row["turns"] += 1
                     await trial.turn_done()
@@ -287,5 +310,6 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                     "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
                 "transcript": trial.transcript,
                 "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
+        row |= await model_usage(conn)
     row["seconds"] = round(time.monotonic() - started, 3)
     return row

@@ -10,8 +10,12 @@ need them, and none of them is personal on its own.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from supportbot.core.privacy.untrusted import MARK
+
+Label = Callable[[str, str], str]
+"""(kind, the text found) -> what replaces it; kinds: email, phone, code."""
 
 # 13-19 digits, optionally grouped by single spaces or dashes; not glued to letters or digits.
 _CARD = re.compile(r"(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w]|[.-]\d)")
@@ -62,23 +66,29 @@ def mask_cards(text: str) -> str:
     return text
 
 
-def _phone(match: re.Match[str]) -> str:
-    digits = sum(ch.isdigit() for ch in match.group())
-    return "[phone]" if 10 <= digits <= 15 else match.group()
+def _kind_only(kind: str, _found: str) -> str:
+    return f"[{kind}]"
 
 
-def mask(text: str) -> str:
+def mask(text: str, label: Label = _kind_only) -> str:
     """Cards, emails, phone numbers, one-time codes and passwords, replaced by labels.
 
     Datamarked prompt text (supportbot/core/privacy/untrusted.py joins words with MARK, a letter to the regex engine)
     is read back as plain words first, or "isˆ482913" would hide the code from every rule here.
+    `label` names what replaces an email, phone or code: "[email]" by default; a recorded eval run
+    (evals/recording.py) numbers them instead, so a replay can put the live values back.
     """
     text = text.replace(MARK, " ")
     text = mask_cards(text)
-    text = _EMAIL.sub("[email]", text)
-    text = _PHONE.sub(_phone, text)
+    text = _EMAIL.sub(lambda m: label("email", m.group()), text)
+
+    def phone(match: re.Match[str]) -> str:
+        digits = sum(ch.isdigit() for ch in match.group())
+        return label("phone", match.group()) if 10 <= digits <= 15 else match.group()
+
+    text = _PHONE.sub(phone, text)
     codes = _FOUR_TO_EIGHT if _CODE_WORD.search(text) else _SIX_TO_EIGHT
-    return codes.sub("[code]", text)
+    return codes.sub(lambda m: label("code", m.group()), text)
 
 
 def mask_value(value: object, keep: frozenset[str] = frozenset()) -> object:

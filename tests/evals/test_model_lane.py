@@ -1,0 +1,95 @@
+"""`supportbot eval --agent llm` (make eval-model) end to end against a local OpenAI-compatible
+server, and its runs recorded and replayed with no server (evals/model_proxy.py)."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+from supportbot.agent.prompt import system_prompt
+from supportbot.app.cli import build_parser
+from supportbot.app.settings import Settings
+from tests.conftest import PG_ADMIN, REDIS_URL
+from tests.evals.model_server import model_server
+from tests.evals.test_shop_actions_scenarios import _chosen
+
+THREE = ("cancel-placed-order", "refund-over-limit-approved", "account-password")
+PRICES = {"shop-model": (Decimal("2.00"), Decimal("8.00"))}
+
+
+def run(argv: list[str], **settings: object) -> int:
+    from evals.cli import run_command
+
+    base = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL, **settings)
+    return run_command(base, build_parser().parse_args(["eval", *argv]))
+
+
+def lines(capsys) -> list[str]:
+    return capsys.readouterr().out.strip().splitlines()
+
+
+def _rows(run_dir: Path) -> list[dict]:
+    return [json.loads(line) for line in (run_dir / "trials.jsonl").read_text().splitlines()]
+
+
+def _said(run_dir: Path) -> list[list[tuple[str, str]]]:
+    """Each trial's words, both sides (a tapped button's id carries the run's row ids)."""
+    return [[(line["from"], line["text"]) for line in r["transcript"]] for r in _rows(run_dir)]
+
+
+def test_a_shops_own_endpoint_is_measured_tokens_cost_latency_and_the_model_named(tmp_path, capsys):
+    chosen = _chosen(tmp_path, THREE)
+    with model_server("shop-model") as (url, asked):
+        code = run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--agent", "llm",
+                    "--simulator", "scripted", "--fresh", "reset", "--injection-limit", "0", "--out",
+                    str(tmp_path / "run")], llm_base_url=url, llm_model="shop-model", llm_prices=PRICES)
+    out = lines(capsys)
+    assert code == 0 and "pass^1=1.000" in out[-1] and "policy_breaks=0" in out[-1], out
+    assert asked.models and set(asked.models) == {"shop-model"}
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    rows = _rows(tmp_path / "run")
+    tokens_in, tokens_out = summary["tokens_total"]
+    # Tokens as the server counted them (its usage), priced from settings per million.
+    assert tokens_in == sum(r["tokens"][0] for r in rows) > 0 and tokens_out > 0
+    assert Decimal(summary["cost_total"]) == (tokens_in * PRICES["shop-model"][0]
+                                              + tokens_out * PRICES["shop-model"][1]) / 1_000_000
+    assert summary["tokens_per_resolved"] == [round(tokens_in / 3, 1), round(tokens_out / 3, 1)]
+    assert summary["model"] == "shop-model" and summary["model_turns"] >= 3
+    assert summary["turn_seconds_p50"] is not None and summary["turn_seconds_p95"] >= summary["turn_seconds_p50"]
+    assert out[-2].startswith("model: shop-model, ")
+    report = (tmp_path / "run" / "report.md").read_text()
+    assert "Played by: shop-model." in report and "| tokens in / out per resolved ticket |" in report
+
+
+def test_a_recorded_run_replays_with_no_server_and_a_changed_prompt_diverges_at_its_call(tmp_path, capsys):
+    chosen = _chosen(tmp_path, THREE)
+    recording = tmp_path / "recording"
+    with model_server("shop-model") as (url, asked):
+        assert run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--agent", "llm", "--fresh",
+                    "reset", "--injection-limit", "0", "--out", str(tmp_path / "recorded"), "--record",
+                    str(recording)], llm_base_url=url, llm_model="shop-model") == 0
+        made = len(asked.models)
+    recorded = lines(capsys)[-1]
+    assert made == sum(len((recording / s / "0.jsonl").read_text().splitlines()) for s in THREE)
+    masked = "".join(p.read_text() for p in recording.rglob("*.jsonl"))
+    assert "Asha" not in masked and "15551230001" not in masked and "⟪code-1⟫" in masked
+
+    # No server: the endpoint in settings answers nothing, the recording answers everything.
+    nowhere = "http://127.0.0.1:9/v1"
+    assert run(["--scenarios", str(chosen), "--concurrency", "2", "--fresh", "reset", "--injection-limit", "0",
+                "--out", str(tmp_path / "replayed"), "--replay", str(recording)], llm_base_url=nowhere) == 0
+    assert lines(capsys)[-1] == recorded
+    assert _said(tmp_path / "replayed") == _said(tmp_path / "recorded")
+
+    changed = tmp_path / "changed.json"
+    changed.write_text(json.dumps({"label": "changed", "system_prompt": system_prompt() + "\nBe brief."}))
+    assert run(["--scenarios", str(chosen), "--concurrency", "2", "--fresh", "reset", "--injection-limit", "0",
+                "--out", str(tmp_path / "diverged"), "--replay", str(recording)],
+               llm_base_url=nowhere, prompt_version_file=str(changed)) == 1
+    rows = _rows(tmp_path / "diverged")
+    assert all(r["diverged"] and not r["passed"] for r in rows)
+    first = next(r for r in rows if r["scenario"] == "account-password")["diverged"]
+    assert first.startswith("scenario account-password, trial 0, turn 1, call 0: the request differs at "
+                            "messages[0].content: differs at character"), first
+    assert "Be brief." in first
