@@ -91,3 +91,18 @@ def model_server(name: str = "shop-model") -> Iterator[tuple[str, Asked]]:
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)
         loop.close()
+
+
+def main() -> None:
+    """`python -m tests.evals.model_server --port P`: the server on its own, for `make recordings`."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--model", default="shop-model")
+    args = parser.parse_args()
+    web.run_app(_app(Asked(), args.model), host="127.0.0.1", port=args.port, print=None)
+
+
+if __name__ == "__main__":
+    main()

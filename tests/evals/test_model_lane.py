@@ -93,3 +93,20 @@ def test_a_recorded_run_replays_with_no_server_and_a_changed_prompt_diverges_at_
     assert first.startswith("scenario account-password, trial 0, turn 1, call 0: the request differs at "
                             "messages[0].content: differs at character"), first
     assert "Be brief." in first
+
+
+RECORDED = Path(__file__).parent / "recordings" / "shop-model"
+SCENARIOS = Path(__file__).resolve().parents[2] / "evals" / "scenarios"
+
+
+def test_the_committed_recording_replays_exactly(tmp_path, capsys):
+    """A change to the prompt, the tools or the loop that changes what the model is asked fails here
+    at its first call; if the change is meant, `make recordings` makes the recording again."""
+    code = run(["--scenarios", str(SCENARIOS), "--concurrency", "2", "--fresh", "reset", "--injection-limit", "0",
+                "--out", str(tmp_path / "run"), "--replay", str(RECORDED)], llm_base_url="http://127.0.0.1:9/v1")
+    rows = _rows(tmp_path / "run")
+    assert code == 0, [r.get("diverged") for r in rows]
+    assert lines(capsys)[-1] == "eval: 3 scenarios x 1 trials, pass^1=1.000, pass^1=1.000, policy_breaks=0, " \
+                                "injection_breaches=n/a"
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    assert summary["model"] == "shop-model" and summary["replay_diverged"] == 0 and summary["model_turns"] >= 3
