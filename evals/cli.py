@@ -65,6 +65,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
     recorded.add_argument("--replay", type=Path, default=None, metavar="DIR",
                           help="play a recorded run again with no model server (its agent, scenarios, k and "
                                "seed); exit 1 at the first request that differs from the recording")
+    pair = parser.add_mutually_exclusive_group()
+    pair.add_argument("--models", default=None, metavar="A,B",
+                      help="--agent llm: play the scenarios once with each model (LLM_MODEL) at the same endpoint, "
+                           "each run under --out/<model>, then compare them side by side (compare.md)")
+    pair.add_argument("--prompt-versions", default=None, metavar="A,B",
+                      help="play the scenarios once with each prompt version (as --version), then compare them")
     parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
                         help="print a run's failed trials instead of running")
     return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
@@ -112,7 +118,40 @@ def run_command(settings: Settings, args: argparse.Namespace, injection: Injecti
     logging.getLogger().setLevel(logging.ERROR)
     if args.redis_url:
         settings = settings.model_copy(update={"redis_url": args.redis_url})
+    if args.models or args.prompt_versions:
+        return _run_pair(settings, args, injection)
     return asyncio.run(_run(settings, args, injection))
+
+
+def _run_pair(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None) -> int:
+    """The same scenarios, trials and seed once per model (or prompt version), then side by side."""
+    import copy
+    import re
+
+    from evals.compare import compare, load_run
+
+    names = [n.strip() for n in (args.models or args.prompt_versions).split(",") if n.strip()]
+    if len(names) != 2 or names[0] == names[1]:
+        print("--models / --prompt-versions: name two different ones, A,B", file=sys.stderr)
+        return 2
+    if args.models and args.agent != "llm":
+        print("--models: only --agent llm asks a model by name", file=sys.stderr)
+        return 2
+    out = args.out or Path("evals/out") / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    dirs, codes = [], []
+    for name in names:
+        one = copy.copy(args)
+        one.models = one.prompt_versions = None
+        one.out = out / re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+        played = settings.model_copy(update={"llm_model": name}) if args.models else settings
+        if args.prompt_versions:
+            one.version = name
+        codes.append(asyncio.run(_run(played, one, injection)))
+        dirs.append(one.out)
+    report = compare(load_run(dirs[0]), load_run(dirs[1]), (names[0], names[1]))
+    (out / "compare.md").write_text(report, encoding="utf-8")
+    print(report, end="")
+    return max(codes)
 
 
 async def _run(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None) -> int:
@@ -150,7 +189,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     summary = summarise(rows, args.k, seed=args.seed) | {
         "agent": args.agent, "model": played_by(args.agent, settings), "simulator": args.simulator,
         "concurrency": args.concurrency, "seed": args.seed, "processes": args.processes,
-        "fresh": args.fresh,
+        "fresh": args.fresh, "prompt_version": args.version,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
         "injection": None}
     injection_rows = None

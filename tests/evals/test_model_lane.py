@@ -110,3 +110,24 @@ def test_the_committed_recording_replays_exactly(tmp_path, capsys):
                                 "injection_breaches=n/a"
     summary = json.loads((tmp_path / "run" / "summary.json").read_text())
     assert summary["model"] == "shop-model" and summary["replay_diverged"] == 0 and summary["model_turns"] >= 3
+
+
+def test_two_models_play_the_same_scenarios_and_stand_side_by_side(tmp_path, capsys):
+    chosen = _chosen(tmp_path, THREE[:2])
+    with model_server() as (url, asked):
+        code = run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--agent", "llm", "--fresh",
+                    "reset", "--injection-limit", "0", "--models", "shop-small,shop-large", "--out",
+                    str(tmp_path / "pair")], llm_base_url=url, llm_model="ignored")
+    assert code == 0
+    assert set(asked.models) == {"shop-small", "shop-large"}
+    report = (tmp_path / "pair" / "compare.md").read_text()
+    assert report.startswith("# shop-small against shop-large: 2 scenarios")
+    assert "played by shop-small" in report and "played by shop-large" in report
+    assert "| pass^1 | 1.000 | 1.000 | +0.000 |" in report
+    assert json.loads((tmp_path / "pair" / "shop-large" / "summary.json").read_text())["model"] == "shop-large"
+    # The same report from the two run directories, as `supportbot eval compare A B`.
+    capsys.readouterr()
+    args = build_parser().parse_args(["eval", "compare", str(tmp_path / "pair" / "shop-small"),
+                                      str(tmp_path / "pair" / "shop-large")])
+    args.run(Settings(_env_file=None), args)
+    assert capsys.readouterr().out == report  # run directories are named by their model
