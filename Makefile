@@ -167,14 +167,16 @@ clean:
 local-model:
 	scripts/local-model.sh
 
-# The lane against the local model (issue 19): a spread of the scenarios and of the attacks, k = 1,
-# and the robustness counts (evals/robustness.py). A 135M model fails most tasks: the counts say
-# whether the code around it held. LOCAL_SCENARIOS / LOCAL_ATTACKS set the spread's sizes.
+# The lane against the local model (issue 19): the same command and report as eval-model, on a
+# spread of the scenarios and of the attacks, k = 1, and the robustness counts (evals/robustness.py:
+# nonsense to a customer and replies withheld from everyone among them). A 135M model fails most
+# tasks: the counts say whether the code around it held. LOCAL_SCENARIOS / LOCAL_ATTACKS set the
+# spread's sizes; LOCAL_ARGS adds options (--record DIR keeps the run to replay without the model).
 LOCAL_SCENARIOS ?= 12
 LOCAL_ATTACKS ?= 8
 eval-local: export SUPPORTBOT_ENV = sandbox
 eval-local: install services local-model
 	LLM_BASE_URL=$$(scripts/local-model-start.sh) && export LLM_BASE_URL && \
 		$(LOCAL_LLM_ENV) $(BIN)/supportbot eval --agent llm --simulator scripted --k 1 --concurrency 1 \
-		--limit $(LOCAL_SCENARIOS) --injection-limit $(LOCAL_ATTACKS) --robustness --fresh reset \
+		--limit $(LOCAL_SCENARIOS) --injection-limit $(LOCAL_ATTACKS) --robustness --fresh reset $(LOCAL_ARGS) \
 		--out evals/out/local-$$(date -u +%Y%m%dT%H%M%SZ)

@@ -308,6 +308,8 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
                 # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
                 "model_errors": await conn.fetchval(
                     "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
+                # Replies the output guard withheld (code's account went out instead of the model's words).
+                "guarded": await conn.fetchval("SELECT count(*) FROM runs WHERE outcome = 'guarded'"),
                 "transcript": trial.transcript,
                 "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
         row |= await model_usage(conn)
