@@ -71,6 +71,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                            "each run under --out/<model>, then compare them side by side (compare.md)")
     pair.add_argument("--prompt-versions", default=None, metavar="A,B",
                       help="play the scenarios once with each prompt version (as --version), then compare them")
+    parser.add_argument("--judge", action="store_true",
+                        help="grade each conversation's tone and accuracy with the LLM judge (evals/judge.py) at "
+                             "LLM_BASE_URL, after calibrating it on labelled transcripts (its kappa is reported)")
+    parser.add_argument("--judge-model", default=None,
+                        help="the judge's model name at LLM_BASE_URL (default LLM_MODEL)")
+    parser.add_argument("--judge-calibration", type=int, default=40, metavar="N",
+                        help="labelled transcripts the judge grades first, to report its agreement with people")
     parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
                         help="print a run's failed trials instead of running")
     return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
@@ -209,6 +216,11 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         report = robustness(rows, injection_rows)
         summary["robustness"] = {k: v for k, v in report.items() if k != "examples"}
         (out_dir / "robustness.json").write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    if args.judge:
+        from evals.judged_run import judge_run
+
+        judge = settings.model_copy(update={"llm_model": args.judge_model}) if args.judge_model else settings
+        summary["judge"] = await judge_run(judge, rows, args.judge_calibration)
     diverged = [r["diverged"] for r in rows if r.get("diverged")]
     if args.replay:
         summary |= {"replayed_from": str(args.replay), "replay_diverged": len(diverged)}

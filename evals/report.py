@@ -80,6 +80,10 @@ def markdown(summary: dict, rows: list[dict]) -> str:
                   "|---|---|---|---|---|"]
         for lang, g in s["by_language"].items():
             lines.append(f"| {lang} | {g['scenarios']} | {g['trials']} | {g['pass1']:.3f} | {g['passk']:.3f} |")
+    if s.get("judge"):
+        from evals.judged_run import judge_lines
+
+        lines += judge_lines(s["judge"])
     failed = [r for r in rows if not r["passed"]]
     if failed:
         lines += ["", "## Failed trials (first difference)", ""]

@@ -42,8 +42,9 @@ def test_a_shops_own_endpoint_is_measured_tokens_cost_latency_and_the_model_name
     chosen = _chosen(tmp_path, THREE)
     with model_server("shop-model") as (url, asked):
         code = run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--agent", "llm",
-                    "--simulator", "scripted", "--fresh", "reset", "--injection-limit", "0", "--out",
-                    str(tmp_path / "run")], llm_base_url=url, llm_model="shop-model", llm_prices=PRICES)
+                    "--simulator", "scripted", "--fresh", "reset", "--injection-limit", "0", "--judge",
+                    "--judge-calibration", "6", "--out", str(tmp_path / "run")],
+                   llm_base_url=url, llm_model="shop-model", llm_prices=PRICES)
     out = lines(capsys)
     assert code == 0 and "pass^1=1.000" in out[-1] and "policy_breaks=0" in out[-1], out
     assert asked.models and set(asked.models) == {"shop-model"}
@@ -60,6 +61,12 @@ def test_a_shops_own_endpoint_is_measured_tokens_cost_latency_and_the_model_name
     assert out[-2].startswith("model: shop-model, ")
     report = (tmp_path / "run" / "report.md").read_text()
     assert "Played by: shop-model." in report and "| tokens in / out per resolved ticket |" in report
+    # The judge graded six labelled transcripts, then the three conversations. This server calls every
+    # one good, people did not: its agreement is below the bar and the report says it only advises.
+    assert asked.judged == 6 + 3
+    judged = summary["judge"]
+    assert judged["dimensions"]["tone"]["good"] == 3 and judged["calibrated_on"] == 6
+    assert judged["usable_as_gate"] is False and "advice only" in report
 
 
 def test_a_recorded_run_replays_with_no_server_and_a_changed_prompt_diverges_at_its_call(tmp_path, capsys):
