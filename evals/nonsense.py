@@ -20,6 +20,10 @@ LOOP_PHRASES = 3  # the same two-to-six-word phrase this many times in a row
 # signs (combining marks), which would cut every word into pieces that repeat.
 _WORD = re.compile(r"[^\s.,!?;:()\"'«»¿¡।|/-]+")
 _SAME_CHAR = re.compile(r"(\S)\1{7,}")  # "!!!!!!!!", "........"; ids and amounts never do this
+# The model writing its own instructions to the customer ("You're a chatbot with a strong desire to
+# help…", the local lane's 135M model) or speaking as a model: no shop's reply says either.
+_ROLE = re.compile(r"(?i)\b(you are|you're|you’re)\s+(a|an)\s+[\w\s-]{0,40}?\b(chatbot|assistant|ai|bot|language "
+                   r"model)\b|\bas an ai\b|\b(large )?language model\b")
 _MARKUP = re.compile(r"^\s*(\{\s*\"|\[\s*[{\"\[])|```|\{\s*\"\w+\"\s*:")
 
 
@@ -30,6 +34,8 @@ def nonsense(text: str, language: str | None = None) -> str | None:
         return "no words"
     if _MARKUP.search(text):
         return "raw JSON or code"
+    if _ROLE.search(text):
+        return "the model's role, not a reply"
     if _SAME_CHAR.search(text):
         return "one character repeated"
     words = [w.lower() for w in _WORD.findall(text)]
