@@ -19,10 +19,11 @@ from supportbot.app.settings import Settings
 
 async def judge_run(settings: Settings, rows: Sequence[dict[str, Any]], calibration: int) -> dict[str, Any]:
     """Verdicts per dimension over the run's transcripts, and the judge's calibration."""
-    from evals.cli import spread
     from supportbot.app.bootstrap import model_gateway
 
-    people = spread(load_labelled(SEED), calibration)
+    labelled = load_labelled(SEED)
+    # Evenly over the file, which runs from real transcripts to the ones written with a defect.
+    people = [labelled[i * len(labelled) // calibration] for i in range(min(calibration, len(labelled)))]
     items = [(f"{r['scenario']}#{r['trial']}", r["transcript"]) for r in rows if r.get("transcript")]
     async with model_gateway(settings) as model:
         agreement = calibrate(people, await judge_transcripts(model, [(p.id, p.transcript) for p in people]))
