@@ -101,7 +101,9 @@ def simulator_factory(name: str, settings: Settings) -> Callable[..., Any]:
         raise SystemExit(f"simulator {name!r}: cannot load {path} ({exc})") from exc
     if name == "llm":
         # The customer is played by the model at LLM_BASE_URL too (a real one: the suite's llm mode).
-        return functools.partial(cls, settings.llm_base_url, settings.llm_api_key, settings.llm_model)
+        # By keyword: a recorded run points base_url at its proxy instead (evals/trial.py).
+        return functools.partial(cls, base_url=settings.llm_base_url, api_key=settings.llm_api_key,
+                                 model=settings.llm_model)
     return cls
 
 
@@ -188,7 +190,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         settings = await _play_version(settings, args.version, out_dir)
     plan = RunPlan(scenarios, args.k, args.agent, args.concurrency, args.seed,
                    simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh,
-                   recording=recording)
+                   recording=recording, customer_model=settings.llm_base_url if args.simulator == "llm" else None)
     started = time.monotonic()
     with (out_dir / "trials.jsonl").open("w", encoding="utf-8") as out:
         rows = await run_split(settings, plan, out, Progress(len(scenarios) * args.k), args.processes)

@@ -46,6 +46,7 @@ class ModelProxy:
     trial: int
     upstream: str  # the endpoint recorded against (unused when replaying)
     ids: range | None  # the trial's row ids, written relative to its start
+    part: str = ""  # "customer": the LLM customer's calls, kept apart from the bot's
     turn: int = 0
     divergence: str | None = None
     calls: list[dict[str, Any]] = field(default_factory=list)  # recorded so far, or to replay
@@ -56,7 +57,7 @@ class ModelProxy:
     def __post_init__(self) -> None:
         self.pseudonyms = Pseudonyms.for_scenario(self.scenario, self.ids)
         if self.recording.mode == "replay":
-            calls = read_calls(self.recording.directory, self.scenario.id, self.trial)
+            calls = read_calls(self.recording.directory, self.scenario.id, self.trial, self.part)
             if calls is None:
                 self.divergence = (f"scenario {self.scenario.id}, trial {self.trial}: not in the recording "
                                    f"{self.recording.directory}")
@@ -86,10 +87,11 @@ class ModelProxy:
     def finish(self) -> str | None:
         """After the trial: write what was recorded, or say whether the replay used every call."""
         if self.recording.mode == "record":
-            write_calls(self.recording.directory, self.scenario.id, self.trial, self.calls)
+            write_calls(self.recording.directory, self.scenario.id, self.trial, self.calls, self.part)
         elif self.divergence is None and self.served < len(self.calls):
             recorded = self.calls[self.served]
-            self.divergence = (f"{Where(self.scenario.id, self.trial, recorded['turn'], self.served)}: recorded, "
+            self.divergence = (f"{Where(self.scenario.id, self.trial, recorded['turn'], self.served, self.part)}: "
+                               f"recorded, "
                                f"never made now (the run ended {len(self.calls) - self.served} calls early)")
         return self.divergence
 
@@ -104,7 +106,7 @@ class ModelProxy:
 
     async def _complete(self, request: web.Request) -> web.Response:
         body = json.loads(await request.read())
-        where = Where(self.scenario.id, self.trial, self.turn, self.served)
+        where = Where(self.scenario.id, self.trial, self.turn, self.served, self.part)
         self.served += 1
         if self._session is not None:
             return await self._forward(request, body)

@@ -37,9 +37,6 @@ def open_recording(args: argparse.Namespace, settings: Settings, scenarios: list
         write_manifest(args.record, args, settings, scenarios, model)
         return Recording("record", args.record), scenarios, settings
     manifest = read_manifest(args.replay)
-    if manifest["simulator"] == "llm":
-        raise RecordingError("--replay: the recording's customer was the LLM simulator, whose calls are not "
-                             "recorded; record with --simulator scripted")
     args.agent, args.simulator, args.k, args.seed = (manifest["agent"], manifest["simulator"], manifest["k"],
                                                      manifest["seed"])
     by_id = {s.id: s for s in scenarios}

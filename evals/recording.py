@@ -159,20 +159,22 @@ class Where:
     trial: int
     turn: int
     call: int
+    part: str = ""  # "customer": a call of the LLM customer's, not the bot's
 
     def __str__(self) -> str:
-        return f"scenario {self.scenario}, trial {self.trial}, turn {self.turn}, call {self.call}"
+        return (f"scenario {self.scenario}, trial {self.trial}, turn {self.turn}, "
+                f"{f'{self.part} ' if self.part else ''}call {self.call}")
 
 
-def trial_file(directory: Path, scenario: str, trial: int) -> Path:
-    return directory / scenario / f"{trial}.jsonl"
+def trial_file(directory: Path, scenario: str, trial: int, part: str = "") -> Path:
+    return directory / scenario / f"{trial}{f'.{part}' if part else ''}.jsonl"
 
 
-def write_calls(directory: Path, scenario: str, trial: int, calls: list[dict[str, Any]]) -> None:
+def write_calls(directory: Path, scenario: str, trial: int, calls: list[dict[str, Any]], part: str = "") -> None:
     """One JSON line per call. Each request after the first keeps only what changed since the one
     before (the messages after those it shares, the tools when new): the system prompt and the tool
     schemas, most of every request, are written once, so recordings stay small enough to commit."""
-    path = trial_file(directory, scenario, trial)
+    path = trial_file(directory, scenario, trial, part)
     path.parent.mkdir(parents=True, exist_ok=True)
     lines, before = [], None
     for call in calls:
@@ -182,9 +184,9 @@ def write_calls(directory: Path, scenario: str, trial: int, calls: list[dict[str
     path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
 
 
-def read_calls(directory: Path, scenario: str, trial: int) -> list[dict[str, Any]] | None:
+def read_calls(directory: Path, scenario: str, trial: int, part: str = "") -> list[dict[str, Any]] | None:
     """The trial's recorded calls, or None when the recording has no such trial."""
-    path = trial_file(directory, scenario, trial)
+    path = trial_file(directory, scenario, trial, part)
     if not path.exists():
         return None
     calls, before = [], None

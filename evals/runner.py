@@ -47,6 +47,7 @@ class RunPlan:
     # each of those forces Postgres to fsync, over a second apiece on a busy shared server.
     fresh: str = "clone"
     recording: Recording | None = None  # --record DIR / --replay DIR (evals/model_proxy.py)
+    customer_model: str | None = None  # the LLM customer's endpoint (recorded too); None: a scripted one
 
 
 def trial_ids(nonce: int, number: int) -> range:
@@ -215,7 +216,8 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
 
     async def trial(number: int, spec: TrialSpec, url: str, queue: str) -> dict:
         try:
-            return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent, plan.recording)
+            return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent, plan.recording,
+                                   plan.customer_model)
         except Exception as exc:  # a broken trial must not end the run; the row says what broke
             return _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
 

@@ -9,6 +9,7 @@ conversation's handled_seq catching up with inbound_seq), never guessed with a s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -235,22 +236,29 @@ SimulatorFactory = Callable[..., Simulator]
 
 
 async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
-                    make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None) -> dict:
+                    make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None,
+                    customer_model: str | None = None) -> dict:
     """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
-    With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py)."""
+    With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py),
+    and so do the customer's when a model plays the customer (`customer_model`, its endpoint)."""
     web_port, sandbox_port = free_port(), free_port()
     if recording is None:
-        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, None)
-    async with ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port),
-                          spec.ids) as proxy:
-        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, proxy)
-    if (diverged := proxy.finish()) is not None:
+        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port)
+    async with contextlib.AsyncExitStack() as stack:
+        proxies = [await stack.enter_async_context(
+            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port), spec.ids))]
+        if customer_model is not None:
+            proxies.append(await stack.enter_async_context(
+                ModelProxy(recording, spec.scenario, spec.trial, customer_model, spec.ids, part="customer")))
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, *proxies)
+    if (diverged := next((d for d in [p.finish() for p in proxies] if d is not None), None)) is not None:
         row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
     return row
 
 
 async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
-                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None) -> dict:
+                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None = None,
+                customer_proxy: ModelProxy | None = None) -> dict:
     scenario, started = spec.scenario, time.monotonic()
     settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port,
                               model=proxy.base_url if proxy else None)
@@ -269,11 +277,15 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
                 # Only the customer's own inbox: a stranger never reads the account owner's code.
                 return code_in(await sandbox_get(session, stack.sandbox_url, "/_sandbox/email/sent"), address)
 
-            simulator = make_simulator(code_source=inbox)
+            simulator = make_simulator(code_source=inbox,
+                                       **({"base_url": customer_proxy.base_url} if customer_proxy else {}))
             simulator.start(scenario, spec.seed)
             bot_sent: list[dict] = []
             try:
                 while True:
+                    for recorded in (proxy, customer_proxy):
+                        if recorded is not None:  # the calls of this customer message and its answer
+                            recorded.turn = row["turns"] + 1
                     move = await simulator.next(bot_sent)
                     if isinstance(move, Stop):
                         row["stop"] = move.reason
@@ -283,8 +295,6 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
                         break
                     assert isinstance(move, Say)
                     trial.transcript.append({"from": "customer", "text": move.text, "choice": move.choice})
-                    if proxy is not None:
-                        proxy.turn = row["turns"] + 1  # the calls this message causes belong to its turn
                     await customer.say(move.text, choice=move.choice)
                     row["turns"] += 1
                     await trial.turn_done()

@@ -3,7 +3,8 @@
 It speaks POST /v1/chat/completions (tools, tool calls, usage) and GET /v1/models on a real port
 in a thread of its own, since `supportbot eval` runs its own event loop. The agent's turns are
 answered by the sandbox's rule player (sandbox/rule_model.py), so its figures are a test double's;
-the judge's rubric (evals/judge.py) gets a fixed verdict. It counts what it was asked.
+the judge's rubric (evals/judge.py) gets a fixed verdict, and the LLM customer (evals/llm_simulator.py)
+asks where A-1043 is, then stops. It counts what it was asked.
 """
 
 from __future__ import annotations
@@ -19,16 +20,20 @@ from typing import Any
 from aiohttp import web
 
 from evals.judge import SYSTEM as JUDGE_SYSTEM
+from evals.llm_simulator import STOP_TOKEN
 from sandbox import rule_model
 from tests.conftest import free_port
 
 VERDICT = '{"tone": "good", "accuracy": "good"}'
+CUSTOMER = "You are role-playing a CUSTOMER"  # evals/llm_simulator.py's prompt
+ASKS = "Where is my order A-1043?"
 
 
 @dataclass
 class Asked:
     models: list[str] = field(default_factory=list)
     judged: int = 0
+    customer: int = 0
 
 
 def _tokens(value: Any) -> int:
@@ -41,9 +46,14 @@ def _app(asked: Asked, name: str) -> web.Application:
             return web.json_response({"error": {"message": "no key", "type": "invalid_request_error"}}, status=401)
         body = await request.json()
         asked.models.append(body["model"])
-        if body["messages"][0].get("content") == JUDGE_SYSTEM:
+        first = body["messages"][0].get("content") or ""
+        if first == JUDGE_SYSTEM:
             asked.judged += 1
             message: dict[str, Any] = {"role": "assistant", "content": VERDICT}
+        elif first.startswith(CUSTOMER):  # playing the customer: one question, then done
+            asked.customer += 1
+            spoke = any(m["role"] == "assistant" for m in body["messages"])
+            message = {"role": "assistant", "content": STOP_TOKEN if spoke else ASKS}
         else:
             message = {"content": None, **rule_model.answer(body["messages"]), "role": "assistant"}
             # Ids as a provider gives them: unique within the conversation.

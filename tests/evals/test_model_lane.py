@@ -15,6 +15,7 @@ from tests.evals.model_server import model_server
 from tests.evals.test_shop_actions_scenarios import _chosen
 
 THREE = ("cancel-placed-order", "refund-over-limit-approved", "account-password")
+SCENARIOS_HERE = Path(__file__).parent / "scenarios"
 PRICES = {"shop-model": (Decimal("2.00"), Decimal("8.00"))}
 
 
@@ -100,6 +101,24 @@ def test_a_recorded_run_replays_with_no_server_and_a_changed_prompt_diverges_at_
     assert first.startswith("scenario account-password, trial 0, turn 1, call 0: the request differs at "
                             "messages[0].content: differs at character"), first
     assert "Be brief." in first
+
+
+def test_a_run_with_the_llm_customer_is_recorded_on_both_sides_and_replays(tmp_path, capsys):
+    chosen = tmp_path / "scenarios"
+    chosen.mkdir()
+    (chosen / "status.json").write_text((SCENARIOS_HERE / "status-arriving-today.json").read_text())
+    recording = tmp_path / "recording"
+    with model_server() as (url, asked):
+        assert run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "1", "--agent", "llm", "--simulator",
+                    "llm", "--fresh", "reset", "--injection-limit", "0", "--out", str(tmp_path / "recorded"),
+                    "--record", str(recording)], llm_base_url=url, llm_model="shop-model") == 0
+    assert asked.customer >= 2
+    assert len((recording / "status-arriving-today" / "0.customer.jsonl").read_text().splitlines()) == asked.customer
+    assert run(["--scenarios", str(chosen), "--concurrency", "1", "--fresh", "reset", "--injection-limit", "0",
+                "--out", str(tmp_path / "replayed"), "--replay", str(recording)],
+               llm_base_url="http://127.0.0.1:9/v1") == 0
+    said = _said(tmp_path / "replayed")
+    assert said == _said(tmp_path / "recorded") and said[0][0] == ("customer", "Where is my order A-1043?")
 
 
 RECORDED = Path(__file__).parent / "recordings" / "shop-model"
