@@ -46,6 +46,7 @@ class Pseudonyms:
     _values: dict[tuple[str, str], str] = field(default_factory=dict)  # (kind, value) -> placeholder
     _live: dict[str, str] = field(default_factory=dict)  # placeholder -> value
     _counts: dict[str, int] = field(default_factory=dict)
+    _known: re.Pattern[str] | None = None
 
     @classmethod
     def for_scenario(cls, scenario: Scenario, ids: range | None) -> Pseudonyms:
@@ -62,6 +63,14 @@ class Pseudonyms:
             known.update({o.address.line1: "address", o.address.city: "address", o.address.postcode: "address"})
         return cls(known={k: v for k, v in known.items() if k.strip()}, ids=ids)
 
+    def _known_words(self) -> re.Pattern[str]:
+        """The known names and addresses as whole words ("Ben" is not in "Benefit"), longest first
+        ("Asha Rao" before "Asha")."""
+        if self._known is None:
+            words = "|".join(re.escape(k) for k in sorted(self.known, key=len, reverse=True))
+            self._known = re.compile(rf"(?<!\w)(?:{words})(?!\w)")
+        return self._known
+
     def _name(self, kind: str, value: str) -> str:
         if (kind, value) not in self._values:
             self._counts[kind] = n = self._counts.get(kind, 0) + 1
@@ -77,9 +86,8 @@ class Pseudonyms:
 
     def mask_text(self, text: str) -> str:
         text = text.replace(MARK, " ")  # datamarked words read as words, as pii.mask does
-        for literal in sorted(self.known, key=len, reverse=True):  # "Asha Rao" before "Asha"
-            if literal in text:
-                text = text.replace(literal, self._name(self.known[literal], literal))
+        if self.known:
+            text = self._known_words().sub(lambda m: self._name(self.known[m.group()], m.group()), text)
         text = _TOKEN.sub(lambda m: self._name("token", m.group()), text)
         text = _LONG_NUMBER.sub(self._relative_id, text)  # before phones: an id is 11+ digits
         return mask(text, self._name)

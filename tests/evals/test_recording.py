@@ -41,6 +41,8 @@ def test_masking_hides_the_personal_data_and_numbers_it_so_two_runs_of_one_conve
         assert personal not in text, personal
     assert "⟪code-1⟫" in text and "⟪id-7⟫" in text and "⟪token-1⟫" in text and "⟪name-1⟫" in text
     assert first == second and first_difference(first, second) is None
+    # Whole words only: a name inside another word stays.
+    assert Pseudonyms.for_scenario(_scenario(), None).mask_text("Benefits for Ben") == "Benefits for ⟪name-1⟫"
 
 
 def test_a_replayed_answer_carries_this_runs_code_id_and_token():
