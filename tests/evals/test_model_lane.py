@@ -3,13 +3,18 @@ server, and its runs recorded and replayed with no server (evals/model_proxy.py)
 
 from __future__ import annotations
 
+import asyncio
 import json
 from decimal import Decimal
 from pathlib import Path
 
+import asyncpg
+import pytest
+
 from supportbot.agent.prompt import system_prompt
 from supportbot.app.cli import build_parser
 from supportbot.app.settings import Settings
+from tests.clock import TEST_NOW
 from tests.conftest import PG_ADMIN, REDIS_URL
 from tests.evals.model_server import model_server
 from tests.evals.test_shop_actions_scenarios import _chosen
@@ -22,7 +27,7 @@ PRICES = {"shop-model": (Decimal("2.00"), Decimal("8.00"))}
 def run(argv: list[str], **settings: object) -> int:
     from evals.cli import run_command
 
-    base = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL, **settings)
+    base = Settings(_env_file=None, **({"database_url": PG_ADMIN, "redis_url": REDIS_URL} | settings))
     return run_command(base, build_parser().parse_args(["eval", *argv]))
 
 
@@ -101,6 +106,34 @@ def test_a_recorded_run_replays_with_no_server_and_a_changed_prompt_diverges_at_
     assert first.startswith("scenario account-password, trial 0, turn 1, call 0: the request differs at "
                             "messages[0].content: differs at character"), first
     assert "Be brief." in first
+
+
+@pytest.mark.clock  # the versions' created_at comes from the test's clock
+def test_two_prompt_versions_naming_two_models_are_compared_on_the_same_scenarios(tmp_path, database_url, capsys):
+    """Model choice as data: each version's model name is what its trials ask the endpoint for."""
+    async def add_versions() -> None:
+        conn = await asyncpg.connect(database_url)
+        try:
+            await conn.execute("TRUNCATE eval_runs, rollouts, conversation_versions, prompt_versions CASCADE")
+            for label, model in (("v_small", "shop-small"), ("v_large", "shop-large")):
+                await conn.execute(
+                    """INSERT INTO prompt_versions (label, content_hash, system_prompt, tools, models, settings,
+                                                    author, created_at)
+                       VALUES ($1, $1, $2, '{}', $3, '{}', 'ana', $4)""",
+                    label, system_prompt(), json.dumps({"large": model}), TEST_NOW)
+        finally:
+            await conn.close()
+
+    asyncio.run(add_versions())
+    chosen = _chosen(tmp_path, THREE[:1])
+    with model_server() as (url, asked):
+        code = run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "1", "--agent", "llm", "--fresh",
+                    "reset", "--injection-limit", "0", "--prompt-versions", "v_small,v_large", "--out",
+                    str(tmp_path / "pair")], llm_base_url=url, llm_model="configured", database_url=database_url)
+    assert code == 0 and set(asked.models) == {"shop-small", "shop-large"}
+    report = (tmp_path / "pair" / "compare.md").read_text()
+    assert report.startswith("# v_small against v_large: 1 scenarios")
+    assert "prompt v_small" in report and "prompt v_large" in report
 
 
 def test_a_run_with_the_llm_customer_is_recorded_on_both_sides_and_replays(tmp_path, capsys):
