@@ -60,7 +60,7 @@ def markdown(summary: dict, rows: list[dict]) -> str:
         f"| model cost per resolved ticket | {s['cost_per_resolved'] or 'n/a'} |",
         f"| customer turns per ticket | {s['turns_per_ticket']:.2f} |",
         f"| trials that errored | {s['errors']} |",
-        *model_rows(s),
+        *(f"| {name} | {value} |" for name, value in model_figures(s)),
         "",
         "![pass^k against k](pass_k.png)",
         "",
@@ -100,21 +100,21 @@ def _seconds(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.3f} s"
 
 
-def model_rows(s: dict) -> list[str]:
+def model_figures(s: dict) -> list[tuple[str, str]]:
     """The model's figures (evals/metrics.py), for a run whose bot asked one: tokens as the API
     counted them, latency per turn in the worker, pass^1 over trials with its Wilson interval."""
     if not s.get("model_turns"):
         return []
     low, high = s["pass1_trials_interval"]
     per = s["tokens_per_resolved"]
-    return [f"| pass^1 over trials, Wilson 95% | [{low:.3f}, {high:.3f}] |",
-            f"| tokens in / out, whole run | {s['tokens_total'][0]} / {s['tokens_total'][1]} |",
-            f"| tokens in / out per resolved ticket | {f'{per[0]:.0f} / {per[1]:.0f}' if per else 'n/a'} |",
-            f"| model cost, whole run | {s['cost_total']} |",
-            f"| turn latency p50 / p95 ({s['model_turns']} turns with the model) | "
-            f"{_seconds(s['turn_seconds_p50'])} / {_seconds(s['turn_seconds_p95'])} |",
-            *([f"| replay diverged (trials) | {s['replay_diverged']} |"] if s.get("replay_diverged") else []),
-            *([f"| replayed from | {s['replayed_from']} |"] if s.get("replayed_from") else [])]
+    return [("pass^1 over trials, Wilson 95%", f"[{low:.3f}, {high:.3f}]"),
+            ("tokens in / out, whole run", f"{s['tokens_total'][0]} / {s['tokens_total'][1]}"),
+            ("tokens in / out per resolved ticket", f"{per[0]:.0f} / {per[1]:.0f}" if per else "n/a"),
+            ("model cost, whole run", str(s["cost_total"])),
+            (f"turn latency p50 / p95 ({s['model_turns']} turns with the model)",
+             f"{_seconds(s['turn_seconds_p50'])} / {_seconds(s['turn_seconds_p95'])}"),
+            *([("replay diverged (trials)", str(s["replay_diverged"]))] if s.get("replay_diverged") else []),
+            *([("replayed from", str(s["replayed_from"]))] if s.get("replayed_from") else [])]
 
 
 def language(row: dict) -> str:
@@ -185,6 +185,7 @@ def html_report(summary: dict, rows: list[dict], plot_png: bytes | None) -> str:
         ("model cost per resolved ticket", s.get("cost_per_resolved") or "n/a"),
         ("customer turns per ticket", f"{s['turns_per_ticket']:.2f}"),
         ("trials that errored", s["errors"]),
+        *model_figures(s),
     ]
     out = ["<!doctype html>", '<html lang="en"><head><meta charset="utf-8">',
            f"<title>Eval run: {_e(s['scenarios'])} scenarios x {_e(k)} trials</title>",

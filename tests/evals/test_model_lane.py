@@ -67,6 +67,7 @@ def test_a_shops_own_endpoint_is_measured_tokens_cost_latency_and_the_model_name
     assert out[-2].startswith("model: shop-model, ")
     report = (tmp_path / "run" / "report.md").read_text()
     assert "Played by: shop-model." in report and "| tokens in / out per resolved ticket |" in report
+    assert "<td>turn latency p50 / p95" in (tmp_path / "run" / "report.html").read_text()
     # The judge graded six labelled transcripts, then the three conversations. This server calls every
     # one good, people did not: its agreement is below the bar and the report says it only advises.
     assert asked.judged == 6 + 3
