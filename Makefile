@@ -134,7 +134,8 @@ recordings: install services
 	rm -rf tests/evals/recordings/shop-model /tmp/supportbot-recorded && mkdir -p /tmp/supportbot-recorded
 	for s in $(RECORDED); do cp evals/scenarios/$$s.json /tmp/supportbot-recorded/; done
 	port=$$($(BIN)/python -c 'from tests.conftest import free_port; print(free_port())'); \
-	$(BIN)/python -m tests.evals.model_server --port $$port & server=$$!; sleep 2; \
+	$(BIN)/python -m tests.evals.model_server --port $$port & server=$$!; \
+	for i in $$(seq 50); do curl -sf http://127.0.0.1:$$port/v1/models >/dev/null && break; sleep 0.2; done; \
 	LLM_BASE_URL=http://127.0.0.1:$$port/v1 LLM_MODEL=shop-model $(BIN)/supportbot eval --agent llm \
 		--scenarios /tmp/supportbot-recorded --k 1 --concurrency 1 --fresh reset --injection-limit 0 \
 		--out /tmp/supportbot-recorded/run --record tests/evals/recordings/shop-model; \

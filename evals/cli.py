@@ -143,6 +143,9 @@ def _run_pair(settings: Settings, args: argparse.Namespace, injection: Injection
     if len(names) != 2 or names[0] == names[1]:
         print("--models / --prompt-versions: name two different ones, A,B", file=sys.stderr)
         return 2
+    if args.replay:
+        print("--replay plays one recorded run; replay each of the pair's recordings on its own", file=sys.stderr)
+        return 2
     if args.models and args.agent != "llm":
         print("--models: only --agent llm asks a model by name", file=sys.stderr)
         return 2
@@ -151,7 +154,10 @@ def _run_pair(settings: Settings, args: argparse.Namespace, injection: Injection
     for name in names:
         one = copy.copy(args)
         one.models = one.prompt_versions = None
-        one.out = out / re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+        folder = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+        one.out = out / folder
+        if args.record:  # one recording per model or version: each is its own run
+            one.record = args.record / folder
         played = settings.model_copy(update={"llm_model": name}) if args.models else settings
         if args.prompt_versions:
             one.version = name

@@ -177,8 +177,11 @@ def test_two_models_play_the_same_scenarios_and_stand_side_by_side(tmp_path, cap
     with model_server() as (url, asked):
         code = run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--agent", "llm", "--fresh",
                     "reset", "--injection-limit", "0", "--models", "shop-small,shop-large", "--out",
-                    str(tmp_path / "pair")], llm_base_url=url, llm_model="ignored")
+                    str(tmp_path / "pair"), "--record", str(tmp_path / "recorded")], llm_base_url=url,
+                   llm_model="ignored")
     assert code == 0
+    for model in ("shop-small", "shop-large"):  # one recording each, replayable on its own
+        assert json.loads((tmp_path / "recorded" / model / "manifest.json").read_text())["model"] == model
     assert set(asked.models) == {"shop-small", "shop-large"}
     report = (tmp_path / "pair" / "compare.md").read_text()
     assert report.startswith("# shop-small against shop-large: 2 scenarios")
