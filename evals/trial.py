@@ -9,6 +9,7 @@ conversation's handled_seq catching up with inbound_seq), never guessed with a s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -23,9 +24,10 @@ from arq.worker import Worker
 from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
 from evals.grading import grade
+from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
 from evals.simulator import Say, Simulator, Stop
-from evals.snapshot import model_cost, read_end_state, sandbox_get
+from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.local.stack import Customer, free_port, preview
@@ -53,6 +55,7 @@ class TrialSpec:
     scenario: Scenario
     trial: int
     seed: int
+    ids: range | None = None  # the row ids the trial's database hands out (evals/runner.py)
 
 
 async def _until(check, what: str, within: float = TURN_TIMEOUT_S):
@@ -104,8 +107,16 @@ class TrialStack:
         await self._sandbox.close()
 
 
+def model_url(base: Settings, agent: str, sandbox_port: int) -> str:
+    """The endpoint the trial's bot asks: --agent llm the configured LLM_BASE_URL; rules the trial's
+    rule-playing model (sandbox/rule_model.py); templated never calls a model."""
+    sandbox = f"http://127.0.0.1:{sandbox_port}"
+    return base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules" else f"{sandbox}/v1"
+
+
 def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
-                   web_port: int, sandbox_port: int) -> Settings:
+                   web_port: int, sandbox_port: int, model: str | None = None) -> Settings:
+    """`model`: another endpoint for the bot's model (a recording or replaying proxy)."""
     sandbox = f"http://127.0.0.1:{sandbox_port}"
     # The scenario's shop may set its own numbers (shop.policy); the graders read the same settings.
     return base.with_shop_policy(scenario.shop.policy).model_copy(update={
@@ -114,10 +125,7 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
         "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
-        # --agent llm talks to the configured LLM_BASE_URL; rules to the trial's rule-playing model
-        # (sandbox/rule_model.py); templated never calls a model.
-        "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules"
-        else f"{sandbox}/v1",
+        "llm_base_url": model or model_url(base, agent, sandbox_port),
         **({"llm_model": RULE_MODEL, "llm_small_model": ""} if agent == "rules" else {}),
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
         # A trial is over in seconds; quiet-customer timers would only add late messages.
@@ -228,11 +236,32 @@ SimulatorFactory = Callable[..., Simulator]
 
 
 async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
-                    make_simulator: SimulatorFactory, agent: str) -> dict:
-    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised."""
-    scenario, started = spec.scenario, time.monotonic()
+                    make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None,
+                    customer_model: str | None = None) -> dict:
+    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
+    With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py),
+    and so do the customer's when a model plays the customer (`customer_model`, its endpoint)."""
     web_port, sandbox_port = free_port(), free_port()
-    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port)
+    if recording is None:
+        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port)
+    async with contextlib.AsyncExitStack() as stack:
+        proxies = [await stack.enter_async_context(
+            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port), spec.ids))]
+        if customer_model is not None:
+            proxies.append(await stack.enter_async_context(
+                ModelProxy(recording, spec.scenario, spec.trial, customer_model, spec.ids, part="customer")))
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, *proxies)
+    if (diverged := next((d for d in [p.finish() for p in proxies] if d is not None), None)) is not None:
+        row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
+    return row
+
+
+async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
+                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None = None,
+                customer_proxy: ModelProxy | None = None) -> dict:
+    scenario, started = spec.scenario, time.monotonic()
+    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port,
+                              model=proxy.base_url if proxy else None)
     row: dict = {"scenario": scenario.id, "intent": scenario.intent, "language": scenario.customer.language,
                  "tags": scenario.tags, "trial": spec.trial,
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
@@ -248,11 +277,15 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                 # Only the customer's own inbox: a stranger never reads the account owner's code.
                 return code_in(await sandbox_get(session, stack.sandbox_url, "/_sandbox/email/sent"), address)
 
-            simulator = make_simulator(code_source=inbox)
+            simulator = make_simulator(code_source=inbox,
+                                       **({"base_url": customer_proxy.base_url} if customer_proxy else {}))
             simulator.start(scenario, spec.seed)
             bot_sent: list[dict] = []
             try:
                 while True:
+                    for recorded in (proxy, customer_proxy):
+                        if recorded is not None:  # the calls of this customer message and its answer
+                            recorded.turn = row["turns"] + 1
                     move = await simulator.next(bot_sent)
                     if isinstance(move, Stop):
                         row["stop"] = move.reason
@@ -285,7 +318,10 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                 # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
                 "model_errors": await conn.fetchval(
                     "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
+                # Replies the output guard withheld (code's account went out instead of the model's words).
+                "guarded": await conn.fetchval("SELECT count(*) FROM runs WHERE outcome = 'guarded'"),
                 "transcript": trial.transcript,
                 "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
+        row |= await model_usage(conn)
     row["seconds"] = round(time.monotonic() - started, 3)
     return row
