@@ -18,8 +18,8 @@ from urllib.parse import urlencode
 
 import aiohttp
 import asyncpg
+from aiohttp import web
 from aiohttp.test_utils import TestServer
-from arq.worker import Worker
 
 from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
@@ -28,6 +28,7 @@ from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
 from evals.simulator import Say, Simulator, Stop
 from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
+from evals.wakeups import Activity, WakingWorker
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.local.stack import Customer, free_port, preview
@@ -40,7 +41,9 @@ from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
 from supportbot.worker.settings import worker_options
 
-POLL_S = 0.04  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
+# A waiting trial reads Postgres again when the lane does something (evals/wakeups.py); this is
+# only the re-check for what no event announces (a deferred job), and the worker's own.
+FALLBACK_S = 0.25
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
 STUCK_MARGIN_S = 12.0  # beyond a turn deadline raised for a slow model (the local lane): stuck
 REJECT_REASON = "not covered, checked by the eval's staff"
@@ -58,15 +61,17 @@ class TrialSpec:
     ids: range | None = None  # the row ids the trial's database hands out (evals/runner.py)
 
 
-async def _until(check, what: str, within: float = TURN_TIMEOUT_S):
+async def _until(activity: Activity, check, what: str, within: float = TURN_TIMEOUT_S):
+    """`check()` until it is true: again each time a job ends or the web app answers."""
     deadline = time.monotonic() + within
     while True:
+        seen = activity.mark()
         value = await check()
         if value:
             return value
         if time.monotonic() > deadline:
             raise Stuck(f"timed out waiting for {what}")
-        await asyncio.sleep(POLL_S)
+        await activity.wait(seen, FALLBACK_S)
 
 
 class TrialStack:
@@ -76,13 +81,19 @@ class TrialStack:
         self.settings = settings
         self.web_url = f"http://127.0.0.1:{web_port}"
         self.sandbox_url = f"http://127.0.0.1:{sandbox_port}"
+        self.activity = Activity()
         self._sandbox = TestServer(build_app(sandbox_config(settings, self.web_url)), port=sandbox_port)
-        self._web = TestServer(init_app(settings), port=web_port)
+        web = init_app(settings)
+        web.on_response_prepare.append(self._answered)  # whatever a request enqueued is in Redis now
+        self._web = TestServer(web, port=web_port)
         options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
-        # In-process: no signal handlers of its own, and a short poll since a turn waits on it.
-        self._worker = Worker(**(options | {"handle_signals": False, "poll_delay": 0.05}))
+        # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
+        self._worker = WakingWorker(self.activity, fallback=FALLBACK_S, **(options | {"handle_signals": False}))
         self._task: asyncio.Task | None = None
+
+    async def _answered(self, request: web.Request, response: web.StreamResponse) -> None:
+        self.activity.fire()
 
     async def __aenter__(self) -> TrialStack:
         await self._sandbox.start_server()
@@ -152,8 +163,8 @@ class Trial:
                 "SELECT inbound_seq, handled_seq FROM conversations WHERE wa_id = $1", self.wa_id)
             return row is not None and row["handled_seq"] >= row["inbound_seq"]
 
-        await _until(caught_up, "the bot's turn", self.patience)
-        await _until(lambda: self.conn.fetchval(
+        await _until(self.stack.activity, caught_up, "the bot's turn", self.patience)
+        await _until(self.stack.activity, lambda: self.conn.fetchval(
             """SELECT (SELECT count(*) FROM actions WHERE status = 'awaiting_approval' AND slack_ts IS NULL)
                     + (SELECT count(*) FROM handoffs WHERE slack_ts IS NULL) = 0"""), "the staff cards")
 
@@ -169,7 +180,7 @@ class Trial:
             await self._click(row["id"], row["slack_ts"], "refund_approve" if choice == "approve" else "refund_reject")
             if choice == "reject":
                 await self._submit_reason(row["id"])
-            await _until(lambda action_id=row["id"]: self.conn.fetchval(
+            await _until(self.stack.activity, lambda action_id=row["id"]: self.conn.fetchval(
                 "SELECT true FROM messages WHERE idempotency_key = $1 AND status IS DISTINCT FROM 'pending'",
                 f"resume:{action_id}"), "the customer to hear the staff decision", self.patience)
 
@@ -186,7 +197,7 @@ class Trial:
             calls = await sandbox_get(self.session, self.stack.sandbox_url, "/_sandbox/slack/calls")
             return next((c["args"]["view"] for c in reversed(calls) if c["method"] == "views.open"), None)
 
-        view = await _until(opened, "the reason modal")
+        view = await _until(self.stack.activity, opened, "the reason modal")
         view = json.loads(view) if isinstance(view, str) else view
         settings = self.stack.settings
         staff = settings.slack_approver_ids[0]
@@ -214,7 +225,7 @@ class Trial:
         answer = await self._sandbox_post("/_sandbox/warehouse/receive", {"all": True})
         if any(d.get("status") != 200 for d in answer.get("delivered", [])):
             raise Stuck(f"the web app refused the warehouse's receipt: {answer}")
-        await _until(lambda: self.conn.fetchval(
+        await _until(self.stack.activity, lambda: self.conn.fetchval(
             """SELECT (SELECT count(*) FROM returns WHERE state IN ('label_sent', 'received'))
                     + (SELECT count(*) FROM messages WHERE direction = 'out' AND status = 'pending') = 0"""),
             "the returns' refunds")

@@ -110,3 +110,11 @@ async def test_the_local_sandbox_starts_with_the_demo_shop_and_reset_returns_to_
         assert (await local.post("/_sandbox/reset")).status == 200
         _, body = await ask(local, query)
         assert body["data"]["orders"]["nodes"][0]["totalRefundedSet"]["shopMoney"]["amount"] == "0.0"
+
+
+def test_the_admin_schema_is_parsed_once_per_process() -> None:
+    # Parsing the SDL costs a quarter of a second; every eval trial starts a sandbox, so each
+    # ShopifyState must share the one schema rather than build its own.
+    from sandbox.shopify import ShopifyState
+
+    assert ShopifyState().schema is ShopifyState().schema
