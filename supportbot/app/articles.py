@@ -1,5 +1,6 @@
 """The help centre's wiring: the repository for a pool, the built-in sync at startup, and
-`supportbot articles import|export DIR` (markdown files with a front matter of slug and title)."""
+`supportbot articles import PATH... [--dry-run]` (Markdown, HTML, PDF: supportbot/app/importing.py)
+and `supportbot articles export DIR` (Markdown with a front matter of slug and title)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
 from supportbot.app.settings import Settings
-from supportbot.core.shop.helpcentre import Article
+from supportbot.core.shop.helpcentre import Article, sections
 from supportbot.words.articles import builtin_articles
 
 # The CLI builds its parser on every command: the database side is imported when used.
@@ -38,33 +37,6 @@ async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, 
     # The very limits the refund code is given (invariant 8).
     async with pool.acquire() as conn:
         return await sync_builtin(conn, builtin_articles(settings.refund_limits(), settings.return_settings()))
-
-
-class FrontMatter(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    slug: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    title: str = Field(min_length=1)
-    keywords: str = ""
-
-
-def parse_article(text: str) -> Article:
-    """`---\\nslug: x\\ntitle: y\\n---\\nmarkdown body`; raises ValueError naming what is wrong."""
-    lines = text.lstrip("\ufeff").splitlines()
-    if not lines or lines[0].strip() != "---" or "---" not in (line.strip() for line in lines[1:]):
-        raise ValueError("no front matter: start with --- / slug: ... / title: ... / ---")
-    end = next(i for i, line in enumerate(lines[1:], 1) if line.strip() == "---")
-    fields = {}
-    for line in lines[1:end]:
-        key, sep, value = line.partition(":")
-        if not sep:
-            raise ValueError(f"front matter line is not 'key: value': {line!r}")
-        fields[key.strip()] = value.strip().strip('"')
-    try:
-        meta = FrontMatter.model_validate(fields)
-    except ValidationError as exc:
-        raise ValueError(str(exc)) from None
-    return Article(meta.slug, meta.title, "\n".join(lines[end + 1:]).strip(), meta.keywords)
 
 
 def format_article(article: StoredArticle) -> str:
@@ -124,16 +96,24 @@ async def _with_repository(settings: Settings, use):
 
 
 def _import(settings: Settings, args: argparse.Namespace) -> None:
-    files = sorted(Path(args.dir).glob("*.md"))
-    articles = []
-    for path in files:
-        try:
-            articles.append(parse_article(path.read_text(encoding="utf-8")))
-        except ValueError as exc:
-            sys.exit(f"{path}: {exc}")
-    written = asyncio.run(_with_repository(settings, lambda repo: repo.save(articles, "import")))
-    print(json.dumps({"imported": {s: v for s, v in written.items() if v},
-                      "unchanged": sorted(s for s, v in written.items() if not v)}))
+    from supportbot.app.importing import read_articles
+
+    try:
+        articles = read_articles(Path(p) for p in args.paths)
+    except ValueError as exc:
+        sys.exit(str(exc))
+
+    async def use(repo: ArticleRepository) -> dict[str, int | None]:
+        return await (repo.preview(articles) if args.dry_run else repo.save(articles, "import"))
+
+    written = asyncio.run(_with_repository(settings, use))
+    changed = {s: v for s, v in written.items() if v}
+    result: dict[str, object] = {"would_import" if args.dry_run else "imported": changed,
+                                 "unchanged": sorted(s for s, v in written.items() if not v)}
+    if args.dry_run:
+        # New articles and the passages an import would add, so the shop sees how its pages were read.
+        result["passages"] = {a.slug: len(sections(a.body)) for a in articles if a.slug in changed}
+    print(json.dumps(result, ensure_ascii=False))
 
 
 def _export(settings: Settings, args: argparse.Namespace) -> None:
@@ -146,11 +126,13 @@ def _export(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def register(subparsers) -> None:
-    """`supportbot articles import|export DIR`."""
-    p = subparsers.add_parser("articles", help="import or export help-centre articles (markdown)")
+    """`supportbot articles import PATH... [--dry-run]` and `supportbot articles export DIR`."""
+    p = subparsers.add_parser("articles", help="import (Markdown, HTML, PDF) or export (Markdown) help-centre articles")
     sub = p.add_subparsers(dest="articles_command", required=True)
-    q = sub.add_parser("import", help="add a new version of each changed DIR/*.md article")
-    q.add_argument("dir")
+    q = sub.add_parser("import", help="add a new version of each changed article: Markdown, HTML or PDF files, "
+                                      "or directories holding them (slug = file name)")
+    q.add_argument("paths", nargs="+", metavar="PATH")
+    q.add_argument("--dry-run", action="store_true", help="print what would change; write nothing")
     q.set_defaults(run=_import)
     q = sub.add_parser("export", help="write the latest version of every article to DIR/<slug>.md")
     q.add_argument("dir")

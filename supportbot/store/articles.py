@@ -66,6 +66,22 @@ async def write_version(conn: asyncpg.Connection, article: Article, origin: str)
         return version
 
 
+async def next_versions(conn: asyncpg.Connection, articles: Iterable[Article]) -> dict[str, int | None]:
+    """What `write_version` would do, written nowhere: {slug: the version an import would add, or
+    None when the article is unchanged}. A dry run's answer; the import itself re-decides under the lock."""
+    rows = await conn.fetch(
+        "SELECT DISTINCT ON (slug) slug, version, title, body, keywords FROM article_versions "
+        "WHERE slug = ANY($1::text[]) ORDER BY slug, version DESC", [a.slug for a in articles])
+    latest = {r["slug"]: r for r in rows}
+    planned: dict[str, int | None] = {}
+    for article in articles:
+        row = latest.get(article.slug)
+        same = row is not None and (row["title"], row["body"], row["keywords"]) == (
+            article.title, article.body, article.keywords)
+        planned[article.slug] = None if same else (row["version"] + 1 if row else 1)
+    return planned
+
+
 async def sync_builtin(conn: asyncpg.Connection, articles: Iterable[Article]) -> dict[str, int]:
     """Write the built-in articles where their rendering changed; {slug: new version}.
 
@@ -137,6 +153,10 @@ class ArticleRepository:
     async def save(self, articles: Iterable[Article], origin: str = "import") -> dict[str, int | None]:
         async with self._pool.acquire() as conn:
             return {a.slug: await write_version(conn, a, origin) for a in articles}
+
+    async def preview(self, articles: list[Article]) -> dict[str, int | None]:
+        async with self._pool.acquire() as conn:
+            return await next_versions(conn, articles)
 
     async def latest(self, slug: str, version: int | None = None) -> StoredArticle | None:
         if version is not None:
