@@ -25,9 +25,12 @@ if TYPE_CHECKING:
 
 
 def help_centre(pool: asyncpg.Pool, settings: Settings) -> ArticleRepository:
+    """Search by words, and by meaning too (the process's shared embedding) under HELP_MEANING."""
     from supportbot.store.articles import ArticleRepository
+    from supportbot.store.meaning import shared_embedder
 
-    return ArticleRepository(pool, settings.public_base_url, settings.help_min_score)
+    embedder = shared_embedder() if settings.help_meaning else None
+    return ArticleRepository(pool, settings.public_base_url, settings.help_floor(), embedder)
 
 
 async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, int]:
@@ -83,7 +86,9 @@ async def open_shop_help_centre(settings: Settings, articles: list[Article]) -> 
             async with open_pool(f"{base}/{name}", min_size=1, max_size=2) as pool:
                 async with pool.acquire() as conn:
                     await replace_all(conn, articles, "fixture")
-                yield help_centre(pool, settings)
+                repo = help_centre(pool, settings)
+                await repo.embed_missing()  # at import, as `articles import` does: not inside a measured search
+                yield repo
         finally:
             await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:
@@ -104,7 +109,11 @@ def _import(settings: Settings, args: argparse.Namespace) -> None:
         sys.exit(str(exc))
 
     async def use(repo: ArticleRepository) -> dict[str, int | None]:
-        return await (repo.preview(articles) if args.dry_run else repo.save(articles, "import"))
+        if args.dry_run:
+            return await repo.preview(articles)
+        written = await repo.save(articles, "import")
+        await repo.embed_missing()  # the new passages' vectors now, not on a customer's first question
+        return written
 
     written = asyncio.run(_with_repository(settings, use))
     changed = {s: v for s, v in written.items() if v}
