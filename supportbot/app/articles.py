@@ -1,6 +1,7 @@
 """The help centre's wiring: the repository for a pool, the built-in sync at startup, and
 `supportbot articles import PATH... [--dry-run]` (Markdown, HTML, PDF: supportbot/app/importing.py)
-and `supportbot articles export DIR` (Markdown with a front matter of slug and title)."""
+`supportbot articles gaps` (supportbot/ops/gaps.py) and `supportbot articles export DIR` (Markdown
+with a front matter of slug and title)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import json
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -134,8 +136,27 @@ def _export(settings: Settings, args: argparse.Namespace) -> None:
     print(json.dumps({"exported": {a.slug: a.version for a in articles}}))
 
 
+def _gaps(settings: Settings, args: argparse.Namespace) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from supportbot.core.clock import make_clock
+    from supportbot.ops.gaps import find_gaps, render_gaps
+    from supportbot.store.meaning import shared_embedder
+    from supportbot.store.pool import open_pool
+
+    until = (datetime.combine(args.until, datetime.min.time(), UTC) if args.until
+             else make_clock(settings.supportbot_clock)())
+    since = datetime.combine(args.since, datetime.min.time(), UTC) if args.since else until - timedelta(days=30)
+
+    async def read() -> list[str]:
+        async with open_pool(settings.database_url, min_size=1, max_size=2) as pool:
+            return render_gaps(await find_gaps(pool, shared_embedder(), since, until), since, until)
+
+    print("\n".join(asyncio.run(read())))
+
+
 def register(subparsers) -> None:
-    """`supportbot articles import PATH... [--dry-run]` and `supportbot articles export DIR`."""
+    """`supportbot articles import PATH... [--dry-run]`, `articles gaps` and `articles export DIR`."""
     p = subparsers.add_parser("articles", help="import (Markdown, HTML, PDF) or export (Markdown) help-centre articles")
     sub = p.add_subparsers(dest="articles_command", required=True)
     q = sub.add_parser("import", help="add a new version of each changed article: Markdown, HTML or PDF files, "
@@ -143,6 +164,11 @@ def register(subparsers) -> None:
     q.add_argument("paths", nargs="+", metavar="PATH")
     q.add_argument("--dry-run", action="store_true", help="print what would change; write nothing")
     q.set_defaults(run=_import)
+    q = sub.add_parser("gaps", help="what customers asked that nothing answered, grouped by meaning, with "
+                                    "masked examples: the articles to write next")
+    q.add_argument("--since", type=date.fromisoformat, default=None, help="YYYY-MM-DD (UTC; default: 30 days ago)")
+    q.add_argument("--until", type=date.fromisoformat, default=None, help="YYYY-MM-DD, exclusive (default: now)")
+    q.set_defaults(run=_gaps)
     q = sub.add_parser("export", help="write the latest version of every article to DIR/<slug>.md")
     q.add_argument("dir")
     q.set_defaults(run=_export)

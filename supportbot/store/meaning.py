@@ -50,11 +50,19 @@ class Embedder:
         with self._lock:
             return np.asarray(self._loaded().query(text), dtype=np.float32).reshape(DIM)
 
+    def _queries(self, texts: list[str]) -> np.ndarray:
+        with self._lock:
+            return np.asarray(self._loaded().query(texts), dtype=np.float32).reshape(len(texts), DIM)
+
     async def passages(self, texts: list[str]) -> list[np.ndarray]:
         return await asyncio.to_thread(self._passages, texts) if texts else []
 
     async def query(self, text: str) -> np.ndarray:
         return await asyncio.to_thread(self._query, text)
+
+    async def queries(self, texts: list[str]) -> np.ndarray:
+        """Customers' questions, one row each (compared with one another: the gaps report)."""
+        return await asyncio.to_thread(self._queries, texts) if texts else np.zeros((0, DIM), np.float32)
 
 
 _shared: Embedder | None = None
