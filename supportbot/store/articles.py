@@ -187,6 +187,10 @@ class ArticleRepository:
         self._meaning = meaning or Meaning()
         self._index: _Index | None = None
 
+    def words_only(self, floor: float) -> ArticleRepository:
+        """The same help centre searched by words alone, at `floor` (comparisons, benches)."""
+        return ArticleRepository(self._pool, self._base, floor)
+
     def link(self, slug: str) -> str:
         return f"{self._base}/help/{slug}"
 
