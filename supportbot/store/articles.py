@@ -1,4 +1,5 @@
-"""Help-centre articles as versions in Postgres, and full-text search over their sections.
+"""Help-centre articles as versions in Postgres, and search over their sections: full-text, and
+with an embedder their meaning too (vectors kept with each version's passages, searched in memory).
 
 Every edit is a new version under UNIQUE (slug, version); nothing is overwritten, so any reply's
 citation (slug, version) can be read back later exactly as it was quoted (invariant 8).
