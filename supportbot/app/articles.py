@@ -1,5 +1,7 @@
 """The help centre's wiring: the repository for a pool, the built-in sync at startup, and
-`supportbot articles import|export DIR` (markdown files with a front matter of slug and title)."""
+`supportbot articles import PATH... [--dry-run]` (Markdown, HTML, PDF: supportbot/app/importing.py)
+`supportbot articles gaps` (supportbot/ops/gaps.py) and `supportbot articles export DIR` (Markdown
+with a front matter of slug and title)."""
 
 from __future__ import annotations
 
@@ -9,13 +11,12 @@ import json
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
 from supportbot.app.settings import Settings
-from supportbot.core.shop.helpcentre import Article
+from supportbot.core.shop.helpcentre import Article, sections
 from supportbot.words.articles import builtin_articles
 
 # The CLI builds its parser on every command: the database side is imported when used.
@@ -26,9 +27,12 @@ if TYPE_CHECKING:
 
 
 def help_centre(pool: asyncpg.Pool, settings: Settings) -> ArticleRepository:
+    """Search by words, and by meaning too (the process's shared embedding) under HELP_MEANING."""
     from supportbot.store.articles import ArticleRepository
+    from supportbot.store.meaning import shared_embedder
 
-    return ArticleRepository(pool, settings.public_base_url, settings.help_min_score)
+    embedder = shared_embedder() if settings.help_meaning else None
+    return ArticleRepository(pool, settings.public_base_url, settings.help_floor(), embedder)
 
 
 async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, int]:
@@ -38,33 +42,6 @@ async def sync_help_centre(pool: asyncpg.Pool, settings: Settings) -> dict[str, 
     # The very limits the refund code is given (invariant 8).
     async with pool.acquire() as conn:
         return await sync_builtin(conn, builtin_articles(settings.refund_limits(), settings.return_settings()))
-
-
-class FrontMatter(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    slug: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
-    title: str = Field(min_length=1)
-    keywords: str = ""
-
-
-def parse_article(text: str) -> Article:
-    """`---\\nslug: x\\ntitle: y\\n---\\nmarkdown body`; raises ValueError naming what is wrong."""
-    lines = text.lstrip("\ufeff").splitlines()
-    if not lines or lines[0].strip() != "---" or "---" not in (line.strip() for line in lines[1:]):
-        raise ValueError("no front matter: start with --- / slug: ... / title: ... / ---")
-    end = next(i for i, line in enumerate(lines[1:], 1) if line.strip() == "---")
-    fields = {}
-    for line in lines[1:end]:
-        key, sep, value = line.partition(":")
-        if not sep:
-            raise ValueError(f"front matter line is not 'key: value': {line!r}")
-        fields[key.strip()] = value.strip().strip('"')
-    try:
-        meta = FrontMatter.model_validate(fields)
-    except ValidationError as exc:
-        raise ValueError(str(exc)) from None
-    return Article(meta.slug, meta.title, "\n".join(lines[end + 1:]).strip(), meta.keywords)
 
 
 def format_article(article: StoredArticle) -> str:
@@ -111,7 +88,9 @@ async def open_shop_help_centre(settings: Settings, articles: list[Article]) -> 
             async with open_pool(f"{base}/{name}", min_size=1, max_size=2) as pool:
                 async with pool.acquire() as conn:
                     await replace_all(conn, articles, "fixture")
-                yield help_centre(pool, settings)
+                repo = help_centre(pool, settings)
+                await repo.embed_missing()  # at import, as `articles import` does: not inside a measured search
+                yield repo
         finally:
             await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:
@@ -124,16 +103,28 @@ async def _with_repository(settings: Settings, use):
 
 
 def _import(settings: Settings, args: argparse.Namespace) -> None:
-    files = sorted(Path(args.dir).glob("*.md"))
-    articles = []
-    for path in files:
-        try:
-            articles.append(parse_article(path.read_text(encoding="utf-8")))
-        except ValueError as exc:
-            sys.exit(f"{path}: {exc}")
-    written = asyncio.run(_with_repository(settings, lambda repo: repo.save(articles, "import")))
-    print(json.dumps({"imported": {s: v for s, v in written.items() if v},
-                      "unchanged": sorted(s for s, v in written.items() if not v)}))
+    from supportbot.app.importing import read_articles
+
+    try:
+        articles = read_articles(Path(p) for p in args.paths)
+    except ValueError as exc:
+        sys.exit(str(exc))
+
+    async def use(repo: ArticleRepository) -> dict[str, int | None]:
+        if args.dry_run:
+            return await repo.preview(articles)
+        written = await repo.save(articles, "import")
+        await repo.embed_missing()  # the new passages' vectors now, not on a customer's first question
+        return written
+
+    written = asyncio.run(_with_repository(settings, use))
+    changed = {s: v for s, v in written.items() if v}
+    result: dict[str, object] = {"would_import" if args.dry_run else "imported": changed,
+                                 "unchanged": sorted(s for s, v in written.items() if not v)}
+    if args.dry_run:
+        # New articles and the passages an import would add, so the shop sees how its pages were read.
+        result["passages"] = {a.slug: len(sections(a.body)) for a in articles if a.slug in changed}
+    print(json.dumps(result, ensure_ascii=False))
 
 
 def _export(settings: Settings, args: argparse.Namespace) -> None:
@@ -145,13 +136,39 @@ def _export(settings: Settings, args: argparse.Namespace) -> None:
     print(json.dumps({"exported": {a.slug: a.version for a in articles}}))
 
 
+def _gaps(settings: Settings, args: argparse.Namespace) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from supportbot.core.clock import make_clock
+    from supportbot.ops.gaps import find_gaps, render_gaps
+    from supportbot.store.meaning import shared_embedder
+    from supportbot.store.pool import open_pool
+
+    until = (datetime.combine(args.until, datetime.min.time(), UTC) if args.until
+             else make_clock(settings.supportbot_clock)())
+    since = datetime.combine(args.since, datetime.min.time(), UTC) if args.since else until - timedelta(days=30)
+
+    async def read() -> list[str]:
+        async with open_pool(settings.database_url, min_size=1, max_size=2) as pool:
+            return render_gaps(await find_gaps(pool, shared_embedder(), since, until), since, until)
+
+    print("\n".join(asyncio.run(read())))
+
+
 def register(subparsers) -> None:
-    """`supportbot articles import|export DIR`."""
-    p = subparsers.add_parser("articles", help="import or export help-centre articles (markdown)")
+    """`supportbot articles import PATH... [--dry-run]`, `articles gaps` and `articles export DIR`."""
+    p = subparsers.add_parser("articles", help="import (Markdown, HTML, PDF) or export (Markdown) help-centre articles")
     sub = p.add_subparsers(dest="articles_command", required=True)
-    q = sub.add_parser("import", help="add a new version of each changed DIR/*.md article")
-    q.add_argument("dir")
+    q = sub.add_parser("import", help="add a new version of each changed article: Markdown, HTML or PDF files, "
+                                      "or directories holding them (slug = file name)")
+    q.add_argument("paths", nargs="+", metavar="PATH")
+    q.add_argument("--dry-run", action="store_true", help="print what would change; write nothing")
     q.set_defaults(run=_import)
+    q = sub.add_parser("gaps", help="what customers asked that nothing answered, grouped by meaning, with "
+                                    "masked examples: the articles to write next")
+    q.add_argument("--since", type=date.fromisoformat, default=None, help="YYYY-MM-DD (UTC; default: 30 days ago)")
+    q.add_argument("--until", type=date.fromisoformat, default=None, help="YYYY-MM-DD, exclusive (default: now)")
+    q.set_defaults(run=_gaps)
     q = sub.add_parser("export", help="write the latest version of every article to DIR/<slug>.md")
     q.add_argument("dir")
     q.set_defaults(run=_export)

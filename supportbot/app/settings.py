@@ -226,8 +226,12 @@ class Settings(BaseSettings):
     """Seconds an approval may wait before it expires and the ticket goes to a person."""
     public_base_url: str = "http://127.0.0.1:8080"
     """Where customers reach this web app (the help centre): links the bot sends start with it."""
-    help_min_score: float = Field(default=0.25, ge=0, lt=1)
-    """Help-centre search relevance floor (0-1): below it the bot quotes nothing and offers a person."""
+    help_meaning: bool = False
+    """Search the help centre by meaning too (a multilingual embedding, offline, fused with the words):
+    off until the frozen shops' floors allow it (docs/help-centre.md has the figures both ways)."""
+    help_min_score: float | None = Field(default=None, ge=0, lt=1)
+    """Help-centre support floor (0-1): below it the bot quotes nothing and offers a person. Unset:
+    0.25 by words alone, 0.5 with HELP_MEANING (where each signal's calibration puts "just answers")."""
     trace_retention_days: int = 30
     """Days traces are kept before the purge job deletes them."""
     supportbot_clock: datetime | None = None
@@ -365,6 +369,12 @@ class Settings(BaseSettings):
     def with_shop_policy(self, policy: ShopPolicy | None) -> Settings:
         """These settings with a fixture's own numbers (its keys are these settings' names)."""
         return self if policy is None else self.model_copy(update=policy.given())
+
+    def help_floor(self) -> float:
+        """HELP_MIN_SCORE, or the calibrated floor of the configured search."""
+        if self.help_min_score is not None:
+            return self.help_min_score
+        return 0.5 if self.help_meaning else 0.25
 
     def refund_limits(self) -> RefundLimits:
         """The narrow value the refund code and the help-centre articles are both given (invariant 8)."""

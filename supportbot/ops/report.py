@@ -107,16 +107,21 @@ def plot(report: dict[str, Any], out: Path) -> list[Path]:
 
 def run(settings: Any, args: argparse.Namespace) -> None:
     from supportbot.core.clock import make_clock
+    from supportbot.ops.gaps import find_gaps, render_gaps
+    from supportbot.store.meaning import shared_embedder
     from supportbot.store.pool import open_pool
 
-    async def read() -> dict[str, Any]:
+    async def read() -> tuple[dict[str, Any], list[str]]:
         async with open_pool(settings.database_url, min_size=1, max_size=2) as pool:
             until = (datetime.combine(args.until, datetime.min.time(), UTC) if args.until
                      else make_clock(settings.supportbot_clock)())
-            return await build(pool, datetime.combine(args.since, datetime.min.time(), UTC), until)
+            since = datetime.combine(args.since, datetime.min.time(), UTC)
+            gaps = render_gaps(await find_gaps(pool, shared_embedder(), since, until), since, until)
+            return await build(pool, since, until), gaps
 
-    report = asyncio.run(read())
+    report, gaps = asyncio.run(read())
     print(render(report))
+    print("\n" + "\n".join(gaps))
     for path in plot(report, Path(args.out)):
         print(f"plot: {path}")
 

@@ -48,7 +48,7 @@ from supportbot.rungs.steps import Account, Proposed, ToolStep, with_preface
 from supportbot.rungs.verification import stranger_status
 from supportbot.words.replies import fixed
 
-_POLICY_ASK = re.compile(r"\b(how (many|long|much)|can i|policy|do you|what is your|what's your|in general"
+_POLICY_ASK = re.compile(r"\b(how (many|long|much)|who pays|can i|policy|do you|what is your|what's your|in general"
                          r"|general (question|sawaal|sawal)|kitne din|kitna time|cu[aá]nto tarda|cu[aá]ntos d[ií]as"
                          r"|pol[ií]tica|niyam)\b|कितने दिन|नियम|எத்தனை நாள|கொள்கை|কত দিন|নিয়ম", re.I)
 
@@ -84,8 +84,11 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         intent = "refund"
     elif last_bot and last_bot.startswith(ASKING_ADDRESS):
         intent = "address_change"
-    elif intent == "refund" and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
-        intent = "policy_question"  # "how many days do I have for a refund?" asks about the rule
+    elif intent in ("refund", "return") and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
+        # "how many days do I have for a refund?", "can I send it back, how long do I have and who
+        # pays postage?" ask about the rule: the article answers first; the flow starts when the
+        # customer then asks for it with an order (issue 31.3).
+        intent = "policy_question"
     else:
         intent = reread(intent, said)
     if last_bot is not None and last_bot.startswith(ASKING_CODE) and intent == "refund" \

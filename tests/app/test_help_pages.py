@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from supportbot.app.articles import help_centre
 from supportbot.core.shop.helpcentre import Article
-from supportbot.store.articles import ArticleRepository
 
 
 async def get(stack, path: str, json: bool = False):
@@ -43,7 +43,7 @@ async def test_a_version_that_is_no_number_we_could_hold_is_400(stack):
 
 
 async def test_old_versions_stay_readable_and_text_is_escaped(stack, db):
-    articles = ArticleRepository(db, stack.settings.public_base_url, stack.settings.help_min_score)
+    articles = help_centre(db, stack.settings)
     await articles.save([Article("notes", "Notes", "first <b>draft</b>")])
     await articles.save([Article("notes", "Notes", "## Heading\n\n- one\n- two")])
     _, _, first = await get(stack, "/help/notes?version=1")

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from evals.retrieval import TOP, evaluate, load_cases, shop_articles
-from supportbot.store.articles import ArticleRepository, replace_all
+from supportbot.app.articles import help_centre
+from supportbot.store.articles import replace_all
 
 
 def run_scenarios(scenarios: Path, out: Path) -> dict[str, Any]:
@@ -29,9 +30,9 @@ async def search_report(db, settings, shop: Path, questions: Path):
     """The questions searched in the shop's own articles (loaded into the test database)."""
     async with db.acquire() as conn:
         await replace_all(conn, shop_articles(shop), "fixture")
-    repo = ArticleRepository(db, settings.public_base_url, settings.help_min_score)
+    repo = help_centre(db, settings)
 
     async def search(question: str):
         return await repo.search(question, TOP, min_score=0.0)
 
-    return await evaluate(search, load_cases(questions), settings.help_min_score)
+    return await evaluate(search, load_cases(questions), settings.help_floor())

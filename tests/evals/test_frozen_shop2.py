@@ -14,7 +14,8 @@ from evals.retrieval import TOP, evaluate, load_cases, shop_articles
 from evals.scenario import load_scenarios
 from evals.scripted import ScriptedSimulator
 from evals.simulator import Say
-from supportbot.store.articles import ArticleRepository, replace_all
+from supportbot.app.articles import help_centre
+from supportbot.store.articles import replace_all
 from tests.conftest import ROOT, settings_env
 from tests.evals.frozen_shops import run_scenarios, search_report
 
@@ -52,7 +53,7 @@ async def test_the_scripted_customer_says_each_opening_and_its_own_reason_words(
 async def test_retrieval_searches_the_shops_own_articles(db, settings):
     async with db.acquire() as conn:
         await replace_all(conn, shop_articles(SHOP2 / "shop.json"), "fixture")
-    repo = ArticleRepository(db, settings.public_base_url, settings.help_min_score)
+    repo = help_centre(db, settings)
     slugs = {a.slug for a in shop_articles(SHOP2 / "shop.json")}
     cases = load_cases(QUESTIONS)
     assert {c.slug for c in cases if c.slug} <= slugs
@@ -60,7 +61,7 @@ async def test_retrieval_searches_the_shops_own_articles(db, settings):
     async def search(question: str):
         return await repo.search(question, TOP, min_score=0.0)
 
-    report = await evaluate(search, cases, settings.help_min_score)
+    report = await evaluate(search, cases, settings.help_floor())
     assert {slug for o in report.outcomes for slug, _ in o.found} <= slugs
 
 

@@ -79,3 +79,14 @@ async def test_the_agents_search_result_and_reply_record_the_version_quoted(agen
     assert (best["slug"], best["version"], best["link"]) == ("refunds", 1, link)
     assert "within 30 days of delivery" in best["passage"]
     assert await db.fetch("SELECT slug, version FROM message_citations") == [("refunds", 1)]
+
+
+async def test_a_question_about_the_return_rules_gets_the_rule_before_any_return_is_started(stack, db):
+    answer = await turn(stack, "can I send it back, how long do I have and who pays postage?")
+    assert answer.startswith('From our help centre, "Returns"'), answer
+    # One passage is quoted: the article's best for the question (who pays), with the link to the rest.
+    assert "return shipping fee" in answer and answer.endswith("/help/returns")
+    assert await db.fetchval("SELECT count(*) FROM returns") == 0  # no return proposed or started
+    # Asked with an order, it is the flow: the action comes when the customer wants it.
+    started = await turn(stack, "I want to send back the bowl from A-1043, I changed my mind")
+    assert not started.startswith("From our help centre"), started
