@@ -169,14 +169,21 @@ def shop_articles(path: Path) -> list[Article]:
     return [Article(a.slug, a.title, a.body) for a in shop.articles]
 
 
+HELP_CENTRE_FOLDERS = ("markdown", "html", "pdf")
+
+
 def imported_articles(folder: Path) -> list[Article]:
     """A help centre as a shop has it: every Markdown, HTML and PDF file under FOLDER, read as
-    `supportbot articles import` reads them."""
+    `supportbot articles import` reads them. Laid out as the retrieval format lays it out
+    (markdown/, html/, pdf/ beside questions.json), only those folders are the help centre: a
+    README or notes beside them describe the set and are not articles."""
     from supportbot.app.importing import help_centre_files, read_articles
 
-    if not help_centre_files([folder]):
+    laid_out = [folder / kind for kind in HELP_CENTRE_FOLDERS if (folder / kind).is_dir()]
+    paths = laid_out or [folder]
+    if not help_centre_files(paths):
         raise ValueError(f"{folder}: no Markdown, HTML or PDF files")
-    return read_articles([folder])
+    return read_articles(paths)
 
 
 def _opened(settings: Any, args: argparse.Namespace) -> Any:

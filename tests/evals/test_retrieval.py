@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 from evals.retrieval import TOP, evaluate, load_cases, report_lines
 from supportbot.app.articles import help_centre
@@ -77,3 +78,14 @@ async def test_the_imported_help_centre_is_searched_by_meaning_at_the_level_reac
     assert report.recall_at_3 >= IMPORTED_RECALL_FLOOR, report_lines(report)
     assert report.wrong_answer_rate <= IMPORTED_WRONG_CEILING, report_lines(report)
     assert report.no_answer_recognised >= IMPORTED_NO_ANSWER_FLOOR, report_lines(report)
+
+
+def test_a_readme_beside_the_help_centres_folders_is_not_an_article(tmp_path: Path) -> None:
+    # The retrieval format lays a help centre out as markdown/, html/, pdf/ beside questions.json;
+    # whoever wrote the set describes it in a README there, which no customer's answer may cite.
+    from evals.retrieval import imported_articles
+
+    (tmp_path / "markdown").mkdir()
+    (tmp_path / "markdown" / "gift-wrap.md").write_text("# Gift wrap\n\n## Price\n\nWrapping costs 3.50.\n")
+    (tmp_path / "README.md").write_text("# About this set\n\nWritten by a frozen writer; gift wrap, 3.50.\n")
+    assert [a.slug for a in imported_articles(tmp_path)] == ["gift-wrap"]
