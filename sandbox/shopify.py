@@ -172,6 +172,10 @@ async def seed(request: web.Request) -> web.Response:
         fixture = ShopFixture.model_validate(await read_json(request))
     except ValidationError as exc:
         raise bad_request(str(exc)) from exc
+    # ?mode=add keeps the shop's customers and orders and adds the fixture's (tests that build
+    # a shop order by order); without it the fixture replaces the shop.
+    if request.query.get("mode") == "add":
+        return web.json_response(state.records.add(fixture, state.ids))
     return web.json_response(state.records.seed(fixture, state.ids))
 
 

@@ -10,6 +10,7 @@ become the fulfillment's `trackingInfo`; earlier refunds become `Refund`s with t
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from supportbot.core.shop.fixture import FixtureOrder, ShopFixture
+from supportbot.core.shop.fixture import FixtureOrder, ShopFixture, payment_ref_for
 
 _TERM = re.compile(r'(\w+):(?:"([^"]*)"|(\S+))')
 
@@ -43,6 +44,10 @@ class ShopRecords:
         """Replaces the shop with the fixture's; the GIDs given, by fixture id."""
         self.customers.clear()
         self.orders.clear()
+        return self.add(fixture, ids)
+
+    def add(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
+        """Adds the fixture's customers and orders beside those already here; the GIDs given."""
         customer_ids: dict[str, str] = {}
         for c in fixture.customers:
             gid = f"gid://shopify/Customer/{next(ids)}"
@@ -64,6 +69,13 @@ class ShopRecords:
                     "lines": [{"lineItem": by_sku[sku], "quantity": 1} for sku in r.items if sku in by_sku]}
                    for r in o.refunds]
         refunded = sum((r.amount for r in o.refunds), Decimal("0"))
+        # The charge, as a Stripe gateway records it: the payment intent is the gateway's own id
+        # (authorizationCode) and its receipt; paymentId is Shopify's id for the payment.
+        intent = o.payment_ref or payment_ref_for(o.id)
+        sale = {"id": f"gid://shopify/OrderTransaction/{next(ids)}", "kind": "SALE", "status": "SUCCESS",
+                "gateway": "stripe", "authorizationCode": intent, "paymentId": f"r{next(ids)}",
+                "receiptJson": json.dumps({"id": intent, "object": "payment_intent"}),
+                "createdAt": _at(o.placed_at), "amountSet": money(o.paid, o.currency)}
         self.orders[gid] = {
             "id": gid, "name": o.id, "createdAt": _at(o.placed_at), "processedAt": _at(o.placed_at),
             "updatedAt": _at(o.delivered_at or o.shipped_at or o.placed_at),
@@ -75,13 +87,13 @@ class ShopRecords:
             "totalPriceSet": money(o.paid, o.currency), "totalReceivedSet": money(o.paid, o.currency),
             "totalRefundedSet": money(refunded, o.currency),
             "totalShippingPriceSet": money(o.delivery_fee, o.currency),
-            "paymentGatewayNames": ["shopify_payments"] if o.payment_method else [],
+            "paymentGatewayNames": ["stripe"] if o.payment_method else [],
             "note": o.note, "email": None, "phone": None,
             "shippingAddress": {"address1": o.address.line1, "address2": None, "city": o.address.city,
                                 "zip": o.address.postcode, "countryCodeV2": o.address.country,
                                 "country": o.address.country} if o.address else None,
             "customer": customer, "lineItems": items, "refunds": refunds,
-            "fulfillments": _fulfillments(o, ids),
+            "fulfillments": _fulfillments(o, ids), "transactions": [sale] if o.paid else [],
         }
         return gid
 
@@ -127,6 +139,7 @@ def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
     return o | {"customer": customer_view(records, customer) if customer else None,
                 "lineItems": connection(o["lineItems"]),
                 "refunds": lambda _info, first=None: refunds[:first],
+                "transactions": lambda _info, first=None, **_: o["transactions"][:first],
                 "fulfillments": lambda _info, first=None: fulfillments[:first]}
 
 

@@ -1,7 +1,7 @@
 """The part of Shopify's Admin GraphQL schema the bot reads, in Shopify's own names and types.
 
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
-`Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `MoneyBag`,
+`Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
 `MailingAddress`, `QueryRoot.customers|orders|order|customer|shop`). graphql-core validates each
 query against it, so a field or argument the real API lacks fails here as it would there, with
 GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
@@ -21,6 +21,7 @@ SDL = """
 scalar DateTime
 scalar Decimal
 scalar URL
+scalar JSON
 
 enum CountryCode { COUNTRIES }
 enum CurrencyCode { CURRENCIES }
@@ -38,6 +39,8 @@ enum OrderDisplayFulfillmentStatus {
 enum OrderDisplayFinancialStatus {
   AUTHORIZED EXPIRED PAID PARTIALLY_PAID PARTIALLY_REFUNDED PENDING REFUNDED VOIDED
 }
+enum OrderTransactionKind { AUTHORIZATION CAPTURE CHANGE EMV_AUTHORIZATION REFUND SALE SUGGESTED_REFUND VOID }
+enum OrderTransactionStatus { AWAITING_RESPONSE ERROR FAILURE PENDING SUCCESS UNKNOWN }
 enum OrderSortKeys { CREATED_AT ID PROCESSED_AT UPDATED_AT }
 
 type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String }
@@ -98,6 +101,18 @@ type Refund {
   refundLineItems(first: Int, after: String): RefundLineItemConnection!
 }
 
+type OrderTransaction {
+  id: ID!
+  kind: OrderTransactionKind!
+  status: OrderTransactionStatus!
+  gateway: String
+  authorizationCode: String
+  paymentId: String
+  receiptJson: JSON
+  createdAt: DateTime!
+  amountSet: MoneyBag!
+}
+
 type Order {
   id: ID!
   name: String!
@@ -121,6 +136,7 @@ type Order {
   lineItems(first: Int, after: String): LineItemConnection!
   fulfillments(first: Int): [Fulfillment!]!
   refunds(first: Int): [Refund!]!
+  transactions(first: Int, capturable: Boolean, manuallyResolvable: Boolean): [OrderTransaction!]!
 }
 type OrderEdge { cursor: String! node: Order! }
 type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! }
