@@ -24,7 +24,9 @@ from sandbox.email import sandbox_mailer
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool
 from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
+from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.money.rechecks import next_status
+from supportbot.core.shop.fixture import ShopFixture
 from supportbot.core.turn import TurnResult
 from supportbot.effects.execution import Execution, answer
 from supportbot.store.agent import AgentRepository
@@ -34,6 +36,7 @@ from tests import meta
 
 SECRET = b"test-secret"
 STRIPE_KEY = "rk_test_refund-floor"
+BACKENDS = ("builtin", "shopify")  # the shop's order system a floor decides money on
 _steps = itertools.count(1)
 _wa = itertools.count(1)
 
@@ -64,12 +67,20 @@ class Floor:
     pools: list[asyncpg.Pool]
     now: datetime
     payment_timeout: float = 0.5  # a held (timed-out) refund costs this much of the test's time
+    backend: str = "builtin"  # "shopify": orders and their refunds read from the Shopify stand-in
+
+    def order_system(self) -> ShopifyOrders | None:
+        """The remote order system money is decided on; None: the built-in shop in this database."""
+        if self.backend == "builtin":
+            return None
+        return ShopifyOrders(self.session, str(self.sandbox.make_url("")), "shpat_sandbox", "2025-10")
 
     def seat(self, index: int, conversation_id: int, phone_customer: str | None, limits: Any) -> Seat:
         pool = self.pools[index % len(self.pools)]
-        repo = AgentRepository(pool, clock=lambda: self.now)
+        orders = self.order_system()
+        repo = AgentRepository(pool, clock=lambda: self.now, orders=orders)
         payments = StripePayments(STRIPE_KEY, str(self.sandbox.make_url("/stripe")), self.session,
-                                  ShopRepository(pool).payment_ref, timeout=self.payment_timeout)
+                                  (orders or ShopRepository(pool)).payment_ref, timeout=self.payment_timeout)
         services = ToolServices(repo, sandbox_mailer(self.sandbox.app), limits,
                                 SECRET)
         shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
@@ -95,6 +106,55 @@ async def add_customer_and_order(db: asyncpg.Pool, customer: str, order: str, no
     await db.execute("INSERT INTO order_items (order_id, sku, name, qty, unit_price) VALUES ($1, $2, 'Mug', $3, $4)",
                      order, sku, qty, Decimal(unit_price))
     return paid
+
+
+async def add_order(floor: Floor, customer: str, order: str, now: datetime, *, sku: str = "MUG-1", qty: int = 1,
+                    unit_price: str = "30.00", fee: str = "0.00") -> str:
+    """A delivered order of `qty` units, paid in full, in the floor's order system; the customer's
+    id there (Shopify's GID on the Shopify stand-in, `customer` in the built-in shop).
+
+    On Shopify the bot still keeps a row per customer and order to lock (the built-in shop's
+    tables, under the customer's GID) until its own lock rows land (issue 26, the read side).
+    """
+    if floor.backend == "builtin":
+        await add_customer_and_order(floor.db, customer, order, now, sku=sku, qty=qty, unit_price=unit_price, fee=fee)
+        return customer
+    fixture = ShopFixture.model_validate({
+        "customers": [{"id": customer, "name": "Race"}],
+        "orders": [{"id": order, "customer": customer, "status": "delivered", "delivery_fee": fee,
+                    "paid": str(Decimal(unit_price) * qty + Decimal(fee)), "currency": "USD", "payment_method": "card",
+                    "placed_at": now - timedelta(days=3), "delivered_at": now - timedelta(days=1),
+                    "items": [{"sku": sku, "name": "Mug", "qty": qty, "unit_price": unit_price}],
+                    "address": {"line1": "1 Road", "city": "Town", "postcode": "1000", "country": "US"}}]})
+    async with floor.session.post(floor.sandbox.make_url("/_sandbox/shopify/seed"), params={"mode": "add"},
+                                  data=fixture.model_dump_json(), headers={"Content-Type": "application/json"}) as resp:
+        assert resp.status == 200, await resp.text()
+        gid = str((await resp.json())["customers"][customer])
+    await add_customer_and_order(floor.db, gid, order, now, sku=sku, qty=qty, unit_price=unit_price, fee=fee)
+    return gid
+
+
+async def widen_shopify_bucket(floor: Floor) -> None:
+    """A race of many claims reads Shopify far faster than a standard shop's bucket refills (100
+    points a second): these floors are about the lock, so the stand-in refills as a large shop's
+    would. Shopify's throttle has tests of its own (tests/channels/shop/test_shopify.py)."""
+    if floor.backend == "shopify":
+        async with floor.session.post(floor.sandbox.make_url("/_sandbox/shopify/bucket"),
+                                      json={"available": 2000, "restore_rate": 10_000}) as resp:
+            assert resp.status == 200
+
+
+async def refund_in_shop_admin(floor: Floor, order: str, amount: str, skus: list[str], at: datetime) -> None:
+    """A refund staff made in the shop's own admin, outside the bot: in the built-in shop a row its
+    data brings (as `supportbot seed` does); on Shopify the stand-in's admin control, as Shopify's
+    admin would record it."""
+    if floor.backend == "builtin":
+        await floor.db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                               "VALUES ($1, $2, $3, $4, 'seed')", order, Decimal(amount), skus, at)
+        return
+    async with floor.session.post(floor.sandbox.make_url(f"/_sandbox/shopify/orders/{order}/refund"),
+                                  json={"amount": amount, "items": skus}) as resp:
+        assert resp.status == 200, await resp.text()
 
 
 async def conversation(db: asyncpg.Pool, now: datetime, verified_customer: str | None = None) -> int:

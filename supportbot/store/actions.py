@@ -17,6 +17,8 @@ import asyncpg
 from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
+from supportbot.core.ports import OrderSystem
+from supportbot.core.shop.orders import Order
 from supportbot.store.pool import Clock
 from supportbot.store.shop import fetch_orders
 
@@ -93,14 +95,19 @@ async def _lock(conn: asyncpg.Connection, order_id: str) -> str | None:
     return customer
 
 
-async def _ledger(conn: asyncpg.Connection, order_id: str, customer_id: str | None, conversation_id: int,
+async def _ledger(conn: asyncpg.Connection, order: Order | None, customer_id: str | None, conversation_id: int,
                   since: datetime, before: int | None) -> Ledger:
-    found = await fetch_orders(conn, "o.id = $1", order_id)
-    if not found or customer_id is None:
+    """The order as its system holds it now, with the bot's claims on it, read under the lock.
+
+    Refunds the shop made itself (a remote shop's `shop_refunds`) count as earlier refunds made
+    outside any conversation, beside what the bot paid and has on its way.
+    """
+    if order is None or customer_id is None:
         return Ledger(None)
     here, today = await _totals(conn, conversation_id, customer_id, since, before)
-    earlier, later = await _claims(conn, order_id, before)
-    return Ledger(found[0], earlier, here, today, later)
+    earlier, later = await _claims(conn, order.id, before)
+    outside = tuple(EarlierRefund(r.amount, r.skus, r.at or order.placed_at) for r in order.shop_refunds)
+    return Ledger(order, outside + earlier, here, today, later)
 
 
 def _action(row: asyncpg.Record) -> Action:
@@ -116,9 +123,26 @@ def _action(row: asyncpg.Record) -> Action:
 
 
 class ActionRepository:
-    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
+    """Actions and the refunds they become. `orders` is the shop's order system a claim is decided
+    again on; None: the built-in shop in this database, read on the connection holding the lock."""
+
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, orders: OrderSystem | None = None) -> None:
         self._pool = pool
         self._clock = clock
+        self._orders_now = orders
+
+    async def _current(self, conn: asyncpg.Connection, order_id: str) -> Order | None:
+        """The order's current figures, never a snapshot: money is decided on them (issue 26.3).
+
+        Called with the order's lock held. A remote shop is read over its API (a refund staff made
+        in its admin since the proposal counts); its failure rolls the transaction back and
+        nothing is decided. The built-in shop is read on `conn`, so the read sees what it locked
+        and takes no second connection from the pool while holding the first.
+        """
+        if self._orders_now is not None:
+            return await self._orders_now.order(order_id)
+        found = await fetch_orders(conn, "o.id = $1", order_id)
+        return found[0] if found else None
 
     async def propose(self, p: ProposedAction) -> Action | TokenUsed:
         """Create the action once per key; a newer proposal replaces an unanswered one."""
@@ -139,7 +163,8 @@ class ActionRepository:
             earlier = await self._earlier(conn, key, nonce)
             if earlier is not None:
                 return earlier
-            decided = decide(await _ledger(conn, order_id, customer, conversation_id, since, None))
+            order = await self._current(conn, order_id)
+            decided = decide(await _ledger(conn, order, customer, conversation_id, since, None))
             if isinstance(decided, Refused):
                 return decided
             return await self._insert(conn, decided)
@@ -194,8 +219,8 @@ class ActionRepository:
             if row["status"] != from_status:
                 return None
             action = _action(row)
-            verdict = judge(action, await _ledger(conn, order_id, customer, action.conversation_id, since,
-                                                  action_id))
+            order = await self._current(conn, order_id)
+            verdict = judge(action, await _ledger(conn, order, customer, action.conversation_id, since, action_id))
             held = verdict.to == "awaiting_approval"
             if verdict.to == "executing" and action.kind == "cancel_order":
                 # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"

@@ -33,6 +33,7 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
                  ttl: float = SNAPSHOT_SECONDS, orders: OrderSystem | None = None) -> None:
         self._pool = pool
         self._orders_source: OrderSystem = orders or ShopRepository(pool)
+        self._orders_now = orders  # claims are decided again on the order system, not the snapshot
         self._clock = clock  # the application's: dates actions and codes
         self._ticks = ticks  # snapshot ages, immune to a pinned application clock
         self._ttl = ttl
