@@ -32,8 +32,8 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock, ticks: Callable[[], float] = time.monotonic,
                  ttl: float = SNAPSHOT_SECONDS, orders: OrderSystem | None = None) -> None:
         self._pool = pool
-        self._orders_source: OrderSystem = orders or ShopRepository(pool)
-        self._orders_now = orders  # claims are decided again on the order system, not the snapshot
+        # The shop's order system: the snapshot sits in front of it; claims read it fresh (actions.py).
+        self._order_system: OrderSystem = orders or ShopRepository(pool)
         self._clock = clock  # the application's: dates actions and codes
         self._ticks = ticks  # snapshot ages, immune to a pinned application clock
         self._ttl = ttl
@@ -52,7 +52,7 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
         cached = self._snapshots.get(order_id)
         if cached is not None and now - cached[0] < self._ttl:
             return cached[1]
-        order = await self._orders_source.order(order_id)
+        order = await self._order_system.order(order_id)
         self._snapshots[order_id] = (now, order)
         self._snapshots.move_to_end(order_id)
         while len(self._snapshots) > SNAPSHOT_ENTRIES:
