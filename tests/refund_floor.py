@@ -111,11 +111,8 @@ async def add_customer_and_order(db: asyncpg.Pool, customer: str, order: str, no
 async def add_order(floor: Floor, customer: str, order: str, now: datetime, *, sku: str = "MUG-1", qty: int = 1,
                     unit_price: str = "30.00", fee: str = "0.00") -> str:
     """A delivered order of `qty` units, paid in full, in the floor's order system; the customer's
-    id there (Shopify's GID on the Shopify stand-in, `customer` in the built-in shop).
-
-    On Shopify the bot still keeps a row per customer and order to lock (the built-in shop's
-    tables, under the customer's GID) until its own lock rows land (issue 26, the read side).
-    """
+    id there (Shopify's GID on the Shopify stand-in, `customer` in the built-in shop). On Shopify
+    the built-in shop's tables stay empty: the bot locks its own rows (store/claim_locks.py)."""
     if floor.backend == "builtin":
         await add_customer_and_order(floor.db, customer, order, now, sku=sku, qty=qty, unit_price=unit_price, fee=fee)
         return customer
@@ -129,9 +126,7 @@ async def add_order(floor: Floor, customer: str, order: str, now: datetime, *, s
     async with floor.session.post(floor.sandbox.make_url("/_sandbox/shopify/seed"), params={"mode": "add"},
                                   data=fixture.model_dump_json(), headers={"Content-Type": "application/json"}) as resp:
         assert resp.status == 200, await resp.text()
-        gid = str((await resp.json())["customers"][customer])
-    await add_customer_and_order(floor.db, gid, order, now, sku=sku, qty=qty, unit_price=unit_price, fee=fee)
-    return gid
+        return str((await resp.json())["customers"][customer])
 
 
 async def widen_shopify_bucket(floor: Floor) -> None:
@@ -201,9 +196,9 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
     Units come from the action each refund was paid under (its idempotency key); `extra_units`
     names the units of refunds made outside the bot (the shop's back office), by key.
     """
-    paid_row = await floor.db.fetchrow("SELECT paid FROM orders WHERE id = $1", order)
-    ordered = {r["sku"]: r["qty"] for r in await floor.db.fetch(
-        "SELECT sku, qty FROM order_items WHERE order_id = $1", order)}
+    facts = await (floor.order_system() or ShopRepository(floor.db)).order(order)  # as the shop holds it
+    assert facts is not None
+    ordered = {i.sku: i.qty for i in facts.items}
     units_by_key = {r["idempotency_key"]: Counter({i["sku"]: i["qty"] for i in r["items"] or []})
                     for r in await floor.db.fetch("SELECT idempotency_key, items FROM actions WHERE order_id = $1",
                                                   order)}
@@ -211,8 +206,8 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
     paid_out = await provider_refunds(floor, order)
     found = []
     total = sum((Decimal(r["amount"]) for r in paid_out), Decimal("0"))
-    if total > paid_row["paid"]:
-        found.append(f"{order}: refunded {total} of {paid_row['paid']} paid")
+    if total > facts.paid:
+        found.append(f"{order}: refunded {total} of {facts.paid} paid")
     units: Counter[str] = Counter()
     for r in paid_out:
         units += units_by_key.get(r["idempotency_key"], Counter())
