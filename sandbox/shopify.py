@@ -32,6 +32,7 @@ from sandbox.control import bad_request, read_json, read_model
 from sandbox.shopify_cost import query_cost
 from sandbox.shopify_records import ShopRecords, customer_view, order_view, page, search
 from sandbox.shopify_schema import admin_schema
+from sandbox.shopify_writes import write_root
 from supportbot.core.shop.fixture import ShopFixture
 
 BUCKET_SIZE = 2000.0
@@ -127,7 +128,8 @@ async def graphql(request: web.Request) -> web.Response:
         call["throttled"] = True
         return _errors(state, [{"message": "Throttled", "extensions": {
             "code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}], cost=cost)
-    result = execute_sync(state.schema, document, root_value=_root(state.records), variable_values=variables,
+    root = _root(state.records) | write_root(state.records, state.ids, config.clock)
+    result = execute_sync(state.schema, document, root_value=root, variable_values=variables,
                      operation_name=body.get("operationName"))
     answer: dict[str, Any] = {"data": result.data}
     if result.errors:

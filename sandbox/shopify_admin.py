@@ -23,7 +23,7 @@ from sandbox.config import SandboxConfig, config_key
 from sandbox.control import read_model
 from sandbox.delivery import deliver, undeliverable
 from sandbox.shopify import shopify_state_key
-from sandbox.shopify_records import money
+from sandbox.shopify_records import fulfillment_lines, money
 from supportbot.channels.shop.shopify_webhook import sign
 from supportbot.core.shop.fixture import Money
 
@@ -68,7 +68,8 @@ async def fulfil(request: web.Request) -> web.Response:
     tracking = [{"company": asked.carrier, "number": asked.tracking, "url": None}]
     order["fulfillments"].append({"id": gid, "status": "SUCCESS", "displayStatus": "IN_TRANSIT", "createdAt": at,
                                   "inTransitAt": at, "deliveredAt": None, "estimatedDeliveryAt": None,
-                                  "trackingInfo": tracking})
+                                  "trackingInfo": tracking,
+                                  "fulfillmentLineItems": fulfillment_lines(order["lineItems"], state.ids)})
     order["displayFulfillmentStatus"] = "FULFILLED"
     payload = {"id": _number(gid), "admin_graphql_api_id": gid, "order_id": _number(order["id"]),
                "name": f"#{order['name']}.{len(order['fulfillments'])}", "status": "success", "created_at": at,

@@ -39,11 +39,13 @@ def _at(when: datetime | None) -> str | None:
 class ShopRecords:
     customers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by GID
     orders: dict[str, dict[str, Any]] = field(default_factory=dict)
+    drafts: dict[str, dict[str, Any]] = field(default_factory=dict)  # draft orders, by GID
 
     def seed(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
         """Replaces the shop with the fixture's; the GIDs given, by fixture id."""
         self.customers.clear()
         self.orders.clear()
+        self.drafts.clear()
         return self.add(fixture, ids)
 
     def add(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
@@ -62,6 +64,7 @@ class ShopRecords:
     def _add_order(self, o: FixtureOrder, customer: str | None, ids: Iterator[int]) -> str:
         gid = f"gid://shopify/Order/{next(ids)}"
         items = [{"id": f"gid://shopify/LineItem/{next(ids)}", "sku": i.sku, "name": i.name, "quantity": i.qty,
+                  "variant": {"id": f"gid://shopify/ProductVariant/{next(ids)}", "sku": i.sku, "title": i.name},
                   "originalUnitPriceSet": money(i.unit_price, o.currency)} for i in o.items]
         by_sku = {i["sku"]: i for i in items}
         refunds = [{"id": f"gid://shopify/Refund/{next(ids)}", "createdAt": _at(r.at), "note": None,
@@ -93,12 +96,13 @@ class ShopRecords:
                                 "zip": o.address.postcode, "countryCodeV2": o.address.country,
                                 "country": o.address.country} if o.address else None,
             "customer": customer, "lineItems": items, "refunds": refunds,
-            "fulfillments": _fulfillments(o, ids), "transactions": [sale] if o.paid else [],
+            "fulfillments": _fulfillments(o, items, ids), "transactions": [sale] if o.paid else [],
+            "returns": [], "tags": [],
         }
         return gid
 
 
-def _fulfillments(o: FixtureOrder, ids: Iterator[int]) -> list[dict[str, Any]]:
+def _fulfillments(o: FixtureOrder, items: list[dict[str, Any]], ids: Iterator[int]) -> list[dict[str, Any]]:
     display = {"shipped": "IN_TRANSIT", "out_for_delivery": "OUT_FOR_DELIVERY", "delivered": "DELIVERED"}
     if o.status not in display:
         return []
@@ -107,7 +111,14 @@ def _fulfillments(o: FixtureOrder, ids: Iterator[int]) -> list[dict[str, Any]]:
     return [{"id": f"gid://shopify/Fulfillment/{next(ids)}", "status": "SUCCESS", "displayStatus": display[o.status],
              "createdAt": _at(shipped), "inTransitAt": _at(shipped),
              "deliveredAt": _at(o.delivered_at) if o.status == "delivered" else None,
-             "estimatedDeliveryAt": _at(o.eta), "trackingInfo": tracking}]
+             "estimatedDeliveryAt": _at(o.eta), "trackingInfo": tracking,
+             "fulfillmentLineItems": fulfillment_lines(items, ids)}]
+
+
+def fulfillment_lines(items: list[dict[str, Any]], ids: Iterator[int]) -> list[dict[str, Any]]:
+    """Every unit of the order in one fulfillment, as a merchant fulfilling the whole order makes."""
+    return [{"id": f"gid://shopify/FulfillmentLineItem/{next(ids)}", "quantity": i["quantity"], "lineItem": i}
+            for i in items]
 
 
 def page(rows: list[Any], first: int | None) -> dict[str, Any]:
@@ -134,13 +145,17 @@ def customer_view(records: ShopRecords, c: dict[str, Any]) -> dict[str, Any]:
 def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
     customer = records.customers.get(o["customer"] or "")
     refunds = [r | {"refundLineItems": connection(r["lines"])} for r in o["refunds"]]
-    fulfillments = [f | {"trackingInfo": lambda _info, first=None, t=f["trackingInfo"]: t[:first]}
+    fulfillments = [f | {"trackingInfo": lambda _info, first=None, t=f["trackingInfo"]: t[:first],
+                         "fulfillmentLineItems": connection(f.get("fulfillmentLineItems", []))}
                     for f in o["fulfillments"]]
+    returns = [r | {"order": lambda _info: order_view(records, o), "returnLineItems": connection(r["lines"])}
+               for r in o["returns"]]
     return o | {"customer": customer_view(records, customer) if customer else None,
                 "lineItems": connection(o["lineItems"]),
                 "refunds": lambda _info, first=None: refunds[:first],
                 "transactions": lambda _info, first=None, **_: o["transactions"][:first],
-                "fulfillments": lambda _info, first=None: fulfillments[:first]}
+                "fulfillments": lambda _info, first=None: fulfillments[:first],
+                "returns": connection(returns)}
 
 
 def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords) -> bool:
@@ -150,6 +165,8 @@ def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords)
         return bool(record.get("customer")) and record["customer"].rsplit("/", 1)[-1] == value
     if key == "name":  # loose as Shopify's: "A-104" also finds "A-1042"; the adapter keeps the exact one
         return record.get("name", "").lstrip("#").lower().startswith(value.lstrip("#").lower())
+    if key == "tag":
+        return value in record.get("tags", [])
     if key == "email":
         return (record.get("email") or "").lower() == value.lower()
     if key == "phone":

@@ -93,15 +93,16 @@ class ShopifyOrders:
         return [_order(n) for n in nodes]
 
     async def order(self, order_id: str) -> Order | None:
-        node = await self._order_node(ORDER_BY_NAME, order_id)
+        node = await self.order_node(ORDER_BY_NAME, order_id)
         return _order(node) if node else None
 
     async def payment_ref(self, order_id: str) -> str | None:
         """The order's Stripe payment intent, read now from its transactions (refunds go against it)."""
-        node = await self._order_node(PAYMENT_OF, order_id)
+        node = await self.order_node(PAYMENT_OF, order_id)
         return _payment_intent(node["transactions"]) if node else None
 
-    async def _order_node(self, query: str, order_id: str) -> dict[str, Any] | None:
+    async def order_node(self, query: str, order_id: str) -> dict[str, Any] | None:
+        """The one order named `order_id` as `query` (an `orders(query: $q)` search) selects it; None."""
         name = order_id.strip().lstrip("#")
         if not name or any(c in name for c in '"\\ :'):
             return None  # not an order name: never let it become a search of its own
@@ -113,6 +114,10 @@ class ShopifyOrders:
     async def shop_name(self) -> str:
         """The read-only check `supportbot doctor` makes: the shop's name, or ProviderError."""
         return str((await self._query(SHOP, {}))["shop"]["name"])
+
+    async def graphql(self, document: str, variables: dict[str, Any]) -> dict[str, Any]:
+        """One request's `data` (the write side's, supportbot/channels/shop/shopify_writes.py), or ProviderError."""
+        return await self._query(document, variables)
 
     async def _one_customer(self, query: str) -> Customer | None:
         nodes = (await self._query(CUSTOMERS, {"q": query}))["customers"]["nodes"]

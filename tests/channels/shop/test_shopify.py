@@ -3,35 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator
 from decimal import Decimal
 
-import aiohttp
 import pytest
-from aiohttp.test_utils import TestServer
 
-from sandbox.app import SandboxConfig, build_app
-from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.errors import ProviderError
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import ShopRepository, seed
-
-
-@pytest.fixture
-async def shopify(now) -> AsyncIterator[tuple[TestServer, aiohttp.ClientSession]]:
-    async with TestServer(build_app(SandboxConfig())) as server, aiohttp.ClientSession() as session:
-        async with session.post(server.make_url("/_sandbox/shopify/seed"),
-                                json=demo_shop(now).model_dump(mode="json")) as resp:
-            assert resp.status == 200
-        yield server, session
-
-
-def adapter(shopify, token: str = "shpat_sandbox", timeout: float = 3.0, throttle_patience: float = 2.0
-            ) -> ShopifyOrders:
-    server, session = shopify
-    return ShopifyOrders(session, str(server.make_url("")), token, "2025-01", timeout=timeout,
-                         throttle_patience=throttle_patience)
+from tests.channels.shop.stand_in import adapter, calls
 
 
 @pytest.mark.clock
@@ -119,12 +99,6 @@ async def test_a_refund_made_in_shopifys_admin_shows_at_the_next_read(shopify) -
                             json={"amount": "25.01"}) as resp:
         assert resp.status == 422  # never more than was received
     assert (await remote.order("A-1043")).refunded == Decimal("15.00")
-
-
-async def calls(shopify) -> list[dict]:
-    server, session = shopify
-    async with session.get(server.make_url("/_sandbox/shopify/calls")) as resp:
-        return await resp.json()
 
 
 @pytest.mark.clock
