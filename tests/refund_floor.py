@@ -25,6 +25,7 @@ from supportbot.agent.tools import ToolContext, ToolServices, run_tool
 from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
 from supportbot.channels.shop.shopify import ShopifyOrders
+from supportbot.channels.shop.shopify_writes import ShopifyOrderWriter
 from supportbot.core.money.rechecks import next_status
 from supportbot.core.shop.fixture import ShopFixture
 from supportbot.core.turn import TurnResult
@@ -83,8 +84,12 @@ class Floor:
                                   (orders or ShopRepository(pool)).payment_ref, timeout=self.payment_timeout)
         services = ToolServices(repo, sandbox_mailer(self.sandbox.app), limits,
                                 SECRET)
-        shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
-        return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)
+        if orders is None:
+            shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
+            return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)
+        writer = ShopifyOrderWriter(orders)  # cancels and replaces in Shopify
+        return Seat(conversation_id, phone_customer, services,
+                    Execution(repo, payments, limits, writer, writer=writer), repo)
 
     async def provider(self, path: str, body: dict | None = None) -> Any:
         method = "POST" if body is not None else "GET"
@@ -109,24 +114,45 @@ async def add_customer_and_order(db: asyncpg.Pool, customer: str, order: str, no
 
 
 async def add_order(floor: Floor, customer: str, order: str, now: datetime, *, sku: str = "MUG-1", qty: int = 1,
-                    unit_price: str = "30.00", fee: str = "0.00") -> str:
-    """A delivered order of `qty` units, paid in full, in the floor's order system; the customer's
+                    unit_price: str = "30.00", fee: str = "0.00", status: str = "delivered") -> str:
+    """A delivered (or `placed`) order of `qty` units, paid in full, in the floor's order system; the customer's
     id there (Shopify's GID on the Shopify stand-in, `customer` in the built-in shop). On Shopify
     the built-in shop's tables stay empty: the bot locks its own rows (store/claim_locks.py)."""
     if floor.backend == "builtin":
         await add_customer_and_order(floor.db, customer, order, now, sku=sku, qty=qty, unit_price=unit_price, fee=fee)
+        if status == "placed":
+            await floor.db.execute("UPDATE orders SET status = 'placed', delivered_at = NULL WHERE id = $1", order)
         return customer
     fixture = ShopFixture.model_validate({
         "customers": [{"id": customer, "name": "Race"}],
-        "orders": [{"id": order, "customer": customer, "status": "delivered", "delivery_fee": fee,
+        "orders": [{"id": order, "customer": customer, "status": status, "delivery_fee": fee,
                     "paid": str(Decimal(unit_price) * qty + Decimal(fee)), "currency": "USD", "payment_method": "card",
-                    "placed_at": now - timedelta(days=3), "delivered_at": now - timedelta(days=1),
+                    "placed_at": now - timedelta(days=3),
+                    "delivered_at": now - timedelta(days=1) if status == "delivered" else None,
                     "items": [{"sku": sku, "name": "Mug", "qty": qty, "unit_price": unit_price}],
                     "address": {"line1": "1 Road", "city": "Town", "postcode": "1000", "country": "US"}}]})
     async with floor.session.post(floor.sandbox.make_url("/_sandbox/shopify/seed"), params={"mode": "add"},
                                   data=fixture.model_dump_json(), headers={"Content-Type": "application/json"}) as resp:
         assert resp.status == 200, await resp.text()
         return str((await resp.json())["customers"][customer])
+
+
+async def ship(floor: Floor, pool: asyncpg.Pool, order: str, now: datetime) -> bool:
+    """The order leaves the warehouse: the built-in shop's "shipped" (it takes the order's row lock,
+    as a cancellation does), or the merchant fulfilling it in Shopify's admin; False when it was
+    cancelled first."""
+    if floor.backend == "builtin":
+        return await ShopRepository(pool).mark_shipped(order, now)
+    async with floor.session.post(floor.sandbox.make_url(f"/_sandbox/shopify/orders/{order}/fulfill"),
+                                  json={"tracking": f"TRK-{order}"}) as resp:
+        assert resp.status in (200, 422), await resp.text()
+        return resp.status == 200
+
+
+async def order_status(floor: Floor, order: str) -> str | None:
+    """The order's status as its shop's system holds it now."""
+    found = await (floor.order_system() or ShopRepository(floor.db)).order(order)
+    return found.status if found else None
 
 
 async def widen_shopify_bucket(floor: Floor) -> None:
@@ -219,10 +245,11 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
 
 @asynccontextmanager
 async def open_floor(db: asyncpg.Pool, database_url: str, now: datetime, sandbox: TestServer, *, seats: int,
-                     payment_timeout: float = 0.5, pool_size: int = 3) -> AsyncIterator[Floor]:
+                     payment_timeout: float = 0.5, pool_size: int = 3, backend: str = "builtin"
+                     ) -> AsyncIterator[Floor]:
     """A floor with `seats` conversations, each on its own connection pool, as that many workers."""
     async with AsyncExitStack() as stack:
         session = await stack.enter_async_context(aiohttp.ClientSession())
         pools = [await stack.enter_async_context(open_pool(database_url, min_size=1, max_size=pool_size))
                  for _ in range(seats)]
-        yield Floor(db, sandbox, session, pools, now, payment_timeout=payment_timeout)
+        yield Floor(db, sandbox, session, pools, now, payment_timeout=payment_timeout, backend=backend)
