@@ -155,6 +155,24 @@ async def order_status(floor: Floor, order: str) -> str | None:
     return found.status if found else None
 
 
+REPLACEMENTS = """query Replacements { orders(first: 50, query: "tag:supportbot-replacement") {
+  nodes { name note lineItems(first: 10) { nodes { sku quantity } } } } }"""
+
+
+async def replacements_sent(floor: Floor, order: str) -> list[dict[str, Any]]:
+    """The no-charge orders the shop made to replace units of `order`: `{"id", "items", "total"}`.
+
+    The built-in shop's are the shop stand-in's records; Shopify's are orders completed from the
+    bot's tagged draft orders, whose note names the order they replace."""
+    shopify = floor.order_system()
+    if shopify is None:
+        return [r for r in await floor.provider("/_sandbox/shop/replacements") if r["replaces"] == order]
+    found = (await shopify.graphql(REPLACEMENTS, {}))["orders"]["nodes"]
+    return [{"id": n["name"].lstrip("#"), "total": "0.00",
+             "items": [{"sku": i["sku"], "qty": i["quantity"]} for i in n["lineItems"]["nodes"]]}
+            for n in found if f"for {order} " in (n["note"] or "")]
+
+
 async def widen_shopify_bucket(floor: Floor) -> None:
     """A race of many claims reads Shopify far faster than a standard shop's bucket refills (100
     points a second): these floors are about the lock, so the stand-in refills as a large shop's
