@@ -17,7 +17,7 @@ from decimal import Decimal
 import asyncpg
 
 from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
-from supportbot.core.money.ledger import Ledger
+from supportbot.core.money.ledger import Ledger, shop_claims
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Order
@@ -112,7 +112,7 @@ async def _ledger(conn: asyncpg.Connection, order: Order | None, conversation_id
         return Ledger(None)
     here, today = await _totals(conn, conversation_id, order.customer_id, since, before)
     earlier, later = await _claims(conn, order.id, before)
-    return Ledger(order, earlier, here, today, later)
+    return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
 def _action(row: asyncpg.Record) -> Action:

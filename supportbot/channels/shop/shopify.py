@@ -17,11 +17,12 @@ from typing import Any
 import aiohttp
 
 from supportbot.core.errors import ProviderError
-from supportbot.core.shop.orders import Customer, Order, OrderItem
+from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 
 # Page sizes keep each read far under Shopify's cost bucket (a customer's five latest orders cost
-# ~250 points of 2,000, restored at 100 a second; one order by name ~100): a busy shop's bot
-# must never throttle itself. sandbox/shopify_cost.py counts the same way.
+# 468 points of 2,000, restored at 100 a second; one order by name 188): a busy shop's bot
+# must never throttle itself. sandbox/shopify_cost.py counts the same way. The shop's own refunds
+# (three, five lines each) are read with the order: a claim is decided on what the shop paid back.
 ORDER_FIELDS = """
 fragment OrderFields on Order {
   id name processedAt cancelledAt currencyCode note
@@ -35,6 +36,10 @@ fragment OrderFields on Order {
   fulfillments(first: 3) {
     status displayStatus createdAt inTransitAt deliveredAt estimatedDeliveryAt
     trackingInfo(first: 1) { company number }
+  }
+  refunds(first: 3) {
+    createdAt totalRefundedSet { shopMoney { amount } }
+    refundLineItems(first: 5) { nodes { quantity lineItem { sku } } }
   }
 }
 """
@@ -193,4 +198,9 @@ def _order(node: dict[str, Any]) -> Order:
                  "postcode": address.get("zip") or "", "country": address.get("countryCodeV2") or ""}
         if address else None,
         note=node.get("note"),
+        shop_refunds=tuple(ShopRefund(
+            amount=_amount(r["totalRefundedSet"]),
+            skus=tuple(line["lineItem"].get("sku") or "" for line in r["refundLineItems"]["nodes"]
+                       for _ in range(line["quantity"])),
+            at=_when(r.get("createdAt")) or datetime.min) for r in node.get("refunds") or []),
     )
