@@ -67,15 +67,18 @@ LLM ?= sandbox
 LOCAL_LLM_ENV = LLM_MODEL=smollm2 LLM_API_KEY=none LLM_TIMEOUT=90 TURN_DEADLINE_SECONDS=105 \
 	LLM_BREAKER_P95_SECONDS=100 LLM_WARM_UP_SECONDS=240 LLM_MAX_TOKENS=192
 
+# The demo's order system: the Shopify stand-in over Admin GraphQL (issue 26), or SHOP=builtin for
+# the built-in Postgres shop. The demo seeds whichever it is with the demo shop.
+SHOP ?= shopify
+
 demo: install services
 	$(BIN)/supportbot migrate
-	$(BIN)/supportbot seed-demo
 ifeq ($(LLM),local)
 	scripts/local-model.sh
 	LLM_BASE_URL=$$(scripts/local-model-start.sh) && export LLM_BASE_URL && \
 		$(LOCAL_LLM_ENV) $(BIN)/supportbot demo --real-model $(ARGS)
 else
-	$(BIN)/supportbot demo $(ARGS)
+	$(BIN)/supportbot demo --shop $(SHOP) $(ARGS)
 endif
 
 # Lint, types, the words' catalogues and the manual first (seconds; a broken placeholder or link

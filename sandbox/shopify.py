@@ -52,6 +52,7 @@ class ShopifyState:
     records: ShopRecords = field(default_factory=ShopRecords)
     faults: ShopifyFaults = field(default_factory=ShopifyFaults)
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))  # never reset, as a shop's
+    customer_gids: dict[str, str] = field(default_factory=dict)  # by fixture id, kept across seeds and resets
     available: float = BUCKET_SIZE
     restore_rate: float = RESTORE_RATE
     refilled_at: float = field(default_factory=time.monotonic)
@@ -61,7 +62,7 @@ class ShopifyState:
         self.records = ShopRecords()
         self.calls.clear()
         if seed is not None:
-            self.records.seed(seed, self.ids)
+            self.records.seed(seed, self.ids, self.customer_gids)
         self.faults = ShopifyFaults()
         self.available, self.restore_rate, self.refilled_at = BUCKET_SIZE, RESTORE_RATE, time.monotonic()
 
@@ -172,7 +173,7 @@ async def seed(request: web.Request) -> web.Response:
         fixture = ShopFixture.model_validate(await read_json(request))
     except ValidationError as exc:
         raise bad_request(str(exc)) from exc
-    return web.json_response(state.records.seed(fixture, state.ids))
+    return web.json_response(state.records.seed(fixture, state.ids, state.customer_gids))
 
 
 class Bucket(BaseModel):
