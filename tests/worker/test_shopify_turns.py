@@ -38,3 +38,14 @@ async def test_a_turn_answers_an_order_status_from_the_shopify_stand_in(shopify,
     assert {"Customers", "OrdersOf"} <= set(await operations(shopify))  # over GraphQL
     assert await db.fetchval("SELECT count(*) FROM orders") == 0  # not from the built-in shop
     assert await db.fetchval("SELECT count(*) FROM customers") == 0
+
+
+async def test_a_slow_shop_earns_a_checking_one_moment_then_the_answer(settings, ports, db, redis):
+    patient = settings.model_copy(update={"shop_backend": "shopify", "tool_patience_seconds": 0.2})
+    async with running(patient, ports) as stack:
+        await seed_shop(patient, demo_shop(patient.supportbot_clock))
+        # Slower than the bot's patience, well inside the adapter's timeout (SHOPIFY_TIMEOUT, 3 s).
+        await stack.sandbox("POST", "/_sandbox/shopify/faults", {"latency_ms": 600})
+        hold, status = await said(stack, "where is my order A-1043?")
+    assert hold == "Checking, one moment…"
+    assert status.startswith("Order A-1043 (1 × Serving bowl)")
