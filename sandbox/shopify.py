@@ -53,6 +53,7 @@ class ShopifyState:
     records: ShopRecords = field(default_factory=ShopRecords)
     faults: ShopifyFaults = field(default_factory=ShopifyFaults)
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))  # never reset, as a shop's
+    customer_gids: dict[str, str] = field(default_factory=dict)  # by fixture id, kept across seeds and resets
     available: float = BUCKET_SIZE
     restore_rate: float = RESTORE_RATE
     refilled_at: float = field(default_factory=time.monotonic)
@@ -62,7 +63,7 @@ class ShopifyState:
         self.records = ShopRecords()
         self.calls.clear()
         if seed is not None:
-            self.records.seed(seed, self.ids)
+            self.records.seed(seed, self.ids, self.customer_gids)
         self.faults = ShopifyFaults()
         self.available, self.restore_rate, self.refilled_at = BUCKET_SIZE, RESTORE_RATE, time.monotonic()
 
@@ -177,8 +178,8 @@ async def seed(request: web.Request) -> web.Response:
     # ?mode=add keeps the shop's customers and orders and adds the fixture's (tests that build
     # a shop order by order); without it the fixture replaces the shop.
     if request.query.get("mode") == "add":
-        return web.json_response(state.records.add(fixture, state.ids))
-    return web.json_response(state.records.seed(fixture, state.ids))
+        return web.json_response(state.records.add(fixture, state.ids, state.customer_gids))
+    return web.json_response(state.records.seed(fixture, state.ids, state.customer_gids))
 
 
 class Bucket(BaseModel):

@@ -41,18 +41,25 @@ class ShopRecords:
     orders: dict[str, dict[str, Any]] = field(default_factory=dict)
     drafts: dict[str, dict[str, Any]] = field(default_factory=dict)  # draft orders, by GID
 
-    def seed(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
-        """Replaces the shop with the fixture's; the GIDs given, by fixture id."""
+    def seed(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
+             ) -> dict[str, dict[str, str]]:
+        """Replaces the shop with the fixture's; the GIDs given, by fixture id.
+
+        A customer seeded again (the same fixture id, in `known`) keeps the GID it had, as a shop's
+        customer keeps its id: a bot that read them a moment ago still names the same person.
+        """
         self.customers.clear()
         self.orders.clear()
         self.drafts.clear()
-        return self.add(fixture, ids)
+        return self.add(fixture, ids, known)
 
-    def add(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
+    def add(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
+            ) -> dict[str, dict[str, str]]:
         """Adds the fixture's customers and orders beside those already here; the GIDs given."""
+        known = {} if known is None else known
         customer_ids: dict[str, str] = {}
         for c in fixture.customers:
-            gid = f"gid://shopify/Customer/{next(ids)}"
+            gid = known.setdefault(c.id, f"gid://shopify/Customer/{next(ids)}")
             customer_ids[c.id] = gid
             first, _, last = c.name.partition(" ")
             self.customers[gid] = {"id": gid, "firstName": first, "lastName": last or None,

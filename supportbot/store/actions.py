@@ -17,7 +17,7 @@ from decimal import Decimal
 import asyncpg
 
 from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
-from supportbot.core.money.ledger import Ledger
+from supportbot.core.money.ledger import Ledger, shop_claims
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Order
@@ -112,10 +112,7 @@ async def _ledger(conn: asyncpg.Connection, order: Order | None, conversation_id
         return Ledger(None)
     here, today = await _totals(conn, conversation_id, order.customer_id, since, before)
     earlier, later = await _claims(conn, order.id, before)
-    # Refunds the shop made itself (staff in Shopify's admin) come on the order, read just now:
-    # earlier refunds made outside any conversation. The built-in shop's are rows in `refunds`.
-    outside = tuple(EarlierRefund(r.amount, r.skus, r.at or order.placed_at) for r in order.shop_refunds)
-    return Ledger(order, outside + earlier, here, today, later)
+    return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
 def _action(row: asyncpg.Record) -> Action:

@@ -55,12 +55,17 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
                 "VALUES ($1,$2,$3,$4,'seed',$5,$6)",
                 [(o.id, r.amount, r.items, r.at, o.customer, o.currency) for r in o.refunds],
             )
-        if shop.articles is not None:  # the shop's own help centre instead of the built-in one
-            await replace_all(conn, [Article(a.slug, a.title, a.body) for a in shop.articles], "fixture")
-        else:
-            await restore_builtin(conn)  # web and worker render them from the settings as they start
+        await seed_articles(conn, shop)
     counts = {"customers": len(shop.customers), "orders": len(shop.orders)}
     return counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
+
+
+async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:
+    """The fixture's help centre, which is the bot's whatever system holds the orders."""
+    if shop.articles is not None:  # the shop's own help centre instead of the built-in one
+        await replace_all(conn, [Article(a.slug, a.title, a.body) for a in shop.articles], "fixture")
+    else:
+        await restore_builtin(conn)  # web and worker render them from the settings as they start
 
 
 def _customer(row: asyncpg.Record) -> Customer:

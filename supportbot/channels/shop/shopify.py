@@ -20,8 +20,10 @@ from supportbot.core.errors import ProviderError
 from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 
 # Page sizes keep each read far under Shopify's cost bucket (a customer's five latest orders cost
-# ~450 points of 2,000, restored at 100 a second; one order by name ~180): a busy shop's bot
-# must never throttle itself. sandbox/shopify_cost.py counts the same way.
+# 478 points of 2,000, restored at 100 a second; one order by name 192): a busy shop's bot
+# must never throttle itself. sandbox/shopify_cost.py counts the same way. The shop's own refunds
+# (three, five lines each) are read with the order: a claim is decided on what the shop paid back;
+# and its first transactions, for the Stripe payment intent refunds go against.
 ORDER_FIELDS = """
 fragment OrderFields on Order {
   id name processedAt cancelledAt currencyCode note
@@ -36,8 +38,10 @@ fragment OrderFields on Order {
     status displayStatus createdAt inTransitAt deliveredAt estimatedDeliveryAt
     trackingInfo(first: 1) { company number }
   }
-  refunds(first: 3) { createdAt totalRefundedSet { shopMoney { amount } }
-    refundLineItems(first: 4) { nodes { quantity lineItem { sku } } } }
+  refunds(first: 3) {
+    createdAt totalRefundedSet { shopMoney { amount } }
+    refundLineItems(first: 5) { nodes { quantity lineItem { sku } } }
+  }
   transactions(first: 3) { kind status gateway authorizationCode }
 }
 """
@@ -213,10 +217,11 @@ def _order(node: dict[str, Any]) -> Order:
                  "postcode": address.get("zip") or "", "country": address.get("countryCodeV2") or ""}
         if address else None,
         note=node.get("note"), payment_ref=_payment_intent(node.get("transactions") or []),
-        shop_refunds=tuple(ShopRefund(amount=_amount(r["totalRefundedSet"]), at=_when(r.get("createdAt")),
-                                      skus=tuple(line["lineItem"]["sku"] or "" for line in r["refundLineItems"]["nodes"]
-                                                 for _ in range(line["quantity"])))
-                           for r in node.get("refunds") or []),
+        shop_refunds=tuple(ShopRefund(
+            amount=_amount(r["totalRefundedSet"]),
+            skus=tuple(line["lineItem"].get("sku") or "" for line in r["refundLineItems"]["nodes"]
+                       for _ in range(line["quantity"])),
+            at=_when(r.get("createdAt")) or datetime.min) for r in node.get("refunds") or []),
     )
 
 

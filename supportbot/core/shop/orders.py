@@ -26,16 +26,11 @@ class OrderItem:
 
 @dataclass(frozen=True)
 class ShopRefund:
-    """A refund the shop's own system holds, made outside the bot (by staff in the shop's admin).
-
-    Its money and units are gone: a claim is decided counting them. `skus` has one entry per unit.
-    The built-in shop keeps these as rows of its refunds table, read with the bot's claims; a
-    remote shop (Shopify) reports them on the order itself.
-    """
+    """A refund the shop made itself (its admin, another app): what Shopify lists on the order."""
 
     amount: Decimal
-    skus: tuple[str, ...]
-    at: datetime | None
+    skus: tuple[str, ...]  # one entry per unit, as the bot's refunds record them
+    at: datetime
 
 
 @dataclass(frozen=True)
@@ -58,4 +53,6 @@ class Order:
     address: dict[str, str] | None = None  # PII: tools show a reference, never the whole
     note: str | None = None  # the customer's own words: untrusted (invariant 9)
     payment_ref: str | None = None  # the provider's payment (a Stripe payment intent) refunds go against
-    shop_refunds: tuple[ShopRefund, ...] = ()  # refunds the remote shop holds (empty for the built-in one)
+    # The shop's own refunds, when its system lists them (Shopify's `refunds`). Empty for the built-in
+    # shop, whose earlier refunds are rows of the bot's `refunds` table, read with the claims.
+    shop_refunds: tuple[ShopRefund, ...] = ()

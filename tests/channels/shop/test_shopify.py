@@ -114,13 +114,31 @@ async def test_each_read_is_one_round_trip(shopify) -> None:
 @pytest.mark.clock
 async def test_a_throttled_read_waits_for_the_bucket_once_when_that_is_quick(shopify) -> None:
     server, session = shopify
-    # An empty bucket refilling at 100 points a second: one order by name (~180 points) is 2 s away.
+    # An empty bucket refilling at 100 points a second: one order by name (192 points) is 2 s away.
     async with session.post(server.make_url("/_sandbox/shopify/bucket"), json={"available": 0, "restore_rate": 100}):
         pass
     assert (await adapter(shopify, throttle_patience=3.0).order("A-1042")).id == "A-1042"
     assert [(c["operation"], c["throttled"]) for c in await calls(shopify)] == [
         ("OrderByName", True), ("OrderByName", False)]
-    with pytest.raises(ProviderError) as impatient:  # ~4.5 s away now (~450 points): longer than its patience
+    with pytest.raises(ProviderError) as impatient:  # ~4.8 s away now (478 points): longer than its patience
         await adapter(shopify, throttle_patience=3.0).orders_of("gid://shopify/Customer/1")
     assert impatient.value.retryable
     assert [c["throttled"] for c in await calls(shopify)][2:] == [True]  # asked once, no wait taken
+
+
+@pytest.mark.clock
+async def test_the_shops_own_refunds_are_read_with_the_order(shopify, now) -> None:
+    """A refund staff made in Shopify's admin takes its units and money: claims are decided counting it."""
+    from datetime import timedelta
+
+    from supportbot.core.shop.orders import ShopRefund
+
+    server, session = shopify
+    shop = demo_shop(now).model_dump(mode="json")
+    shop["orders"][0]["refunds"] = [{"amount": "50.00", "items": ["PLATE-1", "PLATE-1"],
+                                     "at": (now - timedelta(hours=3)).isoformat()}]
+    async with session.post(server.make_url("/_sandbox/shopify/seed"), json=shop) as resp:
+        assert resp.status == 200
+    order = await adapter(shopify).order("A-1042")
+    assert order is not None and order.refunded == Decimal("50.00")
+    assert order.shop_refunds == (ShopRefund(Decimal("50.00"), ("PLATE-1", "PLATE-1"), now - timedelta(hours=3)),)

@@ -1,0 +1,51 @@
+"""Turns on SHOP_BACKEND=shopify (issue 26): the order system is the Shopify stand-in, read over
+Admin GraphQL; the built-in shop's tables stay empty and the bot's keep only what it did."""
+
+from __future__ import annotations
+
+import pytest
+
+from supportbot.app.shop_seed import seed_shop
+from supportbot.core.shop.demo_shop import demo_shop
+from tests.e2e import run_burst_worker, running, texts
+
+pytestmark = pytest.mark.clock  # the fixture's dates come from the application's clock
+
+
+@pytest.fixture
+async def shopify(settings, ports, db, redis):
+    on_shopify = settings.model_copy(update={"shop_backend": "shopify"})
+    async with running(on_shopify, ports) as stack:
+        await seed_shop(on_shopify, demo_shop(on_shopify.supportbot_clock))
+        yield stack
+
+
+async def said(stack, text: str, wa_id: str = "15551230001") -> list[str]:
+    before = len(await stack.sent_to(wa_id))
+    await stack.customer(wa_id).say(text)
+    await run_burst_worker(stack.settings)
+    return texts(await stack.sent_to(wa_id))[before:]
+
+
+async def operations(stack) -> list[str]:
+    return [c["operation"] for c in await stack.sandbox("GET", "/_sandbox/shopify/calls")]
+
+
+async def test_a_turn_answers_an_order_status_from_the_shopify_stand_in(shopify, db):
+    [status] = await said(shopify, "where is my order A-1043?")
+    assert status.startswith("Order A-1043 (1 × Serving bowl)")
+    assert "RM987654321GB" in status or "Royal Mail" in status
+    assert {"Customers", "OrdersOf"} <= set(await operations(shopify))  # over GraphQL
+    assert await db.fetchval("SELECT count(*) FROM orders") == 0  # not from the built-in shop
+    assert await db.fetchval("SELECT count(*) FROM customers") == 0
+
+
+async def test_a_slow_shop_earns_a_checking_one_moment_then_the_answer(settings, ports, db, redis):
+    patient = settings.model_copy(update={"shop_backend": "shopify", "tool_patience_seconds": 0.2})
+    async with running(patient, ports) as stack:
+        await seed_shop(patient, demo_shop(patient.supportbot_clock))
+        # Slower than the bot's patience, well inside the adapter's timeout (SHOPIFY_TIMEOUT, 3 s).
+        await stack.sandbox("POST", "/_sandbox/shopify/faults", {"latency_ms": 600})
+        hold, status = await said(stack, "where is my order A-1043?")
+    assert hold == "Checking, one moment…"
+    assert status.startswith("Order A-1043 (1 × Serving bowl)")
