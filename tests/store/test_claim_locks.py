@@ -4,6 +4,7 @@ order system that is not the built-in shop's tables (issue 26: SHOP_BACKEND=shop
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from datetime import timedelta
 from decimal import Decimal
 
@@ -12,7 +13,8 @@ import pytest
 
 from supportbot.core.money.actions import ProposedAction, Verdict
 from supportbot.core.money.ledger import Ledger
-from supportbot.core.shop.orders import Customer, Order, OrderItem
+from supportbot.core.money.policy import EarlierRefund, Refused
+from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 from supportbot.store.actions import ActionRepository
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.pool import open_connection
@@ -114,3 +116,19 @@ async def test_claims_on_different_customers_do_not_wait(db, database_url):
             async with other.transaction():
                 await asyncio.wait_for(lock_order(other, "1043"), 5)
                 await asyncio.wait_for(lock_customer(other, OTHER), 5)
+
+
+async def test_a_refund_the_shop_made_itself_is_a_claim_when_deciding_under_the_lock(db, now):
+    """A refund made in Shopify's admin takes its units: the locked decision counts it."""
+    made = ShopRefund(Decimal("12.00"), ("MUG-1",), now - timedelta(hours=2))
+    order = replace(shop_order(now), refunded=Decimal("12.00"), shop_refunds=(made,))
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550002", now)
+    seen: list[Ledger] = []
+
+    def decide(ledger: Ledger):
+        seen.append(ledger)
+        return Refused("refused: just looking", "refunds")
+
+    await actions.propose_refund("k-2", "n-2", order.id, conversation, now, decide)
+    assert seen[0].claims == (EarlierRefund(Decimal("12.00"), ("MUG-1",), made.at, None, False),)
