@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from supportbot.app.shop_seed import seed_shop
+from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.shop.demo_shop import demo_shop
-from tests.e2e import run_burst_worker, running, texts
+from tests.e2e import refunds, run_burst_worker, running, script, texts
+from tests.scripts import T9, T9_TEXT
 
 pytestmark = pytest.mark.clock  # the fixture's dates come from the application's clock
 
@@ -49,3 +51,36 @@ async def test_a_slow_shop_earns_a_checking_one_moment_then_the_answer(settings,
         hold, status = await said(stack, "where is my order A-1043?")
     assert hold == "Checking, one moment…"
     assert status.startswith("Order A-1043 (1 × Serving bowl)")
+
+
+@pytest.fixture
+async def shopify_agent(settings, ports, db, redis):
+    """The stack with the LLM agent on (the scripted model answers) and Shopify as the order system."""
+    on_shopify = settings.model_copy(update={"shop_backend": "shopify", "bot_mode": "full"})
+    async with running(on_shopify, ports) as stack:
+        await seed_shop(on_shopify, demo_shop(on_shopify.supportbot_clock))
+        yield stack
+
+
+async def test_t9_on_shopify_is_decided_on_shopifys_order_and_paid_against_its_intent(shopify_agent, db):
+    stack = shopify_agent
+    await script(stack, *T9)
+    customer = stack.customer()
+    await customer.say(T9_TEXT)
+    await run_burst_worker(stack.settings)
+    sent = await stack.sent_to()
+    assert texts(sent)[-1].startswith("Refund 25.00 for 1 × Stoneware plate on A-1042")
+    before = len(await operations(stack))
+    await customer.say(choice=sent[-1]["body"]["interactive"]["action"]["buttons"][0]["reply"]["id"])
+    await run_burst_worker(stack.settings)
+    [paid] = await refunds(stack)
+    assert (paid["amount"], paid["order_id"]) == ("25.00", "A-1042")
+    # What one yes costs the shop's API, held as a ceiling: the customer on the phone and the order
+    # (the turn's snapshots), the order again under the claim lock (never the snapshot), the intent.
+    yes_reads = (await operations(stack))[before:]
+    assert sorted(yes_reads) == ["Customers", "OrderByName", "OrderByName", "PaymentOf"], yes_reads
+    # The payment intent is the one Shopify's Stripe sale names, read from the order's transactions.
+    shop = ShopifyOrders(stack.session, stack.sandbox_url, stack.settings.shopify_access_token,
+                         stack.settings.shopify_api_version)
+    assert paid["payment_intent"] == await shop.payment_ref("A-1042") is not None
+    assert await db.fetchval("SELECT status FROM actions") == "done"
