@@ -49,3 +49,13 @@ async def test_a_slow_shop_earns_a_checking_one_moment_then_the_answer(settings,
         hold, status = await said(stack, "where is my order A-1043?")
     assert hold == "Checking, one moment…"
     assert status.startswith("Order A-1043 (1 × Serving bowl)")
+
+
+async def test_a_staff_approval_card_names_the_items_from_shopify(shopify, db):
+    ask = (await said(shopify, "all three plates on A-1042 are broken, I want my money back"))[-1]
+    assert ask.startswith("Refund 75.00 for 3 × Stoneware plate")
+    await said(shopify, "yes")
+    await run_burst_worker(shopify.settings)  # the card is its own job
+    [card] = [c["args"] for c in await shopify.sandbox("GET", "/_sandbox/slack/calls")
+              if c["method"] == "chat.postMessage"]
+    assert "3 x Stoneware plate (PLATE-1)" in str(card["blocks"])  # the shop's item name, not only its SKU
