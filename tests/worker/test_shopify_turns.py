@@ -84,3 +84,13 @@ async def test_t9_on_shopify_is_decided_on_shopifys_order_and_paid_against_its_i
                          stack.settings.shopify_api_version)
     assert paid["payment_intent"] == await shop.payment_ref("A-1042") is not None
     assert await db.fetchval("SELECT status FROM actions") == "done"
+
+
+async def test_a_staff_approval_card_names_the_items_from_shopify(shopify, db):
+    ask = (await said(shopify, "all three plates on A-1042 are broken, I want my money back"))[-1]
+    assert ask.startswith("Refund 75.00 for 3 × Stoneware plate")
+    await said(shopify, "yes")
+    await run_burst_worker(shopify.settings)  # the card is its own job
+    [card] = [c["args"] for c in await shopify.sandbox("GET", "/_sandbox/slack/calls")
+              if c["method"] == "chat.postMessage"]
+    assert "3 x Stoneware plate (PLATE-1)" in str(card["blocks"])  # the shop's item name, not only its SKU
