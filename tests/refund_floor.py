@@ -74,7 +74,10 @@ class Floor:
         """The remote order system money is decided on; None: the built-in shop in this database."""
         if self.backend == "builtin":
             return None
-        return ShopifyOrders(self.session, str(self.sandbox.make_url("")), "shpat_sandbox", "2025-10")
+        # A patient client: on a loaded machine the stand-in's answer may take seconds, and these
+        # floors are about who pays, not how fast (a read that times out is a handoff, not a race).
+        return ShopifyOrders(self.session, str(self.sandbox.make_url("")), "shpat_sandbox", "2025-10",
+                             timeout=15.0, throttle_patience=5.0)
 
     def seat(self, index: int, conversation_id: int, phone_customer: str | None, limits: Any) -> Seat:
         pool = self.pools[index % len(self.pools)]
