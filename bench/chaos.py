@@ -42,11 +42,11 @@ from bench.servers import free_port
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.payments import accepted, payments_state_key
+from sandbox.shopify import shopify_state_key
 from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
+from supportbot.app.shop_seed import seed_shop
 from supportbot.core.clock import make_clock
-from supportbot.store.pool import open_connection
-from supportbot.store.shop import seed
 
 APPROVERS = ("U0APPROVER",)
 
@@ -65,11 +65,14 @@ class Options:
     hold: float = 0.0  # keep everything up this long after the check (to look around)
     logs: Path | None = None
     quiet: bool = False
+    shop_backend: str = "builtin"  # "shopify": orders read from, and written to, the Shopify stand-in
 
 
-def chaos_settings(pg: PrivatePostgres, redis: PrivateRedis, sandbox_port: int, mode: str) -> Settings:
+def chaos_settings(pg: PrivatePostgres, redis: PrivateRedis, sandbox_port: int, mode: str,
+                   shop_backend: str = "builtin") -> Settings:
     sandbox = f"http://127.0.0.1:{sandbox_port}"
     return Settings(
+        shop_backend=shop_backend, shopify_shop_domain=sandbox,
         _env_file=None, supportbot_env="sandbox", database_url=pg.dsn("supportbot"), redis_url=redis.url,
         whatsapp_api_base=sandbox, slack_api_base=f"{sandbox}/api/", llm_base_url=f"{sandbox}/v1",
         payments_api_base=f"{sandbox}/stripe", smtp_port=free_port(), smtp_security="none",
@@ -77,6 +80,13 @@ def chaos_settings(pg: PrivatePostgres, redis: PrivateRedis, sandbox_port: int, 
         slack_approver_ids=APPROVERS, bot_mode=mode, payments_timeout=1.0, nudge_after_seconds=0,
         metrics_port=None, csat=False, llm_timeout=2.0, llm_breaker_min_calls=3, llm_breaker_cool_down=5.0,
         refund_daily_cap=1_000_000, turn_deadline_seconds=20.0)
+
+
+async def widen_bucket(sandbox_url: str) -> None:
+    """Shopify Plus's refill (1,000 points a second): the chaos is about crashes, not the bucket."""
+    async with aiohttp.ClientSession() as session, session.post(
+            sandbox_url + "/_sandbox/shopify/bucket", json={"available": 2000, "restore_rate": 1000}) as r:
+        r.raise_for_status()
 
 
 async def set_faults(session: aiohttp.ClientSession, sandbox_url: str) -> None:
@@ -148,16 +158,18 @@ async def run(opts: Options) -> Verdict:
     procs: Processes | None = None
     try:
         sandbox_port, web_port = free_port(), free_port()
-        settings = chaos_settings(pg, redis, sandbox_port, opts.bot_mode)
+        settings = chaos_settings(pg, redis, sandbox_port, opts.bot_mode, opts.shop_backend)
         await migrate_database(settings.database_url)
         people_plans = plans(opts.conversations, opts.seed)
-        async with open_connection(settings.database_url) as conn:
-            await seed(conn, shop(people_plans, make_clock(settings.supportbot_clock)()))
         app = build_app(sandbox_config(settings, f"http://127.0.0.1:{web_port}"))
         runner = web.AppRunner(app, access_log=None)
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", sandbox_port).start()
         sandbox_url = f"http://127.0.0.1:{sandbox_port}"
+        # The shop in whichever order system the settings name (the Shopify stand-in is up now).
+        await seed_shop(settings, shop(people_plans, make_clock(settings.supportbot_clock)()))
+        if opts.shop_backend == "shopify":
+            await widen_bucket(sandbox_url)
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=64)) as session:
             await set_faults(session, sandbox_url)
             procs = Processes(settings, logs)
@@ -206,6 +218,7 @@ async def run(opts: Options) -> Verdict:
             assert final is not None, "postgres did not answer for the final check"
             final.workers_killed, final.redis_flushed, final.postgres_restarted = \
                 procs.killed, monkey.flushed, monkey.restarted
+            final.shop_reads = len(app[shopify_state_key].calls)
             say(f"  {time.monotonic() - t0:5.1f}s  settled={final.clean}; webhooks acked={len(people.acked)} "
                 f"retried={people.retries} given up={people.unacked}; cards={people.cards()} "
                 f"approvals clicked={len(people.clicked)} (twice: {len(people.clicked_twice)}); "
@@ -235,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--settle", type=float, default=300.0, help="bound on the wait for settling, seconds")
     parser.add_argument("--mode", default="templated", choices=("full", "templated"), help="the bot's mode")
     parser.add_argument("--calm", action="store_true", help="no kills, flush or restart: the baseline")
+    parser.add_argument("--shop", default="builtin", choices=("builtin", "shopify"), help="the order system")
     parser.add_argument("--hold", type=float, default=0.0, help="seconds to keep everything up after the check")
     parser.add_argument("--logs", type=Path, help="where the processes' logs go (default: a temp dir)")
     args = parser.parse_args(argv)
@@ -242,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     # The bench's own pools re-connecting through the Postgres restart: expected, and not a finding.
     logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
     result = asyncio.run(run(Options(args.conversations, args.seed, args.duration, args.workers, args.settle,
-                                     args.mode, calm=args.calm, hold=args.hold, logs=args.logs)))
+                                     args.mode, calm=args.calm, hold=args.hold, logs=args.logs,
+                                     shop_backend=args.shop)))
     print(result.line(), flush=True)
     return 0 if result.clean else 1
 

@@ -34,6 +34,7 @@ class Verdict:
     workers_killed: int = 0
     redis_flushed: bool = False
     postgres_restarted: bool = False
+    shop_reads: int = 0  # GraphQL requests the Shopify stand-in answered (0 on the built-in shop)
 
     @property
     def clean(self) -> bool:

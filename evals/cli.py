@@ -45,6 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                         help="a prompt version (supportbot prompts): the trials play it, and the run's verdict "
                              "against --baseline is recorded for it (the rollout gate reads it)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--shop-backend", choices=("builtin", "shopify"), default=None,
+                        help="the order system trials run on: the built-in Postgres shop, or the Shopify stand-in "
+                             "over Admin GraphQL, seeded from each scenario's fixture (default SHOP_BACKEND)")
     parser.add_argument("--redis-url", default=None, help="Redis for the lanes' queues (default REDIS_URL)")
     parser.add_argument("--fresh", choices=("clone", "reset"), default="clone",
                         help="clone: a new database from the template per trial; reset: one per lane, "
@@ -127,6 +130,8 @@ def run_command(settings: Settings, args: argparse.Namespace, injection: Injecti
     logging.getLogger().setLevel(logging.ERROR)
     if args.redis_url:
         settings = settings.model_copy(update={"redis_url": args.redis_url})
+    if args.shop_backend:
+        settings = settings.model_copy(update={"shop_backend": args.shop_backend})
     if args.models or args.prompt_versions:
         return _run_pair(settings, args, injection)
     return asyncio.run(_run(settings, args, injection))
@@ -203,6 +208,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     seconds = time.monotonic() - started
     summary = summarise(rows, args.k, seed=args.seed) | {
         "agent": args.agent, "model": played_by(args.agent, settings), "simulator": args.simulator,
+        "shop_backend": settings.shop_backend,
         "concurrency": args.concurrency, "seed": args.seed, "processes": args.processes,
         "fresh": args.fresh, "prompt_version": args.version,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,

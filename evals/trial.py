@@ -26,6 +26,7 @@ from evals.breaks import Rules, policy_breaks
 from evals.grading import grade
 from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
+from evals.shopify_state import on_shopify as shopify_end_state
 from evals.simulator import Say, Simulator, Stop
 from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
 from evals.wakeups import Activity, WakingWorker
@@ -36,9 +37,10 @@ from sandbox.rule_model import NAME as RULE_MODEL
 from sandbox.slack_requests import signed_headers
 from supportbot.app.bootstrap import open_worker_deps
 from supportbot.app.settings import Settings
+from supportbot.app.shop_seed import seed_stand_in
 from supportbot.app.web import init_app
 from supportbot.store.pool import open_connection
-from supportbot.store.shop import seed
+from supportbot.store.shop import seed, seed_articles
 from supportbot.worker.settings import worker_options
 
 # A waiting trial reads Postgres again when the lane does something (evals/wakeups.py); this is
@@ -136,6 +138,7 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
         "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
+        "shopify_shop_domain": sandbox,  # read with --shop-backend shopify: the trial's GraphQL stand-in
         "llm_base_url": model or model_url(base, agent, sandbox_port),
         **({"llm_model": RULE_MODEL, "llm_small_model": ""} if agent == "rules" else {}),
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
@@ -278,9 +281,13 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
                  "cost": "0", "turns": 0, "stop": None, "error": None, "transcript": [], "run_ids": [],
                  "database": database_url.rsplit("/", 1)[1]}
+    on_shopify = settings.shop_backend == "shopify"
     async with open_connection(database_url) as conn:
-        await seed(conn, scenario.shop)
+        # The fixture seeds the shop the trial runs on: the built-in one, or the Shopify stand-in
+        # once it listens (its help centre is the bot's either way).
+        await (seed_articles if on_shopify else seed)(conn, scenario.shop)
         async with TrialStack(settings, web_port, sandbox_port) as stack, aiohttp.ClientSession() as session:
+            gids = await seed_stand_in(settings.shopify_api_base(), scenario.shop) if on_shopify else {}
             trial = Trial(stack, conn, session, scenario)
             customer = Customer(session, stack.sandbox_url, trial.wa_id)
 
@@ -319,6 +326,8 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
             await trial.new_from_bot()
             state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
                                          frozenset(settings.slack_approver_ids))
+            if on_shopify:
+                state = await shopify_end_state(state, scenario.shop, gids, trial.wa_id, settings, session)
         rules = Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings())
         broken = policy_breaks(state, rules, scenario.now)
         verdict = grade(scenario, state, broken)

@@ -32,6 +32,7 @@ from sandbox.control import bad_request, read_json, read_model
 from sandbox.shopify_cost import query_cost
 from sandbox.shopify_records import ShopRecords, customer_view, order_view, page, search
 from sandbox.shopify_schema import admin_schema
+from sandbox.shopify_writes import write_root
 from supportbot.core.shop.fixture import ShopFixture
 
 BUCKET_SIZE = 2000.0
@@ -52,6 +53,7 @@ class ShopifyState:
     records: ShopRecords = field(default_factory=ShopRecords)
     faults: ShopifyFaults = field(default_factory=ShopifyFaults)
     ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))  # never reset, as a shop's
+    customer_gids: dict[str, str] = field(default_factory=dict)  # by fixture id, kept across seeds and resets
     available: float = BUCKET_SIZE
     restore_rate: float = RESTORE_RATE
     refilled_at: float = field(default_factory=time.monotonic)
@@ -61,7 +63,7 @@ class ShopifyState:
         self.records = ShopRecords()
         self.calls.clear()
         if seed is not None:
-            self.records.seed(seed, self.ids)
+            self.records.seed(seed, self.ids, self.customer_gids)
         self.faults = ShopifyFaults()
         self.available, self.restore_rate, self.refilled_at = BUCKET_SIZE, RESTORE_RATE, time.monotonic()
 
@@ -127,7 +129,8 @@ async def graphql(request: web.Request) -> web.Response:
         call["throttled"] = True
         return _errors(state, [{"message": "Throttled", "extensions": {
             "code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}], cost=cost)
-    result = execute_sync(state.schema, document, root_value=_root(state.records), variable_values=variables,
+    root = _root(state.records) | write_root(state.records, state.ids, config.clock)
+    result = execute_sync(state.schema, document, root_value=root, variable_values=variables,
                      operation_name=body.get("operationName"))
     answer: dict[str, Any] = {"data": result.data}
     if result.errors:
@@ -172,7 +175,11 @@ async def seed(request: web.Request) -> web.Response:
         fixture = ShopFixture.model_validate(await read_json(request))
     except ValidationError as exc:
         raise bad_request(str(exc)) from exc
-    return web.json_response(state.records.seed(fixture, state.ids))
+    # ?mode=add keeps the shop's customers and orders and adds the fixture's (tests that build
+    # a shop order by order); without it the fixture replaces the shop.
+    if request.query.get("mode") == "add":
+        return web.json_response(state.records.add(fixture, state.ids, state.customer_gids))
+    return web.json_response(state.records.seed(fixture, state.ids, state.customer_gids))
 
 
 class Bucket(BaseModel):

@@ -1,7 +1,8 @@
 """The merchant in Shopify's admin: fulfils an order or refunds it, and Shopify tells our web app.
 
 `POST /_sandbox/shopify/orders/{name}/fulfill {"carrier", "tracking"}` adds a fulfillment (in
-transit) to the stand-in's order; `POST /_sandbox/shopify/orders/{name}/refund {"amount", "items"}`
+transit) to the stand-in's order (a cancelled one is a 422);
+`POST /_sandbox/shopify/orders/{name}/refund {"amount", "items"}`
 records a refund made in the admin (it counts in `totalRefundedSet` at the next read). Each then
 posts Shopify's webhook to `shopify_webhook_url`: the REST payload of `fulfillments/create` or
 `refunds/create`, with `X-Shopify-Topic`, `X-Shopify-Webhook-Id`, `X-Shopify-Shop-Domain`,
@@ -13,6 +14,7 @@ Shopify's retries do. An order the fixture did not seed is a 404.
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -23,7 +25,7 @@ from sandbox.config import SandboxConfig, config_key
 from sandbox.control import read_model
 from sandbox.delivery import deliver, undeliverable
 from sandbox.shopify import shopify_state_key
-from sandbox.shopify_records import money
+from sandbox.shopify_records import fulfillment_lines, money
 from supportbot.channels.shop.shopify_webhook import sign
 from supportbot.core.shop.fixture import Money
 
@@ -56,6 +58,12 @@ def _order(request: web.Request) -> dict[str, Any]:
                            content_type="application/json")
 
 
+def _now(config: SandboxConfig) -> str:
+    """When the shop records a change: the sandbox's pinned clock, else the time (Shopify's
+    `createdAt` is never null)."""
+    return (config.clock or datetime.now(UTC)).isoformat().replace("+00:00", "Z")
+
+
 def _number(gid: str) -> int:
     return int(gid.rsplit("/", 1)[-1])
 
@@ -63,12 +71,15 @@ def _number(gid: str) -> int:
 async def fulfil(request: web.Request) -> web.Response:
     state, config = request.app[shopify_state_key], request.app[config_key]
     asked, order = await read_model(request, Fulfil), _order(request)
-    at = config.clock.isoformat().replace("+00:00", "Z") if config.clock else None
+    if order["cancelledAt"]:  # as Shopify's admin: a cancelled order has nothing left to fulfil
+        return web.json_response({"error": "a cancelled order cannot be fulfilled"}, status=422)
+    at = _now(config)
     gid = f"gid://shopify/Fulfillment/{next(state.ids)}"
     tracking = [{"company": asked.carrier, "number": asked.tracking, "url": None}]
     order["fulfillments"].append({"id": gid, "status": "SUCCESS", "displayStatus": "IN_TRANSIT", "createdAt": at,
                                   "inTransitAt": at, "deliveredAt": None, "estimatedDeliveryAt": None,
-                                  "trackingInfo": tracking})
+                                  "trackingInfo": tracking,
+                                  "fulfillmentLineItems": fulfillment_lines(order["lineItems"], state.ids)})
     order["displayFulfillmentStatus"] = "FULFILLED"
     payload = {"id": _number(gid), "admin_graphql_api_id": gid, "order_id": _number(order["id"]),
                "name": f"#{order['name']}.{len(order['fulfillments'])}", "status": "success", "created_at": at,
@@ -85,7 +96,7 @@ async def refund(request: web.Request) -> web.Response:
     refunded = Decimal(order["totalRefundedSet"]["shopMoney"]["amount"]) + asked.amount
     if refunded > Decimal(order["totalReceivedSet"]["shopMoney"]["amount"]):
         return web.json_response({"error": "a refund cannot exceed what was received"}, status=422)
-    at = config.clock.isoformat().replace("+00:00", "Z") if config.clock else None
+    at = _now(config)
     gid = f"gid://shopify/Refund/{next(state.ids)}"
     by_sku = {i["sku"]: i for i in order["lineItems"]}
     lines = [{"lineItem": by_sku[sku], "quantity": 1} for sku in asked.items if sku in by_sku]

@@ -11,12 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 from graphql import DocumentNode, FieldNode, FragmentDefinitionNode, FragmentSpreadNode, InlineFragmentNode
-from graphql.language import OperationDefinitionNode, SelectionSetNode, VariableNode
+from graphql.language import OperationDefinitionNode, OperationType, SelectionSetNode, VariableNode
+
+MUTATION_COST = 10
 
 
 def query_cost(document: DocumentNode, variables: dict[str, Any]) -> int:
     fragments = {d.name.value: d for d in document.definitions if isinstance(d, FragmentDefinitionNode)}
+    # A mutation costs 10 points before what it selects (shopify.dev: "mutations cost 10").
     return sum(_selection_cost(d.selection_set, fragments, variables)
+               + (MUTATION_COST * len(d.selection_set.selections) if d.operation == OperationType.MUTATION else 0)
                for d in document.definitions if isinstance(d, OperationDefinitionNode))
 
 

@@ -10,6 +10,7 @@ become the fulfillment's `trackingInfo`; earlier refunds become `Refund`s with t
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from supportbot.core.shop.fixture import FixtureOrder, ShopFixture
+from supportbot.core.shop.fixture import FixtureOrder, ShopFixture, payment_ref_for
 
 _TERM = re.compile(r'(\w+):(?:"([^"]*)"|(\S+))')
 
@@ -38,14 +39,27 @@ def _at(when: datetime | None) -> str | None:
 class ShopRecords:
     customers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by GID
     orders: dict[str, dict[str, Any]] = field(default_factory=dict)
+    drafts: dict[str, dict[str, Any]] = field(default_factory=dict)  # draft orders, by GID
 
-    def seed(self, fixture: ShopFixture, ids: Iterator[int]) -> dict[str, dict[str, str]]:
-        """Replaces the shop with the fixture's; the GIDs given, by fixture id."""
+    def seed(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
+             ) -> dict[str, dict[str, str]]:
+        """Replaces the shop with the fixture's; the GIDs given, by fixture id.
+
+        A customer seeded again (the same fixture id, in `known`) keeps the GID it had, as a shop's
+        customer keeps its id: a bot that read them a moment ago still names the same person.
+        """
         self.customers.clear()
         self.orders.clear()
+        self.drafts.clear()
+        return self.add(fixture, ids, known)
+
+    def add(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
+            ) -> dict[str, dict[str, str]]:
+        """Adds the fixture's customers and orders beside those already here; the GIDs given."""
+        known = {} if known is None else known
         customer_ids: dict[str, str] = {}
         for c in fixture.customers:
-            gid = f"gid://shopify/Customer/{next(ids)}"
+            gid = known.setdefault(c.id, f"gid://shopify/Customer/{next(ids)}")
             customer_ids[c.id] = gid
             first, _, last = c.name.partition(" ")
             self.customers[gid] = {"id": gid, "firstName": first, "lastName": last or None,
@@ -57,6 +71,7 @@ class ShopRecords:
     def _add_order(self, o: FixtureOrder, customer: str | None, ids: Iterator[int]) -> str:
         gid = f"gid://shopify/Order/{next(ids)}"
         items = [{"id": f"gid://shopify/LineItem/{next(ids)}", "sku": i.sku, "name": i.name, "quantity": i.qty,
+                  "variant": {"id": f"gid://shopify/ProductVariant/{next(ids)}", "sku": i.sku, "title": i.name},
                   "originalUnitPriceSet": money(i.unit_price, o.currency)} for i in o.items]
         by_sku = {i["sku"]: i for i in items}
         refunds = [{"id": f"gid://shopify/Refund/{next(ids)}", "createdAt": _at(r.at), "note": None,
@@ -64,6 +79,13 @@ class ShopRecords:
                     "lines": [{"lineItem": by_sku[sku], "quantity": 1} for sku in r.items if sku in by_sku]}
                    for r in o.refunds]
         refunded = sum((r.amount for r in o.refunds), Decimal("0"))
+        # The charge, as a Stripe gateway records it: the payment intent is the gateway's own id
+        # (authorizationCode) and its receipt; paymentId is Shopify's id for the payment.
+        intent = o.payment_ref or payment_ref_for(o.id)
+        sale = {"id": f"gid://shopify/OrderTransaction/{next(ids)}", "kind": "SALE", "status": "SUCCESS",
+                "gateway": "stripe", "authorizationCode": intent, "paymentId": f"r{next(ids)}",
+                "receiptJson": json.dumps({"id": intent, "object": "payment_intent"}),
+                "createdAt": _at(o.placed_at), "amountSet": money(o.paid, o.currency)}
         self.orders[gid] = {
             "id": gid, "name": o.id, "createdAt": _at(o.placed_at), "processedAt": _at(o.placed_at),
             "updatedAt": _at(o.delivered_at or o.shipped_at or o.placed_at),
@@ -75,18 +97,19 @@ class ShopRecords:
             "totalPriceSet": money(o.paid, o.currency), "totalReceivedSet": money(o.paid, o.currency),
             "totalRefundedSet": money(refunded, o.currency),
             "totalShippingPriceSet": money(o.delivery_fee, o.currency),
-            "paymentGatewayNames": ["shopify_payments"] if o.payment_method else [],
+            "paymentGatewayNames": ["stripe"] if o.payment_method else [],
             "note": o.note, "email": None, "phone": None,
             "shippingAddress": {"address1": o.address.line1, "address2": None, "city": o.address.city,
                                 "zip": o.address.postcode, "countryCodeV2": o.address.country,
                                 "country": o.address.country} if o.address else None,
             "customer": customer, "lineItems": items, "refunds": refunds,
-            "fulfillments": _fulfillments(o, ids),
+            "fulfillments": _fulfillments(o, items, ids), "transactions": [sale] if o.paid else [],
+            "returns": [], "tags": [],
         }
         return gid
 
 
-def _fulfillments(o: FixtureOrder, ids: Iterator[int]) -> list[dict[str, Any]]:
+def _fulfillments(o: FixtureOrder, items: list[dict[str, Any]], ids: Iterator[int]) -> list[dict[str, Any]]:
     display = {"shipped": "IN_TRANSIT", "out_for_delivery": "OUT_FOR_DELIVERY", "delivered": "DELIVERED"}
     if o.status not in display:
         return []
@@ -95,7 +118,14 @@ def _fulfillments(o: FixtureOrder, ids: Iterator[int]) -> list[dict[str, Any]]:
     return [{"id": f"gid://shopify/Fulfillment/{next(ids)}", "status": "SUCCESS", "displayStatus": display[o.status],
              "createdAt": _at(shipped), "inTransitAt": _at(shipped),
              "deliveredAt": _at(o.delivered_at) if o.status == "delivered" else None,
-             "estimatedDeliveryAt": _at(o.eta), "trackingInfo": tracking}]
+             "estimatedDeliveryAt": _at(o.eta), "trackingInfo": tracking,
+             "fulfillmentLineItems": fulfillment_lines(items, ids)}]
+
+
+def fulfillment_lines(items: list[dict[str, Any]], ids: Iterator[int]) -> list[dict[str, Any]]:
+    """Every unit of the order in one fulfillment, as a merchant fulfilling the whole order makes."""
+    return [{"id": f"gid://shopify/FulfillmentLineItem/{next(ids)}", "quantity": i["quantity"], "lineItem": i}
+            for i in items]
 
 
 def page(rows: list[Any], first: int | None) -> dict[str, Any]:
@@ -122,12 +152,17 @@ def customer_view(records: ShopRecords, c: dict[str, Any]) -> dict[str, Any]:
 def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
     customer = records.customers.get(o["customer"] or "")
     refunds = [r | {"refundLineItems": connection(r["lines"])} for r in o["refunds"]]
-    fulfillments = [f | {"trackingInfo": lambda _info, first=None, t=f["trackingInfo"]: t[:first]}
+    fulfillments = [f | {"trackingInfo": lambda _info, first=None, t=f["trackingInfo"]: t[:first],
+                         "fulfillmentLineItems": connection(f.get("fulfillmentLineItems", []))}
                     for f in o["fulfillments"]]
+    returns = [r | {"order": lambda _info: order_view(records, o), "returnLineItems": connection(r["lines"])}
+               for r in o["returns"]]
     return o | {"customer": customer_view(records, customer) if customer else None,
                 "lineItems": connection(o["lineItems"]),
                 "refunds": lambda _info, first=None: refunds[:first],
-                "fulfillments": lambda _info, first=None: fulfillments[:first]}
+                "transactions": lambda _info, first=None, **_: o["transactions"][:first],
+                "fulfillments": lambda _info, first=None: fulfillments[:first],
+                "returns": connection(returns)}
 
 
 def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords) -> bool:
@@ -137,6 +172,8 @@ def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords)
         return bool(record.get("customer")) and record["customer"].rsplit("/", 1)[-1] == value
     if key == "name":  # loose as Shopify's: "A-104" also finds "A-1042"; the adapter keeps the exact one
         return record.get("name", "").lstrip("#").lower().startswith(value.lstrip("#").lower())
+    if key == "tag":
+        return value in record.get("tags", [])
     if key == "email":
         return (record.get("email") or "").lower() == value.lower()
     if key == "phone":

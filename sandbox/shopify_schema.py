@@ -1,8 +1,10 @@
-"""The part of Shopify's Admin GraphQL schema the bot reads, in Shopify's own names and types.
+"""The part of Shopify's Admin GraphQL schema the bot reads and writes, in Shopify's own names and types.
 
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
-`Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `MoneyBag`,
-`MailingAddress`, `QueryRoot.customers|orders|order|customer|shop`). graphql-core validates each
+`Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
+`MailingAddress`, `QueryRoot.customers|orders|order|customer|draftOrders|shop`; the mutations
+`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete` with their inputs, payloads
+and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
 query against it, so a field or argument the real API lacks fails here as it would there, with
 GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
 """
@@ -23,6 +25,7 @@ SDL = """
 scalar DateTime
 scalar Decimal
 scalar URL
+scalar JSON
 
 enum CountryCode { COUNTRIES }
 enum CurrencyCode { CURRENCIES }
@@ -40,6 +43,17 @@ enum OrderDisplayFulfillmentStatus {
 enum OrderDisplayFinancialStatus {
   AUTHORIZED EXPIRED PAID PARTIALLY_PAID PARTIALLY_REFUNDED PENDING REFUNDED VOIDED
 }
+enum OrderTransactionKind { AUTHORIZATION CAPTURE CHANGE EMV_AUTHORIZATION REFUND SALE SUGGESTED_REFUND VOID }
+enum OrderTransactionStatus { AWAITING_RESPONSE ERROR FAILURE PENDING SUCCESS UNKNOWN }
+enum OrderCancelReason { CUSTOMER DECLINED FRAUD INVENTORY OTHER STAFF }
+enum OrderCancelUserErrorCode { INTERNAL_ERROR INVALID NO_REFUND_PERMISSION NOT_FOUND }
+enum DraftOrderStatus { COMPLETED INVOICE_SENT OPEN }
+enum DraftOrderAppliedDiscountType { FIXED_AMOUNT PERCENTAGE }
+enum ReturnStatus { CANCELED CLOSED DECLINED OPEN REQUESTED }
+enum ReturnReason {
+  COLOR DEFECTIVE NOT_AS_DESCRIBED OTHER SIZE_TOO_LARGE SIZE_TOO_SMALL STYLE UNKNOWN UNWANTED WRONG_ITEM
+}
+enum ReturnErrorCode { ALREADY_EXISTS BLANK CREATION_FAILED INTERNAL_ERROR INVALID NOT_FOUND }
 enum OrderSortKeys { CREATED_AT ID PROCESSED_AT UPDATED_AT }
 
 type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String }
@@ -65,8 +79,11 @@ type Customer {
 type CustomerEdge { cursor: String! node: Customer! }
 type CustomerConnection { edges: [CustomerEdge!]! nodes: [Customer!]! pageInfo: PageInfo! }
 
+type ProductVariant { id: ID! sku: String title: String! }
+
 type LineItem {
   id: ID!
+  variant: ProductVariant
   sku: String
   name: String!
   quantity: Int!
@@ -86,7 +103,31 @@ type Fulfillment {
   deliveredAt: DateTime
   estimatedDeliveryAt: DateTime
   trackingInfo(first: Int): [FulfillmentTrackingInfo!]!
+  fulfillmentLineItems(first: Int, after: String): FulfillmentLineItemConnection!
 }
+type FulfillmentLineItem { id: ID! quantity: Int lineItem: LineItem! }
+type FulfillmentLineItemEdge { cursor: String! node: FulfillmentLineItem! }
+type FulfillmentLineItemConnection {
+  edges: [FulfillmentLineItemEdge!]! nodes: [FulfillmentLineItem!]! pageInfo: PageInfo!
+}
+
+interface ReturnLineItemType {
+  id: ID! quantity: Int! returnReason: ReturnReason! returnReasonNote: String! customerNote: String
+}
+type ReturnLineItem implements ReturnLineItemType {
+  id: ID! quantity: Int! returnReason: ReturnReason! returnReasonNote: String! customerNote: String
+  fulfillmentLineItem: FulfillmentLineItem!
+}
+type ReturnLineItemTypeEdge { cursor: String! node: ReturnLineItemType! }
+type ReturnLineItemTypeConnection {
+  edges: [ReturnLineItemTypeEdge!]! nodes: [ReturnLineItemType!]! pageInfo: PageInfo!
+}
+type Return {
+  id: ID! name: String! status: ReturnStatus! order: Order!
+  returnLineItems(first: Int, after: String): ReturnLineItemTypeConnection!
+}
+type ReturnEdge { cursor: String! node: Return! }
+type ReturnConnection { edges: [ReturnEdge!]! nodes: [Return!]! pageInfo: PageInfo! }
 
 type RefundLineItem { lineItem: LineItem! quantity: Int! }
 type RefundLineItemEdge { cursor: String! node: RefundLineItem! }
@@ -98,6 +139,18 @@ type Refund {
   note: String
   totalRefundedSet: MoneyBag!
   refundLineItems(first: Int, after: String): RefundLineItemConnection!
+}
+
+type OrderTransaction {
+  id: ID!
+  kind: OrderTransactionKind!
+  status: OrderTransactionStatus!
+  gateway: String
+  authorizationCode: String
+  paymentId: String
+  receiptJson: JSON
+  createdAt: DateTime!
+  amountSet: MoneyBag!
 }
 
 type Order {
@@ -123,9 +176,64 @@ type Order {
   lineItems(first: Int, after: String): LineItemConnection!
   fulfillments(first: Int): [Fulfillment!]!
   refunds(first: Int): [Refund!]!
+  transactions(first: Int, capturable: Boolean, manuallyResolvable: Boolean): [OrderTransaction!]!
+  returns(first: Int, after: String, query: String): ReturnConnection!
+  tags: [String!]!
 }
 type OrderEdge { cursor: String! node: Order! }
 type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! }
+
+type DraftOrder {
+  id: ID! name: String! status: DraftOrderStatus! tags: [String!]!
+  totalPriceSet: MoneyBag! order: Order
+}
+type DraftOrderEdge { cursor: String! node: DraftOrder! }
+type DraftOrderConnection { edges: [DraftOrderEdge!]! nodes: [DraftOrder!]! pageInfo: PageInfo! }
+
+type Job { id: ID! done: Boolean! }
+type UserError { field: [String!] message: String! }
+type OrderCancelUserError { code: OrderCancelUserErrorCode field: [String!] message: String! }
+type OrderCancelPayload { job: Job orderCancelUserErrors: [OrderCancelUserError!]! userErrors: [UserError!]! }
+type ReturnUserError { code: ReturnErrorCode field: [String!] message: String! }
+type ReturnCreatePayload { return: Return userErrors: [ReturnUserError!]! }
+type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
+type DraftOrderCompletePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
+
+input OrderCancelRefundMethodInput { originalPaymentMethodsRefund: Boolean }
+input ReturnLineItemInput {
+  fulfillmentLineItemId: ID! quantity: Int! returnReason: ReturnReason returnReasonNote: String
+}
+input ReturnInput {
+  orderId: ID! returnLineItems: [ReturnLineItemInput!]! requestedAt: DateTime notifyCustomer: Boolean
+}
+input MoneyInput { amount: Decimal! currencyCode: CurrencyCode! }
+input DraftOrderLineItemInput {
+  variantId: ID title: String quantity: Int! sku: String originalUnitPriceWithCurrency: MoneyInput
+  requiresShipping: Boolean
+}
+input DraftOrderAppliedDiscountInput {
+  value: Float! valueType: DraftOrderAppliedDiscountType! title: String description: String
+}
+input MailingAddressInput {
+  address1: String address2: String city: String zip: String countryCode: CountryCode
+  firstName: String lastName: String
+}
+input PurchasingEntityInput { customerId: ID }
+input DraftOrderInput {
+  purchasingEntity: PurchasingEntityInput email: String lineItems: [DraftOrderLineItemInput!]
+  appliedDiscount: DraftOrderAppliedDiscountInput shippingAddress: MailingAddressInput note: String
+  tags: [String!]
+}
+
+type Mutation {
+  orderCancel(orderId: ID!, reason: OrderCancelReason!, restock: Boolean!, refund: Boolean,
+              refundMethod: OrderCancelRefundMethodInput, notifyCustomer: Boolean, staffNote: String
+  ): OrderCancelPayload
+  returnCreate(returnInput: ReturnInput!): ReturnCreatePayload
+  draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
+  draftOrderComplete(id: ID!, paymentPending: Boolean, paymentGatewayId: ID, sourceName: String
+  ): DraftOrderCompletePayload
+}
 
 type Shop { id: ID! name: String! myshopifyDomain: String! currencyCode: CurrencyCode! }
 
@@ -134,10 +242,11 @@ type QueryRoot {
   customer(id: ID!): Customer
   orders(first: Int, after: String, query: String, reverse: Boolean, sortKey: OrderSortKeys): OrderConnection!
   order(id: ID!): Order
+  draftOrders(first: Int, after: String, query: String, reverse: Boolean): DraftOrderConnection!
   shop: Shop!
 }
 
-schema { query: QueryRoot }
+schema { query: QueryRoot mutation: Mutation }
 """.replace("COUNTRIES", _COUNTRIES).replace("CURRENCIES", _CURRENCIES)
 
 

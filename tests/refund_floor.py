@@ -24,7 +24,10 @@ from sandbox.email import sandbox_mailer
 from supportbot.agent.tools import ToolContext, ToolServices, run_tool
 from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
+from supportbot.channels.shop.shopify import ShopifyOrders
+from supportbot.channels.shop.shopify_writes import ShopifyOrderWriter
 from supportbot.core.money.rechecks import next_status
+from supportbot.core.shop.fixture import ShopFixture
 from supportbot.core.turn import TurnResult
 from supportbot.effects.execution import Execution, answer
 from supportbot.store.agent import AgentRepository
@@ -34,6 +37,7 @@ from tests import meta
 
 SECRET = b"test-secret"
 STRIPE_KEY = "rk_test_refund-floor"
+BACKENDS = ("builtin", "shopify")  # the shop's order system a floor decides money on
 _steps = itertools.count(1)
 _wa = itertools.count(1)
 
@@ -64,16 +68,31 @@ class Floor:
     pools: list[asyncpg.Pool]
     now: datetime
     payment_timeout: float = 0.5  # a held (timed-out) refund costs this much of the test's time
+    backend: str = "builtin"  # "shopify": orders and their refunds read from the Shopify stand-in
+
+    def order_system(self) -> ShopifyOrders | None:
+        """The remote order system money is decided on; None: the built-in shop in this database."""
+        if self.backend == "builtin":
+            return None
+        # A patient client: on a loaded machine the stand-in's answer may take seconds, and these
+        # floors are about who pays, not how fast (a read that times out is a handoff, not a race).
+        return ShopifyOrders(self.session, str(self.sandbox.make_url("")), "shpat_sandbox", "2025-10",
+                             timeout=15.0, throttle_patience=5.0)
 
     def seat(self, index: int, conversation_id: int, phone_customer: str | None, limits: Any) -> Seat:
         pool = self.pools[index % len(self.pools)]
-        repo = AgentRepository(pool, clock=lambda: self.now)
+        orders = self.order_system()
+        repo = AgentRepository(pool, clock=lambda: self.now, orders=orders)
         payments = StripePayments(STRIPE_KEY, str(self.sandbox.make_url("/stripe")), self.session,
-                                  ShopRepository(pool).payment_ref, timeout=self.payment_timeout)
+                                  (orders or ShopRepository(pool)).payment_ref, timeout=self.payment_timeout)
         services = ToolServices(repo, sandbox_mailer(self.sandbox.app), limits,
                                 SECRET)
-        shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
-        return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)
+        if orders is None:
+            shop = ShopClient(self.session, str(self.sandbox.make_url("/shop")), timeout=self.payment_timeout)
+            return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, shop), repo)
+        writer = ShopifyOrderWriter(orders)  # cancels and replaces in Shopify
+        return Seat(conversation_id, phone_customer, services,
+                    Execution(repo, payments, limits, writer, writer=writer), repo)
 
     async def provider(self, path: str, body: dict | None = None) -> Any:
         method = "POST" if body is not None else "GET"
@@ -95,6 +114,89 @@ async def add_customer_and_order(db: asyncpg.Pool, customer: str, order: str, no
     await db.execute("INSERT INTO order_items (order_id, sku, name, qty, unit_price) VALUES ($1, $2, 'Mug', $3, $4)",
                      order, sku, qty, Decimal(unit_price))
     return paid
+
+
+async def add_order(floor: Floor, customer: str, order: str, now: datetime, *, sku: str = "MUG-1", qty: int = 1,
+                    unit_price: str = "30.00", fee: str = "0.00", status: str = "delivered") -> str:
+    """A delivered (or `placed`) order of `qty` units, paid in full, in the floor's order system; the customer's
+    id there (Shopify's GID on the Shopify stand-in, `customer` in the built-in shop). On Shopify
+    the built-in shop's tables stay empty: the bot locks its own rows (store/claim_locks.py)."""
+    if floor.backend == "builtin":
+        await add_customer_and_order(floor.db, customer, order, now, sku=sku, qty=qty, unit_price=unit_price, fee=fee)
+        if status == "placed":
+            await floor.db.execute("UPDATE orders SET status = 'placed', delivered_at = NULL WHERE id = $1", order)
+        return customer
+    fixture = ShopFixture.model_validate({
+        "customers": [{"id": customer, "name": "Race"}],
+        "orders": [{"id": order, "customer": customer, "status": status, "delivery_fee": fee,
+                    "paid": str(Decimal(unit_price) * qty + Decimal(fee)), "currency": "USD", "payment_method": "card",
+                    "placed_at": now - timedelta(days=3),
+                    "delivered_at": now - timedelta(days=1) if status == "delivered" else None,
+                    "items": [{"sku": sku, "name": "Mug", "qty": qty, "unit_price": unit_price}],
+                    "address": {"line1": "1 Road", "city": "Town", "postcode": "1000", "country": "US"}}]})
+    async with floor.session.post(floor.sandbox.make_url("/_sandbox/shopify/seed"), params={"mode": "add"},
+                                  data=fixture.model_dump_json(), headers={"Content-Type": "application/json"}) as resp:
+        assert resp.status == 200, await resp.text()
+        return str((await resp.json())["customers"][customer])
+
+
+async def ship(floor: Floor, pool: asyncpg.Pool, order: str, now: datetime) -> bool:
+    """The order leaves the warehouse: the built-in shop's "shipped" (it takes the order's row lock,
+    as a cancellation does), or the merchant fulfilling it in Shopify's admin; False when it was
+    cancelled first."""
+    if floor.backend == "builtin":
+        return await ShopRepository(pool).mark_shipped(order, now)
+    async with floor.session.post(floor.sandbox.make_url(f"/_sandbox/shopify/orders/{order}/fulfill"),
+                                  json={"tracking": f"TRK-{order}"}) as resp:
+        assert resp.status in (200, 422), await resp.text()
+        return resp.status == 200
+
+
+async def order_status(floor: Floor, order: str) -> str | None:
+    """The order's status as its shop's system holds it now."""
+    found = await (floor.order_system() or ShopRepository(floor.db)).order(order)
+    return found.status if found else None
+
+
+REPLACEMENTS = """query Replacements { orders(first: 50, query: "tag:supportbot-replacement") {
+  nodes { name note lineItems(first: 10) { nodes { sku quantity } } } } }"""
+
+
+async def replacements_sent(floor: Floor, order: str) -> list[dict[str, Any]]:
+    """The no-charge orders the shop made to replace units of `order`: `{"id", "items", "total"}`.
+
+    The built-in shop's are the shop stand-in's records; Shopify's are orders completed from the
+    bot's tagged draft orders, whose note names the order they replace."""
+    shopify = floor.order_system()
+    if shopify is None:
+        return [r for r in await floor.provider("/_sandbox/shop/replacements") if r["replaces"] == order]
+    found = (await shopify.graphql(REPLACEMENTS, {}))["orders"]["nodes"]
+    return [{"id": n["name"].lstrip("#"), "total": "0.00",
+             "items": [{"sku": i["sku"], "qty": i["quantity"]} for i in n["lineItems"]["nodes"]]}
+            for n in found if f"for {order} " in (n["note"] or "")]
+
+
+async def widen_shopify_bucket(floor: Floor) -> None:
+    """A race of many claims reads Shopify far faster than a standard shop's bucket refills (100
+    points a second): these floors are about the lock, so the stand-in refills as a large shop's
+    would. Shopify's throttle has tests of its own (tests/channels/shop/test_shopify.py)."""
+    if floor.backend == "shopify":
+        async with floor.session.post(floor.sandbox.make_url("/_sandbox/shopify/bucket"),
+                                      json={"available": 2000, "restore_rate": 10_000}) as resp:
+            assert resp.status == 200
+
+
+async def refund_in_shop_admin(floor: Floor, order: str, amount: str, skus: list[str], at: datetime) -> None:
+    """A refund staff made in the shop's own admin, outside the bot: in the built-in shop a row its
+    data brings (as `supportbot seed` does); on Shopify the stand-in's admin control, as Shopify's
+    admin would record it."""
+    if floor.backend == "builtin":
+        await floor.db.execute("INSERT INTO refunds (order_id, amount, skus, refunded_at, source) "
+                               "VALUES ($1, $2, $3, $4, 'seed')", order, Decimal(amount), skus, at)
+        return
+    async with floor.session.post(floor.sandbox.make_url(f"/_sandbox/shopify/orders/{order}/refund"),
+                                  json={"amount": amount, "items": skus}) as resp:
+        assert resp.status == 200, await resp.text()
 
 
 async def conversation(db: asyncpg.Pool, now: datetime, verified_customer: str | None = None) -> int:
@@ -141,9 +243,9 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
     Units come from the action each refund was paid under (its idempotency key); `extra_units`
     names the units of refunds made outside the bot (the shop's back office), by key.
     """
-    paid_row = await floor.db.fetchrow("SELECT paid FROM orders WHERE id = $1", order)
-    ordered = {r["sku"]: r["qty"] for r in await floor.db.fetch(
-        "SELECT sku, qty FROM order_items WHERE order_id = $1", order)}
+    facts = await (floor.order_system() or ShopRepository(floor.db)).order(order)  # as the shop holds it
+    assert facts is not None
+    ordered = {i.sku: i.qty for i in facts.items}
     units_by_key = {r["idempotency_key"]: Counter({i["sku"]: i["qty"] for i in r["items"] or []})
                     for r in await floor.db.fetch("SELECT idempotency_key, items FROM actions WHERE order_id = $1",
                                                   order)}
@@ -151,8 +253,8 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
     paid_out = await provider_refunds(floor, order)
     found = []
     total = sum((Decimal(r["amount"]) for r in paid_out), Decimal("0"))
-    if total > paid_row["paid"]:
-        found.append(f"{order}: refunded {total} of {paid_row['paid']} paid")
+    if total > facts.paid:
+        found.append(f"{order}: refunded {total} of {facts.paid} paid")
     units: Counter[str] = Counter()
     for r in paid_out:
         units += units_by_key.get(r["idempotency_key"], Counter())
@@ -164,10 +266,11 @@ async def breaches(floor: Floor, order: str, extra_units: dict[str, Counter[str]
 
 @asynccontextmanager
 async def open_floor(db: asyncpg.Pool, database_url: str, now: datetime, sandbox: TestServer, *, seats: int,
-                     payment_timeout: float = 0.5, pool_size: int = 3) -> AsyncIterator[Floor]:
+                     payment_timeout: float = 0.5, pool_size: int = 3, backend: str = "builtin"
+                     ) -> AsyncIterator[Floor]:
     """A floor with `seats` conversations, each on its own connection pool, as that many workers."""
     async with AsyncExitStack() as stack:
         session = await stack.enter_async_context(aiohttp.ClientSession())
         pools = [await stack.enter_async_context(open_pool(database_url, min_size=1, max_size=pool_size))
                  for _ in range(seats)]
-        yield Floor(db, sandbox, session, pools, now, payment_timeout=payment_timeout)
+        yield Floor(db, sandbox, session, pools, now, payment_timeout=payment_timeout, backend=backend)

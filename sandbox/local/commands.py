@@ -35,7 +35,8 @@ def _demo(settings: Settings, args: argparse.Namespace) -> None:
     from sandbox.local.demo_real import play_real_demo
 
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(play_real_demo(settings) if args.real_model else play_demo(settings, stay=args.stay))
+        asyncio.run(play_real_demo(settings) if args.real_model
+                    else play_demo(settings, stay=args.stay, shop=args.shop))
 
 
 def _chat(settings: Settings, args: argparse.Namespace) -> None:
@@ -57,6 +58,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="then keep everything running and print the sandbox console's URL (Ctrl-C stops)")
     p.add_argument("--real-model", action="store_true",
                    help="T-9 against the real model at LLM_BASE_URL (make demo LLM=local), not the scripted one")
+    p.add_argument("--shop", choices=("shopify", "builtin"), default="shopify",
+                   help="the order system: the Shopify stand-in over Admin GraphQL, or the built-in Postgres shop")
     p.set_defaults(run=_demo, environment="sandbox")
     p = sub.add_parser("chat", help="chat as the demo customer through the real path")
     p.add_argument("--sandbox", default=None, help="a running sandbox URL (default: start a stack)")

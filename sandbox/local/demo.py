@@ -19,6 +19,7 @@ import aiohttp
 from sandbox.local.stack import Customer, preview, running_stack
 from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
+from supportbot.app.shop_seed import seed_shop
 from supportbot.core.clock import make_clock
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
 from supportbot.store.demo import clear_contact
@@ -52,10 +53,28 @@ T9_LINES = ["Where is my order, and refund the broken item? One of the plates fr
 
 
 async def prepare(settings: Settings) -> None:
+    """The demo customer starts afresh: the bot's rows for them go, and the shop is seeded (the
+    built-in one here; the Shopify stand-in once the sandbox listens: `seed_on_shopify`)."""
     await migrate_database(settings.database_url)
     async with open_connection(settings.database_url) as conn:
         await clear_contact(conn, DEMO_PHONE)
-        await seed(conn, demo_shop(make_clock(settings.supportbot_clock)()))
+        if settings.shop_backend == "builtin":
+            await seed(conn, demo_shop(make_clock(settings.supportbot_clock)()))
+
+
+async def seed_on_shopify(settings: Settings) -> None:
+    """The demo shop into the Shopify stand-in, through its control endpoint, as `supportbot seed` does."""
+    ids = (await seed_shop(settings, demo_shop(make_clock(settings.supportbot_clock)())))["shopify"]
+    print(f"demo: the shop is the Shopify stand-in (Admin GraphQL, {settings.shopify_api_base()}); the demo "
+          f"customer is {ids['customers']['C-1']}\n")
+
+
+async def graphql_reads(sandbox: str, session: aiohttp.ClientSession) -> str:
+    """The line that shows where the orders came from: the GraphQL queries the stand-in answered."""
+    calls = await _get(session, f"{sandbox}/_sandbox/shopify/calls")
+    named = ", ".join(dict.fromkeys(c["operation"] for c in calls))
+    return (f"  Shopify: orders read over Admin GraphQL: {len(calls)} queries ({named}), "
+            f"cost {sum(c['cost'] for c in calls)} points")
 
 
 def _say(who: str, text: str) -> None:
@@ -145,13 +164,17 @@ async def _approve_in_slack(settings: Settings, stack: Any, session: aiohttp.Cli
         assert (await resp.json())["status"] == 200
 
 
-async def play_demo(settings: Settings, *, stay: bool = False) -> None:
+async def play_demo(settings: Settings, *, stay: bool = False, shop: str = "shopify") -> None:
+    settings = settings.model_copy(update={"shop_backend": shop})
     await prepare(settings)
     print("demo: T-9 through the LLM agent on local stand-ins (the model is the sandbox's scripted one;\n"
           "      Postgres and Redis are real). Sandbox, web and worker start as processes.")
-    env = {"BOT_MODE": "full", "SLACK_APPROVER_IDS": DEMO_APPROVER}
+    env = {"BOT_MODE": "full", "SLACK_APPROVER_IDS": DEMO_APPROVER, "SHOP_BACKEND": shop}
     async with running_stack(env) as stack, aiohttp.ClientSession() as session:
         print(f"demo: web {stack.web_url}, sandbox {stack.sandbox_url}\n")
+        settings = settings.model_copy(update={"shopify_shop_domain": stack.sandbox_url})
+        if shop == "shopify":
+            await seed_on_shopify(settings)
         if (floor := await _floor(settings)) not in (None, "full"):
             print(f"demo: the operator's mode was {floor} (a demo stopped hard?): setting it to full\n")
             await _set_mode(session, stack.sandbox_url, "full")
@@ -160,10 +183,14 @@ async def play_demo(settings: Settings, *, stay: bool = False) -> None:
         customer = Customer(session, stack.sandbox_url, DEMO_PHONE)
         await _converse(customer, T9_LINES)
         await _explain(settings, stack.sandbox_url, session)
+        if shop == "shopify":
+            print(await graphql_reads(stack.sandbox_url, session))
 
         print("\ndemo: part two, a fresh start: the whole set broken, 75.00, over the automatic limit")
         await prepare(settings)
         await session.post(f"{stack.sandbox_url}/_sandbox/reset")
+        if shop == "shopify":
+            await seed_on_shopify(settings)
         async with session.post(f"{stack.sandbox_url}/_sandbox/llm/script", json={"responses": APPROVAL_SCRIPT}):
             pass
         customer = Customer(session, stack.sandbox_url, DEMO_PHONE)  # the stand-in forgot what it sent

@@ -62,6 +62,7 @@ async def running_stack(extra_env: dict[str, str] | None = None, *, quiet: bool 
         "SMTP_PORT": str(free_port()), "SMTP_SECURITY": "none",
         "WAREHOUSE_API_BASE": f"{sandbox_url}/warehouse",
         "CARRIER_API_BASE": f"{sandbox_url}/carrier",
+        "SHOPIFY_SHOP_DOMAIN": sandbox_url,  # read only with SHOP_BACKEND=shopify: the GraphQL stand-in
     } | (extra_env or {})
     out = subprocess.DEVNULL if quiet else None
     cli = [sys.executable, "-m", "supportbot.app.cli"]

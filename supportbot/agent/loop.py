@@ -19,6 +19,7 @@ from supportbot.agent.dependencies import AgentDeps
 from supportbot.agent.gates import gates, risky, route, with_caring_line, with_people
 from supportbot.agent.gateway import Size, ToolCall
 from supportbot.agent.model_loop import agent_loop, proposed, tool_step
+from supportbot.agent.patience import customer_orders
 from supportbot.agent.prompt import PROMPT_VERSION
 from supportbot.core import language
 from supportbot.core.journal import RunJournal
@@ -121,7 +122,7 @@ async def _serve(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: 
     if mode == "humans":
         return Handoff("humans mode", (replies.handoff_message("humans", lang),))
     if mode in ("templated", "menus"):
-        orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
+        orders = await customer_orders(turn, deps)
         if mode == "menus":
             return menus(turn, orders)
         return await _templated(turn, deps, journal, intent, orders)

@@ -18,6 +18,7 @@ from supportbot.agent.escalation import model_handoff
 from supportbot.agent.gates import risk_check
 from supportbot.agent.gateway import ModelTurn, Size, ToolCall, Usage
 from supportbot.agent.output_guard import check_reply
+from supportbot.agent.patience import customer_orders, patiently
 from supportbot.agent.prompt import PROMPT_VERSION, build_messages
 from supportbot.agent.tools import ToolContext, run_tool, tool_schemas
 from supportbot.core.errors import ProviderError
@@ -45,7 +46,7 @@ async def without_model(turn: TurnInput, deps: AgentDeps, intent: str | None) ->
     The router's intent, which reads every language, says whether the ask is one live data
     answers: a refund asked in Tamil is no order status, whatever order id it names."""
     lang = turn.language
-    orders = await deps.tools.store.orders_of(turn.customer.id) if turn.customer else []
+    orders = await customer_orders(turn, deps)
     answer = respond(turn, orders, lang)
     # A number on no account, or a photo, gets the same honest answer whatever it asks for.
     if answer.outcome in ANSWERED_WHATEVER_THE_ASK or (
@@ -166,17 +167,13 @@ async def tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: R
                       phone_customer_id=turn.customer.id if turn.customer else None,
                       now=turn.now, services=deps.tools)
 
-    async def patiently() -> dict[str, Any]:
-        work = asyncio.ensure_future(run_tool(call.name, call.arguments, ctx))
-        try:
-            return await asyncio.wait_for(asyncio.shield(work), deps.tool_patience_s)
-        except TimeoutError:
-            # A slow tool: tell the customer we are on it, and keep waiting for the answer.
-            if deps.hold_on is not None:
-                await deps.hold_on(turn.conversation_id, key)
-            return await work
+    async def tool() -> dict[str, Any]:
+        # A slow tool: tell the customer we are on it, and keep waiting for the answer.
+        hold_on = deps.hold_on
+        return await patiently(run_tool(call.name, call.arguments, ctx), deps.tool_patience_s,
+                               (lambda: hold_on(turn.conversation_id, key)) if hold_on is not None else None)
 
-    return await journal.step("tool", patiently, request={"name": call.name, "arguments": call.arguments})
+    return await journal.step("tool", tool, request={"name": call.name, "arguments": call.arguments})
 
 
 async def proposed(deps: AgentDeps, action_id: int) -> Action:

@@ -6,7 +6,7 @@ import logging
 import os
 import signal
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
 from decimal import Decimal
@@ -32,13 +32,16 @@ from supportbot.channels.carrier.client import CarrierClient
 from supportbot.channels.email.smtp import SmtpMailer
 from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
+from supportbot.channels.shop.shopify import ShopifyOrders
+from supportbot.channels.shop.shopify_writes import ShopifyOrderWriter
 from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
-from supportbot.core.errors import ConfigurationError
 from supportbot.core.language import spoken
+from supportbot.core.ports import OrderSystem
 from supportbot.core.prompt_version import PromptVersion
+from supportbot.core.shop.fixture import payment_ref_for
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import Router
 from supportbot.effects.execution import Execution
@@ -127,6 +130,40 @@ def kill_after_step(spec: str | None) -> RunStepHook | None:
     return hook
 
 
+def order_system(settings: Settings, pool: asyncpg.Pool, session: aiohttp.ClientSession) -> OrderSystem:
+    """The shop's order system SHOP_BACKEND names: Shopify's Admin GraphQL API, or the built-in shop."""
+    if settings.shop_backend == "shopify":
+        return ShopifyOrders(session, settings.shopify_api_base(), settings.shopify_access_token,
+                             settings.shopify_api_version, timeout=settings.shopify_timeout)
+    return ShopRepository(pool)
+
+
+def shop_execution(actions: ActionRepository, payments: StripePayments, settings: Settings, orders: OrderSystem,
+                   session: aiohttp.ClientSession, returns: ReturnDesk) -> Execution:
+    """Carrying out confirmed actions against the shop SHOP_BACKEND names: on Shopify its writes
+    (orderCancel before any money moves, the replacement as a draft order); with the built-in shop,
+    the shop stand-in's replacements and the cancellation written under the order's lock."""
+    if isinstance(orders, ShopifyOrders):
+        writer = ShopifyOrderWriter(orders)
+        return Execution(actions, payments, settings.refund_limits(), writer, returns=returns, writer=writer)
+    return Execution(actions, payments, settings.refund_limits(),
+                     ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout), returns=returns)
+
+
+def payment_ref_source(orders: OrderSystem) -> Callable[[str], Awaitable[str | None]]:
+    """Where a refund finds the order's payment at the provider: the built-in shop's one-column read,
+    Shopify's order transactions (the intent its Stripe sale names; none: the refund is refused),
+    or the order as another order system has it."""
+    if isinstance(orders, ShopRepository | ShopifyOrders):
+        return orders.payment_ref
+
+    async def payment_ref(order_id: str) -> str | None:
+        order = await orders.order(order_id)
+        return None if order is None else order.payment_ref or payment_ref_for(order_id)
+
+    return payment_ref
+
+
 def slack_client(settings: Settings) -> AsyncWebClient:
     return AsyncWebClient(token=settings.slack_bot_token, base_url=settings.slack_api_base)
 
@@ -209,11 +246,6 @@ async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
 
 @asynccontextmanager
 async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
-    if settings.shop_backend == "shopify":
-        # Said, not ignored: a worker that quietly read the built-in shop would answer from the wrong orders.
-        raise ConfigurationError("SHOP_BACKEND=shopify: the Shopify adapter reads the shop "
-                                 "(supportbot/channels/shop/shopify.py), but turns still decide on the built-in "
-                                 "shop's tables; run SHOP_BACKEND=builtin until they read the order system's port")
     async with AsyncExitStack() as stack:
         pool = await stack.enter_async_context(open_pool(settings.database_url, min_size=settings.database_pool_min,
                                                          max_size=settings.database_pool_max))
@@ -229,12 +261,13 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         clock = make_clock(settings.supportbot_clock)
         staff = StaffRepository(pool, clock=clock)
         modes = ModeSource(redis, staff, model.breakers if model else {}, settings.agent_intents)
+        orders = order_system(settings, pool, session)
         payments = StripePayments(settings.payments_api_key, settings.payments_api_base, session,
-                                  ShopRepository(pool).payment_ref, timeout=settings.payments_timeout)
-        actions = ActionRepository(pool, clock=clock)
+                                  payment_ref_source(orders), timeout=settings.payments_timeout)
+        actions = ActionRepository(pool, clock=clock, orders=orders)
         conversations = ConversationRepository(pool, clock=clock)
         shipped = await register_builtin_version(pool, settings, clock) if model else None
-        tool_store = AgentRepository(pool, clock=clock)
+        tool_store = AgentRepository(pool, clock=clock, orders=orders)
         mailer = SmtpMailer(settings.smtp())
         return_repo = ReturnRepository(pool, clock=clock)
         returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
@@ -251,9 +284,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                carrier=CarrierClient(session, settings.carrier_api_base)),
             conversations=conversations,
             actions=actions,
-            execution=Execution(actions, payments, settings.refund_limits(),
-                                ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout),
-                                returns=returns_desk),
+            execution=shop_execution(actions, payments, settings, orders, session, returns_desk),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             refund_brake=modes.brake,
@@ -272,7 +303,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                             settings.whatsapp_token, rate_limit_pause=settings.whatsapp_rate_limit_pause,
                             now=clock, templates=settings.whatsapp_templates)
         worker_deps = Deps(
-            shop=ShopRepository(pool),
+            shop=tool_store,  # the customer on the phone, through the same snapshots as the tools
             runs=RunRepository(pool, clock=clock),
             steps=StepRepository(pool),
             outbox=OutboxRepository(pool, clock=clock),

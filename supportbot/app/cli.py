@@ -9,7 +9,7 @@ import logging
 import sys
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from supportbot.app.articles import register as register_articles
 from supportbot.app.logs import configure_logging
@@ -48,12 +48,10 @@ def _migrate(settings: Settings, args: argparse.Namespace) -> None:
     print("applied: " + ", ".join(applied) if applied else "up to date")
 
 
-async def _seed_fixture(settings: Settings, shop: ShopFixture) -> dict[str, int]:
-    from supportbot.store.pool import open_connection
-    from supportbot.store.shop import seed
+async def _seed_fixture(settings: Settings, shop: ShopFixture) -> dict[str, Any]:
+    from supportbot.app.shop_seed import seed_shop
 
-    async with open_connection(settings.database_url) as conn:
-        return await seed(conn, shop)
+    return await seed_shop(settings, shop)  # the built-in shop, or the Shopify stand-in (SHOP_BACKEND)
 
 
 def _seed(settings: Settings, args: argparse.Namespace) -> None:

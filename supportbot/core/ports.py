@@ -236,6 +236,43 @@ class ShopOrders(Protocol):
                                  reason: str) -> ReplacementOutcome: ...
 
 
+@dataclass(frozen=True)
+class ShopWriteDone:
+    shop_ref: str  # the shop's id for what now exists: the cancelled order, the return
+
+
+@dataclass(frozen=True)
+class ShopWriteRefused:
+    """The shop said no for good (the order shipped meanwhile, the units are not returnable)."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class ShopWriteUnknown:
+    """No answer we can trust; asking again under the same key is safe (the shop keeps the first)."""
+
+    reason: str
+
+
+ShopWriteOutcome = ShopWriteDone | ShopWriteRefused | ShopWriteUnknown
+
+
+class OrderWriter(ShopOrders, Protocol):
+    """The shop's order system, write side: each write under the action's idempotency key, so a
+    replayed step finds what the first attempt did instead of doing it twice.
+
+    `supportbot/channels/shop/shopify_writes.py` writes to Shopify (`orderCancel`, `returnCreate`,
+    the replacement as a completed no-charge draft order). The built-in shop cancels under the
+    bot's lock in its own tables, and its replacements and returns go to the shop and warehouse
+    stand-ins (`ShopClient`, the warehouse client).
+    """
+
+    async def cancel(self, key: str, order_id: str) -> ShopWriteOutcome: ...
+    async def open_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
+                          reason: str) -> ShopWriteOutcome: ...
+
+
 class Mailer(Protocol):
     # With a key, the provider sends a repeated request once: a replayed step never emails twice.
     async def send(self, to: str, subject: str, text: str, idempotency_key: str | None = None) -> bool: ...

@@ -27,7 +27,16 @@ from supportbot.core.money.policy import RefundLimits, Refused
 from supportbot.core.money.rechecks import judge
 from supportbot.core.money.refunds import NeedsApproval
 from supportbot.core.money.replacements import ReplacementRequest, decide_replacement
-from supportbot.core.ports import Payments, RefundFailed, RefundSucceeded, RefundUnknown, ShopOrders
+from supportbot.core.ports import (
+    OrderWriter,
+    Payments,
+    RefundFailed,
+    RefundSucceeded,
+    RefundUnknown,
+    ShopOrders,
+    ShopWriteDone,
+    ShopWriteRefused,
+)
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import AwaitApproval, Handoff, Reply, TurnResult
 from supportbot.effects.replacing import REASON_OF_ARTICLE, send
@@ -59,6 +68,9 @@ class Execution:
     limits: RefundLimits  # the same limits the tools decided with: a recheck must agree with them
     shop: ShopOrders | None = None  # creates replacement orders; None where none are offered
     returns: ReturnDesk | None = None  # the warehouse, for returns; None: a confirmed return fails to a person
+    # A remote shop's writes (Shopify's orderCancel); None: the built-in shop, which the store
+    # cancels under the order's lock in the same transaction that decides the cancellation.
+    writer: OrderWriter | None = None
 
 
 # Where a replay finds an action an earlier attempt already moved on from, as a verdict.
@@ -153,6 +165,10 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
     amount = action.amount
     if amount is None:  # policy always prices a refund: a refund without an amount is a bug
         raise PolicyViolation(f"refund action {action.id} has no amount")
+    if action.kind == "cancel_order" and ex.writer is not None:
+        stopped = await _cancel_in_shop(ex, ex.writer, action, journal, lang)
+        if stopped is not None:
+            return stopped
     if action.kind == "cancel_order" and amount == 0:  # cancelled under the lock; nothing was paid
         await ex.actions.move(action.id, "executing", "done", outcome="cancelled, nothing paid")
         return Reply((replies.order_cancelled(action, order, lang, arrival_days=ex.limits.refund_arrival_days),),
@@ -184,6 +200,33 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         return Reply((replies.refund_processing(action, lang),), outcome="refund_pending")
     await ex.actions.move(action.id, "executing", "failed", outcome=paid["reason"])
     return Handoff("payment failed", (replies.handoff_message("bound", lang),), "high")
+
+
+async def _cancel_in_shop(ex: Execution, writer: OrderWriter, action: Action, journal: Journal, lang: str
+                          ) -> TurnResult | None:
+    """Cancel the order in the remote shop before any money moves; None when it is cancelled.
+
+    The re-decision read the order placed a moment ago, but the shop is not under our lock: the
+    merchant may fulfil it in between, and then Shopify refuses the cancel and nothing is paid.
+    An unanswered cancel may have happened: a person looks, by the key in the staff note.
+    """
+    async def cancel() -> dict[str, str]:
+        match await writer.cancel(action.idempotency_key, action.order_id):
+            case ShopWriteDone(shop_ref=ref):
+                return {"outcome": "done", "ref": ref}
+            case ShopWriteRefused(reason=reason):
+                return {"outcome": "refused", "reason": reason}
+            case outcome:
+                return {"outcome": "unknown", "reason": outcome.reason}
+
+    done = await journal.step("cancel_in_shop", cancel, request={"key": action.idempotency_key})
+    if done["outcome"] == "done":
+        return None
+    await ex.actions.move(action.id, "executing", "failed", outcome=f"the shop did not cancel: {done['reason']}"[:300])
+    if done["outcome"] == "refused":
+        return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
+    return Handoff(f"the shop did not answer the cancellation of {action.order_id}",
+                   (replies.handoff_message("bound", lang),), "high")
 
 
 async def _label(ex: Execution, action: Action, journal: Journal, lang: str) -> TurnResult:

@@ -1,8 +1,10 @@
 """Actions (proposed effects), their state changes, and the refunds they become.
 
 Refund claims are decided one at a time per order (and per customer, for the caps): proposing
-one and moving one to "executing" both lock the order's row and its customer's row, read what
-is claimed, let the core decide, and write, in one transaction (issue 13.1).
+one and moving one to "executing" both take the bot's claim locks on the order and its customer
+(supportbot/store/claim_locks.py), read the order from the shop's order system and what is
+claimed, let the core decide, and write, in one transaction (issue 13.1). The order system may
+be Shopify's: nothing here reads the built-in shop's tables except the rows it seeded itself.
 """
 
 from __future__ import annotations
@@ -15,10 +17,13 @@ from decimal import Decimal
 import asyncpg
 
 from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
-from supportbot.core.money.ledger import Ledger
+from supportbot.core.money.ledger import Ledger, shop_claims
 from supportbot.core.money.policy import EarlierRefund, Refused
+from supportbot.core.ports import OrderSystem
+from supportbot.core.shop.orders import Order
+from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.pool import Clock
-from supportbot.store.shop import fetch_orders
+from supportbot.store.shop import ShopRepository
 
 # Claims are decided in order (under the locks, so action ids follow that order). Re-deciding
 # action N sees what came before it: refunds made outside the bot, refunds paid under actions
@@ -45,12 +50,16 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
              -- and its refund: nothing else may take them (issue 15.2). Refunded, the refunds row does.
              SELECT refund_amount, NULL, label_sent_at, conversation_id, items, true, false
              FROM returns WHERE order_id = $1 AND state IN ('label_sent', 'received') AND action_id <> $3"""
+# A refund or replacement row names its customer; rows written without one (the built-in shop's
+# seeded refunds) can only be the built-in shop's, whose order says whose they were.
 _TOTALS = f"""WITH claims AS (
-                 SELECT r.amount, r.conversation_id, o.customer_id, r.refunded_at AS at
-                 FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.action_id IS NULL OR r.action_id < $5
+                 SELECT r.amount, r.conversation_id, COALESCE(r.customer_id, o.customer_id) AS customer_id,
+                        r.refunded_at AS at
+                 FROM refunds r LEFT JOIN orders o ON r.customer_id IS NULL AND o.id = r.order_id
+                 WHERE r.action_id IS NULL OR r.action_id < $5
                  UNION ALL
-                 SELECT p.value, p.conversation_id, o.customer_id, p.created_at
-                 FROM replacements p JOIN orders o ON o.id = p.order_id
+                 SELECT p.value, p.conversation_id, COALESCE(p.customer_id, o.customer_id), p.created_at
+                 FROM replacements p LEFT JOIN orders o ON p.customer_id IS NULL AND o.id = p.order_id
                  WHERE p.action_id IS NULL OR p.action_id < $5
                  UNION ALL
                  SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
@@ -81,26 +90,29 @@ async def _totals(db: asyncpg.Pool | asyncpg.Connection, conversation_id: int, c
     return row["here"], row["today"]
 
 
-async def _lock(conn: asyncpg.Connection, order_id: str) -> str | None:
-    """Hold the order's row, then its customer's, until the transaction ends; the customer.
+async def _lock(conn: asyncpg.Connection, orders: OrderSystem, order_id: str) -> Order | None:
+    """Take the order's claim lock, read the order, then take its customer's; the order.
 
-    Always in this order, on every path that decides a claim, so two of them never wait on
-    each other in a circle. The customer's row serialises the caps that span orders.
+    The order is read from the shop's order system with the order's lock held, so a claim is
+    decided on the shop's figures as they are now, not on a snapshot. Always order, then
+    customer, on every path that decides a claim, so two of them never wait on each other in
+    a circle (supportbot/store/claim_locks.py). The customer's lock serialises the caps that
+    span orders.
     """
-    customer: str | None = await conn.fetchval("SELECT customer_id FROM orders WHERE id = $1 FOR UPDATE", order_id)
-    if customer is not None:
-        await conn.execute("SELECT 1 FROM customers WHERE id = $1 FOR UPDATE", customer)
-    return customer
+    await lock_order(conn, order_id)
+    order = await orders.order(order_id)
+    if order is not None:
+        await lock_customer(conn, order.customer_id)
+    return order
 
 
-async def _ledger(conn: asyncpg.Connection, order_id: str, customer_id: str | None, conversation_id: int,
+async def _ledger(conn: asyncpg.Connection, order: Order | None, conversation_id: int,
                   since: datetime, before: int | None) -> Ledger:
-    found = await fetch_orders(conn, "o.id = $1", order_id)
-    if not found or customer_id is None:
+    if order is None:
         return Ledger(None)
-    here, today = await _totals(conn, conversation_id, customer_id, since, before)
-    earlier, later = await _claims(conn, order_id, before)
-    return Ledger(found[0], earlier, here, today, later)
+    here, today = await _totals(conn, conversation_id, order.customer_id, since, before)
+    earlier, later = await _claims(conn, order.id, before)
+    return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
 def _action(row: asyncpg.Record) -> Action:
@@ -116,9 +128,11 @@ def _action(row: asyncpg.Record) -> Action:
 
 
 class ActionRepository:
-    def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, orders: OrderSystem | None = None) -> None:
         self._pool = pool
         self._clock = clock
+        # Where claims read their order, fresh (never the turn's snapshot); the built-in shop by default.
+        self._order_system: OrderSystem = orders or ShopRepository(pool)
 
     async def propose(self, p: ProposedAction) -> Action | TokenUsed:
         """Create the action once per key; a newer proposal replaces an unanswered one."""
@@ -135,11 +149,11 @@ class ActionRepository:
         tool call (same key) or a spent token is answered before anything is decided.
         """
         async with self._pool.acquire() as conn, conn.transaction():
-            customer = await _lock(conn, order_id)
+            order = await _lock(conn, self._order_system, order_id)
             earlier = await self._earlier(conn, key, nonce)
             if earlier is not None:
                 return earlier
-            decided = decide(await _ledger(conn, order_id, customer, conversation_id, since, None))
+            decided = decide(await _ledger(conn, order, conversation_id, since, None))
             if isinstance(decided, Refused):
                 return decided
             return await self._insert(conn, decided)
@@ -189,13 +203,12 @@ class ActionRepository:
             order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
             if order_id is None:
                 return None
-            customer = await _lock(conn, order_id)
+            order = await _lock(conn, self._order_system, order_id)
             row = await conn.fetchrow("SELECT * FROM actions WHERE id = $1 FOR UPDATE", action_id)
             if row["status"] != from_status:
                 return None
             action = _action(row)
-            verdict = judge(action, await _ledger(conn, order_id, customer, action.conversation_id, since,
-                                                  action_id))
+            verdict = judge(action, await _ledger(conn, order, action.conversation_id, since, action_id))
             held = verdict.to == "awaiting_approval"
             if verdict.to == "executing" and action.kind == "cancel_order":
                 # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
@@ -242,11 +255,11 @@ class ActionRepository:
             skus = [sku for sku, qty in action.items for _ in range(qty)]
             await conn.execute(
                 """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
-                                        idempotency_key, provider_ref, conversation_id)
-                   VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8)
+                                        idempotency_key, provider_ref, conversation_id, customer_id, currency)
+                   VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8, $9, $10)
                    ON CONFLICT (idempotency_key) DO NOTHING""",
                 action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
-                provider_ref, action.conversation_id,
+                provider_ref, action.conversation_id, action.customer_id, action.currency,
             )
             await conn.execute(
                 """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
@@ -261,10 +274,10 @@ class ActionRepository:
             skus = [sku for sku, qty in action.items for _ in range(qty)]
             await conn.execute(
                 """INSERT INTO replacements (order_id, value, skus, shop_order_ref, action_id,
-                                             idempotency_key, conversation_id, created_at)
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING""",
+                                             idempotency_key, conversation_id, created_at, customer_id)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING""",
                 action.order_id, action.amount, skus, shop_order_ref, action.id, action.idempotency_key,
-                action.conversation_id, at,
+                action.conversation_id, at, action.customer_id,
             )
             await conn.execute(
                 """UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'replacement sent',
@@ -323,10 +336,11 @@ class ActionRepository:
         """The customer's refunds, oldest first: paid ones (reversed when the provider said so) and
         those still processing at the provider (sent, outcome not known yet: reconciled by key)."""
         rows = await self._pool.fetch(
-            f"""SELECT r.order_id, r.amount, o.currency, r.refunded_at AS at,
+            f"""SELECT r.order_id, r.amount, COALESCE(r.currency, o.currency) AS currency, r.refunded_at AS at,
                        CASE WHEN EXISTS (SELECT 1 FROM action_reversals v WHERE v.action_id = r.action_id
                                          AND v.source = 'provider') THEN 'reversed' ELSE 'paid' END AS status
-                FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.customer_id = $1
+                FROM refunds r LEFT JOIN orders o ON o.id = r.order_id
+                WHERE COALESCE(r.customer_id, o.customer_id) = $1
                 UNION ALL
                 SELECT a.order_id, a.amount, a.currency, a.created_at, 'processing'
                 FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {_KINDS}

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import asyncpg
 
+from supportbot.core.money.ledger import shop_claims
+from supportbot.core.money.policy import EarlierRefund
 from supportbot.core.ports import OrderSystem
-from supportbot.core.shop.orders import Order
+from supportbot.core.shop.orders import Customer, Order
 from supportbot.store.actions import ActionRepository
 from supportbot.store.identity import IdentityRepository
 from supportbot.store.pool import Clock
@@ -17,26 +20,29 @@ from supportbot.store.shop import ShopRepository
 
 SNAPSHOT_SECONDS = 30.0
 SNAPSHOT_ENTRIES = 10_000
+T = TypeVar("T")
 
 
-class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
-    """All three take the same pool; the tool layer sees one `ToolStore`.
+class AgentRepository(IdentityRepository, ActionRepository):
+    """The bot's tables and the shop's order system behind one `ToolStore`.
 
-    Order snapshots are kept for 30 s: a turn reads the same order several times (scoping, policy
-    facts, the confirmation), and a conversation's next turn usually asks about it again. Money
-    never rests on a snapshot alone: refunds already paid or on their way come from `claims`,
-    read fresh every time. The snapshot sits in front of whichever order system the shop uses
-    (`orders`); without one, the built-in shop in this database.
+    Customers and orders are the order system's (`orders`: Shopify's, or by default the built-in
+    shop in this database), read through snapshots kept 30 s: a turn reads the same order several
+    times (scoping, policy facts, the confirmation), and a conversation's next turn usually asks
+    about it again, while the order system is the shop's and busy. Money never rests on a
+    snapshot alone: claims are decided on the order read fresh under the claim lock
+    (supportbot/store/actions.py), and refunds already paid or on their way come from `claims`,
+    read fresh every time.
     """
 
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock, ticks: Callable[[], float] = time.monotonic,
                  ttl: float = SNAPSHOT_SECONDS, orders: OrderSystem | None = None) -> None:
         self._pool = pool
-        self._orders_source: OrderSystem = orders or ShopRepository(pool)
+        self._order_system: OrderSystem = orders or ShopRepository(pool)
         self._clock = clock  # the application's: dates actions and codes
         self._ticks = ticks  # snapshot ages, immune to a pinned application clock
         self._ttl = ttl
-        self._snapshots: OrderedDict[str, tuple[float, Order | None]] = OrderedDict()
+        self._snapshots: OrderedDict[tuple[str, str], tuple[float, Any]] = OrderedDict()
 
     async def customer_words(self, conversation_id: int, limit: int = 10) -> tuple[str, ...]:
         """The customer's latest messages here, newest first: what a claim's reason is read from
@@ -46,14 +52,41 @@ class AgentRepository(ShopRepository, IdentityRepository, ActionRepository):
                ORDER BY id DESC LIMIT $2""", conversation_id, limit)
         return tuple(r["body"] for r in rows)
 
+    async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]:
+        """The bot's claims on the order, read fresh, and the refunds the shop made itself (on the
+        order's snapshot): unlocked, for a check that only issues a token."""
+        order = await self.order(order_id)
+        return (shop_claims(order) if order else ()) + await super().claims(order_id)
+
     async def order(self, order_id: str) -> Order | None:
-        now = self._ticks()
-        cached = self._snapshots.get(order_id)
-        if cached is not None and now - cached[0] < self._ttl:
+        return await self._snapshot(("order", order_id), lambda: self._order_system.order(order_id))
+
+    async def orders_of(self, customer_id: str) -> list[Order]:
+        orders: list[Order] = await self._snapshot(("orders_of", customer_id),
+                                                   lambda: self._order_system.orders_of(customer_id))
+        for order in orders:  # read together: a turn's next look at one of them costs no round trip
+            self._keep(("order", order.id), order)
+        return orders
+
+    async def customer(self, customer_id: str) -> Customer | None:
+        return await self._snapshot(("customer", customer_id), lambda: self._order_system.customer(customer_id))
+
+    async def customer_by_phone(self, phone: str) -> Customer | None:
+        return await self._snapshot(("phone", phone), lambda: self._order_system.customer_by_phone(phone))
+
+    async def customer_by_email(self, email: str) -> Customer | None:
+        return await self._snapshot(("email", email.lower()), lambda: self._order_system.customer_by_email(email))
+
+    async def _snapshot(self, key: tuple[str, str], read: Callable[[], Awaitable[T]]) -> T:
+        cached = self._snapshots.get(key)
+        if cached is not None and self._ticks() - cached[0] < self._ttl:
             return cached[1]
-        order = await self._orders_source.order(order_id)
-        self._snapshots[order_id] = (now, order)
-        self._snapshots.move_to_end(order_id)
+        value = await read()
+        self._keep(key, value)
+        return value
+
+    def _keep(self, key: tuple[str, str], value: Any) -> None:
+        self._snapshots[key] = (self._ticks(), value)
+        self._snapshots.move_to_end(key)
         while len(self._snapshots) > SNAPSHOT_ENTRIES:
             self._snapshots.popitem(last=False)
-        return order

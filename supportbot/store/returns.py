@@ -104,10 +104,11 @@ class ReturnRepository:
             if ret.refund_amount > 0:
                 await conn.execute(
                     """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
-                                            idempotency_key, provider_ref, conversation_id)
-                       VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING""",
+                                            idempotency_key, provider_ref, conversation_id, customer_id, currency)
+                       VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8, $9, $10)
+                       ON CONFLICT (idempotency_key) DO NOTHING""",
                     ret.order_id, ret.refund_amount, [s for s, q in ret.items for _ in range(q)], at,
-                    ret.action_id, ret.payment_key, provider_ref, ret.conversation_id)
+                    ret.action_id, ret.payment_key, provider_ref, ret.conversation_id, ret.customer_id, ret.currency)
             return True
 
     async def payment_failed(self, ret: ReturnRow, why: str) -> None:

@@ -13,6 +13,7 @@ from supportbot.core.shop.fixture import ShopFixture, payment_ref_for
 from supportbot.core.shop.helpcentre import Article
 from supportbot.core.shop.orders import Customer, Order, OrderItem
 from supportbot.store.articles import replace_all, restore_builtin
+from supportbot.store.claim_locks import lock_order
 
 
 async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
@@ -50,15 +51,21 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
                 [(o.id, i.sku, i.name, i.qty, i.unit_price) for i in o.items],
             )
             await conn.executemany(
-                "INSERT INTO refunds (order_id, amount, skus, refunded_at, source) VALUES ($1,$2,$3,$4,'seed')",
-                [(o.id, r.amount, r.items, r.at) for r in o.refunds],
+                "INSERT INTO refunds (order_id, amount, skus, refunded_at, source, customer_id, currency) "
+                "VALUES ($1,$2,$3,$4,'seed',$5,$6)",
+                [(o.id, r.amount, r.items, r.at, o.customer, o.currency) for r in o.refunds],
             )
-        if shop.articles is not None:  # the shop's own help centre instead of the built-in one
-            await replace_all(conn, [Article(a.slug, a.title, a.body) for a in shop.articles], "fixture")
-        else:
-            await restore_builtin(conn)  # web and worker render them from the settings as they start
+        await seed_articles(conn, shop)
     counts = {"customers": len(shop.customers), "orders": len(shop.orders)}
     return counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
+
+
+async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:
+    """The fixture's help centre, which is the bot's whatever system holds the orders."""
+    if shop.articles is not None:  # the shop's own help centre instead of the built-in one
+        await replace_all(conn, [Article(a.slug, a.title, a.body) for a in shop.articles], "fixture")
+    else:
+        await restore_builtin(conn)  # web and worker render them from the settings as they start
 
 
 def _customer(row: asyncpg.Record) -> Customer:
@@ -93,14 +100,18 @@ class ShopRepository:
                            tracking: str | None = None) -> bool:
         """The warehouse's "shipped": only a placed order ships; False when it was cancelled first.
 
-        The conditional update takes the order's row lock, the same lock a cancellation holds
-        while it decides and writes, so of the two arriving at once exactly one happens.
+        It takes the order's claim lock, the same lock a cancellation holds while it decides and
+        writes, so of the two arriving at once exactly one happens.
         """
-        return await self._pool.fetchval(
-            """UPDATE orders SET status = 'shipped', shipped_at = $2, carrier = COALESCE($3, carrier),
-                   tracking = COALESCE($4, tracking)
-               WHERE id = $1 AND status = 'placed' RETURNING true""",
-            order_id, at, carrier, tracking) is not None
+        async with self._pool.acquire() as conn, conn.transaction():
+            # The bot's claim lock on the order (supportbot/store/claim_locks.py): a cancellation holds
+            # it from reading the order "placed" to writing "cancelled", so "shipped" waits for it.
+            await lock_order(conn, order_id)
+            return await conn.fetchval(
+                """UPDATE orders SET status = 'shipped', shipped_at = $2, carrier = COALESCE($3, carrier),
+                       tracking = COALESCE($4, tracking)
+                   WHERE id = $1 AND status = 'placed' RETURNING true""",
+                order_id, at, carrier, tracking) is not None
 
     async def payment_ref(self, order_id: str) -> str | None:
         """The order's payment at the provider: one primary-key read before each refund call."""

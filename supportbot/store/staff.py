@@ -188,23 +188,20 @@ class StaffRepository:
             return before
 
     async def approval_context(self, action_id: int) -> dict[str, Any]:
-        """What an approval card shows: the action, its order, the customer, their last words."""
+        """What an approval card shows from the bot's tables: the action, the customer's last words,
+        the policy article. The items' names and the customer's language are the shop's: the worker
+        adds them from the order system (supportbot/worker/staff.py)."""
         action = await self.action(action_id)
         if action is None:
             raise LookupError(f"no action {action_id}")
-        order = await self._pool.fetchrow("SELECT * FROM orders WHERE id = $1", action["order_id"])
-        customer = await self._pool.fetchrow("SELECT language FROM customers WHERE id = $1", action["customer_id"])
         said = await self._pool.fetch(
             """SELECT body FROM messages WHERE conversation_id = $1 AND direction = 'in' AND body IS NOT NULL
                ORDER BY id DESC LIMIT 2""", action["conversation_id"])
-        names = {r["sku"]: r["name"] for r in await self._pool.fetch(
-            "SELECT sku, name FROM order_items WHERE order_id = $1", action["order_id"])}
         # The article version in force now, as the help centre shows it (supportbot/store/articles.py).
         article = await self._pool.fetchrow(
             """SELECT v.slug, v.version, v.body FROM article_versions v JOIN articles a ON a.slug = v.slug
                WHERE v.slug = $1 AND NOT a.retired ORDER BY v.version DESC LIMIT 1""", action["article"])
-        return {"action": action, "order": order, "language": customer["language"] if customer else "en",
-                "said": [r["body"] for r in reversed(said)], "names": names, "article": article}
+        return {"action": action, "said": [r["body"] for r in reversed(said)], "article": article}
 
     async def handoff_context(self, handoff_id: int) -> dict[str, Any]:
         """What a handoff card shows: the last messages, the tool calls, the effects, the orders named."""

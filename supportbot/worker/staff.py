@@ -33,13 +33,24 @@ class Unjournaled:
         return await action()
 
 
+async def approval_context(deps: Deps, action_id: int) -> dict[str, Any]:
+    """The card's facts: the bot's rows, with the items' names and the customer's language read from
+    the shop's order system (through the snapshots), whichever system that is."""
+    ctx = await deps.staff.approval_context(action_id)
+    store = deps.agent.tools.store
+    order = await store.order(ctx["action"]["order_id"])
+    customer = await store.customer(ctx["action"]["customer_id"])
+    return ctx | {"names": {i.sku: i.name for i in order.items} if order else {},
+                  "language": customer.language if customer else "en"}
+
+
 async def post_approval(ctx: dict[str, Any], action_id: int) -> str:
     deps: Deps = ctx["deps"]
     action = await deps.staff.action(action_id)
     if action is None or action["slack_ts"]:
         return "posted already"
     await deps.staff.set_approval_due(action_id, deps.now() + timedelta(seconds=deps.approval_timeout))
-    card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
+    card = approval_card(await approval_context(deps, action_id), deps.agent.tools.limits)
     await deps.staff.set_action_card(action_id, await deps.poster.post_approval(card))
     return "posted"
 
@@ -85,7 +96,7 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
                     f"{not_paid}. The customer was told.")
     await _trace_decision(deps, action_id, row)
     if row["slack_ts"]:
-        card = approval_card(await deps.staff.approval_context(action_id), deps.agent.tools.limits)
+        card = approval_card(await approval_context(deps, action_id), deps.agent.tools.limits)
         decision = Decision(action_id, row["status"], row["decided_by"], row["decided_at"], True, not_paid)
         await deps.poster.show_decision(row["slack_ts"], card, decision)
     return row["status"]

@@ -15,9 +15,11 @@ from typing import Any
 from arq.connections import ArqRedis
 
 from supportbot.agent.loop import responder_version, run_turn
+from supportbot.agent.patience import patiently, shop_read_key
 from supportbot.core.journal import RunJournal
 from supportbot.core.language import spoken
 from supportbot.core.ports import OpenRun
+from supportbot.core.shop.orders import Customer
 from supportbot.core.telemetry.satisfaction import RESOLVING_OUTCOMES
 from supportbot.core.turn import (
     IN_QUEUE,
@@ -98,8 +100,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             rated = await satisfaction_turn(deps, run)
             if rated is not None:
                 return result_to_json(rated)
-            customer = (await deps.shop.customer_by_phone(run.recipient.wa_id)
-                        if run.recipient.wa_id else None)
+            customer = await _customer_on_the_phone(deps, run)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
                              conversation_language=run.recipient.language,
@@ -130,6 +131,19 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
     finally:
         if read_receipt is not None:
             await read_receipt
+
+
+async def _customer_on_the_phone(deps: Deps, run: OpenRun) -> Customer | None:
+    """The shop's account with the sender's number: a read of the shop's order system, so a slow
+    one earns the customer a "checking, one moment" (keyed by the run: sent once, replayed or not,
+    and once with the turn's other reads of the shop)."""
+    wa_id = run.recipient.wa_id
+    if not wa_id:
+        return None
+    hold_on = deps.agent.hold_on
+    return await patiently(deps.shop.customer_by_phone(wa_id), deps.agent.tool_patience_s,
+                           (lambda: hold_on(run.conversation_id, shop_read_key(run.conversation_id, run.id)))
+                           if hold_on is not None else None)
 
 
 async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRedis,

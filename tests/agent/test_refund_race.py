@@ -2,7 +2,8 @@
 
 The account's own phone and second numbers verified by one-time code each call `issue_refund`
 for the one mug on an order paid 30.00, concurrently, each through its own connection pool as
-separate workers would. Then every customer says yes. Whatever the interleaving, the provider
+separate workers would. Then every customer says yes. On either shop backend: the built-in shop,
+or the order read from the Shopify stand-in while the bot's row lock is held. Whatever the interleaving, the provider
 must hold at most 30.00 and one mug for that order, and only one claim may be put to a
 customer at all: the others are refused when they are proposed, in words that say the mug is
 already claimed and pending, not refunded.
@@ -19,7 +20,17 @@ from aiohttp.test_utils import TestServer
 from sandbox.app import SandboxConfig, build_app
 from supportbot.core.money.policy import RefundLimits
 from supportbot.store.pool import open_pool
-from tests.refund_floor import Floor, add_customer_and_order, breaches, check, confirm, conversation, issue
+from tests.refund_floor import (
+    BACKENDS,
+    Floor,
+    add_order,
+    breaches,
+    check,
+    confirm,
+    conversation,
+    issue,
+    widen_shopify_bucket,
+)
 
 pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
@@ -27,20 +38,22 @@ ITERATIONS = 20
 CONVERSATIONS = 3
 
 
-@pytest.fixture
-async def floor(db, database_url, now):
+@pytest.fixture(params=BACKENDS)
+async def floor(request, db, database_url, now):
     async with TestServer(build_app(SandboxConfig())) as sandbox, aiohttp.ClientSession() as session, \
             open_pool(database_url, min_size=1, max_size=2) as one, \
             open_pool(database_url, min_size=1, max_size=2) as two, \
             open_pool(database_url, min_size=1, max_size=2) as three:
-        yield Floor(db, sandbox, session, [one, two, three], now)
+        floor = Floor(db, sandbox, session, [one, two, three], now, backend=request.param)
+        await widen_shopify_bucket(floor)
+        yield floor
 
 
 async def race_once(floor: Floor, round_: int) -> tuple[list[str], list[dict]]:
     """One order, one mug, CONVERSATIONS claims at once; (breaches at the provider, issue results)."""
     now = floor.now
     customer, order = f"C-R{round_}", f"R-{round_:04d}"
-    await add_customer_and_order(floor.db, customer, order, now)
+    customer = await add_order(floor, customer, order, now)
     seats = [floor.seat(0, await conversation(floor.db, now), customer, RefundLimits())]
     for k in range(1, CONVERSATIONS):
         seats.append(floor.seat(k, await conversation(floor.db, now, verified_customer=customer), None,

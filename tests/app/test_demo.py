@@ -28,6 +28,7 @@ async def test_demo_stay_prints_the_console_url_and_stops_on_ctrl_c(settings, db
                 assert line, "".join(said)
                 said.append(line)
         url = found.group(1)
+        assert any("orders read over Admin GraphQL" in line for line in said), "".join(said)  # SHOP=shopify
         async with aiohttp.ClientSession() as session:
             async with session.get(url) as page:
                 assert page.status == 200 and "Content-Security-Policy" in page.headers

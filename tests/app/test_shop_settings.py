@@ -61,11 +61,16 @@ def test_an_api_version_is_shopifys_year_and_month():
         Settings(_env_file=None, shopify_api_version="latest")
 
 
-async def test_a_worker_refuses_shopify_rather_than_answering_from_the_built_in_shop():
-    from supportbot.app.bootstrap import open_worker_deps
-    from supportbot.core.errors import ConfigurationError
+async def test_the_worker_reads_the_order_system_shop_backend_names(pool):
+    """Said by the type, not assumed: a worker on shopify must never read the built-in shop's tables
+    (tests/worker/test_shopify_turns.py plays a whole turn on it)."""
+    import aiohttp
 
-    settings = Settings(_env_file=None, supportbot_env="sandbox", shop_backend="shopify")
-    with pytest.raises(ConfigurationError, match="SHOP_BACKEND=shopify"):
-        async with open_worker_deps(settings):
-            pass
+    from supportbot.app.bootstrap import order_system
+    from supportbot.channels.shop.shopify import ShopifyOrders
+    from supportbot.store.shop import ShopRepository
+
+    async with aiohttp.ClientSession() as session:
+        for backend, kind in (("shopify", ShopifyOrders), ("builtin", ShopRepository)):
+            settings = Settings(_env_file=None, supportbot_env="sandbox", shop_backend=backend)
+            assert type(order_system(settings, pool, session)) is kind

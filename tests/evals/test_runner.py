@@ -96,3 +96,22 @@ def test_a_fast_subset_of_the_real_scenarios_passes_with_the_scripted_customer(t
                 "--fresh", "reset", "--out", str(tmp_path / "run")]) == 0
     assert last_line(capsys) == ("eval: 10 scenarios x 2 trials, pass^1=1.000, pass^2=1.000, policy_breaks=0, "
                                  "injection_breaches=n/a")
+
+
+# Scenarios that decide on the shop's earlier refunds (held by Shopify as `Refund`s), and a status.
+ON_SHOPIFY = ("refund-repeat-nothing-left", "return-after-refund", "refund-repeat-history-rule",
+              "status-out-for-delivery-es")
+
+
+def test_scenarios_on_the_shopify_stand_in_grade_as_on_the_built_in_shop(tmp_path, capsys):
+    """`--shop-backend shopify`: each trial's stand-in is seeded from the scenario and read over GraphQL."""
+    real = Path(__file__).resolve().parents[2] / "evals" / "scenarios"
+    chosen = tmp_path / "scenarios"
+    chosen.mkdir()
+    for name in ON_SHOPIFY:
+        (chosen / f"{name}.json").write_text((real / f"{name}.json").read_text())
+    assert run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--simulator", "scripted",
+                "--fresh", "reset", "--shop-backend", "shopify", "--out", str(tmp_path / "run")]) == 0
+    assert last_line(capsys) == ("eval: 4 scenarios x 1 trials, pass^1=1.000, pass^1=1.000, policy_breaks=0, "
+                                 "injection_breaches=n/a")
+    assert json.loads((tmp_path / "run" / "summary.json").read_text())["shop_backend"] == "shopify"

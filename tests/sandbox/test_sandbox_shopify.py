@@ -112,6 +112,16 @@ async def test_the_local_sandbox_starts_with_the_demo_shop_and_reset_returns_to_
         assert body["data"]["orders"]["nodes"][0]["totalRefundedSet"]["shopMoney"]["amount"] == "0.0"
 
 
+@pytest.mark.clock
+async def test_a_customer_seeded_again_keeps_their_gid_and_orders_get_new_ones(sandbox: TestClient, now) -> None:
+    """A shop's customer keeps its id: a bot that read them a moment ago still names the same person."""
+    first, again = await seed(sandbox, now), await seed(sandbox, now)
+    assert again["customers"] == first["customers"]
+    assert set(again["orders"].values()).isdisjoint(first["orders"].values())
+    await sandbox.post("/_sandbox/reset")
+    assert (await seed(sandbox, now))["customers"] == first["customers"]
+
+
 def test_the_admin_schema_is_parsed_once_per_process() -> None:
     # Parsing the SDL costs a quarter of a second; every eval trial starts a sandbox, so each
     # ShopifyState must share the one schema rather than build its own.

@@ -17,11 +17,13 @@ from typing import Any
 import aiohttp
 
 from supportbot.core.errors import ProviderError
-from supportbot.core.shop.orders import Customer, Order, OrderItem
+from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 
 # Page sizes keep each read far under Shopify's cost bucket (a customer's five latest orders cost
-# ~250 points of 2,000, restored at 100 a second; one order by name ~100): a busy shop's bot
-# must never throttle itself. sandbox/shopify_cost.py counts the same way.
+# 478 points of 2,000, restored at 100 a second; one order by name 192): a busy shop's bot
+# must never throttle itself. sandbox/shopify_cost.py counts the same way. The shop's own refunds
+# (three, five lines each) are read with the order: a claim is decided on what the shop paid back;
+# and its first transactions, for the Stripe payment intent refunds go against.
 ORDER_FIELDS = """
 fragment OrderFields on Order {
   id name processedAt cancelledAt currencyCode note
@@ -36,6 +38,11 @@ fragment OrderFields on Order {
     status displayStatus createdAt inTransitAt deliveredAt estimatedDeliveryAt
     trackingInfo(first: 1) { company number }
   }
+  refunds(first: 3) {
+    createdAt totalRefundedSet { shopMoney { amount } }
+    refundLineItems(first: 5) { nodes { quantity lineItem { sku } } }
+  }
+  transactions(first: 3) { kind status gateway authorizationCode }
 }
 """
 CUSTOMER_FIELDS = "id displayName email phone locale"
@@ -45,6 +52,9 @@ ORDERS_OF = ("query OrdersOf($id: ID!) { customer(id: $id) { orders(first: 5, re
              " { nodes { ...OrderFields } } } }" + ORDER_FIELDS)
 ORDER_BY_NAME = ("query OrderByName($q: String!) { orders(first: 2, query: $q) { nodes { ...OrderFields } } }"
                  + ORDER_FIELDS)
+# The payment intent alone, read before each refund call: ~10 points, not a whole order's ~180.
+PAYMENT_OF = ("query PaymentOf($q: String!) { orders(first: 2, query: $q) { nodes { name"
+              " transactions(first: 3) { kind status gateway authorizationCode } } } }")
 SHOP = "query Shop { shop { name myshopifyDomain } }"
 
 # Fulfillment display statuses that mean the parcel reached the customer or is on its last leg.
@@ -87,17 +97,31 @@ class ShopifyOrders:
         return [_order(n) for n in nodes]
 
     async def order(self, order_id: str) -> Order | None:
+        node = await self.order_node(ORDER_BY_NAME, order_id)
+        return _order(node) if node else None
+
+    async def payment_ref(self, order_id: str) -> str | None:
+        """The order's Stripe payment intent, read now from its transactions (refunds go against it)."""
+        node = await self.order_node(PAYMENT_OF, order_id)
+        return _payment_intent(node["transactions"]) if node else None
+
+    async def order_node(self, query: str, order_id: str) -> dict[str, Any] | None:
+        """The one order named `order_id` as `query` (an `orders(query: $q)` search) selects it; None."""
         name = order_id.strip().lstrip("#")
         if not name or any(c in name for c in '"\\ :'):
             return None  # not an order name: never let it become a search of its own
-        data = await self._query(ORDER_BY_NAME, {"q": f'name:"{name}"'})
+        data = await self._query(query, {"q": f'name:"{name}"'})
         # Shopify's name search is loose ("1001" finds "#1001" and "#10011"): keep the exact one.
         exact = [n for n in data["orders"]["nodes"] if n["name"].lstrip("#").lower() == name.lower()]
-        return _order(exact[0]) if len(exact) == 1 else None
+        return dict(exact[0]) if len(exact) == 1 else None
 
     async def shop_name(self) -> str:
         """The read-only check `supportbot doctor` makes: the shop's name, or ProviderError."""
         return str((await self._query(SHOP, {}))["shop"]["name"])
+
+    async def graphql(self, document: str, variables: dict[str, Any]) -> dict[str, Any]:
+        """One request's `data` (the write side's, supportbot/channels/shop/shopify_writes.py), or ProviderError."""
+        return await self._query(document, variables)
 
     async def _one_customer(self, query: str) -> Customer | None:
         nodes = (await self._query(CUSTOMERS, {"q": query}))["customers"]["nodes"]
@@ -192,5 +216,21 @@ def _order(node: dict[str, Any]) -> Order:
         address={"line1": address.get("address1") or "", "city": address.get("city") or "",
                  "postcode": address.get("zip") or "", "country": address.get("countryCodeV2") or ""}
         if address else None,
-        note=node.get("note"),
+        note=node.get("note"), payment_ref=_payment_intent(node.get("transactions") or []),
+        shop_refunds=tuple(ShopRefund(
+            amount=_amount(r["totalRefundedSet"]),
+            skus=tuple(line["lineItem"].get("sku") or "" for line in r["refundLineItems"]["nodes"]
+                       for _ in range(line["quantity"])),
+            at=_when(r.get("createdAt")) or datetime.min) for r in node.get("refunds") or []),
     )
+
+
+def _payment_intent(transactions: list[dict[str, Any]]) -> str | None:
+    """The Stripe payment intent the order was paid with: a successful sale or capture through a
+    Stripe gateway carries it as the gateway's own id (`authorizationCode`, `pi_...`). Shopify's
+    `paymentId` is Shopify's id for the payment, which Stripe does not know (docs/shopify.md)."""
+    for t in transactions:
+        code = t.get("authorizationCode") or ""
+        if t.get("kind") in ("SALE", "CAPTURE") and t.get("status") == "SUCCESS" and code.startswith("pi_"):
+            return str(code)
+    return None

@@ -34,6 +34,11 @@ class Ledger:
     paid_after: tuple[EarlierRefund, ...] = ()
 
 
+def shop_claims(order: Order) -> tuple[EarlierRefund, ...]:
+    """The refunds the shop made itself, as claims: they took their units and money like the bot's."""
+    return tuple(EarlierRefund(r.amount, r.skus, r.at, None, False) for r in order.shop_refunds)
+
+
 def day_start(now: datetime) -> datetime:
     """Where "today" begins for the daily cap: midnight of the application clock's day."""
     return now.replace(hour=0, minute=0, second=0, microsecond=0)

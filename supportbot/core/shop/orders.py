@@ -25,6 +25,15 @@ class OrderItem:
 
 
 @dataclass(frozen=True)
+class ShopRefund:
+    """A refund the shop made itself (its admin, another app): what Shopify lists on the order."""
+
+    amount: Decimal
+    skus: tuple[str, ...]  # one entry per unit, as the bot's refunds record them
+    at: datetime
+
+
+@dataclass(frozen=True)
 class Order:
     id: str
     customer_id: str
@@ -44,3 +53,6 @@ class Order:
     address: dict[str, str] | None = None  # PII: tools show a reference, never the whole
     note: str | None = None  # the customer's own words: untrusted (invariant 9)
     payment_ref: str | None = None  # the provider's payment (a Stripe payment intent) refunds go against
+    # The shop's own refunds, when its system lists them (Shopify's `refunds`). Empty for the built-in
+    # shop, whose earlier refunds are rows of the bot's `refunds` table, read with the claims.
+    shop_refunds: tuple[ShopRefund, ...] = ()

@@ -3,35 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator
 from decimal import Decimal
 
-import aiohttp
 import pytest
-from aiohttp.test_utils import TestServer
 
-from sandbox.app import SandboxConfig, build_app
-from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.errors import ProviderError
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import ShopRepository, seed
-
-
-@pytest.fixture
-async def shopify(now) -> AsyncIterator[tuple[TestServer, aiohttp.ClientSession]]:
-    async with TestServer(build_app(SandboxConfig())) as server, aiohttp.ClientSession() as session:
-        async with session.post(server.make_url("/_sandbox/shopify/seed"),
-                                json=demo_shop(now).model_dump(mode="json")) as resp:
-            assert resp.status == 200
-        yield server, session
-
-
-def adapter(shopify, token: str = "shpat_sandbox", timeout: float = 3.0, throttle_patience: float = 2.0
-            ) -> ShopifyOrders:
-    server, session = shopify
-    return ShopifyOrders(session, str(server.make_url("")), token, "2025-01", timeout=timeout,
-                         throttle_patience=throttle_patience)
+from tests.channels.shop.stand_in import adapter, calls
 
 
 @pytest.mark.clock
@@ -47,11 +27,15 @@ async def test_orders_read_from_shopify_equal_the_built_in_shops(shopify, db, da
     theirs = await remote.orders_of(customer.id)
     ours = await builtin.orders_of("C-1")
     assert [o.id for o in theirs] == [o.id for o in ours] == ["A-1043", "A-1042"]
+    fixture = {o.id: o for o in demo_shop(now).orders}
     for mine, shopifys in zip(ours, theirs, strict=True):
-        # Shopify names the gateway ("shopify_payments"), not the card; the customer is its GID; the
-        # Stripe payment intent (payment_ref) is not read from Shopify's transactions yet (docs/shopify.md).
+        # Shopify names the gateway ("stripe"), not the card; the customer is its GID; the refunds
+        # the shop made itself come on the order (the built-in shop keeps them in its refunds table).
+        assert shopifys.payment_ref is not None and shopifys.payment_ref.startswith("pi_")
+        assert [(r.amount, list(r.skus)) for r in shopifys.shop_refunds] == [
+            (r.amount, r.items) for r in fixture[mine.id].refunds]
         assert dataclasses.replace(shopifys, customer_id="C-1", payment_method=mine.payment_method,
-                                   payment_ref=mine.payment_ref) == mine
+                                   shop_refunds=()) == mine
     assert await remote.order("A-1042") == theirs[1]
     assert await remote.order("#A-1042") == theirs[1]
 
@@ -117,12 +101,6 @@ async def test_a_refund_made_in_shopifys_admin_shows_at_the_next_read(shopify) -
     assert (await remote.order("A-1043")).refunded == Decimal("15.00")
 
 
-async def calls(shopify) -> list[dict]:
-    server, session = shopify
-    async with session.get(server.make_url("/_sandbox/shopify/calls")) as resp:
-        return await resp.json()
-
-
 @pytest.mark.clock
 async def test_each_read_is_one_round_trip(shopify) -> None:
     remote = adapter(shopify)
@@ -136,13 +114,31 @@ async def test_each_read_is_one_round_trip(shopify) -> None:
 @pytest.mark.clock
 async def test_a_throttled_read_waits_for_the_bucket_once_when_that_is_quick(shopify) -> None:
     server, session = shopify
-    # An empty bucket refilling at 50 points a second: one order by name (~100 points) is 2 s away.
-    async with session.post(server.make_url("/_sandbox/shopify/bucket"), json={"available": 0, "restore_rate": 50}):
+    # An empty bucket refilling at 100 points a second: one order by name (192 points) is 2 s away.
+    async with session.post(server.make_url("/_sandbox/shopify/bucket"), json={"available": 0, "restore_rate": 100}):
         pass
     assert (await adapter(shopify, throttle_patience=3.0).order("A-1042")).id == "A-1042"
     assert [(c["operation"], c["throttled"]) for c in await calls(shopify)] == [
         ("OrderByName", True), ("OrderByName", False)]
-    with pytest.raises(ProviderError) as impatient:  # ~5 s away now: longer than its patience
+    with pytest.raises(ProviderError) as impatient:  # ~4.8 s away now (478 points): longer than its patience
         await adapter(shopify, throttle_patience=3.0).orders_of("gid://shopify/Customer/1")
     assert impatient.value.retryable
     assert [c["throttled"] for c in await calls(shopify)][2:] == [True]  # asked once, no wait taken
+
+
+@pytest.mark.clock
+async def test_the_shops_own_refunds_are_read_with_the_order(shopify, now) -> None:
+    """A refund staff made in Shopify's admin takes its units and money: claims are decided counting it."""
+    from datetime import timedelta
+
+    from supportbot.core.shop.orders import ShopRefund
+
+    server, session = shopify
+    shop = demo_shop(now).model_dump(mode="json")
+    shop["orders"][0]["refunds"] = [{"amount": "50.00", "items": ["PLATE-1", "PLATE-1"],
+                                     "at": (now - timedelta(hours=3)).isoformat()}]
+    async with session.post(server.make_url("/_sandbox/shopify/seed"), json=shop) as resp:
+        assert resp.status == 200
+    order = await adapter(shopify).order("A-1042")
+    assert order is not None and order.refunded == Decimal("50.00")
+    assert order.shop_refunds == (ShopRefund(Decimal("50.00"), ("PLATE-1", "PLATE-1"), now - timedelta(hours=3)),)

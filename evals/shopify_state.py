@@ -1,0 +1,43 @@
+"""A trial's end state on SHOP_BACKEND=shopify, in the fixture's terms, so one grader serves both shops.
+
+On Shopify the orders are the stand-in's, read over Admin GraphQL through the production adapter,
+and customers are GIDs; the built-in shop's tables are empty. The grader and the policy audit
+speak the fixture's ids, so the GIDs the stand-in gave at seeding are mapped back, and the shop's
+earlier refunds (the fixture's, held by Shopify as `Refund`s) join the bot's rows as `seed`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+import aiohttp
+
+from evals.state import EndState, OrderRow, RefundRow
+from supportbot.app.settings import Settings
+from supportbot.channels.shop.shopify import ShopifyOrders
+from supportbot.core.shop.fixture import ShopFixture
+
+
+async def on_shopify(state: EndState, shop: ShopFixture, gids: dict[str, dict[str, str]], wa_id: str,
+                     settings: Settings, session: aiohttp.ClientSession) -> EndState:
+    back = {gid: fixture_id for fixture_id, gid in gids["customers"].items()}
+    adapter = ShopifyOrders(session, settings.shopify_api_base(), settings.shopify_access_token,
+                            settings.shopify_api_version, throttle_patience=5.0)
+    orders: dict[str, OrderRow] = {}
+    for seeded in shop.orders:
+        order = await adapter.order(seeded.id)
+        if order is None:
+            continue
+        qty = Counter[str]()
+        for item in order.items:
+            qty[item.sku] += item.qty
+        orders[order.id] = OrderRow(order.id, back.get(order.customer_id, order.customer_id), order.paid,
+                                    order.delivered_at, (order.address or {}).get("postcode", ""), dict(qty),
+                                    order.status)
+    shop_refunds = [RefundRow(o.id, r.amount, tuple(r.items), "seed", at=r.at) for o in shop.orders for r in o.refunds]
+    sender = next((c.id for c in shop.customers if c.phone and c.phone.lstrip("+") == wa_id), None)
+    return replace(state, orders=orders, refunds=shop_refunds + state.refunds,
+                   actions=[replace(a, customer_id=back.get(a.customer_id, a.customer_id)) for a in state.actions],
+                   sender_customer_id=sender,
+                   verified_customer_id=back.get(state.verified_customer_id or "", state.verified_customer_id))

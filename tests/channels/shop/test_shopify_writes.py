@@ -1,0 +1,110 @@
+"""The Shopify write adapter against the GraphQL stand-in: each write once per key, whatever is retried.
+
+The stand-in validates every mutation against Shopify's schema (sandbox/shopify_schema.py), so a
+field or argument the real API lacks fails here; its request log counts the mutations made.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+
+from supportbot.channels.shop.shopify_writes import DRAFT_CREATE, ShopifyOrderWriter, marker
+from supportbot.core.ports import (
+    ReplacementCreated,
+    ReplacementUnknown,
+    ShopWriteDone,
+    ShopWriteRefused,
+    ShopWriteUnknown,
+)
+from supportbot.core.shop.fixture import ShopFixture
+from tests.channels.shop.stand_in import Shopify, adapter, calls
+
+pytestmark = pytest.mark.clock  # the fixture's orders are dated from the application's clock
+
+
+async def add_placed_order(shopify: Shopify, now) -> None:
+    server, session = shopify
+    fixture = ShopFixture.model_validate({
+        "customers": [{"id": "C-9", "name": "Pia Placed", "phone": "15550009999"}],
+        "orders": [{"id": "A-2001", "customer": "C-9", "status": "placed", "delivery_fee": "0.00", "paid": "20.00",
+                    "currency": "USD", "payment_method": "card", "placed_at": now - timedelta(hours=2),
+                    "items": [{"sku": "MUG-1", "name": "Mug", "qty": 1, "unit_price": "20.00"}],
+                    "address": {"line1": "1 Road", "city": "Town", "postcode": "1000", "country": "GB"}}]})
+    async with session.post(server.make_url("/_sandbox/shopify/seed"), params={"mode": "add"},
+                            data=fixture.model_dump_json(), headers={"Content-Type": "application/json"}) as resp:
+        assert resp.status == 200
+
+
+async def mutations(shopify: Shopify, operation: str) -> int:
+    return sum(c["operation"] == operation for c in await calls(shopify))
+
+
+async def test_a_cancel_cancels_once_and_a_shipped_order_is_refused(shopify, now) -> None:
+    await add_placed_order(shopify, now)
+    writer = ShopifyOrderWriter(adapter(shopify))
+    first = await writer.cancel("7:1:3", "A-2001")
+    assert isinstance(first, ShopWriteDone) and first.shop_ref.startswith("gid://shopify/Order/")
+    assert await writer.cancel("7:1:3", "A-2001") == first  # the replayed step finds it cancelled
+    assert await mutations(shopify, "OrderCancel") == 1
+    order = await adapter(shopify).order("A-2001")
+    assert order is not None and order.status == "cancelled"
+    refused = await writer.cancel("7:1:4", "A-1043")  # out for delivery: fulfilled, Shopify says no
+    assert isinstance(refused, ShopWriteRefused) and "fulfillments" in refused.reason
+    assert (await adapter(shopify).order("A-1043")).status == "out_for_delivery"
+
+
+async def test_a_return_opens_once_per_key_on_fulfilled_units_only(shopify) -> None:
+    writer = ShopifyOrderWriter(adapter(shopify))
+    first = await writer.open_return("8:2:1", "A-1042", (("PLATE-1", 2),), "damaged")
+    assert first == ShopWriteDone("#A-1042-R1")
+    assert await writer.open_return("8:2:1", "A-1042", (("PLATE-1", 2),), "damaged") == first
+    assert await mutations(shopify, "ReturnCreate") == 1
+    # Another claim's return: one plate is left out of three, two are in the open return.
+    too_many = await writer.open_return("9:1:1", "A-1042", (("PLATE-1", 2),), "damaged")
+    assert isinstance(too_many, ShopWriteRefused)
+    assert await writer.open_return("9:1:2", "A-1042", (("PLATE-1", 1),), "damaged") == ShopWriteDone("#A-1042-R2")
+    assert isinstance(await writer.open_return("9:1:3", "A-1042", (("BOWL-1", 1),), "damaged"), ShopWriteRefused)
+
+
+async def test_a_replacement_is_one_completed_free_order_per_key(shopify) -> None:
+    reader = adapter(shopify)
+    writer = ShopifyOrderWriter(reader)
+    made = await writer.create_replacement("5:3:2:replacement", "A-1042", (("PLATE-1", 1),), "damaged-items")
+    assert isinstance(made, ReplacementCreated)
+    assert await writer.create_replacement("5:3:2:replacement", "A-1042", (("PLATE-1", 1),), "damaged-items") == made
+    assert (await mutations(shopify, "DraftOrderCreate"), await mutations(shopify, "DraftOrderComplete")) == (1, 1)
+    original, replacement = await reader.order("A-1042"), await reader.order(made.shop_order_ref)
+    assert original is not None and replacement is not None
+    assert [(i.sku, i.qty, i.unit_price) for i in replacement.items] == [("PLATE-1", 1, Decimal("25.00"))]
+    assert replacement.paid == Decimal("0.00") and replacement.customer_id == original.customer_id
+    assert replacement.address == original.address and replacement.status == "placed"
+
+
+async def test_a_draft_left_by_a_crash_before_completing_is_completed_not_made_again(shopify) -> None:
+    reader = adapter(shopify)
+    # The first attempt created the draft under the key's tag and died before completing it.
+    left = await reader.graphql(DRAFT_CREATE, {"input": {"tags": [marker("5:3:9:replacement")],
+                                                         "lineItems": [{"title": "Plate", "quantity": 1}]}})
+    assert left["draftOrderCreate"]["draftOrder"]["status"] == "OPEN"
+    made = await ShopifyOrderWriter(reader).create_replacement("5:3:9:replacement", "A-1042", (("PLATE-1", 1),),
+                                                               "damaged-items")
+    assert isinstance(made, ReplacementCreated)
+    assert (await mutations(shopify, "DraftOrderCreate"), await mutations(shopify, "DraftOrderComplete")) == (1, 1)
+
+
+async def test_a_broken_shop_is_an_unknown_outcome_to_ask_again_under_the_key(shopify, now) -> None:
+    await add_placed_order(shopify, now)
+    server, session = shopify
+    async with session.post(server.make_url("/_sandbox/shopify/faults"), json={"error_500": 1.0}):
+        pass
+    writer = ShopifyOrderWriter(adapter(shopify))
+    assert isinstance(await writer.cancel("7:1:3", "A-2001"), ShopWriteUnknown)
+    assert isinstance(await writer.open_return("8:2:1", "A-1042", (("PLATE-1", 1),), "damaged"), ShopWriteUnknown)
+    assert isinstance(await writer.create_replacement("5:3:2", "A-1042", (("PLATE-1", 1),), "x"), ReplacementUnknown)
+    async with session.post(server.make_url("/_sandbox/shopify/faults"), json={"error_500": 0.0}):
+        pass
+    assert isinstance(await writer.cancel("7:1:3", "A-2001"), ShopWriteDone)  # asked again: done once
+    assert await mutations(shopify, "OrderCancel") == 1

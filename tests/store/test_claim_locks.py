@@ -1,0 +1,134 @@
+"""The bot's own claim locks: claims are decided one at a time per order and per customer, on an
+order system that is not the built-in shop's tables (issue 26: SHOP_BACKEND=shopify)."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from datetime import timedelta
+from decimal import Decimal
+
+import asyncpg
+import pytest
+
+from supportbot.core.money.actions import ProposedAction, Verdict
+from supportbot.core.money.ledger import Ledger
+from supportbot.core.money.policy import EarlierRefund, Refused
+from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
+from supportbot.store.actions import ActionRepository
+from supportbot.store.claim_locks import lock_customer, lock_order
+from supportbot.store.pool import open_connection
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
+GID = "gid://shopify/Customer/7"
+
+
+def shop_order(now, order_id: str = "1042", customer: str = GID) -> Order:
+    """An order only the shop holds: the built-in tables have no row for it, nor for its customer."""
+    return Order(id=order_id, customer_id=customer, status="delivered",
+                 items=(OrderItem("MUG-1", "Mug", 2, Decimal("12.00")),), delivery_fee=Decimal("4.00"),
+                 paid=Decimal("28.00"), refunded=Decimal("0.00"), currency="USD", payment_method="card",
+                 placed_at=now - timedelta(days=9), shipped_at=now - timedelta(days=7),
+                 delivered_at=now - timedelta(days=5), eta=None, carrier=None, tracking=None)
+
+
+class ShopOnly:
+    """An OrderSystem that is not this database (Shopify's, in production)."""
+
+    def __init__(self, *orders: Order) -> None:
+        self.orders = {o.id: o for o in orders}
+        self.reads: list[str] = []
+
+    async def order(self, order_id: str) -> Order | None:
+        self.reads.append(order_id)
+        return self.orders.get(order_id)
+
+    async def customer(self, customer_id: str) -> Customer | None:
+        return None
+
+
+async def a_conversation(db: asyncpg.Pool, key: str, now) -> int:
+    return await db.fetchval("INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
+                             "VALUES ('100', $1, $1, $2) RETURNING id", key, now)
+
+
+async def waiting_on_a_lock(db: asyncpg.Pool, pid: int, waiter: asyncio.Task) -> None:
+    """Until the backend `pid` waits on a row lock (Postgres says so; no sleeps decide anything);
+    fails when `waiter` got through without waiting."""
+    while not await db.fetchval("SELECT wait_event_type = 'Lock' FROM pg_stat_activity WHERE pid = $1", pid):
+        assert not waiter.done(), "the second decider did not wait for the first"
+        await asyncio.sleep(0.01)
+
+
+async def test_claims_on_an_order_the_built_in_shop_never_held_are_recorded(db, now):
+    order = shop_order(now)
+    shop = ShopOnly(order)
+    actions = ActionRepository(db, clock=lambda: now, orders=shop)
+    conversation = await a_conversation(db, "15550001", now)
+    seen: list[Ledger] = []
+
+    def decide(ledger: Ledger) -> ProposedAction:
+        seen.append(ledger)
+        return ProposedAction("k-1", conversation, ledger.order.customer_id, "refund", ledger.order.id,
+                              now + timedelta(minutes=10), items=(("MUG-1", 1),), amount=Decimal("12.00"),
+                              currency="USD")
+
+    action = await actions.propose_refund("k-1", "n-1", order.id, conversation, now, decide)
+    assert action.order_id == "1042" and action.customer_id == GID
+    assert seen[0].order == order and shop.reads == ["1042"]  # decided on the shop's order, read under the lock
+    started = await actions.start(action.id, "awaiting_confirmation", now, lambda a, ledger: Verdict("executing"))
+    await actions.refunded(started, "re_1", now)
+    assert await actions.claimed_totals(conversation, GID, now - timedelta(hours=1)) == (Decimal("12.00"),
+                                                                                         Decimal("12.00"))
+    assert [(r.order_id, r.amount, r.currency, r.provider_status) for r in await actions.refunds_of(GID)] == [
+        ("1042", 12, "USD", "paid")]
+
+
+OTHER = "gid://shopify/Customer/8"
+
+
+# Each case shares one lock only with the first decider, so each lock is checked on its own.
+@pytest.mark.parametrize(("order", "customer"), [("1042", OTHER), ("1043", GID)], ids=["same order", "same customer"])
+async def test_a_second_decider_waits_until_the_first_commits(db, database_url, order, customer):
+    async with open_connection(database_url) as first, open_connection(database_url) as other:
+        held = first.transaction()
+        await held.start()
+        await lock_order(first, "1042")
+        await lock_customer(first, GID)
+
+        async def decide_second() -> None:
+            async with other.transaction():
+                await lock_order(other, order)
+                await lock_customer(other, customer)
+
+        waiter = asyncio.create_task(decide_second())
+        await waiting_on_a_lock(db, other.get_server_pid(), waiter)
+        await held.commit()
+        await waiter  # the first's commit lets it through
+
+
+async def test_claims_on_different_customers_do_not_wait(db, database_url):
+    async with open_connection(database_url) as first, open_connection(database_url) as other:
+        async with first.transaction():
+            await lock_order(first, "1042")
+            await lock_customer(first, GID)
+            async with other.transaction():
+                await asyncio.wait_for(lock_order(other, "1043"), 5)
+                await asyncio.wait_for(lock_customer(other, OTHER), 5)
+
+
+async def test_a_refund_the_shop_made_itself_is_a_claim_when_deciding_under_the_lock(db, now):
+    """A refund made in Shopify's admin takes its units: the locked decision counts it."""
+    made = ShopRefund(Decimal("12.00"), ("MUG-1",), now - timedelta(hours=2))
+    order = replace(shop_order(now), refunded=Decimal("12.00"), shop_refunds=(made,))
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550002", now)
+    seen: list[Ledger] = []
+
+    def decide(ledger: Ledger):
+        seen.append(ledger)
+        return Refused("refused: just looking", "refunds")
+
+    await actions.propose_refund("k-2", "n-2", order.id, conversation, now, decide)
+    assert seen[0].claims == (EarlierRefund(Decimal("12.00"), ("MUG-1",), made.at, None, False),)
