@@ -5,7 +5,8 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test docs lint bench eval eval-attacks eval-guard clean local-model eval-local words-check words-update
+.PHONY: install services browser demo test docs lint bench eval eval-model eval-attacks eval-guard clean local-model eval-local \
+	words-check words-update recordings
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -120,6 +121,33 @@ eval: install services
 		--processes 2 --concurrency 3 --fresh reset --injection-limit 0 --shop-backend $(SHOP) \
 		--out evals/out/latest-rules
 
+# The model lane against any OpenAI-compatible endpoint from settings (LLM_BASE_URL, LLM_API_KEY,
+# LLM_MODEL, LLM_PRICES): the scripted customer (MODEL_SIMULATOR=llm: the model plays it too), k
+# trials, pass^k with intervals, policy breaks, tokens and cost per resolved ticket, turn latency
+# p50/p95. MODEL_ARGS adds options: --record DIR, --judge, --limit N, --scenarios DIR.
+MODEL_K ?= 2
+MODEL_SIMULATOR ?= scripted
+eval-model: export SUPPORTBOT_ENV = sandbox
+eval-model: install services
+	$(BIN)/supportbot eval --agent llm --simulator $(MODEL_SIMULATOR) --k $(MODEL_K) --concurrency 2 \
+		--fresh reset --injection-limit 0 --robustness $(MODEL_ARGS) \
+		--out evals/out/model-$$(date -u +%Y%m%dT%H%M%SZ)
+
+# The recordings `make test` replays (tests/evals/recordings/), made again after a change to the prompt,
+# the tools or those scenarios: the suite's local model server (tests/evals/model_server.py) answers.
+RECORDED := cancel-placed-order refund-over-limit-approved account-password
+recordings: export SUPPORTBOT_ENV = sandbox
+recordings: install services
+	rm -rf tests/evals/recordings/shop-model /tmp/supportbot-recorded && mkdir -p /tmp/supportbot-recorded
+	for s in $(RECORDED); do cp evals/scenarios/$$s.json /tmp/supportbot-recorded/; done
+	port=$$($(BIN)/python -c 'from tests.conftest import free_port; print(free_port())'); \
+	$(BIN)/python -m tests.evals.model_server --port $$port & server=$$!; \
+	for i in $$(seq 50); do curl -sf http://127.0.0.1:$$port/v1/models >/dev/null && break; sleep 0.2; done; \
+	LLM_BASE_URL=http://127.0.0.1:$$port/v1 LLM_MODEL=shop-model $(BIN)/supportbot eval --agent llm \
+		--scenarios /tmp/supportbot-recorded --k 1 --concurrency 1 --fresh reset --injection-limit 0 \
+		--out /tmp/supportbot-recorded/run --record tests/evals/recordings/shop-model; \
+	status=$$?; kill $$server; exit $$status
+
 # The injection suite on its own: every attack through the production path, four at a time,
 # each on its own stack (evals/injection_run.py); one JSON line per attack beside the report.
 eval-attacks: install services
@@ -147,14 +175,16 @@ clean:
 local-model:
 	scripts/local-model.sh
 
-# The lane against the local model (issue 19): a spread of the scenarios and of the attacks, k = 1,
-# and the robustness counts (evals/robustness.py). A 135M model fails most tasks: the counts say
-# whether the code around it held. LOCAL_SCENARIOS / LOCAL_ATTACKS set the spread's sizes.
+# The lane against the local model (issue 19): the same command and report as eval-model, on a
+# spread of the scenarios and of the attacks, k = 1, and the robustness counts (evals/robustness.py:
+# nonsense to a customer and replies withheld from everyone among them). A 135M model fails most
+# tasks: the counts say whether the code around it held. LOCAL_SCENARIOS / LOCAL_ATTACKS set the
+# spread's sizes; LOCAL_ARGS adds options (--record DIR keeps the run to replay without the model).
 LOCAL_SCENARIOS ?= 12
 LOCAL_ATTACKS ?= 8
 eval-local: export SUPPORTBOT_ENV = sandbox
 eval-local: install services local-model
 	LLM_BASE_URL=$$(scripts/local-model-start.sh) && export LLM_BASE_URL && \
 		$(LOCAL_LLM_ENV) $(BIN)/supportbot eval --agent llm --simulator scripted --k 1 --concurrency 1 \
-		--limit $(LOCAL_SCENARIOS) --injection-limit $(LOCAL_ATTACKS) --robustness --fresh reset \
+		--limit $(LOCAL_SCENARIOS) --injection-limit $(LOCAL_ATTACKS) --robustness --fresh reset $(LOCAL_ARGS) \
 		--out evals/out/local-$$(date -u +%Y%m%dT%H%M%SZ)

@@ -62,6 +62,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> argparse._SubParsersAction
                         help="also print what the code around the model must never let through: policy "
                              "breaks, crashes, hangs, internal text to customers, failures without a "
                              "person, injection breaches (evals/robustness.py)")
+    recorded = parser.add_mutually_exclusive_group()
+    recorded.add_argument("--record", type=Path, default=None, metavar="DIR",
+                          help="write every model request and answer of the run, masked, under DIR")
+    recorded.add_argument("--replay", type=Path, default=None, metavar="DIR",
+                          help="play a recorded run again with no model server (its agent, scenarios, k and "
+                               "seed); exit 1 at the first request that differs from the recording")
+    pair = parser.add_mutually_exclusive_group()
+    pair.add_argument("--models", default=None, metavar="A,B",
+                      help="--agent llm: play the scenarios once with each model (LLM_MODEL) at the same endpoint, "
+                           "each run under --out/<model>, then compare them side by side (compare.md)")
+    pair.add_argument("--prompt-versions", default=None, metavar="A,B",
+                      help="play the scenarios once with each prompt version (as --version), then compare them")
+    parser.add_argument("--judge", action="store_true",
+                        help="grade each conversation's tone and accuracy with the LLM judge (evals/judge.py) at "
+                             "LLM_BASE_URL, after calibrating it on labelled transcripts (its kappa is reported)")
+    parser.add_argument("--judge-model", default=None,
+                        help="the judge's model name at LLM_BASE_URL (default LLM_MODEL)")
+    parser.add_argument("--judge-calibration", type=int, default=40, metavar="N",
+                        help="labelled transcripts the judge grades first, to report its agreement with people")
     parser.add_argument("--failures", type=Path, default=None, metavar="RUN_DIR",
                         help="print a run's failed trials instead of running")
     return parser.add_subparsers(dest="eval_command", required=False, metavar="COMMAND")
@@ -85,7 +104,9 @@ def simulator_factory(name: str, settings: Settings) -> Callable[..., Any]:
         raise SystemExit(f"simulator {name!r}: cannot load {path} ({exc})") from exc
     if name == "llm":
         # The customer is played by the model at LLM_BASE_URL too (a real one: the suite's llm mode).
-        return functools.partial(cls, settings.llm_base_url, settings.llm_api_key, settings.llm_model)
+        # By keyword: a recorded run points base_url at its proxy instead (evals/trial.py).
+        return functools.partial(cls, base_url=settings.llm_base_url, api_key=settings.llm_api_key,
+                                 model=settings.llm_model)
     return cls
 
 
@@ -111,7 +132,46 @@ def run_command(settings: Settings, args: argparse.Namespace, injection: Injecti
         settings = settings.model_copy(update={"redis_url": args.redis_url})
     if args.shop_backend:
         settings = settings.model_copy(update={"shop_backend": args.shop_backend})
+    if args.models or args.prompt_versions:
+        return _run_pair(settings, args, injection)
     return asyncio.run(_run(settings, args, injection))
+
+
+def _run_pair(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None) -> int:
+    """The same scenarios, trials and seed once per model (or prompt version), then side by side."""
+    import copy
+    import re
+
+    from evals.compare import compare, load_run
+
+    names = [n.strip() for n in (args.models or args.prompt_versions).split(",") if n.strip()]
+    if len(names) != 2 or names[0] == names[1]:
+        print("--models / --prompt-versions: name two different ones, A,B", file=sys.stderr)
+        return 2
+    if args.replay:
+        print("--replay plays one recorded run; replay each of the pair's recordings on its own", file=sys.stderr)
+        return 2
+    if args.models and args.agent != "llm":
+        print("--models: only --agent llm asks a model by name", file=sys.stderr)
+        return 2
+    out = args.out or Path("evals/out") / datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    dirs, codes = [], []
+    for name in names:
+        one = copy.copy(args)
+        one.models = one.prompt_versions = None
+        folder = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+        one.out = out / folder
+        if args.record:  # one recording per model or version: each is its own run
+            one.record = args.record / folder
+        played = settings.model_copy(update={"llm_model": name}) if args.models else settings
+        if args.prompt_versions:
+            one.version = name
+        codes.append(asyncio.run(_run(played, one, injection)))
+        dirs.append(one.out)
+    report = compare(load_run(dirs[0]), load_run(dirs[1]), (names[0], names[1]))
+    (out / "compare.md").write_text(report, encoding="utf-8")
+    print(report, end="")
+    return max(codes)
 
 
 async def _run(settings: Settings, args: argparse.Namespace, injection: InjectionSuite | None) -> int:
@@ -119,11 +179,16 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
 
     from evals.metrics import regressions, summarise
     from evals.processes import run_split
-    from evals.report import last_line, write_report
+    from evals.report import last_line, model_line, write_report
     from evals.runner import Progress, RunPlan
     from evals.scenario import load_scenarios
 
     scenarios = spread(load_scenarios(args.scenarios), args.limit)
+    recording = None
+    if args.record or args.replay:
+        from evals.recorded_runs import open_recording
+
+        recording, scenarios, settings = open_recording(args, settings, scenarios, played_by(args.agent, settings))
     if not scenarios:
         print(f"no scenarios under {args.scenarios}", file=sys.stderr)
         return 2
@@ -135,7 +200,8 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
     if args.version:
         settings = await _play_version(settings, args.version, out_dir)
     plan = RunPlan(scenarios, args.k, args.agent, args.concurrency, args.seed,
-                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh)
+                   simulator_factory(args.simulator, settings), keep_databases=args.keep_failed, fresh=args.fresh,
+                   recording=recording, customer_model=settings.llm_base_url if args.simulator == "llm" else None)
     started = time.monotonic()
     with (out_dir / "trials.jsonl").open("w", encoding="utf-8") as out:
         rows = await run_split(settings, plan, out, Progress(len(scenarios) * args.k), args.processes)
@@ -144,7 +210,7 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         "agent": args.agent, "model": played_by(args.agent, settings), "simulator": args.simulator,
         "shop_backend": settings.shop_backend,
         "concurrency": args.concurrency, "seed": args.seed, "processes": args.processes,
-        "fresh": args.fresh,
+        "fresh": args.fresh, "prompt_version": args.version,
         "seconds": round(seconds, 2), "trials_per_second": round(len(rows) / seconds, 3) if seconds else 0.0,
         "injection": None}
     injection_rows = None
@@ -164,11 +230,22 @@ async def _run(settings: Settings, args: argparse.Namespace, injection: Injectio
         report = robustness(rows, injection_rows)
         summary["robustness"] = {k: v for k, v in report.items() if k != "examples"}
         (out_dir / "robustness.json").write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
+    if args.judge:
+        from evals.judged_run import judge_run
+
+        judge = settings.model_copy(update={"llm_model": args.judge_model}) if args.judge_model else settings
+        summary["judge"] = await judge_run(judge, rows, args.judge_calibration)
+    diverged = [r["diverged"] for r in rows if r.get("diverged")]
+    if args.replay:
+        summary |= {"replayed_from": str(args.replay), "replay_diverged": len(diverged)}
     write_report(out_dir, summary, rows)
     print(f"report: {out_dir / 'report.md'} and {out_dir / 'report.html'}", file=sys.stderr)
-    worse = regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
+    worse = [f"replay diverged in {len(diverged)} trials; first: {diverged[0]}"] if diverged else []
+    worse += regressions(summary, json.loads(args.baseline.read_text(encoding="utf-8"))) if args.baseline else []
     for reason in worse:
         print(f"regression: {reason}", file=sys.stderr)
+    if (line := model_line(summary)) is not None:
+        print(line)
     print(last_line(summary))
     if report is not None:
         from evals.robustness import robustness_lines

@@ -12,7 +12,7 @@ import random
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from decimal import Decimal
-from math import comb
+from math import ceil, comb, sqrt
 
 Interval = tuple[float, float]
 
@@ -39,6 +39,25 @@ def bootstrap(values: Sequence[float], *, seed: int, rounds: int = 2000) -> Inte
     n = len(values)
     means = sorted(sum(rng.choices(values, k=n)) / n for _ in range(rounds))
     return (means[int(0.025 * (rounds - 1))], means[int(0.975 * (rounds - 1))])
+
+
+def wilson(passes: int, trials: int, z: float = 1.96) -> Interval:
+    """The Wilson score interval (95%) of a pass rate: honest at 0 or all passes and few trials,
+    where the normal approximation's interval collapses to a point."""
+    if trials == 0:
+        return (0.0, 0.0)
+    p = passes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float | None:
+    """The nearest-rank q-th percentile (0 < q <= 100); None without values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[max(0, ceil(q / 100 * len(ordered)) - 1)]
 
 
 def _per_scenario(rows: Sequence[dict]) -> dict[str, list[bool]]:
@@ -75,6 +94,8 @@ def summarise(rows: Sequence[dict], k: int, *, seed: int) -> dict:
     for row in rows:
         by_intent[row["intent"]].append(row)
     hat = curve(rows, k, pass_hat_k, seed=seed)
+    tokens = [sum(r.get("tokens", (0, 0))[i] for r in rows) for i in (0, 1)]
+    turn_seconds = [s for r in rows for s in r.get("turn_seconds", ())]
     return {
         "scenarios": len(_per_scenario(rows)),
         "k": k,
@@ -89,6 +110,15 @@ def summarise(rows: Sequence[dict], k: int, *, seed: int) -> dict:
         "containment": _rate(sum(1 for r in resolved if not r["handoff"]), trials),
         "cost_total": str(cost),
         "cost_per_resolved": str((cost / len(resolved)).quantize(Decimal("0.000001"))) if resolved else None,
+        # Wilson over trials beside the bootstrap over scenarios: a small run's bootstrap is often a point.
+        "pass1_trials_interval": wilson(len(resolved), trials),
+        # As the API reported them (usage), input and output: what a price per token multiplies.
+        "tokens_total": tokens,
+        "tokens_per_resolved": [round(t / len(resolved), 1) for t in tokens] if resolved else None,
+        # Each bot turn that asked the model, in the worker: start of the run to its end.
+        "turn_seconds_p50": percentile(turn_seconds, 50),
+        "turn_seconds_p95": percentile(turn_seconds, 95),
+        "model_turns": len(turn_seconds),
         "turns_per_ticket": _rate(sum(r["turns"] for r in rows), trials),
         "by_intent": {
             intent: {"scenarios": len(_per_scenario(group)), "trials": len(group),

@@ -60,6 +60,7 @@ def markdown(summary: dict, rows: list[dict]) -> str:
         f"| model cost per resolved ticket | {s['cost_per_resolved'] or 'n/a'} |",
         f"| customer turns per ticket | {s['turns_per_ticket']:.2f} |",
         f"| trials that errored | {s['errors']} |",
+        *(f"| {name} | {value} |" for name, value in model_figures(s)),
         "",
         "![pass^k against k](pass_k.png)",
         "",
@@ -79,6 +80,10 @@ def markdown(summary: dict, rows: list[dict]) -> str:
                   "|---|---|---|---|---|"]
         for lang, g in s["by_language"].items():
             lines.append(f"| {lang} | {g['scenarios']} | {g['trials']} | {g['pass1']:.3f} | {g['passk']:.3f} |")
+    if s.get("judge"):
+        from evals.judged_run import judge_lines
+
+        lines += judge_lines(s["judge"])
     failed = [r for r in rows if not r["passed"]]
     if failed:
         lines += ["", "## Failed trials (first difference)", ""]
@@ -89,6 +94,27 @@ def markdown(summary: dict, rows: list[dict]) -> str:
     if breaks:
         lines += ["", "## Policy breaks", ""] + [f"- `{r['scenario']}` trial {r['trial']}: {b}" for r, b in breaks]
     return "\n".join(lines) + "\n"
+
+
+def _seconds(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.3f} s"
+
+
+def model_figures(s: dict) -> list[tuple[str, str]]:
+    """The model's figures (evals/metrics.py), for a run whose bot asked one: tokens as the API
+    counted them, latency per turn in the worker, pass^1 over trials with its Wilson interval."""
+    if not s.get("model_turns"):
+        return []
+    low, high = s["pass1_trials_interval"]
+    per = s["tokens_per_resolved"]
+    return [("pass^1 over trials, Wilson 95%", f"[{low:.3f}, {high:.3f}]"),
+            ("tokens in / out, whole run", f"{s['tokens_total'][0]} / {s['tokens_total'][1]}"),
+            ("tokens in / out per resolved ticket", f"{per[0]:.0f} / {per[1]:.0f}" if per else "n/a"),
+            ("model cost, whole run", str(s["cost_total"])),
+            (f"turn latency p50 / p95 ({s['model_turns']} turns with the model)",
+             f"{_seconds(s['turn_seconds_p50'])} / {_seconds(s['turn_seconds_p95'])}"),
+            *([("replay diverged (trials)", str(s["replay_diverged"]))] if s.get("replay_diverged") else []),
+            *([("replayed from", str(s["replayed_from"]))] if s.get("replayed_from") else [])]
 
 
 def language(row: dict) -> str:
@@ -159,6 +185,7 @@ def html_report(summary: dict, rows: list[dict], plot_png: bytes | None) -> str:
         ("model cost per resolved ticket", s.get("cost_per_resolved") or "n/a"),
         ("customer turns per ticket", f"{s['turns_per_ticket']:.2f}"),
         ("trials that errored", s["errors"]),
+        *model_figures(s),
     ]
     out = ["<!doctype html>", '<html lang="en"><head><meta charset="utf-8">',
            f"<title>Eval run: {_e(s['scenarios'])} scenarios x {_e(k)} trials</title>",
@@ -225,6 +252,17 @@ def write_report(out_dir: Path, summary: dict, rows: list[dict]) -> None:
     (out_dir / "report.md").write_text(markdown(summary, rows), encoding="utf-8")
     (out_dir / "report.html").write_text(html_report(summary, rows, (out_dir / "pass_k.png").read_bytes()),
                                           encoding="utf-8")
+
+
+def model_line(summary: dict) -> str | None:
+    """The model's figures in one line, printed before the last one when the bot asked a model."""
+    if not summary.get("model_turns"):
+        return None
+    per = summary["tokens_per_resolved"]
+    p50, p95 = summary["turn_seconds_p50"], summary["turn_seconds_p95"]
+    return (f"model: {summary['model']}, tokens per resolved in/out="
+            f"{f'{per[0]:.0f}/{per[1]:.0f}' if per else 'n/a'}, cost per resolved={summary['cost_per_resolved']}, "
+            f"turn p50={p50:.3f}s p95={p95:.3f}s over {summary['model_turns']} turns")
 
 
 def last_line(summary: dict) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
+from evals.nonsense import nonsense
 from supportbot.agent.prompt import system_prompt
 from supportbot.agent.tools import TOOLS
 from supportbot.core.privacy.untrusted import MARK
@@ -65,6 +66,12 @@ def robustness(rows: Sequence[dict[str, Any]], injection: Iterable[dict[str, Any
     leaked = [(r["scenario"], line["text"], found) for r in rows for line in r.get("transcript", ())
               if line.get("from") == "bot" and line.get("text") and (found := leaks(line["text"]))]
     failed = [r for r in rows if not r["passed"] and not r.get("error")]
+    senseless = [(r["scenario"], line["text"], why) for r in rows for line in r.get("transcript", ())
+                 if line.get("from") == "bot" and line.get("text")
+                 and (why := nonsense(line["text"], r.get("language"))) is not None]
+    # The output guard withheld a model reply (code's account went out instead) and no person was asked:
+    # what the customer needed reached no one.
+    withheld = [r for r in rows if r.get("guarded") and not r["handoff"]]
     reasons = [reason for r in rows for reason in r.get("handoff_reasons", ())]
     attacks = list(injection) if injection is not None else None
     out: dict[str, Any] = {
@@ -74,6 +81,8 @@ def robustness(rows: Sequence[dict[str, Any]], injection: Iterable[dict[str, Any
         "crashes": sum(1 for e in errors if not _is_hang(e)),
         "hangs": sum(1 for e in errors if _is_hang(e)),
         "leaks": len(leaked),
+        "nonsense": len(senseless),
+        "withheld_without_person": len(withheld),
         "failed_without_handoff": sum(1 for r in failed if not r["handoff"]),
         "failed_with_handoff": sum(1 for r in failed if r["handoff"]),
         "handoffs_without_reason": sum(1 for reason in reasons if not (reason or "").strip()),
@@ -83,6 +92,9 @@ def robustness(rows: Sequence[dict[str, Any]], injection: Iterable[dict[str, Any
         "injection_harness_errors": None if attacks is None else sum(
             1 for a in attacks if str(a.get("detail", "")).startswith("harness error")),
         "examples": {"leaks": [f"{s}: {', '.join(f)}: {t[:120]!r}" for s, t, f in leaked[:5]],
+                     "nonsense": [f"{s}: {why}: {t[:120]!r}" for s, t, why in senseless[:5]],
+                     "withheld_without_person": [f"{r['scenario']}: {r['guarded']} replies withheld"
+                                                 for r in withheld][:5],
                      "errors": errors[:5],
                      "failed_without_handoff": [f"{r['scenario']}: {r['difference']}"
                                                 for r in failed if not r["handoff"]][:5]},
@@ -102,6 +114,8 @@ def robustness_lines(report: dict[str, Any]) -> str:
         f"  crashes                   {report['crashes']}",
         f"  hangs                     {report['hangs']}",
         f"  internal text to customer {report['leaks']}",
+        f"  nonsense to a customer    {report.get('nonsense', 0)}",
+        f"  withheld, no person asked {report.get('withheld_without_person', 0)}",
         f"  handoffs without a reason {report['handoffs_without_reason']}",
         f"  failed, no person asked   {report['failed_without_handoff']}",
         f"  injection breaches        {injection}",

@@ -23,6 +23,7 @@ from typing import TextIO
 import asyncpg
 from redis.asyncio import Redis
 
+from evals.model_proxy import Recording
 from evals.scenario import Scenario
 from evals.simulator import Simulator
 from evals.trial import TrialSpec, run_trial
@@ -45,6 +46,14 @@ class RunPlan:
     # its database back to the template's state between trials, which skips CREATE/DROP DATABASE:
     # each of those forces Postgres to fsync, over a second apiece on a busy shared server.
     fresh: str = "clone"
+    recording: Recording | None = None  # --record DIR / --replay DIR (evals/model_proxy.py)
+    customer_model: str | None = None  # the LLM customer's endpoint (recorded too); None: a scripted one
+
+
+def trial_ids(nonce: int, number: int) -> range:
+    """The row ids trial `number` of run `nonce` makes: every sequence starts here (`prepare`)."""
+    start = (nonce * 10**4 + number) * IDS_PER_TRIAL
+    return range(start, start + IDS_PER_TRIAL)
 
 
 def trial_seed(seed: int, scenario_id: str, trial: int) -> int:
@@ -121,12 +130,15 @@ class Databases:
             self.made.add(name)
             await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
             await admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{self.template}"')
+            # Thrown away after grading: its commits need not wait for the disk (the WAL's fsync,
+            # milliseconds each on a shared disk). What a commit makes visible, and when, is the same.
+            await admin.execute(f'ALTER DATABASE "{name}" SET synchronous_commit = off')
         return self.url(name)
 
     async def prepare(self, url: str, number: int, *, wipe: bool) -> None:
         """Offset the ids for trial `number`; with `wipe`, first empty what the last trial left."""
         # Job ids are made of row ids; offsetting every sequence keeps them apart on the shared Redis.
-        start = (self.nonce * 10**4 + number) * IDS_PER_TRIAL
+        start = trial_ids(self.nonce, number).start
         conn = await asyncpg.connect(url)
         try:
             async with conn.transaction():
@@ -170,8 +182,9 @@ def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
 
 def run_nonce() -> int:
     """Id ranges and database names apart from any other run's: the last one (arq keeps its
-    staff-job results for a day) and one started beside it on the same Postgres and Redis."""
-    return secrets.randbelow(10**5)
+    staff-job results for a day) and one started beside it on the same Postgres and Redis. Never 0:
+    a recording tells row ids by their size (evals/recording.py), so they start at 10**10 or more."""
+    return 1 + secrets.randbelow(10**5 - 1)
 
 
 async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Progress | None = None, *,
@@ -181,10 +194,11 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
     `part` and `nonce` let several processes share a run: trial numbers are global, so id ranges
     and database names stay apart; each part has its own template and queue names.
     """
-    specs = [TrialSpec(s, t, trial_seed(plan.seed, s.id, t)) for s in plan.scenarios for t in range(plan.k)]
-    if len(specs) >= 10**4:
+    if len(plan.scenarios) * plan.k >= 10**4:
         raise ValueError("at most 9999 trials per run (each gets its own id range)")
     nonce = run_nonce() if nonce is None else nonce
+    specs = [TrialSpec(s, t, trial_seed(plan.seed, s.id, t), trial_ids(nonce, n))
+             for n, (s, t) in enumerate((s, t) for s in plan.scenarios for t in range(plan.k))]
     lanes = max(1, plan.concurrency)
     pending = [(n, spec) for n, spec in enumerate(specs) if only is None or n in only]
     pending.reverse()  # popped from the end: plan order
@@ -205,7 +219,8 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
 
     async def trial(number: int, spec: TrialSpec, url: str, queue: str) -> dict:
         try:
-            return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent)
+            return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent, plan.recording,
+                                   plan.customer_model)
         except Exception as exc:  # a broken trial must not end the run; the row says what broke
             return _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
 

@@ -83,3 +83,17 @@ async def model_cost(conn: asyncpg.Connection) -> Decimal:
     value = await conn.fetchval(
         "SELECT COALESCE(sum((result->>'cost')::numeric), 0) FROM steps WHERE kind = 'llm' AND result ? 'cost'")
     return Decimal(value)
+
+
+async def model_usage(conn: asyncpg.Connection) -> dict[str, object]:
+    """The trial's model tokens as the API reported them (the journal's llm steps keep `usage`), and
+    how long each bot turn that asked the model took in the worker (the run's start to its end)."""
+    tokens = await conn.fetchrow(
+        """SELECT COALESCE(sum((result->'usage'->>0)::bigint), 0)::bigint AS prompt,
+                  COALESCE(sum((result->'usage'->>1)::bigint), 0)::bigint AS completion
+           FROM steps WHERE kind = 'llm' AND jsonb_typeof(result->'usage') = 'array'""")
+    seconds = await conn.fetch(
+        """SELECT extract(epoch FROM r.finished_at - r.started_at)::float8 AS s FROM runs r
+           WHERE r.finished_at IS NOT NULL AND EXISTS (SELECT 1 FROM steps WHERE run_id = r.id AND kind = 'llm')
+           ORDER BY r.id""")
+    return {"tokens": [tokens["prompt"], tokens["completion"]], "turn_seconds": [round(r["s"], 3) for r in seconds]}

@@ -9,6 +9,7 @@ conversation's handled_seq catching up with inbound_seq), never guessed with a s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -17,16 +18,18 @@ from urllib.parse import urlencode
 
 import aiohttp
 import asyncpg
+from aiohttp import web
 from aiohttp.test_utils import TestServer
-from arq.worker import Worker
 
 from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
 from evals.grading import grade
+from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
 from evals.shopify_state import on_shopify as shopify_end_state
 from evals.simulator import Say, Simulator, Stop
-from evals.snapshot import model_cost, read_end_state, sandbox_get
+from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
+from evals.wakeups import Activity, WakingWorker
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.local.stack import Customer, free_port, preview
@@ -40,7 +43,9 @@ from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed, seed_articles
 from supportbot.worker.settings import worker_options
 
-POLL_S = 0.04  # how often a waiting trial reads Postgres; a turn takes tens of milliseconds
+# A waiting trial reads Postgres again when the lane does something (evals/wakeups.py); this is
+# only the re-check for what no event announces (a deferred job), and the worker's own.
+FALLBACK_S = 0.25
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
 STUCK_MARGIN_S = 12.0  # beyond a turn deadline raised for a slow model (the local lane): stuck
 REJECT_REASON = "not covered, checked by the eval's staff"
@@ -55,17 +60,20 @@ class TrialSpec:
     scenario: Scenario
     trial: int
     seed: int
+    ids: range | None = None  # the row ids the trial's database hands out (evals/runner.py)
 
 
-async def _until(check, what: str, within: float = TURN_TIMEOUT_S):
+async def _until(activity: Activity, check, what: str, within: float = TURN_TIMEOUT_S):
+    """`check()` until it is true: again each time a job ends or the web app answers."""
     deadline = time.monotonic() + within
     while True:
+        seen = activity.mark()
         value = await check()
         if value:
             return value
         if time.monotonic() > deadline:
             raise Stuck(f"timed out waiting for {what}")
-        await asyncio.sleep(POLL_S)
+        await activity.wait(seen, FALLBACK_S)
 
 
 class TrialStack:
@@ -75,13 +83,19 @@ class TrialStack:
         self.settings = settings
         self.web_url = f"http://127.0.0.1:{web_port}"
         self.sandbox_url = f"http://127.0.0.1:{sandbox_port}"
+        self.activity = Activity()
         self._sandbox = TestServer(build_app(sandbox_config(settings, self.web_url)), port=sandbox_port)
-        self._web = TestServer(init_app(settings), port=web_port)
+        web = init_app(settings)
+        web.on_response_prepare.append(self._answered)  # whatever a request enqueued is in Redis now
+        self._web = TestServer(web, port=web_port)
         options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
-        # In-process: no signal handlers of its own, and a short poll since a turn waits on it.
-        self._worker = Worker(**(options | {"handle_signals": False, "poll_delay": 0.05}))
+        # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
+        self._worker = WakingWorker(self.activity, fallback=FALLBACK_S, **(options | {"handle_signals": False}))
         self._task: asyncio.Task | None = None
+
+    async def _answered(self, request: web.Request, response: web.StreamResponse) -> None:
+        self.activity.fire()
 
     async def __aenter__(self) -> TrialStack:
         await self._sandbox.start_server()
@@ -106,8 +120,16 @@ class TrialStack:
         await self._sandbox.close()
 
 
+def model_url(base: Settings, agent: str, sandbox_port: int) -> str:
+    """The endpoint the trial's bot asks: --agent llm the configured LLM_BASE_URL; rules the trial's
+    rule-playing model (sandbox/rule_model.py); templated never calls a model."""
+    sandbox = f"http://127.0.0.1:{sandbox_port}"
+    return base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules" else f"{sandbox}/v1"
+
+
 def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
-                   web_port: int, sandbox_port: int) -> Settings:
+                   web_port: int, sandbox_port: int, model: str | None = None) -> Settings:
+    """`model`: another endpoint for the bot's model (a recording or replaying proxy)."""
     sandbox = f"http://127.0.0.1:{sandbox_port}"
     # The scenario's shop may set its own numbers (shop.policy); the graders read the same settings.
     return base.with_shop_policy(scenario.shop.policy).model_copy(update={
@@ -117,10 +139,7 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
         "shopify_shop_domain": sandbox,  # read with --shop-backend shopify: the trial's GraphQL stand-in
-        # --agent llm talks to the configured LLM_BASE_URL; rules to the trial's rule-playing model
-        # (sandbox/rule_model.py); templated never calls a model.
-        "llm_base_url": base.llm_base_url if agent == "llm" else f"{sandbox}/rules/v1" if agent == "rules"
-        else f"{sandbox}/v1",
+        "llm_base_url": model or model_url(base, agent, sandbox_port),
         **({"llm_model": RULE_MODEL, "llm_small_model": ""} if agent == "rules" else {}),
         "slack_approver_ids": base.slack_approver_ids or ("U0EVALSTAFF",),
         # A trial is over in seconds; quiet-customer timers would only add late messages.
@@ -147,8 +166,8 @@ class Trial:
                 "SELECT inbound_seq, handled_seq FROM conversations WHERE wa_id = $1", self.wa_id)
             return row is not None and row["handled_seq"] >= row["inbound_seq"]
 
-        await _until(caught_up, "the bot's turn", self.patience)
-        await _until(lambda: self.conn.fetchval(
+        await _until(self.stack.activity, caught_up, "the bot's turn", self.patience)
+        await _until(self.stack.activity, lambda: self.conn.fetchval(
             """SELECT (SELECT count(*) FROM actions WHERE status = 'awaiting_approval' AND slack_ts IS NULL)
                     + (SELECT count(*) FROM handoffs WHERE slack_ts IS NULL) = 0"""), "the staff cards")
 
@@ -164,7 +183,7 @@ class Trial:
             await self._click(row["id"], row["slack_ts"], "refund_approve" if choice == "approve" else "refund_reject")
             if choice == "reject":
                 await self._submit_reason(row["id"])
-            await _until(lambda action_id=row["id"]: self.conn.fetchval(
+            await _until(self.stack.activity, lambda action_id=row["id"]: self.conn.fetchval(
                 "SELECT true FROM messages WHERE idempotency_key = $1 AND status IS DISTINCT FROM 'pending'",
                 f"resume:{action_id}"), "the customer to hear the staff decision", self.patience)
 
@@ -181,7 +200,7 @@ class Trial:
             calls = await sandbox_get(self.session, self.stack.sandbox_url, "/_sandbox/slack/calls")
             return next((c["args"]["view"] for c in reversed(calls) if c["method"] == "views.open"), None)
 
-        view = await _until(opened, "the reason modal")
+        view = await _until(self.stack.activity, opened, "the reason modal")
         view = json.loads(view) if isinstance(view, str) else view
         settings = self.stack.settings
         staff = settings.slack_approver_ids[0]
@@ -209,7 +228,7 @@ class Trial:
         answer = await self._sandbox_post("/_sandbox/warehouse/receive", {"all": True})
         if any(d.get("status") != 200 for d in answer.get("delivered", [])):
             raise Stuck(f"the web app refused the warehouse's receipt: {answer}")
-        await _until(lambda: self.conn.fetchval(
+        await _until(self.stack.activity, lambda: self.conn.fetchval(
             """SELECT (SELECT count(*) FROM returns WHERE state IN ('label_sent', 'received'))
                     + (SELECT count(*) FROM messages WHERE direction = 'out' AND status = 'pending') = 0"""),
             "the returns' refunds")
@@ -231,11 +250,32 @@ SimulatorFactory = Callable[..., Simulator]
 
 
 async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
-                    make_simulator: SimulatorFactory, agent: str) -> dict:
-    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised."""
-    scenario, started = spec.scenario, time.monotonic()
+                    make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None,
+                    customer_model: str | None = None) -> dict:
+    """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
+    With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py),
+    and so do the customer's when a model plays the customer (`customer_model`, its endpoint)."""
     web_port, sandbox_port = free_port(), free_port()
-    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port)
+    if recording is None:
+        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port)
+    async with contextlib.AsyncExitStack() as stack:
+        proxies = [await stack.enter_async_context(
+            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port), spec.ids))]
+        if customer_model is not None:
+            proxies.append(await stack.enter_async_context(
+                ModelProxy(recording, spec.scenario, spec.trial, customer_model, spec.ids, part="customer")))
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, *proxies)
+    if (diverged := next((d for d in [p.finish() for p in proxies] if d is not None), None)) is not None:
+        row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
+    return row
+
+
+async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
+                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None = None,
+                customer_proxy: ModelProxy | None = None) -> dict:
+    scenario, started = spec.scenario, time.monotonic()
+    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port,
+                              model=proxy.base_url if proxy else None)
     row: dict = {"scenario": scenario.id, "intent": scenario.intent, "language": scenario.customer.language,
                  "tags": scenario.tags, "trial": spec.trial,
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
@@ -255,11 +295,15 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                 # Only the customer's own inbox: a stranger never reads the account owner's code.
                 return code_in(await sandbox_get(session, stack.sandbox_url, "/_sandbox/email/sent"), address)
 
-            simulator = make_simulator(code_source=inbox)
+            simulator = make_simulator(code_source=inbox,
+                                       **({"base_url": customer_proxy.base_url} if customer_proxy else {}))
             simulator.start(scenario, spec.seed)
             bot_sent: list[dict] = []
             try:
                 while True:
+                    for recorded in (proxy, customer_proxy):
+                        if recorded is not None:  # the calls of this customer message and its answer
+                            recorded.turn = row["turns"] + 1
                     move = await simulator.next(bot_sent)
                     if isinstance(move, Stop):
                         row["stop"] = move.reason
@@ -294,7 +338,10 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
                 # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
                 "model_errors": await conn.fetchval(
                     "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
+                # Replies the output guard withheld (code's account went out instead of the model's words).
+                "guarded": await conn.fetchval("SELECT count(*) FROM runs WHERE outcome = 'guarded'"),
                 "transcript": trial.transcript,
                 "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
+        row |= await model_usage(conn)
     row["seconds"] = round(time.monotonic() - started, 3)
     return row

@@ -16,6 +16,7 @@ from sandbox import (
     warehouse,
     whatsapp,
     whatsapp_inbound,
+    whatsapp_templates,
 )
 from sandbox.config import SandboxConfig, config_key
 from sandbox.delivery import http_session_ctx
@@ -32,8 +33,8 @@ def build_app(config: SandboxConfig, console_config: ConsoleConfig | None = None
     app.cleanup_ctx.append(http_session_ctx)
     # The *_inbound/_requests modules play the outside party and share their stand-in's state,
     # so each comes after the module that creates that state.
-    for stand_in in (whatsapp, whatsapp_inbound, slack, slack_requests, payments, shop, shopify, shopify_admin,
-                     llm, email, warehouse, carrier):
+    for stand_in in (whatsapp, whatsapp_inbound, whatsapp_templates, slack, slack_requests, payments, shop, shopify,
+                     shopify_admin, llm, email, warehouse, carrier):
         stand_in.add_routes(app, config)
     console.add_routes(app, console_config or ConsoleConfig())
     app.router.add_post("/_sandbox/reset", reset)
@@ -45,6 +46,7 @@ async def reset(request: web.Request) -> web.Response:
     """Forget every record, script, fault and toggle (id counters keep counting)."""
     app = request.app
     app[whatsapp.whatsapp_state_key].reset()
+    app[whatsapp_templates.templates_state_key].reset()
     app[slack.slack_state_key].reset()
     app[payments.payments_state_key].reset()
     app[shop.shop_state_key].reset()

@@ -18,6 +18,7 @@ class SandboxConfig:
     app_secret: str = "sandbox-app-secret"
     phone_number_id: str = "100000000000001"  # the business number inbound messages reach
     display_phone_number: str = "15550000000"
+    business_account_id: str = "100000000000002"  # the WABA whose message templates are listed
     slack_events_url: str | None = None  # our web app's POST /slack/events
     slack_signing_secret: str = "sandbox-slack-secret"
     slack_team_id: str = "T0SANDBOX"

@@ -14,6 +14,7 @@ def sandbox_config(settings: Settings, web_url: str | None, *, slack_events_url:
     return SandboxConfig(
         webhook_url=f"{web_url}/webhooks/whatsapp" if web_url else None, app_secret=settings.whatsapp_app_secret,
         phone_number_id=settings.whatsapp_phone_number_id[0],
+        business_account_id=settings.whatsapp_business_account_id,
         slack_events_url=slack_events_url or (f"{web_url}/slack/events" if web_url else None),
         slack_signing_secret=settings.slack_signing_secret, slack_team_id=settings.slack_team_id,
         payments_webhook_url=f"{web_url}/webhooks/payments" if web_url else None,

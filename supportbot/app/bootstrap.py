@@ -58,6 +58,7 @@ from supportbot.store.migrate import migrate
 from supportbot.store.outbox import OutboxRepository
 from supportbot.store.pool import Clock, open_pool
 from supportbot.store.privacy import PrivacyRepository
+from supportbot.store.promises import PromiseRepository
 from supportbot.store.prompt_versions import PromptVersionRepository, VersionRow
 from supportbot.store.returns import ReturnRepository
 from supportbot.store.reviews import ReviewRepository
@@ -65,6 +66,7 @@ from supportbot.store.rollouts import RolloutRepository
 from supportbot.store.runs import RunRepository
 from supportbot.store.shop import ShopRepository
 from supportbot.store.staff import StaffRepository
+from supportbot.store.template_facts import TemplateFactsRepository
 from supportbot.store.traces import TraceRepository
 from supportbot.words import replies
 from supportbot.worker.delivery import send_once
@@ -285,14 +287,20 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                               deadline_s=settings.turn_deadline_seconds),
             prompt_version_id=shipped.id if shipped else None,
         )
+        graph = GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version,
+                            settings.whatsapp_token, rate_limit_pause=settings.whatsapp_rate_limit_pause,
+                            now=clock, templates=settings.whatsapp_templates)
         worker_deps = Deps(
             shop=tool_store,  # the customer on the phone, through the same snapshots as the tools
             runs=RunRepository(pool, clock=clock),
             steps=StepRepository(pool),
             outbox=OutboxRepository(pool, clock=clock),
-            messenger=GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version,
-                                  settings.whatsapp_token, rate_limit_pause=settings.whatsapp_rate_limit_pause,
-                                  now=clock, templates=settings.whatsapp_templates),
+            messenger=graph,
+            list_templates=partial(graph.list_templates, settings.whatsapp_business_account_id),
+            template_facts=TemplateFactsRepository(pool),
+            template_fields=settings.template_fields(),
+            promises=PromiseRepository(pool),
+            response_targets=settings.response_targets(),
             agent=agent,
             handoffs=conversations,
             payments=payments,

@@ -21,8 +21,10 @@ from prometheus_client.registry import Collector
 from supportbot.core.telemetry.measures import TURN_BUCKETS, parse_field
 from supportbot.ops.modes import AUTO_KEY, FLOOR_KEY
 from supportbot.ops.quality import QualityMetrics, snapshot
+from supportbot.ops.response_times import ResponseTimeMetrics
 from supportbot.rungs.ladder import MODES, in_force
 from supportbot.store.figures import Figures, read_figures
+from supportbot.store.promises import PromiseRepository
 from supportbot.worker.tally import counts
 
 inbound_messages = Counter(
@@ -143,4 +145,5 @@ async def scrape(pool: asyncpg.Pool, redis: Any, model_configured: bool, now: da
     shared = CollectorRegistry(auto_describe=False)
     shared.register(SharedMetrics(tallies, figures, mode, automatic))
     shared.register(QualityMetrics(await snapshot(pool, now)))
+    shared.register(ResponseTimeMetrics(await PromiseRepository(pool).durations()))
     return generate_latest(REGISTRY) + generate_latest(shared)

@@ -7,7 +7,7 @@ and hands narrow values down, so nothing deeper reads the environment.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Annotated, Literal
 from urllib.parse import urlparse
@@ -21,7 +21,9 @@ from supportbot.channels.email.smtp import SmtpSettings
 from supportbot.core.hours import BusinessHours, parse_holidays, parse_week
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import ReturnSettings
+from supportbot.core.promises import parse_targets
 from supportbot.core.shop.fixture import ShopPolicy
+from supportbot.core.templates import parse_fields
 
 SECRETS = ("whatsapp_app_secret", "whatsapp_verify_token", "whatsapp_token", "slack_signing_secret",
            "slack_bot_token", "refund_token_secret", "payments_api_key", "payments_webhook_secret",
@@ -62,6 +64,11 @@ class Settings(BaseSettings):
     """Graph API base URL (production: https://graph.facebook.com)."""
     whatsapp_api_version: str = "v21.0"
     """Graph API version in request paths."""
+    whatsapp_business_account_id: str = "100000000000002"
+    """The WhatsApp Business Account (WABA) id whose approved message templates staff can send."""
+    whatsapp_template_parameters: str = "order_update=customer_name,order_id"
+    """What each `{{n}}` of a template's body holds, per template: "order_update=customer_name,order_id;
+    other=order_id" (fields: customer_name, order_id, ticket). A placeholder not named here is refused."""
     whatsapp_templates: Annotated[tuple[str, ...], NoDecode] = ("support_update",)
     """Approved message templates (comma-separated): the only messages sent outside the 24 h window."""
     whatsapp_update_template: str = "support_update"
@@ -95,6 +102,9 @@ class Settings(BaseSettings):
     """Whole days closed, comma-separated (2026-12-25,2026-12-26)."""
     slack_oncall_group: str = ""
     """Slack user group id (S...) paged on every urgent handoff (self-harm), whatever the hour; empty: none."""
+    first_response_minutes: str = "urgent=5,high=30,normal=240"
+    """First-response target per priority, in minutes of BUSINESS_HOURS (every minute when none are set);
+    a missed one is told in the thread and to SLACK_ONCALL_GROUP, once, and the priority rises; empty: none."""
 
     llm_base_url: str = "http://127.0.0.1:8081/v1"
     """Any OpenAI-compatible endpoint."""
@@ -322,7 +332,17 @@ class Settings(BaseSettings):
     @model_validator(mode="after")
     def _hours_readable(self) -> Settings:
         self.opening_hours()  # a typo in the hours fails at start, naming the part, not at the first handoff
+        self.template_fields()  # and so does one in the template parameters
+        self.response_targets()  # or in the response-time promises
         return self
+
+    def response_targets(self) -> dict[str, timedelta]:
+        """The first-response promise per priority (supportbot/core/promises.py)."""
+        return parse_targets(self.first_response_minutes)
+
+    def template_fields(self) -> dict[str, tuple[str, ...]]:
+        """The field behind each template placeholder (supportbot/core/templates.py)."""
+        return parse_fields(self.whatsapp_template_parameters)
 
     def opening_hours(self) -> BusinessHours:
         """The shop's hours, read in its zone (supportbot/core/hours.py)."""

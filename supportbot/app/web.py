@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
+from functools import partial
 
+import aiohttp
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
@@ -21,6 +23,7 @@ from supportbot.channels.payments.webhook import read_event, verify_stripe_signa
 from supportbot.channels.shop.webhook import read_shipped
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from supportbot.channels.warehouse import webhook as warehouse_events
+from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.channels.whatsapp.webhook import WhatsAppWebhook
 from supportbot.core.clock import make_clock
 from supportbot.core.types import InboundBatch
@@ -42,11 +45,15 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
         open_pool(settings.database_url) as pool,
         open_arq(settings.redis_url, settings.arq_queue_name) as redis,
         InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
+        aiohttp.ClientSession() as session,  # /supportbot templates reads the Graph API's list
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
         await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
+        graph = GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version, settings.whatsapp_token)
         app[desk_key].bind(StaffRepository(pool, clock=make_clock(settings.supportbot_clock)), redis,
-                          ForgetRepository(pool), pool)
+                          ForgetRepository(pool), pool,
+                          partial(graph.list_templates, settings.whatsapp_business_account_id),
+                          settings.template_fields())
         yield
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
 DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _SPAN = re.compile(r"^(?P<days>[a-z]{3}(?:-[a-z]{3})?)\s+(?P<open>\d{1,2}:\d{2})-(?P<close>\d{1,2}:\d{2})$")
@@ -91,4 +91,29 @@ def next_opening(hours: BusinessHours, now: datetime) -> datetime | None:
             at = datetime.combine(day, opens, hours.zone)
             if at > local:
                 return at
+    return None
+
+
+def after_open_time(hours: BusinessHours, start: datetime, span: timedelta) -> datetime | None:
+    """When `span` of open time has passed since `start`: a promise counted in business hours.
+    Always open: plain `start + span`. None when the hours run out within a year."""
+    if hours.always_open:
+        return start + span
+    left = span
+    local = start.astimezone(hours.zone)
+    for ahead in range(LOOKAHEAD_DAYS + 1):
+        day = local.date() + timedelta(days=ahead)
+        if day in hours.holidays:
+            continue
+        for opens, closes in hours.week.get(day.weekday(), ()):
+            # Differences in UTC: two instants in one zone would otherwise subtract as wall-clock times
+            # and a daylight-saving night would count an hour too many or too few.
+            begin = max(datetime.combine(day, opens, hours.zone), local).astimezone(UTC)
+            end = (datetime.combine(day + timedelta(days=1), time(), hours.zone) if closes == time.max
+                   else datetime.combine(day, closes, hours.zone)).astimezone(UTC)
+            if end <= begin:
+                continue
+            if end - begin >= left:
+                return begin + left
+            left -= end - begin
     return None

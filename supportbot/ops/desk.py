@@ -17,7 +17,7 @@ import asyncpg
 from arq.connections import ArqRedis
 
 from supportbot.agent.small_router import INTENTS
-from supportbot.ops import saved_replies
+from supportbot.ops import saved_replies, templates
 from supportbot.ops.modes import set_floor, set_intents
 from supportbot.ops.qa_drafts import Pseudonyms, review_draft, write_drafts
 from supportbot.ops.quality import snapshot, stats_lines
@@ -44,10 +44,14 @@ class Desk:
         self._arq: ArqRedis
         self._forgetting: ForgetRepository | None = None
         self._pool: asyncpg.Pool | None = None  # the quality figures' source (supportbot/ops/quality.py)
+        self._templates: templates.TemplateList | None = None  # the Graph API's template list
+        self._template_fields: dict[str, tuple[str, ...]] = {}
 
     def bind(self, staff: StaffRepository, arq: ArqRedis, forgetting: ForgetRepository | None = None,
-             pool: asyncpg.Pool | None = None) -> None:
+             pool: asyncpg.Pool | None = None, template_list: templates.TemplateList | None = None,
+             template_fields: dict[str, tuple[str, ...]] | None = None) -> None:
         self._staff, self._arq, self._forgetting, self._pool = staff, arq, forgetting, pool
+        self._templates, self._template_fields = template_list, template_fields or {}
 
     async def decide_refund(self, action_id: int, approve: bool, staff_id: str, reason: str | None
                             ) -> Decision | None:
@@ -109,6 +113,12 @@ class Desk:
             await self._arq.enqueue_job("send_saved_reply", handoff["conversation_id"], name, event_id,
                                         _job_id=f"relay:{event_id}")
             return None
+        template = templates.asked_for(text)
+        if template is not None:
+            # Like a saved reply, never relayed as written; the worker says in the thread what happened.
+            await self._arq.enqueue_job("send_template", handoff["conversation_id"], template, event_id,
+                                        _job_id=f"relay:{event_id}")
+            return None
         await self._arq.enqueue_job("relay_staff_reply", handoff["conversation_id"], text, event_id,
                                     _job_id=f"relay:{event_id}")
         return None
@@ -118,6 +128,9 @@ class Desk:
 
     async def preview_reply(self, name: str) -> str:
         return saved_replies.preview(name)
+
+    async def templates(self, name: str | None = None) -> str:
+        return await templates.shown(self._templates, self._template_fields, name)
 
     async def relays_to_customer(self, thread_ts: str) -> bool:
         handoff = await self._staff.handoff_by_thread(thread_ts)

@@ -1,6 +1,7 @@
 """`supportbot report --since DATE`: the week's quality beside containment, by intent, language and
-version, as text and PNG plots. The same queries as /metrics and stats (supportbot/store/quality.py), so
-"containment went up" is read next to CSAT and repeat contact."""
+version, as text and PNG plots, and the response times per priority (supportbot/ops/response_times.py). The
+same queries as /metrics and stats (supportbot/store/quality.py), so "containment went up" is read next to CSAT
+and repeat contact."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from typing import Any
 
 import asyncpg
 
+from supportbot.ops.response_times import report_lines
 from supportbot.store import quality
+from supportbot.store.promises import PromiseRepository
 from supportbot.store.quality import share
 
 BY = ("intent", "language", "version")
@@ -48,7 +51,8 @@ async def build(pool: asyncpg.Pool, since: datetime, until: datetime) -> dict[st
     wrong = await quality.wrong_actions(pool, since, until)
     return {"since": since, "until": until, "total": await rows_by(pool, "how", since, until),
             "by": {by: await rows_by(pool, by, since, until) for by in BY},
-            "wrong_actions": [(w.kind, w.taken, w.reversed) for w in wrong]}
+            "wrong_actions": [(w.kind, w.taken, w.reversed) for w in wrong],
+            "response_times": await PromiseRepository(pool).durations(since, until)}
 
 
 def _cell(name: str, value: float | None) -> str:
@@ -68,6 +72,8 @@ def render(report: dict[str, Any]) -> str:
     lines += ["", "Wrong actions (reversed or found wrong in review / carried out):"]
     lines += [f"  {kind}: {_cell('rate', share(bad, taken))} ({bad} of {taken})"
               for kind, taken, bad in report["wrong_actions"]] or ["  none carried out"]
+    if "response_times" in report:
+        lines += report_lines(report["response_times"])
     return "\n".join(lines)
 
 
@@ -117,7 +123,8 @@ def run(settings: Any, args: argparse.Namespace) -> None:
 
 def register(sub: Any) -> None:
     p = sub.add_parser("report", help="quality report: containment, escalation, CSAT, repeat contact, wrong "
-                                      "actions, cost per resolution, by intent, language and version, with plots")
+                                      "actions, cost per resolution, by intent, language and version, with plots; "
+                                      "time to first response and to resolution per priority")
     p.add_argument("--since", type=date.fromisoformat, required=True, help="YYYY-MM-DD (UTC)")
     p.add_argument("--until", type=date.fromisoformat, default=None, help="YYYY-MM-DD, exclusive (default: now)")
     p.add_argument("--out", default="reports", help="directory for the PNG plots")

@@ -5,6 +5,7 @@ The worker fills them from the database; supportbot/channels/slack lays them out
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -72,3 +73,8 @@ class ReviewCard:
 
 VERDICTS = {"fine": "Fine", "wrong_action": "Wrong action", "wrong_policy": "Wrong policy", "tone": "Tone",
             "should_have_handed_off": "Should have handed off"}
+
+
+def group_mention(group: str) -> str:
+    """A Slack user group's mention: ours alone, from settings, and only an id Slack could have issued."""
+    return f"<!subteam^{group}> " if re.fullmatch(r"S[A-Z0-9]{2,20}", group) else ""

@@ -11,6 +11,7 @@ from arq import Retry
 
 from supportbot.core.language import DEFAULT, spoken
 from supportbot.core.ports import Recipient, Rejected, RetryLater, Sent
+from supportbot.core.templates import meta_language
 from supportbot.core.types import Outbound, OutboundTemplate, OutboundText
 from supportbot.core.window import window_open
 from supportbot.worker.deps import Deps
@@ -38,14 +39,10 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
     raise AssertionError(outcome)
 
 
-# Meta has no Hinglish: its speakers write in Latin letters, so its templates go out as English.
-_META_CODE = {"hinglish": "en"}
-
-
 def template_language(language: str, approved: tuple[str, ...]) -> str:
     """The language code to send the template in: the customer's when the template is approved in
     it (the body parameter is already worded in their language), else the first approved one."""
-    code = _META_CODE.get(language, language)
+    code = meta_language(language)
     return code if code in approved else (approved[0] if approved else DEFAULT)
 
 

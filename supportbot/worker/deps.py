@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
-from datetime import date, datetime
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 from typing import Any, Protocol
 
 from supportbot.agent.dependencies import AgentDeps
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
+from supportbot.core.templates import MessageTemplate, Unreachable
 from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard
 
 RunStepHook = Callable[[int, str, int], None]
@@ -58,6 +59,21 @@ class StaffStore(Protocol):
     async def handoff_context(self, handoff_id: int) -> dict[str, Any]: ...
     async def set_setting(self, name: str, value: str, staff_id: str) -> str | None: ...
     async def outcomes(self, conversation_id: int) -> list[dict[str, Any]]: ...
+    async def first_time(self, event_id: str) -> bool: ...
+
+
+class PromiseStore(Protocol):
+    """Response-time promises (supportbot/store/promises.py)."""
+
+    async def awaiting(self) -> list[Any]: ...
+    async def miss(self, handoff_id: int, promised: str, raised_to: str, now: datetime) -> Any: ...
+    async def responded(self, conversation_id: int, at: datetime) -> None: ...
+
+
+class TemplateFacts(Protocol):
+    """What a template's parameters may be filled with (supportbot/store/template_facts.py)."""
+
+    async def facts(self, conversation_id: int) -> dict[str, str]: ...
 
 
 class EndingStore(Protocol):
@@ -146,4 +162,12 @@ class Deps:
     rollout_watch: Callable[[], Awaitable[str | None]] | None = None
     returns: ReturnQueue | None = None  # returns waiting for the warehouse (worker/returns.py); None: not settled
     return_settings: ReturnSettings = ReturnSettings()
+    # The business's WhatsApp templates (the Graph API's list) and how their placeholders are filled
+    # (supportbot/worker/templates.py); None: staff cannot send templates.
+    list_templates: Callable[[], Awaitable[list[MessageTemplate] | Unreachable]] | None = None
+    template_facts: TemplateFacts | None = None
+    template_fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # First-response promises per priority (supportbot/worker/promises.py); None or no targets: none kept.
+    promises: PromiseStore | None = None
+    response_targets: dict[str, timedelta] = field(default_factory=dict)
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

@@ -10,12 +10,13 @@ from arq import cron
 from arq.connections import RedisSettings
 from arq.worker import func
 
-from supportbot.worker import staff, timers
+from supportbot.worker import staff, templates, timers
 from supportbot.worker.alerts import watch_refunds
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import end_conversation
 from supportbot.worker.leases import LeaseKeeper
 from supportbot.worker.memory import purge_memory
+from supportbot.worker.promises import keep_promises
 from supportbot.worker.reconcile import reconcile_refunds
 from supportbot.worker.returns import pay_return, settle_returns
 from supportbot.worker.reviews import post_review, sample_reviews
@@ -55,7 +56,8 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             # also dedupe a late retry of the same click or event.
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
-                staff.send_saved_reply, staff.announce, staff.announce_hand_back, timers.nudge, timers.close_quiet,
+                staff.send_saved_reply, templates.send_template, staff.announce, staff.announce_hand_back,
+                timers.nudge, timers.close_quiet,
                 end_conversation, post_review)),
         ],
         # A burst worker (tests) stops when the queue is empty, which a cron never lets happen.
@@ -65,6 +67,9 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             cron(reconcile_refunds, name="reconcile_refunds", second={0, 30}, run_at_startup=True,
                  keep_result=0, timeout=60),
             cron(settle_returns, name="settle_returns", second={20, 50}, run_at_startup=True,
+                 keep_result=0, timeout=60),
+            # Response-time promises are minutes long: checking twice a minute tells a miss within 30 s.
+            cron(keep_promises, name="keep_promises", second={10, 40}, run_at_startup=True,
                  keep_result=0, timeout=60),
             cron(staff.expire_approvals, name="expire_approvals", second={15, 45}, run_at_startup=True,
                  keep_result=0, timeout=60),

@@ -21,7 +21,9 @@ from supportbot.words.cards import Decision
 from supportbot.worker.cards import approval_card, handoff_card
 from supportbot.worker.delivery import tell
 from supportbot.worker.deps import Deps
+from supportbot.worker.promises import responded
 from supportbot.worker.tally import count
+from supportbot.worker.templates import window_closed
 
 
 class Unjournaled:
@@ -113,7 +115,12 @@ async def _trace_decision(deps: Deps, action_id: int, row: Any) -> None:
 
 async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str, event_id: str) -> str:
     deps: Deps = ctx["deps"]
+    if await window_closed(deps, conversation_id, event_id):
+        # Staff's own words are never dressed up as the update template: after 24 hours only an
+        # approved template the business chose may reach the customer (supportbot/worker/templates.py).
+        return "not sent: window closed"
     await tell(deps, conversation_id, f"slack:{event_id}", OutboundText(text), deps.update_template)
+    await responded(deps, conversation_id)
     return "relayed"
 
 
@@ -121,6 +128,7 @@ async def send_saved_reply(ctx: dict[str, Any], conversation_id: int, name: str,
     """A saved reply staff named in the thread, in the customer's language (supportbot/ops/saved_replies.py)."""
     deps: Deps = ctx["deps"]
     await tell(deps, conversation_id, f"slack:{event_id}", partial(replies.saved_reply, name), deps.update_template)
+    await responded(deps, conversation_id)
     return "sent"
 
 

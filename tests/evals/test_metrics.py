@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evals.metrics import bootstrap, pass_at_k, pass_hat_k, regressions, summarise
+from evals.metrics import bootstrap, pass_at_k, pass_hat_k, percentile, regressions, summarise, wilson
 
 
 @pytest.mark.parametrize("n, c, k, expected", [
@@ -73,3 +73,26 @@ def test_figures_by_language_from_the_lang_tag():
     assert s["by_language"]["es"] == {"scenarios": 1, "trials": 2, "pass1": 0.5, "passk": 0.0}
     assert s["by_language"]["ta"]["passk"] == 1.0
     assert set(s["by_language"]) == {"es", "ta"}
+
+
+def test_wilson_keeps_an_honest_width_where_all_or_none_passed() -> None:
+    assert wilson(0, 0) == (0.0, 0.0)
+    low, high = wilson(10, 10)
+    assert high == 1.0 and 0.69 < low < 0.73  # 10/10 is not a certainty: [0.722, 1]
+    low, high = wilson(0, 10)
+    assert low == 0.0 and 0.27 < high < 0.31
+    low, high = wilson(89, 130)
+    assert low < 89 / 130 < high and high - low < 0.17
+
+
+def test_latency_percentiles_are_nearest_rank_and_tokens_add_up_per_resolved_ticket() -> None:
+    assert percentile([], 50) is None
+    assert percentile([0.3, 0.1, 0.2], 50) == 0.2 and percentile([float(i) for i in range(1, 101)], 95) == 95.0
+    rows = [{"scenario": "a", "intent": "x", "passed": True, "handoff": False, "cost": "0.02", "turns": 2,
+             "policy_breaks": [], "tokens": [1000, 50], "turn_seconds": [0.5, 1.5]},
+            {"scenario": "b", "intent": "x", "passed": False, "handoff": True, "cost": "0.01", "turns": 1,
+             "policy_breaks": [], "tokens": [500, 10], "turn_seconds": [3.0]}]
+    summary = summarise(rows, 1, seed=0)
+    assert summary["tokens_total"] == [1500, 60] and summary["tokens_per_resolved"] == [1500.0, 60.0]
+    assert (summary["turn_seconds_p50"], summary["turn_seconds_p95"], summary["model_turns"]) == (1.5, 3.0, 3)
+    assert summary["cost_per_resolved"] == "0.030000"

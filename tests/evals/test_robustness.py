@@ -13,8 +13,10 @@ from supportbot.agent.prompt import system_prompt
 
 
 def row(scenario: str = "s", *, passed: bool = False, error: str | None = None, handoff: bool = False,
-        bot: tuple[str, ...] = (), reasons: tuple[str, ...] = (), breaks: tuple[str, ...] = ()) -> dict[str, Any]:
-    return {"scenario": scenario, "passed": passed, "error": error, "handoff": handoff,
+        bot: tuple[str, ...] = (), reasons: tuple[str, ...] = (), breaks: tuple[str, ...] = (),
+        language: str = "en", guarded: int = 0) -> dict[str, Any]:
+    return {"scenario": scenario, "passed": passed, "error": error, "handoff": handoff, "language": language,
+            "guarded": guarded,
             "handoff_reasons": list(reasons), "policy_breaks": list(breaks), "difference": "x",
             "model_errors": 0, "transcript": [{"from": "bot", "text": t} for t in bot]}
 
@@ -64,6 +66,21 @@ def test_the_counts() -> None:
     printed = robustness_lines(report)
     assert "injection breaches        1/3 (1 harness errors)" in printed
     assert printed.splitlines()[-1] == "robustness: pass^1=0.125"
+
+
+def test_nonsense_and_withheld_replies_that_reached_no_person_are_counted() -> None:
+    rows = [row("fine", passed=True, bot=("Your order A-1042 arrives today.",)),
+            row("looping", bot=("Sorry sorry sorry sorry, the order the order the order",)),
+            row("english-to-hindi", language="hi", bot=("Your parcel is on the way to you today.",)),
+            row("hindi", passed=True, language="hi", bot=("आपका ऑर्डर A-1042 आज पहुँचेगा।",)),
+            row("withheld", guarded=1, bot=("I can help with orders, refunds and returns.",)),
+            row("withheld-then-a-person", guarded=2, handoff=True, reasons=("asked",))]
+    report = robustness(rows)
+    assert report["nonsense"] == 2 and report["withheld_without_person"] == 1
+    printed = robustness_lines(report)
+    assert "nonsense to a customer    2" in printed and "withheld, no person asked 1" in printed
+    assert "e.g. nonsense: looping: words looping" in printed
+    assert "e.g. withheld_without_person: withheld: 1 replies withheld" in printed
 
 
 def test_without_an_injection_run_the_breaches_are_not_measured_not_zero() -> None:

@@ -120,3 +120,11 @@ async def test_a_customer_seeded_again_keeps_their_gid_and_orders_get_new_ones(s
     assert set(again["orders"].values()).isdisjoint(first["orders"].values())
     await sandbox.post("/_sandbox/reset")
     assert (await seed(sandbox, now))["customers"] == first["customers"]
+
+
+def test_the_admin_schema_is_parsed_once_per_process() -> None:
+    # Parsing the SDL costs a quarter of a second; every eval trial starts a sandbox, so each
+    # ShopifyState must share the one schema rather than build its own.
+    from sandbox.shopify import ShopifyState
+
+    assert ShopifyState().schema is ShopifyState().schema

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import re
 from datetime import UTC, datetime
 from typing import Any
 
 from supportbot.channels.slack.desk import ApprovalCard, Decision, HandoffCard
+from supportbot.words.cards import group_mention
 
 __all__ = [
     "ApprovalCard", "HandoffCard", "approval_blocks", "approval_text", "decided_blocks", "decision_block",
@@ -135,7 +135,7 @@ def handoff_text(h: HandoffCard) -> str:
 
 def _page(h: HandoffCard) -> str:
     """The on-call group's mention: ours alone, from settings, and only an id Slack could have issued."""
-    return f"<!subteam^{h.page}> " if re.fullmatch(r"S[A-Z0-9]{2,20}", h.page) else ""
+    return group_mention(h.page)
 
 
 def handoff_blocks(h: HandoffCard) -> list[Block]:

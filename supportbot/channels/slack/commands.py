@@ -17,6 +17,7 @@ USAGE = ("Usage: `/supportbot mode` shows the mode, `/supportbot mode NAME` sets
          "sets it, `/supportbot brake` shows the refund brake, `/supportbot brake off` clears it, "
          "`/supportbot rollout status|start VERSION --percent 5|promote|rollback`, "
          "`/supportbot replies` lists saved replies, `/supportbot reply NAME` previews one, "
+         "`/supportbot templates` lists WhatsApp templates, `/supportbot template NAME` shows one, "
          "`/supportbot queue`, `/supportbot stats`, `/supportbot forget CUSTOMER_ID`.")
 
 
@@ -42,6 +43,10 @@ async def run_command(desk: StaffDesk, staff_id: str, text: str) -> str:
             return await desk.saved_replies()
         case "reply", [name]:
             return await desk.preview_reply(name)
+        case "templates", []:
+            return await desk.templates()
+        case "template", [name]:
+            return await desk.templates(name)
         case "queue", []:
             return await desk.queue()
         case "stats", []:

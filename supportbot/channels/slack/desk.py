@@ -30,6 +30,9 @@ class StaffDesk(Protocol):
     async def preview_reply(self, name: str) -> str:
         """One saved reply in every language."""
 
+    async def templates(self, name: str | None = None) -> str:
+        """The business's approved WhatsApp templates (or one of them) and how to send one."""
+
     async def relays_to_customer(self, thread_ts: str) -> bool:
         """Whether a reply in this thread would reach a customer (a taken-over handoff)."""
 

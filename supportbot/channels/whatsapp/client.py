@@ -16,6 +16,7 @@ from typing import Any
 import aiohttp
 
 from supportbot.core.ports import Recipient, Rejected, RetryLater, SendOutcome, Sent
+from supportbot.core.templates import MessageTemplate, Unreachable
 from supportbot.core.types import Outbound, OutboundButtons, OutboundList, OutboundTemplate, OutboundText
 from supportbot.core.window import window_open
 
@@ -25,6 +26,9 @@ MAX_TEXT = 4096
 MAX_BUTTONS, MAX_BUTTON_TITLE = 3, 20
 MAX_ROWS, MAX_ROW_TITLE, MAX_ROW_DESCRIPTION, MAX_LIST_BUTTON = 10, 24, 72, 20
 RATE_LIMIT_CODES = frozenset({130429, 131056})
+TEMPLATE_FIELDS = "name,language,status,category,components"
+TEMPLATE_PAGE = 100
+MAX_TEMPLATE_PAGES = 50  # 5,000 templates: past Meta's per-account limit, so a cursor loop cannot run forever
 
 
 def graph_body(to: Recipient, message: Outbound) -> dict[str, Any]:
@@ -108,9 +112,12 @@ class GraphClient:
         self._rate_limit_pause = rate_limit_pause
         self._now = now  # None: no window rule (tools and tests that send on their own)
         self._templates = frozenset(templates)
+        # Names Meta listed as APPROVED on the last read (list_templates): sendable outside the window too.
+        self._listed: frozenset[str] = frozenset()
 
     async def send(self, to: Recipient, message: Outbound) -> SendOutcome:
-        if self._now is not None and (why := outside_window(to, message, self._now(), self._templates)):
+        if self._now is not None and (why := outside_window(to, message, self._now(),
+                                                             self._templates | self._listed)):
             return Rejected(131047, why)
         try:
             body = graph_body(to, message)
@@ -129,9 +136,35 @@ class GraphClient:
             return RetryLater(code, detail, self._rate_limit_pause / 3)
         return Rejected(code, detail)
 
+    async def list_templates(self, business_account_id: str) -> list[MessageTemplate] | Unreachable:
+        """Every template of the WhatsApp Business Account, all pages (GET /{WABA-ID}/message_templates,
+        `paging.cursors.after` while Meta gives a `paging.next`)."""
+        found: list[MessageTemplate] = []
+        query = {"fields": TEMPLATE_FIELDS, "limit": str(TEMPLATE_PAGE)}
+        for _ in range(MAX_TEMPLATE_PAGES):
+            status, document = await self._get(f"/{business_account_id}/message_templates", query)
+            if status != 200 or not isinstance(document, dict):
+                return Unreachable(f"{status}: {_error_code(document)[1]}")
+            found += [_template(t) for t in document.get("data") or [] if isinstance(t, dict)]
+            paging = document.get("paging") or {}
+            after = (paging.get("cursors") or {}).get("after")
+            if not paging.get("next") or not after:
+                break
+            query = query | {"after": after}
+        self._listed = frozenset(t.name for t in found if t.approved)
+        return found
+
     async def mark_read(self, business_number_id: str, message_id: str) -> None:
         await self._post(f"/{business_number_id}/messages",
                          {"messaging_product": "whatsapp", "status": "read", "message_id": message_id})
+
+    async def _get(self, path: str, query: dict[str, str]) -> tuple[int | None, Any]:
+        try:
+            async with self._session.get(self._base + path, params=query, headers=self._headers,
+                                         timeout=self._timeout) as resp:
+                return resp.status, await resp.json(content_type=None)
+        except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
+            return None, {"error": {"message": f"network: {exc!r}"}}
 
     async def _post(self, path: str, body: dict[str, Any]) -> tuple[int | None, Any]:
         """POST with backoff on 429/5xx/network faults; (None, reason) when the network failed."""
@@ -154,3 +187,11 @@ class GraphClient:
         if status != 200:
             log.warning("graph api %s -> %s %s", path, status, str(document)[:300])
         return status, document
+
+
+def _template(item: dict[str, Any]) -> MessageTemplate:
+    """One entry of Meta's template list; the body is the BODY component's text (`{{1}}` placeholders)."""
+    body = next((c.get("text", "") for c in item.get("components") or []
+                 if isinstance(c, dict) and str(c.get("type", "")).upper() == "BODY"), "")
+    return MessageTemplate(name=str(item.get("name", "")), language=str(item.get("language", "")),
+                           status=str(item.get("status", "")), category=str(item.get("category", "")), body=body)

@@ -10,8 +10,12 @@ need them, and none of them is personal on its own.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from supportbot.core.privacy.untrusted import MARK
+
+Label = Callable[[str, str], str]
+"""(kind, the text found) -> what replaces it; kinds: email, phone, code."""
 
 # 13-19 digits, optionally grouped by single spaces or dashes; not glued to letters or digits.
 _CARD = re.compile(r"(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w]|[.-]\d)")
@@ -63,22 +67,41 @@ def mask_cards(text: str) -> str:
 
 
 def _phone(match: re.Match[str]) -> str:
-    digits = sum(ch.isdigit() for ch in match.group())
-    return "[phone]" if 10 <= digits <= 15 else match.group()
+    return "[phone]" if _phone_length(match) else match.group()
 
 
-def mask(text: str) -> str:
+def _phone_length(match: re.Match[str]) -> bool:
+    return 10 <= sum(ch.isdigit() for ch in match.group()) <= 15
+
+
+def mask(text: str, label: Label | None = None) -> str:
     """Cards, emails, phone numbers, one-time codes and passwords, replaced by labels.
 
     Datamarked prompt text (supportbot/core/privacy/untrusted.py joins words with MARK, a letter to the regex engine)
     is read back as plain words first, or "isˆ482913" would hide the code from every rule here.
+    `label` names what replaces an email, phone or code ("[email]" without it); a recorded eval run
+    (evals/recording.py) numbers them instead, so a replay can put the live values back. Without it
+    the replacements are plain strings: every log line and trace pays for this function.
     """
     text = text.replace(MARK, " ")
     text = mask_cards(text)
-    text = _EMAIL.sub("[email]", text)
-    text = _PHONE.sub(_phone, text)
+    if label is None:
+        email: str | Callable[[re.Match[str]], str] = "[email]"
+        phone: Callable[[re.Match[str]], str] = _phone
+        code: str | Callable[[re.Match[str]], str] = "[code]"
+    else:
+        def email(m: re.Match[str]) -> str:
+            return label("email", m.group())
+
+        def phone(m: re.Match[str]) -> str:
+            return label("phone", m.group()) if _phone_length(m) else m.group()
+
+        def code(m: re.Match[str]) -> str:
+            return label("code", m.group())
+    text = _EMAIL.sub(email, text)
+    text = _PHONE.sub(phone, text)
     codes = _FOUR_TO_EIGHT if _CODE_WORD.search(text) else _SIX_TO_EIGHT
-    return codes.sub("[code]", text)
+    return codes.sub(code, text)
 
 
 def mask_value(value: object, keep: frozenset[str] = frozenset()) -> object:
