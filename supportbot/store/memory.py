@@ -10,9 +10,14 @@ import asyncpg
 from supportbot.core.privacy.memory import Fact, live
 from supportbot.store.pool import LAZY
 
+
 # Whose memory a conversation reads and writes: the account whose phone is the sender's
-# WhatsApp number, else the account the conversation verified with a code (invariant 3).
-_CUSTOMER = """COALESCE((SELECT c.id FROM conversations v JOIN customers c ON c.phone = v.wa_id WHERE v.id = $1),
+# WhatsApp number, else the account the conversation verified with a code (invariant 3). The
+# phone's account comes from the caller, who read it from the shop's order system (on Shopify it
+# is no row here); without it, the built-in shop's row with that phone.
+def _customer(phone_customer: str) -> str:
+    return f"""COALESCE({phone_customer}::text,
+                        (SELECT c.id FROM conversations v JOIN customers c ON c.phone = v.wa_id WHERE v.id = $1),
                         (SELECT verified_customer_id FROM conversations WHERE id = $1))"""
 # A complaint is over once its ticket is closed or handed back, whatever the fact's expiry.
 _OVER = """m.kind = 'open_complaint' AND EXISTS (
@@ -23,16 +28,17 @@ class MemoryRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
-    async def facts(self, conversation_id: int, now: datetime) -> tuple[Fact, ...]:
+    async def facts(self, conversation_id: int, now: datetime, phone_customer: str | None = None
+                    ) -> tuple[Fact, ...]:
         """The live facts about the conversation's customer (none when nobody is known)."""
         rows = await self._pool.fetch(
             f"""SELECT m.kind, m.value, m.source_conversation_id, m.expires_at FROM customer_memory m
-                WHERE m.customer_id = {_CUSTOMER} AND m.expires_at > $2 AND NOT ({_OVER})""",
-            conversation_id, now,
+                WHERE m.customer_id = {_customer("$3")} AND m.expires_at > $2 AND NOT ({_OVER})""",
+            conversation_id, now, phone_customer,
         )
         return live((Fact(r["kind"], r["value"], r["source_conversation_id"], r["expires_at"]) for r in rows), now)
 
-    async def remember(self, conversation_id: int, facts: Sequence[Fact]) -> int:
+    async def remember(self, conversation_id: int, facts: Sequence[Fact], phone_customer: str | None = None) -> int:
         """Write facts about the conversation's customer; a fact of the same kind is replaced."""
         if not facts:
             return 0
@@ -42,14 +48,14 @@ class MemoryRepository:
             f"""WITH {LAZY}
                 INSERT INTO customer_memory (customer_id, kind, value, source_conversation_id, expires_at)
                 SELECT who.id, f.kind, f.value, f.conv, f.exp
-                FROM lazy, (SELECT {_CUSTOMER} AS id) who,
+                FROM lazy, (SELECT {_customer("$6")} AS id) who,
                      unnest($2::text[], $3::text[], $4::bigint[], $5::timestamptz[]) AS f(kind, value, conv, exp)
                 WHERE who.id IS NOT NULL
                 ON CONFLICT (customer_id, kind) DO UPDATE
                 SET value = EXCLUDED.value, source_conversation_id = EXCLUDED.source_conversation_id,
                     expires_at = EXCLUDED.expires_at, written_at = clock_timestamp()""",
             conversation_id, [f.kind for f in facts], [f.value for f in facts],
-            [f.source_conversation_id for f in facts], [f.expires_at for f in facts],
+            [f.source_conversation_id for f in facts], [f.expires_at for f in facts], phone_customer,
         )
         return int(result.split()[-1])
 

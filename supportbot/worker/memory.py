@@ -14,8 +14,8 @@ from supportbot.core.turn import Handoff, TurnResult
 from supportbot.worker.deps import Deps
 
 
-async def recall(deps: Deps, conversation_id: int) -> tuple[Fact, ...]:
-    return await deps.memory.facts(conversation_id, deps.now()) if deps.memory else ()
+async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = None) -> tuple[Fact, ...]:
+    return await deps.memory.facts(conversation_id, deps.now(), phone_customer) if deps.memory else ()
 
 
 async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
@@ -23,8 +23,11 @@ async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
     if deps.memory is None:
         return
     handoff = await deps.staff.open_handoff(run.conversation_id) if isinstance(result, Handoff) else None
+    # The account on the sender's number, from the order system's snapshot the turn just read.
+    phone = await deps.shop.customer_by_phone(run.recipient.wa_id) if run.recipient.wa_id else None
     await deps.memory.remember(run.conversation_id, after_turn(
-        run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None))
+        run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None),
+        phone.id if phone else None)
 
 
 async def scrub(deps: Deps, run: OpenRun) -> None:

@@ -104,7 +104,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
                              conversation_language=run.recipient.language,
-                             memory=await recall(deps, run.conversation_id))
+                             memory=await recall(deps, run.conversation_id, customer.id if customer else None))
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))

@@ -94,3 +94,17 @@ async def test_a_staff_approval_card_names_the_items_from_shopify(shopify, db):
     [card] = [c["args"] for c in await shopify.sandbox("GET", "/_sandbox/slack/calls")
               if c["method"] == "chat.postMessage"]
     assert "3 x Stoneware plate (PLATE-1)" in str(card["blocks"])  # the shop's item name, not only its SKU
+
+
+async def test_the_phone_customers_memory_is_kept_under_their_shopify_id(shopify, db):
+    """Memory follows the account on the sender's number, which on Shopify is a GID, not a row here."""
+    await said(shopify, "where is my order A-1043?")
+    assert await db.fetchval("SELECT customer_id FROM customer_memory WHERE kind = 'preferred_channel'"
+                             ) == await _gid(shopify)
+
+
+async def _gid(stack) -> str:
+    body = {"query": 'query { customers(first: 1, query: "phone:\\"+15551230001\\"") { nodes { id } } }'}
+    async with stack.session.post(f"{stack.sandbox_url}/admin/api/2025-10/graphql.json", json=body,
+                                  headers={"X-Shopify-Access-Token": "shpat_sandbox"}) as resp:
+        return (await resp.json())["data"]["customers"]["nodes"][0]["id"]
