@@ -35,9 +35,20 @@ async def _init_connection(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
 
 
+async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
+    """A connection goes back to the pool as it is: no round trip.
+
+    asyncpg's default reset (advisory unlock all, CLOSE ALL, UNLISTEN *, RESET ALL) costs a round
+    trip on every release, about a third of a turn's (bench/turn_cost.py). Nothing of ours leaves
+    such state on a pooled connection: settings are SET LOCAL, advisory locks per transaction, no
+    no listening for notifications, no cursor outlives its transaction (tests/store/test_pool.py scans for them). A
+    transaction left open is still rolled back: asyncpg does that before calling this."""
+
+
 @asynccontextmanager
 async def open_pool(dsn: str, *, min_size: int = 2, max_size: int = 10) -> AsyncIterator[asyncpg.Pool]:
-    pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, init=_init_connection)
+    pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, init=_init_connection,
+                                     reset=_nothing_to_reset)
     try:
         yield pool
     finally:

@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # path -> (Postgres round trips, transactions, durable commits, Redis commands), the worker's own
 # Postgres work plus every Redis command from the message's ingest to the last job the turn set going.
 CEILINGS = {
-    "status": (77, 57, 11, 45),
-    "refund_proposal": (105, 73, 15, 47),
-    "yes_that_pays": (88, 59, 15, 44),
+    "status": (50, 30, 11, 45),
+    "refund_proposal": (70, 38, 15, 47),
+    "yes_that_pays": (59, 30, 14, 44),
 }
 
 
