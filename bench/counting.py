@@ -23,8 +23,10 @@ from redis.asyncio import Redis
 from supportbot.store import pool as pool_module
 
 # Statements that write: plain DML, and the SQL functions that write (supportbot/store/migrations).
-_WRITES = re.compile(r"\b(INSERT|UPDATE|DELETE|ingest_batch|record_citations)\b", re.IGNORECASE)
-_LAZY = re.compile(r"synchronous_commit'?\s*(,|TO)\s*'?off", re.IGNORECASE)
+_WRITES = re.compile(r"\b(INSERT|UPDATE|DELETE|ingest_batch|record_citations|open_run)\b", re.IGNORECASE)
+# A statement that commits lazily: it turns synchronous_commit off, or calls a function that does
+# (open_run: supportbot/store/migrations/0031_open_run.sql).
+_LAZY = re.compile(r"synchronous_commit'?\s*(,|TO)\s*'?off|\bopen_run\(", re.IGNORECASE)
 
 
 @dataclass
@@ -111,7 +113,11 @@ async def _counting(original: Callable[..., AbstractAsyncContextManager[asyncpg.
         yield pool
 
 
-async def redis_commands(redis: Redis) -> int:
-    """Commands the (bench's own) Redis has run, not counting the INFO that asks."""
+async def redis_commands(redis: Redis) -> dict[str, int]:
+    """Commands the (bench's own) Redis has run, by name, not counting the INFO that asks."""
     stats = await redis.info("commandstats")
-    return sum(int(v["calls"]) for k, v in stats.items() if k != "cmdstat_info")
+    return {k.removeprefix("cmdstat_"): int(v["calls"]) for k, v in stats.items() if k != "cmdstat_info"}
+
+
+def spent_commands(after: dict[str, int], before: dict[str, int]) -> dict[str, int]:
+    return {k: n - before.get(k, 0) for k, n in sorted(after.items()) if n != before.get(k, 0)}

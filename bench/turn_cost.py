@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from arq.connections import create_pool  # noqa: E402
 from redis.asyncio import Redis  # noqa: E402
 
-from bench.counting import PostgresCount, counted_pools, redis_commands  # noqa: E402
+from bench.counting import PostgresCount, counted_pools, redis_commands, spent_commands  # noqa: E402
 from bench.fleet import bench_database, private_redis  # noqa: E402
 from bench.servers import free_port  # noqa: E402
 from supportbot.app import bootstrap, web  # noqa: E402
@@ -106,14 +106,14 @@ async def one_turn(stack: Stack, driven: DrivenWorker, redis: Redis, worker_pg: 
     polls = await driven.until_idle()
     await asyncio.sleep(0)  # the query loggers are called soon after each query
     worker, ingest = worker_pg.minus(pg_before), web_pg.minus(web_before)
-    commands = await redis_commands(redis) - redis_before
+    commands = spent_commands(await redis_commands(redis), redis_before)
     replies = texts((await stack.sent_to(DEMO_PHONE))[before:])
     if not replies or not replies[-1].startswith(expected):
         raise SystemExit(f"turn_cost: {said!r} was answered {replies!r}, expected {expected!r}...")
     return {"round_trips": worker.round_trips, "transactions": worker.transactions,
-            "durable_commits": worker.durable_commits, "redis_commands": commands, "polls": polls,
+            "durable_commits": worker.durable_commits, "redis_commands": sum(commands.values()), "polls": polls,
             "web_round_trips": ingest.round_trips, "web_durable_commits": ingest.durable_commits,
-            "queries": worker.queries}
+            "queries": worker.queries, "commands": commands}
 
 
 async def measure(keep_queries: bool = False) -> dict[str, dict[str, Any]]:
@@ -146,6 +146,8 @@ def main() -> None:
     for path, c in counts.items():
         for query in c["queries"]:
             print(f"  {path}: {query}")
+        if args.queries:
+            print(f"  {path}: Redis " + ", ".join(f"{k} {n}" for k, n in c["commands"].items()))
     for path, c in counts.items():
         print(f"  {path}: {c['polls']} polls; the web's ingest and statuses: {c['web_round_trips']} round trips, "
               f"{c['web_durable_commits']} durable commits")

@@ -15,7 +15,7 @@ import asyncpg
 from supportbot.core.ports import Opened, OpenRun, Recipient, Stalled
 from supportbot.core.turn import Said
 from supportbot.core.types import MessageKind
-from supportbot.store.pool import Clock
+from supportbot.store.pool import LAZY, Clock
 
 
 class RunRepository:
@@ -82,8 +82,9 @@ class RunRepository:
 
         One statement, one round trip: it sits on every turn's critical path.
         """
+        # Lazily (supportbot/store/pool.py): lost in a Postgres crash, the run is resumed and replays.
         await self._pool.execute(
-            """WITH finished AS (
+            f"""WITH {LAZY}, finished AS (
                    UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
                    WHERE id = $1 AND status = 'running'
                    RETURNING id, conversation_id, through_seq, message_ids),
@@ -91,7 +92,7 @@ class RunRepository:
                    UPDATE messages SET handled_by_run = finished.id, handled_at = clock_timestamp()
                    FROM finished WHERE messages.id = ANY(finished.message_ids))
                UPDATE conversations c SET handled_seq = GREATEST(c.handled_seq, finished.through_seq)
-               FROM finished WHERE c.id = finished.conversation_id""",
+               FROM finished, lazy WHERE c.id = finished.conversation_id""",
             run.id, status, outcome,
         )
 

@@ -15,7 +15,7 @@ from typing import Any
 import asyncpg
 
 from supportbot.core.telemetry.trace import build_trace, clean
-from supportbot.store.pool import Clock
+from supportbot.store.pool import LAZY, Clock
 
 # Journal steps whose payloads carry what people wrote or were told (customer text, model text,
 # tool arguments and results). Labels, the rung, queue places and payment outcomes carry none.
@@ -51,10 +51,11 @@ class TraceRepository:
                 "SELECT step, kind, request, result, created_at FROM steps WHERE run_id = $1 ORDER BY step", run_id)
             body = build_trace(dict(run), [dict(m) for m in messages if m["direction"] == "in"],
                                [dict(s) for s in steps], [dict(m) for m in messages if m["direction"] == "out"])
+            # Lazily (supportbot/store/pool.py): a trace lost in a Postgres crash costs only itself.
             await conn.execute(
-                """INSERT INTO traces (run_id, conversation_id, customer_id, outcome, mode, cost,
+                f"""WITH {LAZY} INSERT INTO traces (run_id, conversation_id, customer_id, outcome, mode, cost,
                                        started_at, finished_at, body, created_at)
-                   VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8, $9, $10)
+                   SELECT $1, $2, $3, $4, $5, $6::numeric, $7, $8, $9, $10 FROM lazy
                    ON CONFLICT (run_id) DO UPDATE SET body = EXCLUDED.body, outcome = EXCLUDED.outcome,
                        finished_at = EXCLUDED.finished_at, cost = EXCLUDED.cost, mode = EXCLUDED.mode""",
                 run_id, run["conversation_id"], run["customer_id"], run["outcome"], body["mode"], Decimal(body["cost"]),

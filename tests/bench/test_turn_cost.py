@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # path -> (Postgres round trips, transactions, durable commits, Redis commands), the worker's own
 # Postgres work plus every Redis command from the message's ingest to the last job the turn set going.
 CEILINGS = {
-    "status": (35, 26, 6, 45),
-    "refund_proposal": (55, 34, 10, 47),
-    "yes_that_pays": (44, 26, 9, 44),
+    "status": (27, 27, 2, 45),
+    "refund_proposal": (47, 35, 6, 47),
+    "yes_that_pays": (39, 27, 6, 44),
 }
 
 

@@ -15,6 +15,9 @@ DECLARE
     run runs%ROWTYPE;
     ids bigint[];
 BEGIN
+    -- Commits lazily (supportbot/store/pool.py): lost in a Postgres crash, the job opens it again;
+    -- nothing has left the building before the outbox row's durable commit flushes it.
+    PERFORM set_config('synchronous_commit', 'off', true);
     UPDATE conversations
        SET lease_owner = p_owner, lease_until = clock_timestamp() + make_interval(secs => p_lease_seconds)
      WHERE id = p_conversation
