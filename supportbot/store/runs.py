@@ -125,9 +125,11 @@ class RunRepository:
                          row["language"])
 
     async def asked(self, conversation_id: int, seq: int, at: datetime) -> None:
-        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock."""
-        await self._pool.execute("UPDATE conversations SET asked_seq = $2, asked_at = $3 WHERE id = $1",
-                                 conversation_id, seq, at)
+        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock.
+        Lazily, like finish_run after it (supportbot/store/pool.py): a replay asks again."""
+        await self._pool.execute(
+            f"WITH {LAZY} UPDATE conversations SET asked_seq = $2, asked_at = $3 FROM lazy WHERE id = $1",
+            conversation_id, seq, at)
 
     async def due_timers(self, now: datetime, nudge_after: float, close_after: float
                          ) -> list[tuple[str, int, int]]:
