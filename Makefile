@@ -165,6 +165,7 @@ bench: install services
 	$(BIN)/python bench/ingest.py
 	$(BIN)/python bench/router.py
 	$(BIN)/python bench/turn.py
+	$(BIN)/python bench/turn_cost.py
 
 clean:
 	rm -rf $(VENV) supportbot/artefacts .pytest_cache site

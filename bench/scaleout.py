@@ -4,7 +4,9 @@ costs, counted (Postgres commits, Redis commands, CPU by process), to say what l
 
 Turns: the stand-in model answers after `--model-ms`; for each worker count a burst of `--turns`
 new customers writes one message each, and the rate is turns answered over the time from the first
-run opened to the last finished. Ingest: `--messages` signed bodies from 1,000 senders are posted at
+run opened to the last finished; before each burst the idle workers' cost is counted for `--idle-seconds`
+(polls, crons, lease beats: a cost per worker-second), and the burst's Redis commands per turn are
+also printed net of it. Ingest: `--messages` signed bodies from 1,000 senders are posted at
 64 concurrent requests, first all to one web process, then spread over two; no worker runs, so only
 the webhook path is measured. Last line:
 `scaleout: workers=1,2,4 turns_ratio=1.00,A,B web=1,2 ingest_ratio=1.00,C`. Stops by itself.
@@ -40,13 +42,19 @@ from bench.fleet import (  # noqa: E402
 WORKER_ENV = {"WORKER_MAX_JOBS": "300", "DATABASE_POOL_MAX": "10"}
 
 
-async def turns_phase(fleet, workers: int, turns: int, tag: str, seconds: float) -> tuple[float, Counters, int]:
+async def turns_phase(fleet, workers: int, turns: int, tag: str, seconds: float,
+                      idle_seconds: float) -> tuple[float, Counters, int, Counters]:
     start_workers(fleet, workers, WORKER_ENV)
     await workers_ready(fleet)
     try:
         async with watching(fleet) as (conn, redis, _):
             first_run = await conn.fetchval("SELECT COALESCE(max(id), 0) FROM runs")
+            # What the workers cost with nothing to do (polls, crons, lease beats): a cost per second
+            # per worker, not per turn, which a burst's per-turn figures include.
+            idle_from = await counters(fleet, conn, redis)
+            await asyncio.sleep(idle_seconds)
             before = await counters(fleet, conn, redis)
+            idle = before.minus(idle_from)
             bodies = [inbound(f"4478{tag}{i:06d}", f"question {i} about my order", f"wamid.SCL{tag}{i:07d}")
                       for i in range(turns)]
             started = time.monotonic()
@@ -62,7 +70,7 @@ async def turns_phase(fleet, workers: int, turns: int, tag: str, seconds: float)
                 "FROM runs WHERE id > $1 AND status = 'done'", first_run)
     finally:
         stop_workers(fleet)
-    return (row["n"] / row["s"] if row["s"] else 0.0), spent, row["n"]
+    return (row["n"] / row["s"] if row["s"] else 0.0), spent, row["n"], idle
 
 
 async def ingest_phase(fleet, webs: int, messages: int, tag: str) -> float:
@@ -73,8 +81,11 @@ async def ingest_phase(fleet, webs: int, messages: int, tag: str) -> float:
     return ok / (time.monotonic() - started)
 
 
-def cost_lines(spent: Counters, turns: int) -> list[str]:
+def cost_lines(spent: Counters, turns: int, idle: Counters | None = None) -> list[str]:
     per = max(turns, 1)
+    # The burst's own cost: what the same workers spend idle over as long a window taken out.
+    idle_rate = (idle.redis_calls / idle.at if idle and idle.at else 0.0)
+    net = spent.redis_calls - idle_rate * spent.at
     cpu = {k: v for k, v in spent.cpu.items() if v > 0}
     groups = {"worker": sum(v for k, v in cpu.items() if k.startswith("worker")),
               "web": sum(v for k, v in cpu.items() if k.startswith("web")),
@@ -82,7 +93,8 @@ def cost_lines(spent: Counters, turns: int) -> list[str]:
     total = sum(groups.values())
     cores = os.cpu_count() or 1
     return [
-        f"  per turn: {spent.commits / per:.1f} Postgres commits, {spent.redis_calls / per:.0f} Redis commands, "
+        f"  per turn: {spent.commits / per:.1f} Postgres commits, {spent.redis_calls / per:.0f} Redis commands "
+        f"({net / per:.0f} net of idle), "
         f"CPU {1000 * total / per:.0f} ms (" + ", ".join(f"{k} {1000 * v / per:.0f}" for k, v in groups.items()) + ")",
         f"  CPU ceiling: {cores} cores / {1000 * total / per:.0f} ms = "
         f"{cores * per / total if total else 0:.0f} turns/s "
@@ -91,7 +103,8 @@ def cost_lines(spent: Counters, turns: int) -> list[str]:
     ]
 
 
-async def main(turns: int, messages: int, model_ms: int, seconds: float, counts: list[int]) -> int:
+async def main(turns: int, messages: int, model_ms: int, seconds: float, counts: list[int],
+               idle_seconds: float) -> int:
     print(f"machine: {MACHINE}; every process below shares them, with Postgres and the load")
     rates: dict[int, float] = {}
     ingest: dict[int, float] = {}
@@ -99,10 +112,12 @@ async def main(turns: int, messages: int, model_ms: int, seconds: float, counts:
             running_fleet(dsn, redis_url, webs=2, workers=0) as fleet:
         await script_model(fleet, turns * len(counts) + 50, model_ms)
         for i, workers in enumerate(counts):
-            rate, spent, done = await turns_phase(fleet, workers, turns, f"{i:02d}", seconds)
+            rate, spent, done, idle = await turns_phase(fleet, workers, turns, f"{i:02d}", seconds, idle_seconds)
             rates[workers] = rate
             print(f"workers={workers}: {done}/{turns} turns answered, {rate:.1f} turns/s with a {model_ms} ms model")
-            for line in cost_lines(spent, done):
+            print(f"  idle, per worker-second: {idle.commits / idle.at / workers:.1f} Postgres commits, "
+                  f"{idle.redis_calls / idle.at / workers:.1f} Redis commands (polls, crons, lease beats)")
+            for line in cost_lines(spent, done, idle):
                 print(line)
         for i, webs in enumerate((1, 2)):
             ingest[webs] = await ingest_phase(fleet, webs, messages, f"{i:02d}")
@@ -121,5 +136,8 @@ if __name__ == "__main__":
     parser.add_argument("--model-ms", type=int, default=500)
     parser.add_argument("--seconds", type=float, default=120, help="most a burst may take")
     parser.add_argument("--workers", default="1,2,4")
+    parser.add_argument("--idle-seconds", type=float, default=5.0,
+                        help="before each burst, how long the workers' idle cost is counted")
     a = parser.parse_args()
-    sys.exit(asyncio.run(main(a.turns, a.messages, a.model_ms, a.seconds, [int(x) for x in a.workers.split(",")])))
+    sys.exit(asyncio.run(main(a.turns, a.messages, a.model_ms, a.seconds, [int(x) for x in a.workers.split(",")],
+                              a.idle_seconds)))

@@ -34,8 +34,9 @@ class RunJournal:
 
     @classmethod
     async def open(cls, store: StepStore, conversation_id: int, run_id: int,
-                   hook: StepHook | None = None) -> RunJournal:
-        return cls(store, conversation_id, run_id, await store.recorded(run_id), hook)
+                   hook: StepHook | None = None, *, first_attempt: bool = False) -> RunJournal:
+        """A run on its first attempt has recorded nothing yet: there is nothing to read back."""
+        return cls(store, conversation_id, run_id, {} if first_attempt else await store.recorded(run_id), hook)
 
     def next_key(self) -> str:
         """The idempotency key of the step about to run: conversation:run:step, never time."""

@@ -7,7 +7,7 @@ from typing import Any
 
 import asyncpg
 
-from supportbot.store.pool import Clock, commit_lazily
+from supportbot.store.pool import LAZY, Clock
 
 # Ticket priorities in order, as SQL: a CASE over the column or parameter named.
 _RANK = "(CASE {0} WHEN 'urgent' THEN 2 WHEN 'high' THEN 1 ELSE 0 END)"
@@ -53,14 +53,19 @@ class ConversationRepository:
         return [{"call": r["request"], "result": r["result"]} for r in rows]
 
     async def remember_language(self, conversation_id: int, language: str) -> None:
+        # Lazily (supportbot/store/pool.py): the turn's decision, redone by a replay; the outbox row
+        # written before the reply in it commits durably and flushes it.
         await self._pool.execute(
-            "UPDATE conversations SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2",
+            f"""WITH {LAZY} UPDATE conversations SET language = $2 FROM lazy
+                WHERE id = $1 AND language IS DISTINCT FROM $2""",
             conversation_id, language)
 
     async def label(self, labels: dict[int, dict[str, Any]]) -> None:
-        async with self._pool.acquire() as conn, conn.transaction():
-            await commit_lazily(conn)  # labels are redone by a replay's route step (supportbot/store/pool.py)
-            await conn.executemany("UPDATE messages SET labels = $2 WHERE id = $1", list(labels.items()))
+        # One statement, lazily: labels are redone by a replay's route step (supportbot/store/pool.py).
+        await self._pool.execute(
+            f"""WITH {LAZY} UPDATE messages m SET labels = l.labels FROM lazy, jsonb_each($1::jsonb) AS l(id, labels)
+                WHERE m.id = l.id::bigint""",
+            {str(message_id): label for message_id, label in labels.items()})
 
     async def hand_off(self, conversation_id: int, run_id: int | None, reason: str, priority: str,
                        summary: dict[str, Any], first_asked_at: datetime) -> int | None:

@@ -9,8 +9,13 @@ import asyncpg
 from supportbot.store.pool import LAZY
 
 DECISIONS = frozenset({"confirm", "route", "mode", "llm", "decide", "queue"})
-"""Steps that only decide (read, classify, ask the model): no effect outside Postgres happened in them.
-Steps with an effect (send, tools, raise, relay) keep durable records."""
+"""Steps that only decide (read, classify, ask the model): no effect outside Postgres happened in them."""
+
+RECORDED_ELSEWHERE = frozenset({"send"})
+"""Steps whose effect has its own durable record under the step's key: a send's outbox row (written
+before the send, its wamid after). A replay that lost the step calls send_once again, which finds
+the row and sends nothing; at worst a send the provider rejected is tried once more.
+Other steps with an effect (tools, raise, relay) keep durable records."""
 
 
 class StepRepository:
@@ -26,7 +31,7 @@ class StepRepository:
         # lease, but costs nothing to guard) keeps the first result.
         # A decision's record commits lazily: lost in a Postgres crash, the replay decides again, and
         # whatever acts on it outside the database commits durably first, flushing it (supportbot/store/pool.py).
-        lazy = f"WITH {LAZY} " if kind in DECISIONS else ""
+        lazy = f"WITH {LAZY} " if kind in DECISIONS or kind in RECORDED_ELSEWHERE else ""
         await self._pool.execute(
             lazy + """INSERT INTO steps (run_id, step, kind, request, result)
                SELECT $1::bigint, $2::integer, $3::text, $4::jsonb, $5::jsonb""" + (" FROM lazy" if lazy else "") + """

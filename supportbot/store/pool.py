@@ -16,18 +16,19 @@ Clock = Callable[[], datetime]
 
 # Lazy commits: a write whose loss in a Postgres crash costs nothing but a redo. The commit returns
 # before its WAL reaches the disk (about 2 ms of fsync saved each, often more on a shared disk).
-# Safe because the WAL is one sequence: the next ordinary commit on any connection (the outbox row
-# before a send, an action before a payment, finish_run at a turn's end) flushes every lazy one before
-# it, so nothing durable can ever depend on a lazy row that was lost. A worker killed (not Postgres)
-# loses nothing: the commit is visible to everyone at once either way. Never for a row that must
-# exist before an effect outside the database.
+# Safe because the WAL is one sequence: the next ordinary commit on any connection flushes every
+# lazy one before it, so nothing durable can ever depend on a lazy row that was lost. A worker
+# killed (not Postgres) loses nothing: the commit is visible to everyone at once either way.
+# Never for a row that must exist before an effect outside the database, nor for the record of
+# such an effect: those are the durable commits, and a common turn has two per message it sends
+# (the outbox row before the send, its `sent` after: supportbot/store/outbox.py) plus, on a
+# payment, the action before it and its outcome. Everything else on a turn's path is lazy: opening
+# the run (a crash redoes the turn, nothing has left the building yet), decisions, labels, memory,
+# masking, the journal's send step (the outbox row under the same key is the send's record),
+# finish_run and the settle (a lost one leaves the run to be resumed: its steps replay and its
+# sends are found under their keys), the trace. bench/turn_cost.py counts them per path.
 LAZY = "lazy AS (SELECT set_config('synchronous_commit', 'off', true))"
 """A CTE to put in a single statement (`WITH {LAZY} ... FROM lazy`): that statement commits lazily."""
-
-
-async def commit_lazily(conn: asyncpg.Connection) -> None:
-    """Inside a transaction: this transaction commits lazily (see LAZY)."""
-    await conn.execute("SET LOCAL synchronous_commit TO off")
 
 
 async def _init_connection(conn: asyncpg.Connection) -> None:
@@ -35,9 +36,20 @@ async def _init_connection(conn: asyncpg.Connection) -> None:
     await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
 
 
+async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
+    """A connection goes back to the pool as it is: no round trip.
+
+    asyncpg's default reset (advisory unlock all, CLOSE ALL, UNLISTEN *, RESET ALL) costs a round
+    trip on every release, about a third of a turn's (bench/turn_cost.py). Nothing of ours leaves
+    such state on a pooled connection: settings are SET LOCAL, advisory locks per transaction, no
+    no listening for notifications, no cursor outlives its transaction (tests/store/test_pool.py scans for them). A
+    transaction left open is still rolled back: asyncpg does that before calling this."""
+
+
 @asynccontextmanager
 async def open_pool(dsn: str, *, min_size: int = 2, max_size: int = 10) -> AsyncIterator[asyncpg.Pool]:
-    pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, init=_init_connection)
+    pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, init=_init_connection,
+                                     reset=_nothing_to_reset)
     try:
         yield pool
     finally:

@@ -8,30 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import cast
 
 import asyncpg
 
-from supportbot.core.ports import OpenRun, Recipient, Stalled
+from supportbot.core.ports import Opened, OpenRun, Recipient, Stalled
 from supportbot.core.turn import Said
 from supportbot.core.types import MessageKind
-from supportbot.store.pool import Clock
+from supportbot.store.pool import LAZY, Clock
 
 
 class RunRepository:
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
         self._clock = clock
-
-    async def acquire(self, conversation_id: int, owner: str, seconds: float) -> bool:
-        row = await self._pool.fetchval(
-            """UPDATE conversations
-               SET lease_owner = $2, lease_until = clock_timestamp() + make_interval(secs => $3)
-               WHERE id = $1 AND (lease_owner IS NULL OR lease_owner = $2
-                                  OR lease_until < clock_timestamp())
-               RETURNING id""",
-            conversation_id, owner, seconds,
-        )
-        return row is not None
 
     async def renew(self, conversation_id: int, owner: str, seconds: float) -> bool:
         row = await self._pool.fetchval(
@@ -63,70 +53,27 @@ class RunRepository:
             conversation_id, owner,
         )
 
-    async def settle(self, conversation_id: int, owner: str) -> bool:
-        """Go idle and let go, but only if nothing arrived since the last run.
-
-        The check is on this row alone: an ingest that bumped inbound_seq meanwhile holds or held
-        the row lock, and the re-check after the lock sees its bump, so it is never missed.
-        """
-        row = await self._pool.fetchval(
-            """UPDATE conversations
-               SET job_state = 'idle', lease_owner = NULL, lease_until = NULL
-               WHERE id = $1 AND lease_owner = $2 AND inbound_seq = handled_seq
-               RETURNING id""",
-            conversation_id, owner,
-        )
-        return row is not None
-
-    async def open_run(self, conversation_id: int, responder: str,
-                       prompt_version_id: int | None = None) -> OpenRun | None:
-        """Resume the conversation's unfinished run, or start one for its unanswered messages.
+    async def open_run(self, conversation_id: int, owner: str, lease_seconds: float, responder: str,
+                       prompt_version_id: int | None = None) -> OpenRun | Opened:
+        """Take (or keep) the conversation's lease, then resume its unfinished run or start one for
+        its unanswered messages; with nothing left, go idle and let go ("settled"). "busy": another
+        job holds the lease and will see the messages before it may settle. One round trip
+        (the SQL function in supportbot/store/migrations/0031_open_run.sql).
         A new run records the prompt version row it answers with; a resumed one keeps its own."""
-        async with self._pool.acquire() as conn, conn.transaction():
-            conv = await conn.fetchrow(
-                "SELECT * FROM conversations WHERE id = $1 FOR UPDATE", conversation_id
-            )
-            run = await conn.fetchrow(
-                """UPDATE runs SET attempts = attempts + 1
-                   WHERE conversation_id = $1 AND status = 'running' RETURNING *""",
-                conversation_id,
-            )
-            if run is None:
-                ids = await conn.fetchval(
-                    """SELECT array_agg(id ORDER BY id) FROM messages
-                       WHERE conversation_id = $1 AND needs_turn AND handled_at IS NULL""",
-                    conversation_id,
-                )
-                if not ids:
-                    if conv["handled_seq"] != conv["inbound_seq"]:
-                        # Nothing unanswered is left (e.g. handled by hand): catch the counter up.
-                        await conn.execute(
-                            "UPDATE conversations SET handled_seq = inbound_seq WHERE id = $1",
-                            conversation_id,
-                        )
-                    return None
-                # The customer wrote again: a conversation closed while quiet opens again.
-                await conn.execute("UPDATE conversations SET closed_at = NULL WHERE id = $1", conversation_id)
-                run = await conn.fetchrow(
-                    """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at,
-                                        prompt_version_id)
-                       VALUES ($1, (SELECT COALESCE(max(seq), 0) + 1 FROM runs WHERE conversation_id = $1),
-                               $2, $3, $4, $5, $6)
-                       RETURNING *""",
-                    conversation_id, conv["inbound_seq"], ids, responder, self._clock(), prompt_version_id,
-                )
-            said = await conn.fetch(
-                "SELECT id, kind, body, choice_id, wamid FROM messages WHERE id = ANY($1) ORDER BY id",
-                run["message_ids"],
-            )
+        opened = await self._pool.fetchval("SELECT open_run($1, $2, $3, $4, $5, $6)", conversation_id, owner,
+                                           lease_seconds, responder, self._clock(), prompt_version_id)
+        if opened["opened"] != "run":
+            return cast(Opened, opened["opened"])
+        said = opened["said"]
+        last_inbound = opened["last_inbound_at"]
         return OpenRun(
-            id=run["id"], conversation_id=conversation_id, seq=run["seq"], through_seq=run["through_seq"],
-            attempts=run["attempts"],
-            recipient=Recipient(wa_id=conv["wa_id"], user_id=conv["user_id"],
-                                business_number_id=conv["business_number_id"],
-                                last_inbound_at=conv["last_inbound_at"], language=conv["language"]),
-            said=tuple(Said(r["id"], MessageKind.parse(r["kind"]), r["body"], r["choice_id"])
-                       for r in said),
+            id=opened["id"], conversation_id=conversation_id, seq=opened["seq"], through_seq=opened["through_seq"],
+            attempts=opened["attempts"],
+            recipient=Recipient(wa_id=opened["wa_id"], user_id=opened["user_id"],
+                                business_number_id=opened["business_number_id"],
+                                last_inbound_at=datetime.fromisoformat(last_inbound) if last_inbound else None,
+                                language=opened["language"]),
+            said=tuple(Said(r["id"], MessageKind.parse(r["kind"]), r["body"], r["choice_id"]) for r in said),
             last_message_wamid=said[-1]["wamid"] if said else None,
         )
 
@@ -135,8 +82,9 @@ class RunRepository:
 
         One statement, one round trip: it sits on every turn's critical path.
         """
+        # Lazily (supportbot/store/pool.py): lost in a Postgres crash, the run is resumed and replays.
         await self._pool.execute(
-            """WITH finished AS (
+            f"""WITH {LAZY}, finished AS (
                    UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
                    WHERE id = $1 AND status = 'running'
                    RETURNING id, conversation_id, through_seq, message_ids),
@@ -144,7 +92,7 @@ class RunRepository:
                    UPDATE messages SET handled_by_run = finished.id, handled_at = clock_timestamp()
                    FROM finished WHERE messages.id = ANY(finished.message_ids))
                UPDATE conversations c SET handled_seq = GREATEST(c.handled_seq, finished.through_seq)
-               FROM finished WHERE c.id = finished.conversation_id""",
+               FROM finished, lazy WHERE c.id = finished.conversation_id""",
             run.id, status, outcome,
         )
 
@@ -177,9 +125,11 @@ class RunRepository:
                          row["language"])
 
     async def asked(self, conversation_id: int, seq: int, at: datetime) -> None:
-        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock."""
-        await self._pool.execute("UPDATE conversations SET asked_seq = $2, asked_at = $3 WHERE id = $1",
-                                 conversation_id, seq, at)
+        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock.
+        Lazily, like finish_run after it (supportbot/store/pool.py): a replay asks again."""
+        await self._pool.execute(
+            f"WITH {LAZY} UPDATE conversations SET asked_seq = $2, asked_at = $3 FROM lazy WHERE id = $1",
+            conversation_id, seq, at)
 
     async def due_timers(self, now: datetime, nudge_after: float, close_after: float
                          ) -> list[tuple[str, int, int]]:

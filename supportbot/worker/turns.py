@@ -48,27 +48,30 @@ log = logging.getLogger(__name__)
 async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
     deps: Deps = ctx["deps"]
     owner = f"{deps.worker_name}:{ctx.get('job_id')}"
-    if not await deps.runs.acquire(conversation_id, owner, deps.lease_seconds):
-        # Another job holds it and will see our messages before it may settle.
-        return "busy"
     leases: LeaseKeeper = ctx.get("leases") or ctx.setdefault("leases", LeaseKeeper(deps.runs, deps.lease_seconds))
-    leases.hold(conversation_id, owner)
     traces: list[asyncio.Task[None]] = []
+    held = False
     try:
         while True:
             # A model-led run answers with its conversation's version (a canary's, during a rollout).
             here = (replace(deps, agent=await deps.versions.agent_for(conversation_id, deps.agent))
                     if deps.versions and deps.agent.model else deps)
-            run = await here.runs.open_run(conversation_id, responder_version(here.agent),
+            # Opening takes the lease (kept while the job runs), and with nothing left lets it go.
+            run = await here.runs.open_run(conversation_id, owner, deps.lease_seconds, responder_version(here.agent),
                                            here.agent.prompt_version_id if here.agent.model else None)
-            if run is None:
-                if await deps.runs.settle(conversation_id, owner):
-                    return "settled"
-                continue  # something arrived after the run was opened
+            if isinstance(run, str):
+                # "busy": another job holds it and will see our messages before it may settle;
+                # "settled": nothing was left, and the conversation went idle with its lease.
+                held = held and run == "busy"
+                return run
+            if not held:
+                leases.hold(conversation_id, owner)
+                held = True
             await _answer(here, run, ctx["redis"], traces)
     finally:
         leases.let_go(conversation_id, owner)
-        await deps.runs.release(conversation_id, owner)
+        if held:  # left by an error: the lease goes now, not when it lapses
+            await deps.runs.release(conversation_id, owner)
         # Traces are written beside the next run, not before it; the job ends when they are.
         await asyncio.gather(*traces, return_exceptions=True)
 
@@ -81,7 +84,8 @@ async def _quietly(work: Any) -> None:
 async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asyncio.Task[None]]) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
-                                    (lambda kind, n: hook(run.seq, kind, n)) if hook else None)
+                                    (lambda kind, n: hook(run.seq, kind, n)) if hook else None,
+                                    first_attempt=run.attempts == 1)
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))

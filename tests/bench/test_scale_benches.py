@@ -42,6 +42,6 @@ def test_inflight_prints_its_summary():
 
 def test_scaleout_prints_its_summary():
     last = run_bench("bench/scaleout.py", "--turns", "3", "--messages", "30", "--model-ms", "50",
-                     "--seconds", "60", seconds=400)
+                     "--seconds", "60", "--idle-seconds", "1", seconds=400)
     assert re.fullmatch(rf"scaleout: workers=1,2,4 turns_ratio=1\.00,{NUMBER},{NUMBER} "
                         rf"web=1,2 ingest_ratio=1\.00,{NUMBER}", last), last

@@ -1,0 +1,44 @@
+"""What a turn costs, held as ceilings: a new query or Redis command on a common path fails here.
+
+Counts, never timings (bench/turn_cost.py counts them through the real worker path against the
+stand-ins; they do not move with the machine's load). Raising a ceiling needs an argument in the
+commit that raises it; lowering one after a saving keeps the saving.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# path -> (Postgres round trips, transactions, durable commits, Redis commands), the worker's own
+# Postgres work plus every Redis command from the message's ingest to the last job the turn set going.
+CEILINGS = {
+    "status": (25, 25, 2, 45),
+    "refund_proposal": (45, 33, 5, 47),
+    "yes_that_pays": (37, 25, 6, 44),
+}
+
+
+@pytest.fixture(scope="module")
+def counted() -> dict[str, dict[str, int]]:
+    done = subprocess.run([sys.executable, "bench/turn_cost.py", "--json"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300, env=os.environ | {"PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    lines = done.stdout.strip().splitlines()
+    assert all(line.startswith("turn_cost: ") for line in lines[-len(CEILINGS):]), lines[-5:]
+    return json.loads(next(line for line in lines if line.startswith("{")))
+
+
+@pytest.mark.parametrize("path", sorted(CEILINGS))
+def test_a_common_path_stays_within_its_budget(counted, path):
+    c = counted[path]
+    spent = (c["round_trips"], c["transactions"], c["durable_commits"], c["redis_commands"])
+    assert all(n <= ceiling for n, ceiling in zip(spent, CEILINGS[path], strict=True)), \
+        f"{path}: (round trips, transactions, durable commits, Redis commands) {spent} over {CEILINGS[path]}"
