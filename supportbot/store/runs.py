@@ -58,7 +58,7 @@ class RunRepository:
         """Take (or keep) the conversation's lease, then resume its unfinished run or start one for
         its unanswered messages; with nothing left, go idle and let go ("settled"). "busy": another
         job holds the lease and will see the messages before it may settle. One round trip
-        (the SQL function in supportbot/store/migrations/0031_open_run.sql).
+        (the SQL function in supportbot/store/migrations/0032_open_run.sql).
         A new run records the prompt version row it answers with; a resumed one keeps its own."""
         opened = await self._pool.fetchval("SELECT open_run($1, $2, $3, $4, $5, $6)", conversation_id, owner,
                                            lease_seconds, responder, self._clock(), prompt_version_id)
