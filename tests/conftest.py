@@ -1,7 +1,8 @@
 """Real Postgres and Redis for every test; external APIs only as the sandbox stand-ins.
 
 A session-scoped database with a unique name is created, migrated and dropped. Redis uses
-database 15, flushed before each test that asks for it.
+database 15, flushed before each test that asks for it (under pytest-xdist, worker N the database
+N below: tests/parallel.py).
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ from supportbot.store.pool import open_connection, open_pool
 from supportbot.store.shop import seed
 from tests.clock import TEST_CLOCK_TEXT
 from tests.e2e import running
+from tests.parallel import suite_redis_url
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_ADMIN = os.environ.get("TEST_DATABASE_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+REDIS_URL = suite_redis_url()
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
 
