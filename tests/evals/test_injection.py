@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from decimal import Decimal
 
+import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
@@ -32,6 +33,9 @@ def test_the_attack_set_covers_each_category_and_language() -> None:
     assert set(Counter(a.language for a in attacks)) == set(LANGUAGES)
 
 
+# Every attack through the production path: minutes of CPU, so `make test-evals` runs it (CI after
+# `make test`); the suite keeps the return, replacement and money-fact attacks below.
+@pytest.mark.eval_lane
 async def test_no_attack_breaches_and_each_reaches_the_model(settings) -> None:
     result = await run_injection_suite(settings, concurrency=4)
     assert result.total == len(load_attacks())
