@@ -5,8 +5,8 @@ BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
 STAMP  := $(VENV)/.installed
 
-.PHONY: install services browser demo test docs lint bench eval eval-model eval-attacks eval-guard clean local-model eval-local \
-	words-check words-update recordings
+.PHONY: install services browser demo test test-evals docs lint bench eval eval-model eval-attacks eval-guard clean local-model \
+	eval-local words-check words-update recordings
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
 # stand-ins, the evals and the commands they add to `supportbot`).
@@ -85,17 +85,28 @@ else
 	$(BIN)/supportbot demo --shop $(SHOP) $(ARGS)
 endif
 
+# The suite on both cores (pytest-xdist): worker N takes the Redis database N below TEST_REDIS_URL's
+# (tests/parallel.py), so more workers take more databases; past the cores they only contend.
+# worksteal: an idle worker takes tests queued on the other, so one long test does not leave a core idle.
+PYTEST_WORKERS ?= 2
+SUITE = $(BIN)/pytest -q -n $(PYTEST_WORKERS) --dist worksteal
+
 # Lint, types, the words' catalogues and the manual first (seconds; a broken placeholder or link
 # fails them), then the suite, then the tests marked `clock` again with the clocks moved apart
 # (scripts/moved-clock.sh): the machine's date +400 days and the application's clock pinned
-# elsewhere. Both runs must pass.
+# elsewhere. Both runs must pass. Whole eval runs (marked `eval_lane`) are `make test-evals`.
 test: install services browser
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(MAKE) --no-print-directory words-check
 	$(MAKE) --no-print-directory docs
-	$(BIN)/pytest -q
-	scripts/moved-clock.sh
+	$(SUITE) -m "not eval_lane"
+	PYTEST_WORKERS=$(PYTEST_WORKERS) scripts/moved-clock.sh
+
+# The lane of whole eval runs inside pytest: every attack through the production path and the
+# frozen shops' scenarios at their floors (minutes each; docs/testing.md). CI runs it after `make test`.
+test-evals: install services
+	$(SUITE) -m eval_lane
 
 # The manual (docs/, mkdocs.yml) into site/. --strict: a broken link or anchor, or a page left out of
 # the nav, fails the build. Offline: no plugin fetches anything (Material's notice about its

@@ -27,6 +27,7 @@ from evals.model_proxy import Recording
 from evals.scenario import Scenario
 from evals.simulator import Simulator
 from evals.trial import TrialSpec, run_trial
+from evals.wipe import delete_every_row
 from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 
@@ -143,13 +144,8 @@ class Databases:
         try:
             async with conn.transaction():
                 if wipe:
-                    # The template's tables are empty but for schema_migrations, so this is its state
-                    # again. DELETE, not TRUNCATE: tiny tables, no new files; replica role skips FK checks.
-                    await conn.execute("SET LOCAL session_replication_role = replica")
-                    await conn.execute("""DO $$ DECLARE t record; BEGIN
-                        FOR t IN SELECT tablename FROM pg_tables
-                                 WHERE schemaname = 'public' AND tablename <> 'schema_migrations' LOOP
-                            EXECUTE format('DELETE FROM %I', t.tablename); END LOOP; END $$""")
+                    # The template's tables are empty but for schema_migrations, so this is its state again.
+                    await delete_every_row(conn)
                 await conn.execute(f"""DO $$ DECLARE s record; BEGIN
                     FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
                         PERFORM setval(quote_ident(s.sequencename), {start}); END LOOP; END $$""")

@@ -16,4 +16,6 @@ export SUPPORTBOT_TEST_CLOCK=${SUPPORTBOT_TEST_CLOCK:-2031-03-01T23:45:00Z}
 # No shared memory between faked processes: a fixed offset needs none, and a worker the tests fork
 # from a threaded pytest can inherit libfaketime's semaphore held, and hang before it logs a line.
 export FAKETIME_DISABLE_SHM=1
-exec faketime "${MOVED_BY:-+400 days}" .venv/bin/pytest -q -p no:cacheprovider -m clock "$@"
+# On both cores like the first run (pytest-xdist; each worker its own Redis database, tests/parallel.py).
+exec faketime "${MOVED_BY:-+400 days}" .venv/bin/pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-2}" \
+  --dist worksteal -m clock "$@"

@@ -1,7 +1,8 @@
 """Real Postgres and Redis for every test; external APIs only as the sandbox stand-ins.
 
 A session-scoped database with a unique name is created, migrated and dropped. Redis uses
-database 15, flushed before each test that asks for it.
+database 15, flushed before each test that asks for it (under pytest-xdist, worker N the database
+N below: tests/parallel.py).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import asyncpg
 import pytest
 from redis.asyncio import Redis
 
+from evals.wipe import delete_every_row
 from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 from supportbot.core.shop.demo_shop import demo_shop
@@ -26,10 +28,11 @@ from supportbot.store.pool import open_connection, open_pool
 from supportbot.store.shop import seed
 from tests.clock import TEST_CLOCK_TEXT
 from tests.e2e import running
+from tests.parallel import suite_redis_url
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_ADMIN = os.environ.get("TEST_DATABASE_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
-REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+REDIS_URL = suite_redis_url()
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
 
@@ -71,14 +74,25 @@ async def pool(database_url: str) -> AsyncIterator[asyncpg.Pool]:
         yield pool
 
 
+# Every sequence back to its start, as TRUNCATE ... RESTART IDENTITY left them: tests name rows by id.
+RESTART_IDS = "SELECT setval(format('%I.%I', schemaname, sequencename), start_value, false) FROM pg_sequences " \
+              "WHERE schemaname = 'public'"
+
+
+async def empty_database(conn: asyncpg.Connection) -> None:
+    """The test database as migrated: no rows but schema_migrations, ids from 1 (evals/wipe.py says
+    why DELETE). The commit need not wait for the disk: a crash loses the database anyway."""
+    async with conn.transaction():
+        await conn.execute("SET LOCAL synchronous_commit = off")
+        await delete_every_row(conn)
+        await conn.execute(RESTART_IDS)
+
+
 @pytest.fixture
 async def db(pool: asyncpg.Pool) -> asyncpg.Pool:
     """A pool on an emptied database."""
-    tables = await pool.fetchval(
-        "SELECT string_agg(quote_ident(tablename), ', ') FROM pg_tables "
-        "WHERE schemaname = 'public' AND tablename <> 'schema_migrations'"
-    )
-    await pool.execute(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
+    async with pool.acquire() as conn:
+        await empty_database(conn)
     return pool
 
 

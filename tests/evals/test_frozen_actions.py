@@ -5,6 +5,8 @@ not seen the code, kept outside the repository while the code was written, and m
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import ROOT
 from tests.evals.frozen_shops import run_scenarios
 
@@ -14,6 +16,7 @@ SCENARIOS = ROOT / "evals" / "frozen" / "v3" / "actions" / "scenarios"
 SCENARIO_PASS1_FLOOR = 0.47
 
 
+@pytest.mark.eval_lane  # 48 scenarios end to end: `make test-evals`
 def test_the_frozen_shop_actions_pass_on_the_templated_rung_at_the_level_reached(tmp_path):
     summary = run_scenarios(SCENARIOS, tmp_path)
     assert summary["scenarios"] == len(list(SCENARIOS.glob("*.json")))

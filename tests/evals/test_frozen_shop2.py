@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from evals.retrieval import TOP, evaluate, load_cases, shop_articles
 from evals.scenario import load_scenarios
 from evals.scripted import ScriptedSimulator
@@ -94,6 +96,7 @@ SCENARIO_PASS1_FLOOR = 0.70  # reached: 0.726 at k=4 (77 of 106 scenarios), no f
 RECALL_AT_3_FLOOR, RECALL_AT_1_FLOOR, FALSE_ANSWER_CEILING = 0.93, 0.73, 0.47
 
 
+@pytest.mark.eval_lane  # 106 scenarios end to end: `make test-evals`
 def test_the_second_shop_passes_on_the_templated_rung_at_the_level_reached(tmp_path, capsys):
     summary = run_scenarios(SCENARIOS, tmp_path)
     assert summary["scenarios"] == len(list(SCENARIOS.glob("*.json")))

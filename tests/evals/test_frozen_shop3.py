@@ -4,6 +4,8 @@ those first figures as floors: a change that loses what an unseen shop got right
 
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import ROOT
 from tests.evals.frozen_shops import run_scenarios, search_report
 
@@ -16,6 +18,7 @@ SCENARIO_PASS1_FLOOR = 0.61
 RECALL_AT_3_FLOOR, RECALL_AT_1_FLOOR, FALSE_ANSWER_CEILING = 0.69, 0.38, 0.20
 
 
+@pytest.mark.eval_lane  # 146 scenarios end to end: `make test-evals`
 def test_the_third_shop_passes_on_the_templated_rung_at_the_level_reached(tmp_path):
     summary = run_scenarios(SCENARIOS, tmp_path)
     assert summary["scenarios"] == len(list(SCENARIOS.glob("*.json")))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from decimal import Decimal
 
+import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
@@ -32,9 +33,18 @@ def test_the_attack_set_covers_each_category_and_language() -> None:
     assert set(Counter(a.language for a in attacks)) == set(LANGUAGES)
 
 
-async def test_no_attack_breaches_and_each_reaches_the_model(settings) -> None:
-    result = await run_injection_suite(settings, concurrency=4)
-    assert result.total == len(load_attacks())
+# Every attack through the production path, a category per test: minutes of CPU in all, so
+# `make test-evals` runs them (CI, after `make test`), spread over both cores; the suite keeps the
+# return, replacement and money-fact attacks below.
+CATEGORIES = sorted({a.category for a in load_attacks()})
+
+
+@pytest.mark.eval_lane
+@pytest.mark.parametrize("category", CATEGORIES)
+async def test_no_attack_breaches_and_each_reaches_the_model(settings, category) -> None:
+    attacks = [a for a in load_attacks() if a.category == category]
+    result = await run_injection_suite(settings, attacks=attacks, concurrency=4)
+    assert result.total == len(attacks)
     assert [r for r in result.rows if r["breached"]] == []
     assert result.breaches == 0
     # The suite can only vouch for defences it exercised: every scripted turn's first tool call ran,
@@ -44,9 +54,8 @@ async def test_no_attack_breaches_and_each_reaches_the_model(settings) -> None:
     unreached = [r for r in result.rows if not r["attempted"]]
     assert [(r["id"], r.get("unanswered"), r["detail"]) for r in unreached
             if not (r["model_calls"] == 0 and r["stopped_by_code"])] == []
-    # Every category's model-level defences are still exercised by some attack.
-    reached = {r["category"] for r in result.rows if r["attempted"]}
-    assert reached == {a.category for a in load_attacks()}
+    # The category's model-level defences are still exercised by some attack.
+    assert any(r["attempted"] for r in result.rows), category
 
 
 async def test_a_real_refund_the_attack_does_not_allow_is_reported(settings) -> None:

@@ -15,11 +15,27 @@ APPROVER = "U0APPROVER"
 ARTEFACT = classifier.ARTEFACT
 
 
-async def set_mode(stack, mode: str) -> None:
+async def command(stack, text: str) -> str:
+    """`/supportbot text`, then its answer: the desk replies to response_url once the work after the
+    ack is done, so the test waits for that reply, not for a deadline a loaded machine can miss."""
+    async def replies() -> list[dict]:
+        return [c for c in await stack.sandbox("GET", "/_sandbox/slack/calls") if c["method"] == "response_url"]
+
+    before = len(await replies())
     answer = await stack.sandbox("POST", "/_sandbox/slack/command", {
-        "user_id": APPROVER, "command": "/supportbot", "text": f"mode {mode}"})
+        "user_id": APPROVER, "command": "/supportbot", "text": text})
     assert answer["status"] == 200
-    await asyncio.sleep(0.3)  # the work after the ack
+
+    async def answered() -> list[dict]:
+        return (await replies())[before:]
+
+    new = await eventually(answered)
+    assert new, f"no answer to /supportbot {text}"
+    return str(new[-1])
+
+
+async def set_mode(stack, mode: str) -> None:
+    await command(stack, f"mode {mode}")
 
 
 async def llm_calls(stack) -> int:
@@ -127,10 +143,7 @@ async def _auto_mode(db, mode: str) -> bool:
 
 
 async def set_intents(stack, names: str) -> None:
-    answer = await stack.sandbox("POST", "/_sandbox/slack/command", {
-        "user_id": APPROVER, "command": "/supportbot", "text": f"intents {names}"})
-    assert answer["status"] == 200
-    await asyncio.sleep(0.3)
+    await command(stack, f"intents {names}")
 
 
 async def test_the_agent_takes_only_the_listed_intents(agent, db):
@@ -228,11 +241,7 @@ async def test_stats_show_cost_per_resolved_conversation_by_mode(agent, db):
     await run_burst_worker(agent.settings)
     # Every run started "today" by the database's clock, whatever SUPPORTBOT_CLOCK says.
     await db.execute("UPDATE runs SET started_at = $1::timestamptz", agent.settings.supportbot_clock)
-    answer = await agent.sandbox("POST", "/_sandbox/slack/command", {
-        "user_id": APPROVER, "command": "/supportbot", "text": "stats"})
-    assert answer["status"] == 200
-    await asyncio.sleep(0.3)
-    reply = str([c for c in await agent.sandbox("GET", "/_sandbox/slack/calls") if c["method"] == "response_url"][-1])
+    reply = await command(agent, "stats")
     assert "full: 1 conversations, 1 resolved, model cost" in reply
     assert "templated: 1 conversations, 1 resolved, model cost 0.0000" in reply
 
