@@ -89,12 +89,13 @@ class Console:
         self.name = name
 
     async def _until(self, condition: Callable[[Any], Any]) -> Any:
-        from selenium.common.exceptions import StaleElementReferenceException
+        from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
         from selenium.webdriver.support.wait import WebDriverWait
 
-        # The page redraws what changed; an element found a moment ago may be gone: look again.
+        # The page redraws what changed; an element found a moment ago may be gone, or drawn but not
+        # yet usable (a thread's reply box while its card is redrawn): look again.
         wait = WebDriverWait(self.driver, SPAWNED, poll_frequency=0.1,
-                             ignored_exceptions=(StaleElementReferenceException,))
+                             ignored_exceptions=(StaleElementReferenceException, ElementNotInteractableException))
         return await asyncio.to_thread(wait.until, condition)
 
     async def open(self, customer: str) -> None:
@@ -174,6 +175,7 @@ class Console:
             if not cards:
                 return False
             box = cards[-1].find_element("css selector", ".thread-input")
+            box.clear()  # a try the redraw cut short may have typed part of it
             box.send_keys(text)
             cards[-1].find_element("css selector", ".thread-reply button").click()
             return True
