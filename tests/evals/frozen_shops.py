@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from evals.retrieval import TOP, evaluate, load_cases, shop_articles
+from evals.retrieval import TOP, evaluate, imported_articles, load_cases, shop_articles
 from supportbot.app.articles import help_centre
 from supportbot.store.articles import replace_all
 
@@ -28,8 +28,17 @@ def run_scenarios(scenarios: Path, out: Path) -> dict[str, Any]:
 
 async def search_report(db, settings, shop: Path, questions: Path):
     """The questions searched in the shop's own articles (loaded into the test database)."""
+    return await articles_report(db, settings, shop_articles(shop), questions, "fixture")
+
+
+async def imported_report(db, settings, folder: Path):
+    """A help centre as a shop has it (Markdown, HTML, PDF under FOLDER), imported and asked its questions.json."""
+    return await articles_report(db, settings, imported_articles(folder), folder / "questions.json", "import")
+
+
+async def articles_report(db, settings, articles, questions: Path, source: str):
     async with db.acquire() as conn:
-        await replace_all(conn, shop_articles(shop), "fixture")
+        await replace_all(conn, articles, source)
     repo = help_centre(db, settings)
 
     async def search(question: str):

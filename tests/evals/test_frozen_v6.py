@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from evals.retrieval import TOP, evaluate, imported_articles, load_cases, report_lines
-from supportbot.app.articles import help_centre
-from supportbot.store.articles import replace_all
+from evals.retrieval import report_lines
 from tests.conftest import ROOT
+from tests.evals.frozen_shops import imported_report
 
 HELPCENTRE = ROOT / "evals" / "frozen" / "v6" / "helpcentre"
 
@@ -22,14 +21,7 @@ FLOORS = {False: (61 / 90, 56 / 138, 13 / 48), True: (63 / 90, 50 / 138, 15 / 48
 @pytest.mark.parametrize("meaning", [False, True], ids=["words", "meaning"])
 async def test_the_imported_frozen_help_centre_is_searched_at_the_level_reached(db, settings, meaning):
     settings = settings.model_copy(update={"help_meaning": meaning})
-    async with db.acquire() as conn:
-        await replace_all(conn, imported_articles(HELPCENTRE), "import")
-    repo = help_centre(db, settings)
-
-    async def search(question: str):
-        return await repo.search(question, TOP, min_score=0.0)
-
-    report = await evaluate(search, load_cases(HELPCENTRE / "questions.json"), settings.help_floor())
+    report = await imported_report(db, settings, HELPCENTRE)
     recall_floor, wrong_ceiling, no_answer_floor = FLOORS[meaning]
     assert len(report.outcomes) == 138
     assert report.recall_at_3 >= recall_floor - 1e-9, report_lines(report)[-1]

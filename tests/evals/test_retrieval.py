@@ -12,6 +12,7 @@ from supportbot.core.money.policy import RefundLimits
 from supportbot.store.articles import sync_builtin
 from supportbot.words.articles import builtin_articles
 from tests.conftest import ROOT, settings_env
+from tests.evals.frozen_shops import imported_report
 
 
 async def test_recall_at_3_and_false_answer_rate_at_the_configured_floor(db, settings):
@@ -62,18 +63,7 @@ IMPORTED_RECALL_FLOOR, IMPORTED_WRONG_CEILING, IMPORTED_NO_ANSWER_FLOOR = 0.775,
 
 
 async def test_the_imported_help_centre_is_searched_by_meaning_at_the_level_reached(db, settings):
-    from evals.retrieval import imported_articles
-    from supportbot.store.articles import replace_all
-
-    settings = settings.model_copy(update={"help_meaning": True})
-    async with db.acquire() as conn:
-        await replace_all(conn, imported_articles(IMPORTED), "import")
-    repo = help_centre(db, settings)
-
-    async def search(question: str):
-        return await repo.search(question, TOP, min_score=0.0)
-
-    report = await evaluate(search, load_cases(IMPORTED / "questions.json"), settings.help_floor())
+    report = await imported_report(db, settings.model_copy(update={"help_meaning": True}), IMPORTED)
     assert {o.case.lang for o in report.outcomes} == {"en", "es", "hi", "hinglish", "ta", "bn"}
     assert report.recall_at_3 >= IMPORTED_RECALL_FLOOR, report_lines(report)
     assert report.wrong_answer_rate <= IMPORTED_WRONG_CEILING, report_lines(report)
