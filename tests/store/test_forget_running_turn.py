@@ -5,6 +5,7 @@ in any table, in either order of the race; a write still open when forget starts
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 import asyncpg
 import pytest
@@ -15,6 +16,7 @@ from supportbot.store.journal import StepRepository
 from supportbot.store.outbox import OutboxRepository
 from supportbot.store.pool import open_connection
 from supportbot.store.traces import TraceRepository
+from supportbot.worker.delivery import send_once
 from tests.quality import conversation, inbound
 from tests.worker.test_privacy import every_text
 
@@ -90,3 +92,25 @@ async def test_forget_waits_for_a_write_already_in_flight(db, shop, now, setting
         assert not forgetting.done()
     await forgetting
     assert leftovers(await every_text(db)) == []
+
+
+class Messenger:
+    """Counts what would go to WhatsApp."""
+
+    def __init__(self) -> None:
+        self.sent: list[object] = []
+
+    async def send(self, to, message):
+        self.sent.append(message)
+        raise AssertionError("a forgotten customer's reply was sent")
+
+
+@pytest.mark.clock
+async def test_the_reply_of_a_turn_that_outlived_the_forget_is_not_sent(db, shop, now, settings):
+    cid, run = await running_turn(db, now)
+    await forget(settings)
+    messenger = Messenger()
+    deps = SimpleNamespace(outbox=OutboxRepository(db, clock=lambda: now), messenger=messenger)
+    result = await send_once(deps, None, cid, run, f"{cid}:{run}:2",  # type: ignore[arg-type]
+                             OutboundText(f"Thanks {NAME}, we'll send it to {STREET}."))
+    assert result == {"dropped": "forgotten"} and messenger.sent == []
