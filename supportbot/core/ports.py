@@ -125,10 +125,15 @@ class StepStore(Protocol):
     async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None: ...
 
 
+NOT_STORED_FORGOTTEN = "(forgotten)"
+"""What `Outbox.prepare` answers when the conversation was forgotten while its turn ran: send nothing."""
+
+
 class Outbox(Protocol):
     async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
                       ) -> str | None:
-        """Record the outbound message under its key; the wamid when it was already sent."""
+        """Record the outbound message under its key; the wamid when it was already sent, or
+        NOT_STORED_FORGOTTEN when the conversation is forgotten."""
 
     async def sent(self, key: str, message_id: str) -> None: ...
     async def failed(self, key: str, detail: str) -> None: ...

@@ -111,6 +111,9 @@ async def _erase(conn: asyncpg.Connection, customer_id: str) -> tuple[dict[str, 
     await conn.execute("CREATE TEMP TABLE forget_set (id bigint PRIMARY KEY) ON COMMIT DROP")
     await conn.execute(f"INSERT INTO forget_set SELECT id FROM ({_CONVERSATIONS}) c WHERE id IS NOT NULL",
                        customer_id)
+    # Their conversations locked before anything is deleted: a turn's write already begun is waited
+    # for (then deleted below); one begun from here waits and is dropped (migrations/0035).
+    await conn.execute("SELECT 1 FROM conversations WHERE id IN (SELECT id FROM forget_set) ORDER BY id FOR UPDATE")
     # Before the messages go: a hash of each id, so a replayed webhook is not stored again
     # (supportbot/store/migrations/0012). Not counted: it holds nothing of the customer's.
     await conn.execute("""INSERT INTO forgotten_messages (wamid_hash)

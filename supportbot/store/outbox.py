@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncpg
 
+from supportbot.core.ports import NOT_STORED_FORGOTTEN
 from supportbot.core.types import Outbound, outbound_preview, outbound_to_json
 from supportbot.store.pool import Clock
 
@@ -26,7 +27,9 @@ class OutboxRepository:
             )
             if inserted:
                 return None  # new: nothing was sent under this key yet
-            return await conn.fetchval("SELECT wamid FROM messages WHERE idempotency_key = $1", key)
+            row = await conn.fetchrow("SELECT wamid FROM messages WHERE idempotency_key = $1", key)
+            # No row under the key: the insert was dropped, the conversation forgotten (migrations/0035).
+            return NOT_STORED_FORGOTTEN if row is None else row["wamid"]
 
     async def sent(self, key: str, message_id: str) -> None:
         # Meta's status callbacks can beat us here; fold in the furthest one already received.

@@ -10,7 +10,7 @@ from typing import Any
 from arq import Retry
 
 from supportbot.core.language import DEFAULT, spoken
-from supportbot.core.ports import Recipient, Rejected, RetryLater, Sent
+from supportbot.core.ports import NOT_STORED_FORGOTTEN, Recipient, Rejected, RetryLater, Sent
 from supportbot.core.templates import meta_language
 from supportbot.core.types import Outbound, OutboundTemplate, OutboundText
 from supportbot.core.window import window_open
@@ -23,6 +23,8 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
                     message: Outbound) -> dict[str, Any]:
     """Send under an idempotency key: a message recorded as sent is never sent again."""
     already = await deps.outbox.prepare(conversation_id, run_id, key, message)
+    if already == NOT_STORED_FORGOTTEN:  # forgotten while this turn ran: the customer's words go nowhere more
+        return {"dropped": "forgotten"}
     if already:
         return {"wamid": already}
     outcome = await deps.messenger.send(to, message)
