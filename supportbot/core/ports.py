@@ -266,14 +266,17 @@ class OrderWriter(ShopOrders, Protocol):
     replayed step finds what the first attempt did instead of doing it twice.
 
     `supportbot/channels/shop/shopify_writes.py` writes to Shopify (`orderCancel`, `returnCreate`,
-    the replacement as a completed no-charge draft order). The built-in shop cancels under the
-    bot's lock in its own tables, and its replacements and returns go to the shop and warehouse
-    stand-ins (`ShopClient`, the warehouse client).
+    `orderUpdate` for a new address, the replacement as a completed no-charge draft order). The
+    built-in shop cancels and changes addresses under the bot's lock in its own tables
+    (`ActionRepository`), and its replacements and returns go to the shop and warehouse stand-ins
+    (`ShopClient`, the warehouse client).
     """
 
     async def cancel(self, key: str, order_id: str) -> ShopWriteOutcome: ...
     async def open_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
                           reason: str) -> ShopWriteOutcome: ...
+    # Refused when the order was fulfilled meanwhile: the parcel left with the old address.
+    async def change_address(self, key: str, order_id: str, address: dict[str, str]) -> ShopWriteOutcome: ...
 
 
 class Mailer(Protocol):
