@@ -349,4 +349,10 @@ class ActionRepository:
                 SELECT a.order_id, a.amount, a.currency, a.created_at, 'processing'
                 FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {_KINDS}
                 ORDER BY at, order_id""", customer_id)
-        return [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]
+        ours = [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]
+        if isinstance(self._order_system, ShopRepository):
+            return ours  # the built-in shop's own refunds are rows of the table just read
+        # A remote shop lists the refunds it made itself on the orders (Shopify's `Refund`s): paid.
+        theirs = [RefundRecord(o.id, r.amount, o.currency, r.at, "paid")
+                  for o in await self._order_system.orders_of(customer_id) for r in o.shop_refunds]
+        return sorted(ours + theirs, key=lambda r: (r.at, r.order_id))
