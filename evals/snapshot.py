@@ -63,8 +63,9 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
              if c["method"] == "chat.postMessage"]
     replacements = [ReplacementRow(r["replaces"], tuple(sorted((i["sku"], i["qty"]) for i in r["items"])), "shop")
                     for r in await sandbox_get(session, sandbox_url, "/_sandbox/shop/replacements")]
-    replacements += [ReplacementRow(r["order_id"], tuple(sorted(Counter(r["skus"]).items())), "bot")
-                     for r in await conn.fetch("SELECT order_id, skus FROM replacements ORDER BY id")]
+    replacements += [ReplacementRow(r["order_id"], tuple(sorted(Counter(r["skus"]).items())), "bot",
+                                    r["shop_order_ref"])
+                     for r in await conn.fetch("SELECT order_id, skus, shop_order_ref FROM replacements ORDER BY id")]
     failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
         "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,

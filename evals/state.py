@@ -51,6 +51,7 @@ class ReplacementRow:
     order_id: str
     items: tuple[tuple[str, int], ...]  # (sku, qty), sorted
     source: str = "shop"
+    shop_ref: str | None = None  # ours: the order the shop made for it (on Shopify, read back from there)
 
 
 @dataclass(frozen=True)

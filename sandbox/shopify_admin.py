@@ -103,6 +103,7 @@ async def refund(request: web.Request) -> web.Response:
     order["refunds"].append({"id": gid, "createdAt": at, "note": None, "lines": lines,
                              "totalRefundedSet": money(asked.amount, currency)})
     order["totalRefundedSet"] = money(refunded, currency)
+    order["updatedAt"] = at
     order["displayFinancialStatus"] = "REFUNDED" if refunded >= Decimal(
         order["totalReceivedSet"]["shopMoney"]["amount"]) else "PARTIALLY_REFUNDED"
     payload = {"id": _number(gid), "admin_graphql_api_id": gid, "order_id": _number(order["id"]), "created_at": at,

@@ -88,7 +88,9 @@ class ShopRecords:
                 "createdAt": _at(o.placed_at), "amountSet": money(o.paid, o.currency)}
         self.orders[gid] = {
             "id": gid, "name": o.id, "createdAt": _at(o.placed_at), "processedAt": _at(o.placed_at),
-            "updatedAt": _at(o.delivered_at or o.shipped_at or o.placed_at),
+            # Shopify moves `updatedAt` on every change, a refund included (the bot searches by it).
+            "updatedAt": _at(max(w for w in (o.placed_at, o.shipped_at, o.delivered_at, *(r.at for r in o.refunds))
+                                 if w is not None)),
             "cancelledAt": _at(o.placed_at) if o.status == "cancelled" else None,
             "displayFinancialStatus": ("REFUNDED" if refunded >= o.paid and refunded else
                                        "PARTIALLY_REFUNDED" if refunded else "PAID"),
@@ -172,6 +174,12 @@ def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords)
         return bool(record.get("customer")) and record["customer"].rsplit("/", 1)[-1] == value
     if key == "name":  # loose as Shopify's: "A-104" also finds "A-1042"; the adapter keeps the exact one
         return record.get("name", "").lstrip("#").lower().startswith(value.lstrip("#").lower())
+    if key == "updated_at":  # the comparator and a quoted date, as Shopify's search syntax writes them
+        found = re.fullmatch(r"""(>=|<=|>|<)?['"]?([^'"]+)['"]?""", value)
+        if found is None:
+            return False
+        at, since = _stamp(record.get("updatedAt")), _stamp(found[2])
+        return {">=": at >= since, ">": at > since, "<=": at <= since, "<": at < since, None: at == since}[found[1]]
     if key == "tag":
         return value in record.get("tags", [])
     if key == "email":
@@ -179,6 +187,10 @@ def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords)
     if key == "phone":
         return (record.get("phone") or "").lstrip("+") == value.lstrip("+")
     return False  # a filter the stand-in does not know matches nothing rather than everything
+
+
+def _stamp(text: str | None) -> datetime:
+    return datetime.fromisoformat((text or "0001-01-01T00:00:00+00:00").replace("Z", "+00:00"))
 
 
 def search(rows: Iterable[dict[str, Any]], query: str | None, records: ShopRecords) -> list[dict[str, Any]]:

@@ -3,7 +3,7 @@
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
 `Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
 `MailingAddress`, `QueryRoot.customers|orders|order|customer|draftOrders|shop`; the mutations
-`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete` with their inputs, payloads
+`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate` with their inputs, payloads
 and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
 query against it, so a field or argument the real API lacks fails here as it would there, with
 GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
@@ -198,6 +198,7 @@ type ReturnUserError { code: ReturnErrorCode field: [String!] message: String! }
 type ReturnCreatePayload { return: Return userErrors: [ReturnUserError!]! }
 type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 type DraftOrderCompletePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
+type OrderUpdatePayload { order: Order userErrors: [UserError!]! }
 
 input OrderCancelRefundMethodInput { originalPaymentMethodsRefund: Boolean }
 input ReturnLineItemInput {
@@ -219,6 +220,7 @@ input MailingAddressInput {
   firstName: String lastName: String
 }
 input PurchasingEntityInput { customerId: ID }
+input OrderInput { id: ID! shippingAddress: MailingAddressInput email: String note: String tags: [String!] }
 input DraftOrderInput {
   purchasingEntity: PurchasingEntityInput email: String lineItems: [DraftOrderLineItemInput!]
   appliedDiscount: DraftOrderAppliedDiscountInput shippingAddress: MailingAddressInput note: String
@@ -233,6 +235,7 @@ type Mutation {
   draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
   draftOrderComplete(id: ID!, paymentPending: Boolean, paymentGatewayId: ID, sourceName: String
   ): DraftOrderCompletePayload
+  orderUpdate(input: OrderInput!): OrderUpdatePayload
 }
 
 type Shop { id: ID! name: String! myshopifyDomain: String! currencyCode: CurrencyCode! }

@@ -1,4 +1,4 @@
-"""The Shopify stand-in's writes: the four mutations the bot makes, answered as Shopify answers them.
+"""The Shopify stand-in's writes: the five mutations the bot makes, answered as Shopify answers them.
 
 Each resolver is a `Mutation` field (graphql-core calls it with the field's arguments) and answers
 Shopify's payload: the object made, or `userErrors` (`orderCancelUserErrors` for a cancel) with
@@ -11,6 +11,9 @@ the documented codes and HTTP 200. What is checked is what the bot relies on Sho
 - `draftOrderCreate` keeps the draft with its tags (searchable, `tag:...`) and prices it, a
   percentage `appliedDiscount` included; `draftOrderComplete` turns an open draft into an order
   (paid: its total, zero for a replacement) and a completed one is a user error.
+- `orderUpdate` sets the fields given (`shippingAddress` whole, `tags` replacing the order's), on
+  any order, fulfilled or not: Shopify does not stop an address change on a shipped order, so
+  the bot must (supportbot/channels/shop/shopify_writes.py). An unknown id is a user error.
 """
 
 from __future__ import annotations
@@ -101,7 +104,23 @@ def write_root(records: ShopRecords, ids: Iterator[int], clock: datetime | None)
     def draft_orders(_info: Any, first: int | None = None, query: str | None = None, **_: Any) -> dict[str, Any]:
         return page([draft_view(records, d) for d in search(records.drafts.values(), query, records)], first)
 
-    return {"orderCancel": order_cancel, "returnCreate": return_create, "draftOrderCreate": draft_order_create,
+    def order_update(_info: Any, input: dict[str, Any]) -> dict[str, Any]:
+        order = records.orders.get(input["id"])
+        if order is None:
+            return {"order": None, "userErrors": [{"field": ["id"], "message": "Order does not exist"}]}
+        if "shippingAddress" in input:
+            given = input["shippingAddress"] or {}
+            order["shippingAddress"] = {"address1": given.get("address1"), "address2": given.get("address2"),
+                                        "city": given.get("city"), "zip": given.get("zip"),
+                                        "countryCodeV2": given.get("countryCode"), "country": given.get("countryCode")}
+        for field in ("email", "note", "tags"):
+            if field in input:
+                order[field] = input[field]
+        order["updatedAt"] = at
+        return {"order": order_view(records, order), "userErrors": []}
+
+    return {"orderUpdate": order_update,
+            "orderCancel": order_cancel, "returnCreate": return_create, "draftOrderCreate": draft_order_create,
             "draftOrderComplete": draft_order_complete, "draftOrders": draft_orders}
 
 

@@ -105,8 +105,9 @@ async def add_customer_and_order(db: asyncpg.Pool, customer: str, order: str, no
                                  fee: str = "0.00") -> Decimal:
     """A delivered order of `qty` units, paid in full; returns what was paid."""
     paid = Decimal(unit_price) * qty + Decimal(fee)
-    await db.execute("INSERT INTO customers (id, name, phone, email, language) VALUES ($1, 'Race', $2, $3, 'en')",
-                     customer, f"1999{next(_wa):07d}", f"{customer.lower()}@example.com")
+    # A customer's second order keeps the first's row (on Shopify, seeding again keeps the GID).
+    await db.execute("INSERT INTO customers (id, name, phone, email, language) VALUES ($1, 'Race', $2, $3, 'en') "
+                     "ON CONFLICT (id) DO NOTHING", customer, f"1999{next(_wa):07d}", f"{customer.lower()}@example.com")
     await db.execute(
         "INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, placed_at, delivered_at, address) "
         "VALUES ($1, $2, 'delivered', $3, $4, 'USD', $5, $6, '{}')",

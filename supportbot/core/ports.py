@@ -36,6 +36,9 @@ class OrderSystem(ShopReader, Protocol):
     async def customer_by_email(self, email: str) -> Customer | None: ...
     async def customer(self, customer_id: str) -> Customer | None: ...
     async def order(self, order_id: str) -> Order | None: ...
+    # What the shop refunded itself (its admin, not the bot) on any of the customer's orders since
+    # `since`: the daily cap counts it. Read under the customer's claim lock, never from a snapshot.
+    async def shop_refunded_since(self, customer_id: str, since: datetime) -> Decimal: ...
 
 
 @dataclass(frozen=True)
@@ -271,14 +274,17 @@ class OrderWriter(ShopOrders, Protocol):
     replayed step finds what the first attempt did instead of doing it twice.
 
     `supportbot/channels/shop/shopify_writes.py` writes to Shopify (`orderCancel`, `returnCreate`,
-    the replacement as a completed no-charge draft order). The built-in shop cancels under the
-    bot's lock in its own tables, and its replacements and returns go to the shop and warehouse
-    stand-ins (`ShopClient`, the warehouse client).
+    `orderUpdate` for a new address, the replacement as a completed no-charge draft order). The
+    built-in shop cancels and changes addresses under the bot's lock in its own tables
+    (`ActionRepository`), and its replacements and returns go to the shop and warehouse stand-ins
+    (`ShopClient`, the warehouse client).
     """
 
     async def cancel(self, key: str, order_id: str) -> ShopWriteOutcome: ...
     async def open_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
                           reason: str) -> ShopWriteOutcome: ...
+    # Refused when the order was fulfilled meanwhile: the parcel left with the old address.
+    async def change_address(self, key: str, order_id: str, address: dict[str, str]) -> ShopWriteOutcome: ...
 
 
 class Mailer(Protocol):

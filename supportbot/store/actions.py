@@ -106,11 +106,14 @@ async def _lock(conn: asyncpg.Connection, orders: OrderSystem, order_id: str) ->
     return order
 
 
-async def _ledger(conn: asyncpg.Connection, order: Order | None, conversation_id: int,
+async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | None, conversation_id: int,
                   since: datetime, before: int | None) -> Ledger:
+    """Read with the customer's lock held (`_lock`): the daily cap adds what the shop refunded
+    itself today on any of the customer's orders, as its order system has it now."""
     if order is None:
         return Ledger(None)
     here, today = await _totals(conn, conversation_id, order.customer_id, since, before)
+    today += await orders.shop_refunded_since(order.customer_id, since)
     earlier, later = await _claims(conn, order.id, before)
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
@@ -153,7 +156,7 @@ class ActionRepository:
             earlier = await self._earlier(conn, key, nonce)
             if earlier is not None:
                 return earlier
-            decided = decide(await _ledger(conn, order, conversation_id, since, None))
+            decided = decide(await _ledger(conn, self._order_system, order, conversation_id, since, None))
             if isinstance(decided, Refused):
                 return decided
             return await self._insert(conn, decided)
@@ -208,7 +211,8 @@ class ActionRepository:
             if row["status"] != from_status:
                 return None
             action = _action(row)
-            verdict = judge(action, await _ledger(conn, order, action.conversation_id, since, action_id))
+            verdict = judge(action, await _ledger(conn, self._order_system, order, action.conversation_id, since,
+                                                  action_id))
             held = verdict.to == "awaiting_approval"
             if verdict.to == "executing" and action.kind == "cancel_order":
                 # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
@@ -345,4 +349,10 @@ class ActionRepository:
                 SELECT a.order_id, a.amount, a.currency, a.created_at, 'processing'
                 FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {_KINDS}
                 ORDER BY at, order_id""", customer_id)
-        return [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]
+        ours = [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]
+        if isinstance(self._order_system, ShopRepository):
+            return ours  # the built-in shop's own refunds are rows of the table just read
+        # A remote shop lists the refunds it made itself on the orders (Shopify's `Refund`s): paid.
+        theirs = [RefundRecord(o.id, r.amount, o.currency, r.at, "paid")
+                  for o in await self._order_system.orders_of(customer_id) for r in o.shop_refunds]
+        return sorted(ours + theirs, key=lambda r: (r.at, r.order_id))

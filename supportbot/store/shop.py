@@ -91,6 +91,11 @@ class ShopRepository:
     async def orders_of(self, customer_id: str) -> list[Order]:
         return await self._orders("o.customer_id = $1", customer_id)
 
+    async def shop_refunded_since(self, customer_id: str, since: datetime) -> Decimal:
+        """Nothing to add: the built-in shop's own refunds are rows of the bot's `refunds` table,
+        which the claim totals already count (supportbot/store/actions.py)."""
+        return Decimal("0")
+
     async def order(self, order_id: str) -> Order | None:
         """Any customer's order: callers scope it to the session's customer (tools do)."""
         found = await self._orders("o.id = $1", order_id)

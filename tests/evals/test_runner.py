@@ -98,9 +98,12 @@ def test_a_fast_subset_of_the_real_scenarios_passes_with_the_scripted_customer(t
                                  "injection_breaches=n/a")
 
 
-# Scenarios that decide on the shop's earlier refunds (held by Shopify as `Refund`s), and a status.
+# Scenarios that decide on the shop's earlier refunds (held by Shopify as `Refund`s), a status, an
+# address change written to Shopify's order (`orderUpdate`), a replacement graded on the order
+# Shopify holds for it, and a refund the shop made that is overdue (asked after, then handed over).
 ON_SHOPIFY = ("refund-repeat-nothing-left", "return-after-refund", "refund-repeat-history-rule",
-              "status-out-for-delivery-es")
+              "status-out-for-delivery-es", "address-and-status-two-asks", "replacement-plate",
+              "refund-status-overdue")
 
 
 def test_scenarios_on_the_shopify_stand_in_grade_as_on_the_built_in_shop(tmp_path, capsys):
@@ -112,6 +115,6 @@ def test_scenarios_on_the_shopify_stand_in_grade_as_on_the_built_in_shop(tmp_pat
         (chosen / f"{name}.json").write_text((real / f"{name}.json").read_text())
     assert run(["--scenarios", str(chosen), "--k", "1", "--concurrency", "2", "--simulator", "scripted",
                 "--fresh", "reset", "--shop-backend", "shopify", "--out", str(tmp_path / "run")]) == 0
-    assert last_line(capsys) == ("eval: 4 scenarios x 1 trials, pass^1=1.000, pass^1=1.000, policy_breaks=0, "
+    assert last_line(capsys) == ("eval: 7 scenarios x 1 trials, pass^1=1.000, pass^1=1.000, policy_breaks=0, "
                                  "injection_breaches=n/a")
     assert json.loads((tmp_path / "run" / "summary.json").read_text())["shop_backend"] == "shopify"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 import asyncpg
@@ -46,6 +46,13 @@ class ShopOnly:
 
     async def customer(self, customer_id: str) -> Customer | None:
         return None
+
+    async def orders_of(self, customer_id: str) -> list[Order]:
+        return [o for o in self.orders.values() if o.customer_id == customer_id]
+
+    async def shop_refunded_since(self, customer_id: str, since: datetime) -> Decimal:
+        return sum((r.amount for o in self.orders.values() if o.customer_id == customer_id
+                    for r in o.shop_refunds if r.at >= since), Decimal("0"))
 
 
 async def a_conversation(db: asyncpg.Pool, key: str, now) -> int:

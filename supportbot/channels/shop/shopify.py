@@ -55,6 +55,11 @@ ORDER_BY_NAME = ("query OrderByName($q: String!) { orders(first: 2, query: $q) {
 # The payment intent alone, read before each refund call: ~10 points, not a whole order's ~180.
 PAYMENT_OF = ("query PaymentOf($q: String!) { orders(first: 2, query: $q) { nodes { name"
               " transactions(first: 3) { kind status gateway authorizationCode } } } }")
+# The customer's orders touched since a time, latest first: a refund updates its order, so every
+# order the shop refunded today is among them. Ten orders of five refunds: 142 points.
+REFUNDED_SINCE = ("query RefundedSince($q: String!) { orders(first: 10, reverse: true, sortKey: UPDATED_AT,"
+                  " query: $q) { nodes { refunds(first: 5) { createdAt totalRefundedSet { shopMoney { amount } } }"
+                  " } } }")
 SHOP = "query Shop { shop { name myshopifyDomain } }"
 
 # Fulfillment display statuses that mean the parcel reached the customer or is on its last leg.
@@ -95,6 +100,18 @@ class ShopifyOrders:
         data = await self._query(ORDERS_OF, {"id": customer_id})
         nodes = data["customer"]["orders"]["nodes"] if data.get("customer") else []
         return [_order(n) for n in nodes]
+
+    async def shop_refunded_since(self, customer_id: str, since: datetime) -> Decimal:
+        """Shopify's `Refund`s on the customer's orders created since `since` (the bot's own refunds
+        go through Stripe and are not among them: no double count with the bot's ledger)."""
+        if not customer_id.startswith("gid://shopify/Customer/"):
+            return Decimal("0")
+        stamp = since.isoformat().replace("+00:00", "Z")
+        data = await self._query(REFUNDED_SINCE, {
+            "q": f"customer_id:{customer_id.rsplit('/', 1)[-1]} updated_at:>='{stamp}'"})
+        made = [(_when(r["createdAt"]), _amount(r["totalRefundedSet"]))
+                for n in data["orders"]["nodes"] for r in n["refunds"]]
+        return sum((amount for at, amount in made if at is not None and at >= since), Decimal("0"))
 
     async def order(self, order_id: str) -> Order | None:
         node = await self.order_node(ORDER_BY_NAME, order_id)

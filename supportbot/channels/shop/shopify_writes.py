@@ -1,5 +1,5 @@
 """Shopify's Admin GraphQL API as the shop's `OrderWriter` (supportbot/core/ports.py): cancel, return,
-replacement, each under the action's idempotency key.
+address change, replacement, each under the action's idempotency key.
 
 Shopify takes no `Idempotency-Key` header, and its `@idempotent(key:)` directive covers refunds
 and inventory moves, not these mutations (shopify.dev, "Idempotent requests"). So each write
@@ -9,6 +9,9 @@ before it is made again:
 - cancel: `orderCancel` is idempotent by nature: an order already cancelled is done.
 - return: `returnCreate`, the marker in each line's `returnReasonNote`; the order's returns are read
   first and one carrying the marker is the same return.
+- address: `orderUpdate` with `shippingAddress`, the marker added to the order's tags in the same
+  mutation; a tag carrying the marker is the change already made. Shopify takes a new address on a
+  fulfilled order too, so the writer refuses one itself, on the order as Shopify has it now.
 - replacement: `draftOrderCreate` tagged with the marker (100 % `appliedDiscount`), then
   `draftOrderComplete` (paid: its total is zero). `draftOrders(query: "tag:...")` first finds a
   draft an earlier attempt made, completed (done) or not (completed now).
@@ -38,7 +41,7 @@ from supportbot.core.ports import (
 
 # What a write needs to know about the order, in one read: ~360 points of the 1,000 one query may cost.
 WRITE_FACTS = """query WriteFacts($q: String!) { orders(first: 2, query: $q) { nodes {
-  id name cancelledAt currencyCode customer { id }
+  id name cancelledAt currencyCode customer { id } tags
   shippingAddress { address1 address2 city zip countryCodeV2 }
   lineItems(first: 10) { nodes { sku name quantity variant { id } originalUnitPriceSet { shopMoney { amount } } } }
   fulfillments(first: 3) { status fulfillmentLineItems(first: 10) { nodes { id quantity lineItem { sku } } } }
@@ -50,6 +53,8 @@ ORDER_CANCEL = """mutation OrderCancel($orderId: ID!, $staffNote: String) {
     job { id done } orderCancelUserErrors { code field message } } }"""
 RETURN_CREATE = """mutation ReturnCreate($returnInput: ReturnInput!) {
   returnCreate(returnInput: $returnInput) { return { id name status } userErrors { code field message } } }"""
+ORDER_UPDATE = """mutation OrderUpdate($input: OrderInput!) {
+  orderUpdate(input: $input) { order { id } userErrors { field message } } }"""
 DRAFTS_TAGGED = """query DraftsTagged($q: String!) {
   draftOrders(first: 1, query: $q) { nodes { id status order { name } } } }"""
 DRAFT_CREATE = """mutation DraftOrderCreate($input: DraftOrderInput!) {
@@ -114,6 +119,27 @@ class ShopifyOrderWriter:
             return ShopWriteRefused("; ".join(e["message"] for e in answer["userErrors"]) or "no return made")
         return ShopWriteDone(answer["return"]["name"])
 
+    async def change_address(self, key: str, order_id: str, address: dict[str, str]) -> ShopWriteOutcome:
+        mark = marker(key)
+        try:
+            order = await self._shop.order_node(WRITE_FACTS, order_id)
+            if order is None:
+                return ShopWriteRefused(f"no order {order_id} in the shop")
+            if mark in order["tags"]:
+                return ShopWriteDone(order["id"])  # an earlier attempt changed it
+            if order["cancelledAt"] or _fulfilled(order):
+                return ShopWriteRefused(f"order {order_id} shipped before the change")
+            answer = (await self._shop.graphql(ORDER_UPDATE, {"input": {
+                "id": order["id"], "tags": [*order["tags"], mark],
+                "shippingAddress": {"address1": address.get("line1"), "address2": address.get("line2"),
+                                    "city": address.get("city"), "zip": address.get("postcode"),
+                                    "countryCode": address.get("country")}}}))["orderUpdate"]
+        except ProviderError as exc:
+            return ShopWriteUnknown(str(exc))
+        if answer["userErrors"] or not answer["order"]:
+            return ShopWriteRefused("; ".join(e["message"] for e in answer["userErrors"]) or "order not updated")
+        return ShopWriteDone(order["id"])
+
     async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
                                  reason: str) -> ReplacementOutcome:
         mark = marker(key)
@@ -137,6 +163,11 @@ class ShopifyOrderWriter:
         if done["userErrors"] or not (done["draftOrder"] or {}).get("order"):
             return ReplacementFailed("; ".join(e["message"] for e in done["userErrors"]) or "draft not completed")
         return ReplacementCreated(done["draftOrder"]["order"]["name"].lstrip("#"))
+
+
+def _fulfilled(order: dict[str, Any]) -> bool:
+    """Any unit handed to the carrier (a successful fulfillment), as Shopify's orderCancel judges it."""
+    return any(f["status"] == "SUCCESS" for f in order["fulfillments"])
 
 
 def _said(items: tuple[tuple[str, int], ...]) -> str:

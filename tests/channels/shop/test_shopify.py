@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
 
 from supportbot.core.errors import ProviderError
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
+from supportbot.core.shop.fixture import ShopFixture
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import ShopRepository, seed
 from tests.channels.shop.stand_in import adapter, calls
@@ -142,3 +144,30 @@ async def test_the_shops_own_refunds_are_read_with_the_order(shopify, now) -> No
     order = await adapter(shopify).order("A-1042")
     assert order is not None and order.refunded == Decimal("50.00")
     assert order.shop_refunds == (ShopRefund(Decimal("50.00"), ("PLATE-1", "PLATE-1"), now - timedelta(hours=3)),)
+
+
+@pytest.mark.clock
+async def test_what_the_shop_refunded_today_on_any_of_the_customers_orders(shopify, now) -> None:
+    """The daily cap's share from Shopify: the customer's refunds since midnight, on every order; not
+    yesterday's, not another customer's (the stand-in dates refunds from the fixture)."""
+    server, session = shopify
+    today, yesterday = now.replace(hour=0, minute=0, second=0, microsecond=0), now - timedelta(days=1)
+
+    def order(name: str, customer: str, refunds: list[tuple[str, object]]) -> dict:
+        return {"id": name, "customer": customer, "status": "delivered", "delivery_fee": "0.00", "paid": "90.00",
+                "currency": "USD", "payment_method": "card", "placed_at": now - timedelta(days=5),
+                "delivered_at": now - timedelta(days=3),
+                "address": {"line1": "1 Road", "city": "Town", "postcode": "1000", "country": "GB"},
+                "items": [{"sku": "MUG-1", "name": "Mug", "qty": 3, "unit_price": "30.00"}],
+                "refunds": [{"amount": amount, "items": ["MUG-1"], "at": at} for amount, at in refunds]}
+
+    fixture = ShopFixture.model_validate({
+        "customers": [{"id": "C-7", "name": "Ola Today"}, {"id": "C-8", "name": "Other"}],
+        "orders": [order("T-1", "C-7", [("30.00", yesterday), ("12.00", today + timedelta(minutes=5))]),
+                   order("T-2", "C-7", [("7.50", now)]), order("T-3", "C-8", [("30.00", now)])]})
+    async with session.post(server.make_url("/_sandbox/shopify/seed"), params={"mode": "add"},
+                            data=fixture.model_dump_json(), headers={"Content-Type": "application/json"}) as resp:
+        gids = (await resp.json())["customers"]
+    assert await adapter(shopify).shop_refunded_since(gids["C-7"], today) == Decimal("19.50")
+    assert await adapter(shopify).shop_refunded_since(gids["C-7"], yesterday - timedelta(hours=1)) == Decimal("49.50")
+    assert await adapter(shopify).shop_refunded_since("C-7", today) == Decimal("0")  # not a Shopify customer

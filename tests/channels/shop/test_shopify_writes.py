@@ -108,3 +108,29 @@ async def test_a_broken_shop_is_an_unknown_outcome_to_ask_again_under_the_key(sh
         pass
     assert isinstance(await writer.cancel("7:1:3", "A-2001"), ShopWriteDone)  # asked again: done once
     assert await mutations(shopify, "OrderCancel") == 1
+
+
+NEW_ADDRESS = {"line1": "9 New Street", "city": "York", "postcode": "YO1 7HH", "country": "GB"}
+
+
+async def test_an_address_change_writes_the_order_once_per_key(shopify, now) -> None:
+    await add_placed_order(shopify, now)
+    reader = adapter(shopify)
+    writer = ShopifyOrderWriter(reader)
+    first = await writer.change_address("7:2:1", "A-2001", NEW_ADDRESS)
+    assert isinstance(first, ShopWriteDone)
+    assert await writer.change_address("7:2:1", "A-2001", NEW_ADDRESS) == first  # the replay finds its marker
+    assert await mutations(shopify, "OrderUpdate") == 1
+    order = await reader.order("A-2001")
+    assert order is not None and order.address == NEW_ADDRESS
+
+
+async def test_an_address_change_on_a_fulfilled_order_is_refused_and_writes_nothing(shopify) -> None:
+    reader = adapter(shopify)
+    before = await reader.order("A-1043")  # out for delivery: Shopify would take the address, the parcel would not
+    refused = await ShopifyOrderWriter(reader).change_address("7:2:2", "A-1043", NEW_ADDRESS)
+    assert isinstance(refused, ShopWriteRefused)
+    assert await mutations(shopify, "OrderUpdate") == 0
+    assert (await reader.order("A-1043")).address == before.address
+    unknown = await ShopifyOrderWriter(reader).change_address("7:2:3", "A-9999", NEW_ADDRESS)
+    assert isinstance(unknown, ShopWriteRefused)
