@@ -8,7 +8,6 @@ N below: tests/parallel.py).
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 from collections.abc import AsyncIterator
@@ -21,6 +20,7 @@ import pytest
 from redis.asyncio import Redis
 
 from evals.wipe import delete_every_row
+from sandbox.local.stack import free_port
 from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 from supportbot.core.shop.demo_shop import demo_shop
@@ -28,18 +28,14 @@ from supportbot.store.pool import open_connection, open_pool
 from supportbot.store.shop import seed
 from tests.clock import TEST_CLOCK_TEXT
 from tests.e2e import running
-from tests.parallel import suite_redis_url
+from tests.parallel import port_block, suite_redis_url
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_ADMIN = os.environ.get("TEST_DATABASE_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/postgres")
 REDIS_URL = suite_redis_url()
+if (_ports := port_block(os.environ.get("PYTEST_XDIST_WORKER"))) is not None:
+    os.environ["SUPPORTBOT_PORT_BLOCK"] = _ports  # free_port's, in this worker and the processes it starts
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def assert_local(settings: Settings) -> None:

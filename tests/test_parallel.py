@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.parallel import suite_redis_url, worker_redis_url
+from tests.parallel import port_block, suite_redis_url, worker_redis_url
 
 
 def test_without_xdist_the_suite_uses_the_database_it_was_given():
@@ -41,3 +41,23 @@ async def test_the_redis_fixture_is_this_workers_own(redis):
 
     assert REDIS_URL == suite_redis_url()
     assert redis.connection_pool.connection_kwargs["db"] == int(REDIS_URL.rsplit("/", 1)[1])
+
+
+def test_two_workers_pick_ports_from_blocks_that_never_meet(monkeypatch) -> None:
+    # The kernel's free port is free only until its finder lets go: a second worker asking at that
+    # moment got the same one and its stand-in failed to bind ("address already in use", seen in a
+    # two-worker make test). Each worker takes its ports from a block of its own.
+    from sandbox.local.stack import free_port
+
+    picked = {}
+    for worker in ("gw0", "gw1"):
+        monkeypatch.setenv("SUPPORTBOT_PORT_BLOCK", port_block(worker))
+        picked[worker] = {free_port() for _ in range(200)}
+    assert picked["gw0"].isdisjoint(picked["gw1"])
+    for worker, ports in picked.items():
+        first, last = map(int, port_block(worker).split("-"))
+        assert all(first <= p <= last for p in ports), worker
+
+
+def test_outside_xdist_the_kernel_picks_the_port() -> None:
+    assert port_block(None) is None and port_block("master") is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -15,9 +16,25 @@ import aiohttp
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port nobody listens on now. Processes that start servers side by side (the suite's xdist
+    workers) each give a block of their own in SUPPORTBOT_PORT_BLOCK ("first-last"): a port the
+    kernel picks is free only until this socket closes, and another process asking then is given
+    the same one. Random within the block, since a child process inherits the block too."""
+    block = os.environ.get("SUPPORTBOT_PORT_BLOCK")
+    if not block:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            return int(s.getsockname()[1])
+    first, last = map(int, block.split("-"))
+    for _ in range(200):
+        port = random.randint(first, last)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue  # someone listens there, or it lingers after a close
+            return port
+    raise OSError(f"no free port in SUPPORTBOT_PORT_BLOCK={block}")
 
 
 @dataclass(frozen=True)
