@@ -61,3 +61,13 @@ def test_two_workers_pick_ports_from_blocks_that_never_meet(monkeypatch) -> None
 
 def test_outside_xdist_the_kernel_picks_the_port() -> None:
     assert port_block(None) is None and port_block("master") is None
+
+
+def test_a_worker_never_hands_out_one_port_twice_before_its_block_wraps(monkeypatch) -> None:
+    # A test's four ports are handed out before any server binds them; a repeat among them was a
+    # stand-in failing to bind its own port.
+    from sandbox.local.stack import free_port
+
+    monkeypatch.setenv("SUPPORTBOT_PORT_BLOCK", port_block("gw0"))
+    ports = [free_port() for _ in range(1500)]
+    assert len(set(ports)) == len(ports)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
-import random
 import socket
 import subprocess
 import sys
@@ -14,20 +14,26 @@ from dataclasses import dataclass
 
 import aiohttp
 
+_handed_out = itertools.count()
+"""How many ports this process took from its block: each next one is new until the block wraps."""
+
 
 def free_port() -> int:
     """A port nobody listens on now. Processes that start servers side by side (the suite's xdist
     workers) each give a block of their own in SUPPORTBOT_PORT_BLOCK ("first-last"): a port the
     kernel picks is free only until this socket closes, and another process asking then is given
-    the same one. Random within the block, since a child process inherits the block too."""
+    the same one. Within the block, this process walks from a place its pid sets (a child inherits
+    the block), so no two of its own ports, handed out and not yet bound, are the same."""
     block = os.environ.get("SUPPORTBOT_PORT_BLOCK")
     if not block:
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             return int(s.getsockname()[1])
     first, last = map(int, block.split("-"))
-    for _ in range(200):
-        port = random.randint(first, last)
+    size = last - first + 1
+    start = os.getpid() * 7919
+    for _ in range(size):
+        port = first + (start + next(_handed_out)) % size
         with socket.socket() as s:
             try:
                 s.bind(("127.0.0.1", port))
