@@ -154,3 +154,25 @@ async def test_each_customer_message_while_taken_brings_a_new_draft_and_the_old_
     assert "replaced by a newer draft" in notes[-1]["text"]
     await run_burst_worker(stack.settings)
     assert len(await stack.sent_to()) == before
+
+
+async def test_with_a_model_the_draft_is_the_models_when_the_guard_passes_it(agent, db):
+    from tests.e2e import script
+    from tests.scripts import say
+
+    await script(agent, say("So sorry about your plate! Could you send me a photo of it here?"))
+    handoff, _, row = await offered(agent, db)
+    assert row["drafted_by"] != "templated" and row["draft"].startswith("So sorry about your plate")
+    [call] = [c for c in await agent.sandbox("GET", "/_sandbox/llm/calls")
+              if "support person may send" in str(c)]
+    assert "«untrusted:" in str(call)  # the customer's words reach the model as marked data
+
+
+async def test_with_a_model_a_draft_claiming_a_refund_gives_way_to_the_bots_own_words(agent, db):
+    from tests.e2e import script
+    from tests.scripts import say
+
+    await script(agent, say("Good news: I've refunded 25.00 for the plate, it's on its way to your card."))
+    _, _, row = await offered(agent, db)
+    assert row["drafted_by"] == "templated" and "refunded 25.00" not in row["draft"]
+    assert row["replaced"].startswith("the model's draft was refused: claims")
