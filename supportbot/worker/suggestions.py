@@ -22,6 +22,12 @@ from supportbot.worker.deps import Deps
 from supportbot.worker.promises import responded
 from supportbot.worker.templates import note_in_thread, window_closed
 
+HELD = ("Not sent: the customer last wrote more than 24 hours ago, so only an approved template may reach "
+        "them (clicked by <@{who}>; the thread lists the templates).")
+
+
+REFUSED_EDIT = "Not sent: the edit says what the record does not bear out (edited by <@{who}>; the thread says why)."
+
 
 async def _grounds(deps: Deps, conversation_id: int) -> Grounds:
     """The conversation, the orders the bot may show (the verified customer's, else the account on
@@ -83,6 +89,9 @@ async def send_suggestion(ctx: dict[str, Any], suggestion_id: int) -> str:
         refused = findings(row["sent_text"], await _grounds(deps, conversation_id))
         if refused:
             await deps.suggestions.reopen(suggestion_id)
+            if row["slack_ts"]:
+                await deps.poster.settle_suggestion(row["slack_ts"], _card(row), REFUSED_EDIT.format(
+                    who=row["decided_by"]))
             await note_in_thread(deps, conversation_id, f"{key}:{row['decided_at'].timestamp()}",
                                  f"Not sent: the edited reply says what the record does not bear out "
                                  f"({'; '.join(refused)}). The draft is offered again below.")
@@ -91,6 +100,8 @@ async def send_suggestion(ctx: dict[str, Any], suggestion_id: int) -> str:
             return "refused by the output guard"
     if await window_closed(deps, conversation_id, key):
         await deps.suggestions.hold(suggestion_id)
+        if row["slack_ts"]:  # the click's card said who sent it: it must not look sent
+            await deps.poster.settle_suggestion(row["slack_ts"], _card(row), HELD.format(who=row["decided_by"]))
         return "not sent: window closed"
     to = await deps.runs.recipient(conversation_id)
     await send_once(deps, to, conversation_id, None, key, OutboundText(row["sent_text"]))

@@ -115,6 +115,8 @@ async def test_an_edit_claiming_a_refund_nobody_made_is_not_sent_and_the_draft_i
     assert any(t.startswith("Not sent: the edited reply says what the record does not bear out (claims")
                for t in thread)
     assert len(await drafts(stack, handoff)) == 2  # the draft again, with its buttons
+    card = [u for u in await slack_calls(stack, "chat.update") if u["ts"] == draft_ts(row)][-1]
+    assert card["text"].startswith("Not sent: the edit says what the record does not bear out")
 
 
 async def test_dismiss_sends_nothing_and_is_counted(stack, db):
@@ -138,6 +140,10 @@ async def test_send_after_the_24_hour_window_is_refused_like_free_text(stack, db
     assert await db.fetchval("SELECT status FROM suggestions") == "held"
     thread = await in_thread(stack, handoff)
     assert any(t.startswith("Not sent: the customer last wrote more than 24 hours ago") for t in thread)
+    # The card, which said who clicked, now says nothing went (and has no buttons to click again).
+    card = [u for u in await slack_calls(stack, "chat.update") if u["ts"] == draft_ts(row)][-1]
+    assert card["text"].startswith("Not sent: the customer last wrote more than 24 hours ago")
+    assert not any(b["type"] == "actions" for b in card["blocks"])
 
 
 async def test_each_customer_message_while_taken_brings_a_new_draft_and_the_old_one_cannot_be_sent(stack, db):

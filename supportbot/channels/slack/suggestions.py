@@ -49,6 +49,10 @@ def suggestion_blocks(card: SuggestionCard) -> list[Block]:
     ]
 
 
+def settled_blocks(card: SuggestionCard, outcome: str) -> list[Block]:
+    return [*without_buttons(suggestion_blocks(card)), outcome_block(SuggestionAnswer(True, outcome))]
+
+
 def edit_modal(suggestion_id: int, draft: str, channel: str, message_ts: str) -> Block:
     """The draft prefilled for staff to change; the card's place rides along to show the outcome."""
     return {
