@@ -20,16 +20,30 @@ Block = dict[str, Any]
 
 SEND, EDIT, DISMISS = "suggestion_send", "suggestion_edit", "suggestion_dismiss"
 EDIT_VIEW, DRAFT_INPUT = "suggestion_edited", "draft"
-INPUT_MAX = 3000  # Slack's limit for a plain-text input
+INPUT_MAX = SECTION_MAX = 3000  # Slack's limits: a plain-text input, a section's text
 
 
 def suggestion_text(card: SuggestionCard) -> str:
     return f"Suggested reply #{card.suggestion_id} ({card.language}): nothing is sent until you click Send."
 
 
+def _quoted(text: str) -> list[str]:
+    """The draft quoted whole, in sections within Slack's 3000 characters: staff read all they send."""
+    parts: list[str] = []
+    for line in escape(text).splitlines() or [""]:
+        line = f"> {line}"
+        while len(line) > SECTION_MAX:  # one line longer than a section: cut it across sections
+            parts.append(line[:SECTION_MAX])
+            line = "> " + line[SECTION_MAX:]
+        if parts and len(parts[-1]) + 1 + len(line) <= SECTION_MAX:
+            parts[-1] += "\n" + line
+        else:
+            parts.append(line)
+    return parts
+
+
 def suggestion_blocks(card: SuggestionCard) -> list[Block]:
     value = str(card.suggestion_id)
-    quoted = "\n".join(f"> {line}" for line in escape(card.text).splitlines() or [""])
     source = "the bot's own words" if card.drafted_by == "templated" else f"drafted by {escape(card.drafted_by)}"
     notes = [f"Suggested reply · {escape(card.language)} · {source} · sent only when you click Send"]
     if card.replaced:
@@ -37,7 +51,7 @@ def suggestion_blocks(card: SuggestionCard) -> list[Block]:
     if card.citations:
         notes.append("Cites: " + ", ".join(f"<{link}|{escape(title)}>" for title, link in card.citations))
     return [
-        {"type": "section", "text": {"type": "mrkdwn", "text": quoted[:3000]}},
+        *({"type": "section", "text": {"type": "mrkdwn", "text": part}} for part in _quoted(card.text)),
         {"type": "context", "elements": [{"type": "mrkdwn", "text": n[:2000]} for n in notes]},
         {"type": "actions", "block_id": f"suggestion-{value}", "elements": [
             {"type": "button", "text": {"type": "plain_text", "text": "Send"}, "action_id": SEND, "value": value,
