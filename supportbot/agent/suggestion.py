@@ -32,6 +32,8 @@ from supportbot.words.replies import fixed, saved_reply
 log = logging.getLogger(__name__)
 
 TEMPLATED = "templated"
+DRAFT_MAX = 3000
+"""What staff can edit whole (Slack's plain-text input holds 3000 characters); under WhatsApp's 4096."""
 # The actions table's kinds in the guard's words (supportbot/agent/grounds.py).
 _KINDS = {"refund": "refund", "cancel_order": "cancellation", "return": "return", "replacement": "replacement",
           "address_change": "address_change"}
@@ -110,7 +112,12 @@ def _cited(p: Passage) -> dict[str, Any]:
 def templated_draft(grounds: Grounds) -> Draft:
     """The bot's own words only: statuses, the best passage quoted and linked, a saved reply to close."""
     lang = grounds.language
-    parts = [describe_status(o, grounds.now, lang) for o in _orders_asked_about(grounds)]
+    parts: list[str] = []
+    for order in _orders_asked_about(grounds):
+        line = describe_status(order, grounds.now, lang)
+        if sum(len(p) + 2 for p in parts) + len(line) > DRAFT_MAX // 2:
+            break  # the rest of the orders are staff's to look up: the passage and the close must fit
+        parts.append(line)
     citations: tuple[dict[str, Any], ...] = ()
     if grounds.passages:
         best = grounds.passages[0]
@@ -118,7 +125,7 @@ def templated_draft(grounds: Grounds) -> Draft:
                            link=best.link).text)
         citations = (_cited(best),)
     parts.append(saved_reply("anything_else" if parts else "looking_into_it", lang).text)
-    return Draft("\n\n".join(parts), TEMPLATED, citations)
+    return Draft("\n\n".join(parts)[:DRAFT_MAX], TEMPLATED, citations)
 
 
 def _prompt(grounds: Grounds) -> list[dict[str, Any]]:
@@ -145,6 +152,9 @@ async def draft_reply(grounds: Grounds, model: Model | None, conversation_id: in
         log.warning("suggested reply: the model failed: %s", exc)
         return Draft(templated.text, TEMPLATED, templated.citations, f"the model failed ({type(exc).__name__})")
     text = (answer.text or "").strip()
+    if len(text) > DRAFT_MAX:
+        return Draft(templated.text, TEMPLATED, templated.citations,
+                     f"the model's draft was too long ({len(text)} characters)")
     found = findings(text, grounds) if text else ("no text",)
     if found:
         why = "the model's draft was refused: " + "; ".join(found)

@@ -4,6 +4,7 @@ model that fails, gives way to the templated draft; the guard reads the record, 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -78,3 +79,16 @@ async def test_a_model_that_fails_leaves_staff_the_templated_draft():
     model = FunctionModel([])  # any call fails
     draft = await draft_reply(grounds("my plate from A-1042 arrived broken"), model)
     assert draft.drafted_by == TEMPLATED and draft.replaced == "the model failed (AssertionError)"
+
+
+async def test_a_model_draft_too_long_to_edit_or_send_gives_way_to_the_templated_one():
+    # Over the Edit modal's 3000 characters it could not be edited whole (WhatsApp's own limit is 4096).
+    model = FunctionModel([text("Sorry! " * 500)])
+    draft = await draft_reply(grounds("my plate from A-1042 arrived broken"), model)
+    assert draft.drafted_by == TEMPLATED and draft.replaced == "the model's draft was too long (3499 characters)"
+
+
+def test_the_templated_draft_stays_within_what_staff_can_edit_however_many_orders_are_on_their_way():
+    many = [replace(ORDERS[0], id=f"A-{2000 + n}") for n in range(40)]
+    draft = templated_draft(grounds("where are my orders?", orders=many, passages=()))
+    assert len(draft.text) <= 3000 and "A-2000" in draft.text
