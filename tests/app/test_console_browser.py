@@ -201,3 +201,24 @@ async def test_the_suggested_reply_shows_in_the_thread_and_send_reaches_the_phon
     assert len(await templated.sent_to()) == sent_before + 1  # once, as drafted
     assert await db.fetchval("SELECT status FROM suggestions") == "sent"
     print(f"screenshot: {await page.screenshot('end')}")
+
+
+async def test_edit_opens_the_suggested_reply_prefilled_and_the_edited_text_reaches_the_phone(
+        chromium, templated, db, request):
+    page = Console(chromium, templated.sandbox_url, request.node.name.removeprefix("test_"))
+    await page.open(DEMO_PHONE)
+    await page.type_and_send("I want to talk to a person please")
+    await page.act_as(APPROVER)
+    await page.click_card("Take over", "Handoff #")
+    await page.text_of("#channel .thread", "Suggested reply")
+    draft = await db.fetchval("SELECT draft FROM suggestions")
+    await page.click_card("Edit", "Suggested reply")
+    await page.text_of("#notes .modal", "Edit suggested reply")
+    assert await page.js("return document.querySelector('#notes .modal textarea').value") == draft
+    await page.js("document.querySelector('#notes .modal textarea').value = ''")
+    await page.type_in("#notes .modal textarea", "Hi Asha, Sam here from the shop. How can I help?")
+    await page.click_in("#notes .modal button[type=submit]")
+    await page.bubble("bot", "Hi Asha, Sam here from the shop. How can I help?")
+    await page.text_of("#channel .thread", "Edited and sent by")
+    assert await db.fetchval("SELECT status FROM suggestions") == "edited"
+    print(f"screenshot: {await page.screenshot('end')}")
