@@ -32,6 +32,8 @@ from supportbot.words.replies import fixed, saved_reply
 log = logging.getLogger(__name__)
 
 TEMPLATED = "templated"
+DEADLINE_S = 20.0
+"""A draft is a help: a slow provider gets this long (retries included) before staff get the templated one."""
 DRAFT_MAX = 3000
 """What staff can edit whole (Slack's plain-text input holds 3000 characters); under WhatsApp's 4096."""
 # The actions table's kinds in the guard's words (supportbot/agent/grounds.py).
@@ -147,7 +149,8 @@ async def draft_reply(grounds: Grounds, model: Model | None, conversation_id: in
     if model is None:
         return templated
     try:
-        answer = await model.complete(_prompt(grounds), size="small", conversation_id=conversation_id)
+        answer = await model.complete(_prompt(grounds), size="small", conversation_id=conversation_id,
+                                      deadline_s=DEADLINE_S)
     except Exception as exc:  # a draft is a help, never a failure: staff get the templated one
         log.warning("suggested reply: the model failed: %s", exc)
         return Draft(templated.text, TEMPLATED, templated.citations, f"the model failed ({type(exc).__name__})")
