@@ -72,13 +72,17 @@ class Grounds:
 
     @property
     def customer_said(self) -> str:
-        """The customer's words since the bot or staff last spoke (their latest message at least)."""
-        latest: list[str] = []
-        for direction, text in reversed(self.messages):
-            if direction != "in":
-                break
-            latest.insert(0, text)
-        return " ".join(latest) or next((t for d, t in reversed(self.messages) if d == "in"), "")
+        return latest_words(self.messages)
+
+
+def latest_words(messages: Sequence[tuple[str, str]]) -> str:
+    """The customer's words since the bot or staff last spoke (their latest message at least)."""
+    latest: list[str] = []
+    for direction, text in reversed(messages):
+        if direction != "in":
+            break
+        latest.insert(0, text)
+    return " ".join(latest) or next((t for d, t in reversed(messages) if d == "in"), "")
 
 
 def record_facts(actions: Sequence[dict[str, Any]], orders: Sequence[Order]) -> tuple[Fact, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from supportbot.agent.suggestion import Grounds, draft_reply, findings
+from supportbot.agent.suggestion import Grounds, draft_reply, findings, latest_words
 from supportbot.core.language import decide, spoken
 from supportbot.core.types import OutboundText
 from supportbot.rungs.ladder import LLM_MODES
@@ -24,8 +24,6 @@ from supportbot.worker.templates import note_in_thread, window_closed
 
 HELD = ("Not sent: the customer last wrote more than 24 hours ago, so only an approved template may reach "
         "them (clicked by <@{who}>; the thread lists the templates).")
-
-
 REFUSED_EDIT = "Not sent: the edit says what the record does not bear out (edited by <@{who}>; the thread says why)."
 
 
@@ -39,7 +37,7 @@ async def _grounds(deps: Deps, conversation_id: int) -> Grounds:
     customer = (await store.customer(record["verified"]) if record["verified"]
                 else await deps.shop.customer_by_phone(to.wa_id) if to.wa_id else None)
     orders = await store.orders_of(customer.id) if customer else []
-    said = Grounds(record["messages"], (), (), (), deps.now(), "en").customer_said
+    said = latest_words(record["messages"])
     # The language a turn would answer these words in: the customer may have switched since the handoff.
     lang = decide(said, conversation=spoken(to.language) if to.language else None,
                   known=customer.language if customer else None)
