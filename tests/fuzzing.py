@@ -260,7 +260,7 @@ APPROVERS = ["U0APPROVER", "U0SECOND"]
 USERS = APPROVERS + ["U0STRANGER", "", "W0GUEST"]
 TEAMS = ["T0SANDBOX", "T0SANDBOX", "T0ELSEWHERE", None]
 ACTION_IDS = ["refund_approve", "refund_reject", "handoff_take_over", "handoff_hand_back", "handoff_close",
-              "other", ""]
+              "suggestion_send", "suggestion_edit", "suggestion_dismiss", "other", ""]
 # Form bodies are UTF-8 on the wire: half a surrogate pair cannot travel in one (JSON escapes it).
 form_text = odd_text.map(lambda t: t.encode("utf-8", "replace").decode("utf-8"))
 ids_like = st.one_of(st.sampled_from(["1", "0", "-1", "99999999999999999999", "1.5", "", "abc", "²"]),
@@ -283,9 +283,10 @@ def block_action(draw: st.DrawFn) -> SlackCase:
                                             "block_id": odd_text, "type": st.just("button")}), max_size=2),
             json_value)),
         "view": draw(st.one_of(st.none(), st.fixed_dictionaries({
-            "callback_id": st.sampled_from(["refund_reject_reason", "x"]), "private_metadata": odd_text,
-            "state": st.just({"values": {"reason": {"reason": {"type": "plain_text_input",
-                                                               "value": "no"}}}})}))),
+            "callback_id": st.sampled_from(["refund_reject_reason", "suggestion_edited", "x"]),
+            "private_metadata": odd_text,
+            "state": st.just({"values": {name: {name: {"type": "plain_text_input", "value": "no"}}
+                                         for name in ("reason", "draft")}})}))),
         "response_url": RESPONSE_URL,
     }
     raw = draw(st.one_of(st.just(json.dumps(payload)), form_text))

@@ -221,7 +221,8 @@ function renderModal(modal) {
     if (block.type === "input" && block.element?.type === "plain_text_input") {
       const key = `${modal.id}:${block.block_id}`;
       const input = el(block.element.multiline ? "textarea" : "input", {
-        class: "modal-input", value: view.drafts.get(key) || "",
+        // Slack prefills a modal's input with initial_value (Edit opens the suggested reply in it).
+        class: "modal-input", value: view.drafts.has(key) ? view.drafts.get(key) : (block.element.initial_value || ""),
       });
       input.setAttribute("data-draft", key);
       input.setAttribute("data-block-id", block.block_id);

@@ -67,6 +67,7 @@ from supportbot.store.rollouts import RolloutRepository
 from supportbot.store.runs import RunRepository
 from supportbot.store.shop import ShopRepository
 from supportbot.store.staff import StaffRepository
+from supportbot.store.suggestions import SuggestionRepository
 from supportbot.store.template_facts import TemplateFactsRepository
 from supportbot.store.traces import TraceRepository
 from supportbot.words import replies
@@ -312,6 +313,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             template_facts=TemplateFactsRepository(pool),
             template_fields=settings.template_fields(),
             promises=PromiseRepository(pool),
+            suggestions=SuggestionRepository(pool),
             response_targets=settings.response_targets(),
             agent=agent,
             handoffs=conversations,

@@ -22,9 +22,11 @@ from supportbot.core.telemetry.measures import TURN_BUCKETS, parse_field
 from supportbot.ops.modes import AUTO_KEY, FLOOR_KEY
 from supportbot.ops.quality import QualityMetrics, snapshot
 from supportbot.ops.response_times import ResponseTimeMetrics
+from supportbot.ops.suggested_replies import SuggestionMetrics
 from supportbot.rungs.ladder import MODES, in_force
 from supportbot.store.figures import Figures, read_figures
 from supportbot.store.promises import PromiseRepository
+from supportbot.store.suggestions import SuggestionRepository
 from supportbot.worker.tally import counts
 
 inbound_messages = Counter(
@@ -146,4 +148,5 @@ async def scrape(pool: asyncpg.Pool, redis: Any, model_configured: bool, now: da
     shared.register(SharedMetrics(tallies, figures, mode, automatic))
     shared.register(QualityMetrics(await snapshot(pool, now)))
     shared.register(ResponseTimeMetrics(await PromiseRepository(pool).durations()))
+    shared.register(SuggestionMetrics(await SuggestionRepository(pool).outcomes()))
     return generate_latest(REGISTRY) + generate_latest(shared)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import asyncpg
 from arq.connections import ArqRedis
@@ -26,7 +27,8 @@ from supportbot.store.forget import ForgetRepository, report
 from supportbot.store.reversals import review_reversed
 from supportbot.store.reviews import ReviewRepository
 from supportbot.store.staff import StaffRepository
-from supportbot.words.cards import VERDICTS, Decision
+from supportbot.store.suggestions import SuggestionRepository
+from supportbot.words.cards import VERDICTS, Decision, SuggestionAnswer
 from supportbot.words.replies import saved_names
 from supportbot.worker.alerts import BRAKE_SETTING, set_brake
 from supportbot.worker.endings import enqueue_ending
@@ -71,6 +73,10 @@ class Desk:
         row = await self._staff.move_handoff(handoff_id, to, staff_id)
         if row is None:
             return "That ticket is already closed."
+        if to == "taken":
+            # A draft for the person who took it: one per take-over (the job id), never sent without a click.
+            await self._arq.enqueue_job("suggest_reply", row["conversation_id"], f"take:{handoff_id}",
+                                        _job_id=f"suggest:take:{handoff_id}")
         if to == "handed_back":
             await self._arq.enqueue_job("announce_hand_back", row["conversation_id"],
                                         _job_id=f"handback:{handoff_id}")
@@ -122,6 +128,27 @@ class Desk:
         await self._arq.enqueue_job("relay_staff_reply", handoff["conversation_id"], text, event_id,
                                     _job_id=f"relay:{event_id}")
         return None
+
+    async def suggestion_draft(self, suggestion_id: int) -> str | None:
+        row = await SuggestionRepository(self._pool).get(suggestion_id) if self._pool else None
+        return row["draft"] if row is not None and row["status"] == "offered" else None
+
+    async def decide_suggestion(self, suggestion_id: int, verdict: str, staff_id: str,
+                                text: str | None) -> SuggestionAnswer:
+        if self._pool is None:
+            return SuggestionAnswer(False, "Suggested replies are not set up here; nothing was sent.")
+        found = await SuggestionRepository(self._pool).decide(suggestion_id, verdict, staff_id, text, self._now())
+        if found is None:
+            return SuggestionAnswer(False, f"There is no suggested reply #{suggestion_id}; nothing was sent.")
+        first, row = found
+        if not first:
+            return SuggestionAnswer(False, _not_decided(suggestion_id, row))
+        if verdict != "dismissed":
+            # One send per draft: the job id and its outbox key are the draft's (invariant 2).
+            await self._arq.enqueue_job("send_suggestion", suggestion_id, _job_id=f"suggestion:{suggestion_id}")
+        return SuggestionAnswer(True, {"sent": f"Sent as drafted by <@{staff_id}>.",
+                                       "edited": f"Edited and sent by <@{staff_id}>.",
+                                       "dismissed": f"Dismissed by <@{staff_id}>; nothing was sent."}[verdict])
 
     async def saved_replies(self) -> str:
         return saved_replies.listing()
@@ -246,3 +273,16 @@ class Desk:
         if counts is not None and any(counts.values()):
             await self._arq.enqueue_job("announce", f"<@{staff_id}> had customer {customer_id} forgotten.")
         return report(customer_id, counts)
+
+
+def _not_decided(suggestion_id: int, row: Any) -> str:
+    """Why a click on a suggested reply changed nothing, for the clicker alone."""
+    head = f"Suggested reply #{suggestion_id}"
+    match row["status"]:
+        case "sent" | "edited" | "held":
+            return f"{head} was already sent by <@{row['decided_by']}>. Nothing more was sent."
+        case "dismissed":
+            return f"{head} was dismissed by <@{row['decided_by']}>. Nothing was sent."
+        case "superseded":
+            return f"{head} was replaced by a newer draft below. Nothing was sent."
+    return f"{head} was not sent: the ticket is no longer taken over."

@@ -14,10 +14,12 @@ from typing import Any
 
 import asyncpg
 
+from supportbot.ops import suggested_replies
 from supportbot.ops.response_times import report_lines
 from supportbot.store import quality
 from supportbot.store.promises import PromiseRepository
 from supportbot.store.quality import share
+from supportbot.store.suggestions import SuggestionRepository
 
 BY = ("intent", "language", "version")
 FIGURES = ("containment", "escalation", "csat", "repeat_contact", "cost_per_resolved")
@@ -52,7 +54,8 @@ async def build(pool: asyncpg.Pool, since: datetime, until: datetime) -> dict[st
     return {"since": since, "until": until, "total": await rows_by(pool, "how", since, until),
             "by": {by: await rows_by(pool, by, since, until) for by in BY},
             "wrong_actions": [(w.kind, w.taken, w.reversed) for w in wrong],
-            "response_times": await PromiseRepository(pool).durations(since, until)}
+            "response_times": await PromiseRepository(pool).durations(since, until),
+            "suggestions": await SuggestionRepository(pool).outcomes(since, until)}
 
 
 def _cell(name: str, value: float | None) -> str:
@@ -74,6 +77,8 @@ def render(report: dict[str, Any]) -> str:
               for kind, taken, bad in report["wrong_actions"]] or ["  none carried out"]
     if "response_times" in report:
         lines += report_lines(report["response_times"])
+    if "suggestions" in report:
+        lines += suggested_replies.report_lines(report["suggestions"])
     return "\n".join(lines)
 
 

@@ -44,6 +44,8 @@ ERASURE: tuple[Erasure, ...] = (
     Erasure("verification_codes", """DELETE FROM verification_codes
         WHERE customer_id = $1 OR conversation_id IN (SELECT id FROM forget_set)"""),
     Erasure("code_attempts", "DELETE FROM code_attempts WHERE conversation_id IN (SELECT id FROM forget_set)"),
+    # Suggested replies are drafted from the customer's words and orders (and may quote them).
+    Erasure("suggestions", "DELETE FROM suggestions WHERE conversation_id IN (SELECT id FROM forget_set)"),
     # Handoff reasons and summaries carry what the customer said; the Slack thread id goes too.
     Erasure("handoffs", "DELETE FROM handoffs WHERE conversation_id IN (SELECT id FROM forget_set)"),
     # A CSAT rating stays (it is a count); the customer's reason for it, masked or not, goes.

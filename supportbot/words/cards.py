@@ -75,6 +75,27 @@ VERDICTS = {"fine": "Fine", "wrong_action": "Wrong action", "wrong_policy": "Wro
             "should_have_handed_off": "Should have handed off"}
 
 
+@dataclass(frozen=True)
+class SuggestionCard:
+    """A suggested reply in a handoff thread: sent only when staff click Send or submit an edit."""
+
+    suggestion_id: int
+    text: str
+    language: str
+    drafted_by: str  # "templated", or the model that wrote it
+    citations: tuple[tuple[str, str], ...] = ()  # (title and version, link) of each passage it cites
+    replaced: str | None = None  # why a model's draft gave way to the templated one
+
+
+@dataclass(frozen=True)
+class SuggestionAnswer:
+    """The desk's answer to a click on a suggestion: `decided` when this click decided it (the card
+    then shows `text`), else `text` tells the clicker why nothing changed."""
+
+    decided: bool
+    text: str
+
+
 def group_mention(group: str) -> str:
     """A Slack user group's mention: ours alone, from settings, and only an id Slack could have issued."""
     return f"<!subteam^{group}> " if re.fullmatch(r"S[A-Z0-9]{2,20}", group) else ""

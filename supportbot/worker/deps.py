@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from decimal import Decimal
@@ -12,7 +12,7 @@ from supportbot.agent.dependencies import AgentDeps
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
 from supportbot.core.templates import MessageTemplate, Unreachable
-from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard
+from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard, SuggestionCard
 
 RunStepHook = Callable[[int, str, int], None]
 """(run seq, step kind, step number): called after each recorded step; tests SIGKILL with it."""
@@ -33,6 +33,8 @@ class StaffPoster(Protocol):
     async def post_in_thread(self, thread_ts: str, text: str) -> str: ...
     async def announce(self, text: str) -> None: ...
     async def post_review(self, card: ReviewCard) -> str: ...
+    async def post_suggestion(self, thread_ts: str, card: SuggestionCard) -> str: ...
+    async def settle_suggestion(self, ts: str, card: SuggestionCard, outcome: str) -> None: ...
 
 
 class TraceStore(Protocol):
@@ -68,6 +70,20 @@ class PromiseStore(Protocol):
     async def awaiting(self) -> list[Any]: ...
     async def miss(self, handoff_id: int, promised: str, raised_to: str, now: datetime) -> Any: ...
     async def responded(self, conversation_id: int, at: datetime) -> None: ...
+
+
+class SuggestionStore(Protocol):
+    """Suggested replies (supportbot/store/suggestions.py)."""
+
+    async def grounds(self, conversation_id: int, limit: int = 12) -> dict[str, Any]: ...
+    async def by_key(self, key: str) -> Any: ...
+    async def offer(self, key: str, conversation_id: int, handoff_id: int, language: str, draft: str,
+                    drafted_by: str, citations: Sequence[dict[str, Any]], replaced: str | None,
+                    now: datetime) -> Any: ...
+    async def set_card(self, suggestion_id: int, ts: str) -> None: ...
+    async def get(self, suggestion_id: int) -> Any: ...
+    async def hold(self, suggestion_id: int) -> None: ...
+    async def reopen(self, suggestion_id: int) -> None: ...
 
 
 class TemplateFacts(Protocol):
@@ -170,4 +186,5 @@ class Deps:
     # First-response promises per priority (supportbot/worker/promises.py); None or no targets: none kept.
     promises: PromiseStore | None = None
     response_targets: dict[str, timedelta] = field(default_factory=dict)
+    suggestions: SuggestionStore | None = None  # suggested replies for staff (worker/suggestions.py); None: none
     csat_after: float = 60  # seconds after a resolving turn before the CSAT question (a reply first cancels it)

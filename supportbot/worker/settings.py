@@ -10,7 +10,7 @@ from arq import cron
 from arq.connections import RedisSettings
 from arq.worker import func
 
-from supportbot.worker import staff, templates, timers
+from supportbot.worker import staff, suggestions, templates, timers
 from supportbot.worker.alerts import watch_refunds
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import end_conversation
@@ -57,6 +57,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             *(func(job, keep_result=24 * 3600, timeout=60) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
                 staff.send_saved_reply, templates.send_template, staff.announce, staff.announce_hand_back,
+                suggestions.suggest_reply, suggestions.send_suggestion,
                 timers.nudge, timers.close_quiet,
                 end_conversation, post_review)),
         ],

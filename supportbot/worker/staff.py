@@ -127,6 +127,9 @@ async def relay_staff_reply(ctx: dict[str, Any], conversation_id: int, text: str
 async def send_saved_reply(ctx: dict[str, Any], conversation_id: int, name: str, event_id: str) -> str:
     """A saved reply staff named in the thread, in the customer's language (supportbot/ops/saved_replies.py)."""
     deps: Deps = ctx["deps"]
+    if await window_closed(deps, conversation_id, event_id):
+        # Staff's words from the catalogue are still free text: after 24 hours only a template may go.
+        return "not sent: window closed"
     await tell(deps, conversation_id, f"slack:{event_id}", partial(replies.saved_reply, name), deps.update_template)
     await responded(deps, conversation_id)
     return "sent"

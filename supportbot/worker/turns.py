@@ -177,6 +177,11 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
         await queue.enqueue_job("post_approval", result.action_id, _job_id=f"approval:{result.action_id}")
     if result.outcome in (WITH_STAFF, IN_QUEUE):
         await journal.step("relay", lambda: _relay_to_staff(deps, run))
+    if result.outcome == WITH_STAFF and deps.suggestions is not None:
+        # A draft answering what the customer just said, for the person holding the ticket (never sent
+        # without their click). The job id names this point in the conversation: a replay enqueues none twice.
+        await queue.enqueue_job("suggest_reply", run.conversation_id, f"in:{run.conversation_id}:{run.through_seq}",
+                                _job_id=f"suggest:{run.conversation_id}:{run.through_seq}")
     return messages
 
 

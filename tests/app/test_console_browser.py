@@ -177,3 +177,48 @@ async def test_a_new_number_reads_its_code_in_the_outbox_and_a_payment_timeout_i
     state = await templated.sandbox("GET", "/_sandbox/console/state")
     assert state["faults"]["payments"]["timeout_after_commit"] == 1
     print(f"screenshot: {await page.screenshot('end')}")
+
+
+async def test_the_suggested_reply_shows_in_the_thread_and_send_reaches_the_phone(chromium, templated, db, request):
+    page = Console(chromium, templated.sandbox_url, request.node.name.removeprefix("test_"))
+    await page.open(DEMO_PHONE)
+    await page.type_and_send("my plate from A-1042 arrived broken, I want to talk to a person")
+    await page.text_of("#channel", "Handoff #")
+    await page.act_as(APPROVER)
+    await page.click_card("Take over", "Handoff #")
+    # The draft arrives in the thread with its buttons; nothing reaches the phone before Send.
+    await page.text_of("#channel .thread", "Suggested reply")
+    draft = await db.fetchval("SELECT draft FROM suggestions")
+    assert "A-1042" in draft
+    for label in ("Send", "Edit", "Dismiss"):
+        assert await page.js("return [...document.querySelectorAll('#channel .thread .block-button')]"
+                             ".some(b => b.textContent === arguments[0])", label)
+    sent_before = len(await templated.sent_to())
+    await page.screenshot("suggested")
+    await page.click_card("Send", "Suggested reply")
+    await page.bubble("bot", draft.splitlines()[0])
+    await page.text_of("#channel .thread", "Sent as drafted by")
+    assert len(await templated.sent_to()) == sent_before + 1  # once, as drafted
+    assert await db.fetchval("SELECT status FROM suggestions") == "sent"
+    print(f"screenshot: {await page.screenshot('end')}")
+
+
+async def test_edit_opens_the_suggested_reply_prefilled_and_the_edited_text_reaches_the_phone(
+        chromium, templated, db, request):
+    page = Console(chromium, templated.sandbox_url, request.node.name.removeprefix("test_"))
+    await page.open(DEMO_PHONE)
+    await page.type_and_send("I want to talk to a person please")
+    await page.act_as(APPROVER)
+    await page.click_card("Take over", "Handoff #")
+    await page.text_of("#channel .thread", "Suggested reply")
+    draft = await db.fetchval("SELECT draft FROM suggestions")
+    await page.click_card("Edit", "Suggested reply")
+    await page.text_of("#notes .modal", "Edit suggested reply")
+    assert await page.js("return document.querySelector('#notes .modal textarea').value") == draft
+    await page.js("document.querySelector('#notes .modal textarea').value = ''")
+    await page.type_in("#notes .modal textarea", "Hi Asha, Sam here from the shop. How can I help?")
+    await page.click_in("#notes .modal button[type=submit]")
+    await page.bubble("bot", "Hi Asha, Sam here from the shop. How can I help?")
+    await page.text_of("#channel .thread", "Edited and sent by")
+    assert await db.fetchval("SELECT status FROM suggestions") == "edited"
+    print(f"screenshot: {await page.screenshot('end')}")

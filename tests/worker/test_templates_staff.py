@@ -122,3 +122,20 @@ async def test_one_template_is_shown_by_name_and_an_unreadable_list_says_so() ->
     assert "• `order_update` (en, utility): Hi {{1}} ({{1}} = customer_name)" in one and "call_back" not in one
     assert await shown(listed, {}, "nope") == "No template 'nope'. `/supportbot templates` lists them."
     assert await shown(down, {}) == "The template list could not be read: 401: token expired."
+
+
+@pytest.mark.clock
+async def test_a_saved_reply_after_24_hours_is_refused_like_free_text(agent, db, now):
+    """A saved reply is staff's free text too: after the window it is neither sent nor dressed up as
+    the update template; the thread says why and which templates can be sent."""
+    stack = agent
+    handoff = await taken_over(stack, db, "quiero hablar con una persona")
+    await window_closed(db, now)
+    before = len(await stack.sent_to())
+    await in_thread(stack, handoff, "supportbot reply photo_please")
+    await eventually(lambda: queued_jobs(stack.settings))
+    await run_burst_worker(stack.settings)
+    assert len(await stack.sent_to()) == before
+    [note] = await thread_notes(stack, handoff)
+    assert note.startswith("Not sent: the customer last wrote more than 24 hours ago") and "`order_update`" in note
+    assert await db.fetchval("SELECT first_response_at FROM handoffs") is None  # nothing reached the customer

@@ -19,6 +19,7 @@ from supportbot.channels.slack.handoffs import register_handoffs
 from supportbot.channels.slack.relay import register_relay
 from supportbot.channels.slack.reviews import register_reviews
 from supportbot.channels.slack.shape import malformed
+from supportbot.channels.slack.suggestions import register_suggestions
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,7 @@ def build_slack_app(config: SlackConfig, client: AsyncWebClient, desk: StaffDesk
     register_relay(app, config, desk)
     register_commands(app, config, desk)
     register_reviews(app, config, desk)
+    register_suggestions(app, config, desk)
     return app
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Protocol
 
 # The values live in bot/ so the worker can build cards without importing a channel.
-from supportbot.words.cards import ApprovalCard, Decision, HandoffCard
+from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, SuggestionAnswer
 
-__all__ = ["ApprovalCard", "Decision", "HandoffCard", "StaffDesk"]
+__all__ = ["ApprovalCard", "Decision", "HandoffCard", "StaffDesk", "SuggestionAnswer"]
 
 
 class StaffDesk(Protocol):
@@ -23,6 +23,13 @@ class StaffDesk(Protocol):
                           event_id: str) -> str | None:
         """Relay to the customer (or send the saved reply `supportbot reply NAME` names); the desk
         drops an event_id it has seen (Slack retries). A note for the writer alone, or None."""
+
+    async def suggestion_draft(self, suggestion_id: int) -> str | None:
+        """The draft to prefill the Edit modal with; None when it can no longer be sent."""
+
+    async def decide_suggestion(self, suggestion_id: int, verdict: str, staff_id: str,
+                                text: str | None) -> SuggestionAnswer:
+        """Send (as drafted, or `text` when edited) or dismiss a suggested reply, once."""
 
     async def saved_replies(self) -> str:
         """The saved replies' names and how to send one."""

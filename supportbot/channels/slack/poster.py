@@ -17,7 +17,8 @@ from supportbot.channels.slack.blocks import (
 )
 from supportbot.channels.slack.desk import ApprovalCard, Decision, HandoffCard
 from supportbot.channels.slack.reviews import review_blocks, review_text
-from supportbot.words.cards import ReviewCard
+from supportbot.channels.slack.suggestions import settled_blocks, suggestion_blocks, suggestion_text
+from supportbot.words.cards import ReviewCard, SuggestionCard
 
 
 class SlackPoster:
@@ -46,6 +47,16 @@ class SlackPoster:
     async def post_in_thread(self, thread_ts: str, text: str) -> str:
         # Customer text is data (invariant 9): no mentions, no link previews fetched on their behalf.
         return await self._post(escape(text), thread_ts=thread_ts, unfurl_links=False, unfurl_media=False)
+
+    async def post_suggestion(self, thread_ts: str, card: SuggestionCard) -> str:
+        """A suggested reply with its buttons in the handoff's thread; its ts."""
+        return await self._post(suggestion_text(card), blocks=suggestion_blocks(card), thread_ts=thread_ts,
+                                unfurl_links=False, unfurl_media=False)
+
+    async def settle_suggestion(self, ts: str, card: SuggestionCard, outcome: str) -> None:
+        """The draft's card without its buttons, saying what became of it."""
+        await self._client.chat_update(channel=self._channel, ts=ts, text=outcome,
+                                       blocks=settled_blocks(card, outcome))
 
     async def post_review(self, card: ReviewCard) -> str:
         return await self._post(review_text(card), blocks=review_blocks(card))
