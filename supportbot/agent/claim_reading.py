@@ -47,7 +47,8 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
-                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS")}
+                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
+                                                          "IMPERATIVE")}
 
 
 @cache
@@ -60,7 +61,8 @@ def _concepts() -> dict[str, tuple[re.Pattern[str], ...]]:
 _CURRENCY = r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳)"
 _NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
                      rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
-_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?![\w-])")
+# A case ending may follow after a hyphen ("A-1042-க்கு", "A-1042-এর"); another number may not.
+_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?!\w|-\d)")
 
 
 def _amount(token: str) -> Decimal | None:
@@ -140,11 +142,15 @@ def read(text: str) -> list[Claim]:
     folded, amounts, orders = _set_aside(_fold(text))
     t = _tables()
     found: list[Claim] = []
+    asked_yes = False  # the sentence opens by asking for the customer's yes ("tap Yes and I'll refund")
     opening: set[str] = set()  # what a sentence's opening clause ("if you send it back") lays on the next
+    named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
     for clause, asks, place in clauses(folded):
         clause_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
         clause_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
-        inherited = opening if place == 1 else set()
+        if place == 0:
+            asked_yes = bool(t["IMPERATIVE"].search(clause) and t["CONFIRMING"].search(clause))
+        inherited = {"WHEN", "CONFIRMING"} if asked_yes and place else opening if place == 1 else set()
         opening = {name for name in ("SUPPOSING", "WHEN") if place == 0 and _opens(clause, t[name])}
         supposing = "SUPPOSING" in inherited or bool(t["SUPPOSING"].search(clause))
         when = "WHEN" in inherited or bool(t["WHEN"].search(clause))
@@ -152,9 +158,16 @@ def read(text: str) -> list[Claim]:
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
         actions = _actions(clause)
+        if place == 0:
+            named = None
+        if not actions and named and t["ANAPHORA"].search(clause):
+            actions, clause_amounts, clause_orders = named[0], named[1] + clause_amounts, named[2] + clause_orders
+        named = None
         if not actions or asks or (supposing and not confirming) or _out_of_claims(clause):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
+        if aspect is None and not (supposing or when):
+            named = (actions, clause_amounts, clause_orders)  # "the team signed off on your refund, and it..."
         if aspect is not None and confirming:
             aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
         elif aspect is None or (when and aspect != DONE_ASPECT):
@@ -169,10 +182,23 @@ def _opens(clause: str, marker: re.Pattern[str]) -> bool:
     return hit is not None and (len(clause[:hit.start()].split()) <= 1 or not re.search(r"\w", clause[hit.end():]))
 
 
+@cache
+def _new_thing() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return _compile([w.NEW]), _compile([w.SHIPPED])
+
+
+_THINGS_SENT = {"code", "label", "email", "address_change", "saved_address", "exchange"}
+
+
 def _actions(clause: str) -> list[str]:
     named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
     if "saved_address" in named:
         named.remove("address_change")  # the saved address is the one changed, not the order's
+    if "address_change" in named and "exchange" in named:
+        named.remove("exchange")  # "changed the address for a new one" swaps no item
+    new, shipped = _new_thing()
+    if "replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause):
+        named.append("replacement")  # "a new blender has been shipped": the item again
     return named
 
 

@@ -21,26 +21,32 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
-         r"arriv\w*|headed|heading)\b|भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
+         r"arriv\w*|headed|heading)\b|भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
+         r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
-           r"new|nuev[oa]|naya|nayi)\b|बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
+           r"new|nuev[oa]|naya|nayi|now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
+           r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
 _SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
         r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
-        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)|"
-        r"\b(?:devuelt[oa]|devolv\w*|reintegr\w*) (?:\w+ )?(?:el|tu|su) (?:dinero|importe|pago)\b|"
+        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|devoluci[oó]n del (?:dinero|importe|pago)|"
+        r"\b(?:devuelt[oa]s?|devolv\w*|reintegr\w*)\s(?:\S+\s){0,3}?(?:§|dinero|importe|pago)|"
         r"\b(?:dinero|importe|§) de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
         r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
         r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
         r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
+        # An amount arriving in the customer's account, card or bank: money given back, whatever the verb.
+        r"(?:§|\breceiv\w*|\brecib\w*)\s(?:\S+\s){0,4}?(?:account|card|bank|cuenta|tarjeta|banco|khate|"
+        r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
-    "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
+    "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
+                r"रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
@@ -49,13 +55,16 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
                      r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
-    "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
+    "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|"
+                  # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
-                   (r"\b(?:edited|added|removed|añadid[oa]|agregad[oa]|quitad[oa]|eliminad[oa])\b|"
-                    r"जोड़ दिया|हटा दिया|சேர்க்கப்பட்ட|நீக்கப்பட்ட|যোগ করা|বাদ দেওয়া",),),
+                   # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
+                   (r"\b(?:edit\w*|add|added|adding|remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
+                    r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
     # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
@@ -79,7 +88,9 @@ DONE = (
     r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
     r"^\W*" + _EN_DOING + r"\b",
     _ARRIVED,
-    r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b",
+    r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
+    r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b|\bnow\s+(?:reads|shows|says)\b|"
+    r"\bahora\s+(?:dice|figura|aparece)\b",
     r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re|be) (?:now |already )?(?:back )?"
     r"(?:in|on) your (?:inbox|email|mailbox|account|card|bank)\b",
     # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
@@ -92,7 +103,10 @@ DONE = (
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
     r"\b(?:acabo|acabamos) de\b",
-    r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
+    # Spanish preterite of a doing verb ("aprobó", "añadí"), and the irregular light verbs ("hice", "dimos").
+    r"\b(?:envi|cancel|reembols|cambi|actualic|actualiz|emit|proces|devolv|mand|abon|aprob|tramit|gestion|complet|"
+    r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag)"
+    r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron)\b",
     # Hinglish: a light verb in the perfect.
     r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
@@ -128,9 +142,11 @@ FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
     r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b",
     r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
+    # Spanish first-person present after an object pronoun: the near future ("y te devuelvo 25,00 €").
+    r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
-    r"ப்படும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
+    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
     # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
     r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
 )
@@ -161,6 +177,8 @@ IDIOMS = (
 SUPPOSING = (
     r"\b(?:if|unless|whether|in case|si|a menos que|agar|yadi)\b",
     # Bengali's conditional is a verb's -লে ("করলে", "দিলে"), not a noun's locative ("ইমেলে").
+    # Hindi/Hinglish: a future or subjunctive closed by "then" ("confirm karoge toh", "करेंगे तो").
+    r"\b\w+(?:ge|gi|ga|o|e|en)\s+toh\b|\b\w+(?:oge|enge|ogi|egi|ega)\s+to\b|(?:गे|गी|गा|ें|ो)\s+तो(?=\s)|"
     r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
 )
 # A time still to come: what it governs is promised for then, not said to be so now.
@@ -175,12 +193,20 @@ CONFIRMING = (
     r"botón|haan|ha bolo|approve)\b",
     r"पुष्टि|कन्फर्म|हाँ|हां|बटन|मंज़ूर|मंजूर|உறுதி|ஒப்புத|ஒப்புதல்|பொத்தான|ஆம்|নিশ্চিত|অনুমোদন|বোতাম|হ্যাঁ",
 )
+# A request to the customer that opens a sentence ("Tap Yes and I'll send 25.00", "पुष्टि करें और..."): with a
+# confirming word in it, what the rest of the sentence promises waits on that yes. Imperatives open the clause
+# in English and Spanish and close it in the Indic languages.
+IMPERATIVE = (
+    r"^\W*(?:please\s+|por favor\s+)?(?:tap|press|click|hit|confirm|reply|say|type|pulsa|toca|confirma|responde|"
+    r"dime|escribe|presiona|dale)\b",
+    r"\b(?:ijiye|iye|karo|dabao|dabaiye)\W*$|(?:िए|िये|ें|ाएँ|ाइए)\W*$|ுங்கள்\W*$|ুন\W*$",
+)
 # Offers, abilities, wishes and questions ask or propose; they claim nothing.
 OFFERING = (
     r"\b(?:can|could|might|would|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
     r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
-    r"chahein|kya)\b",
-    r"सकता|सकती|सकते|चाहें|चाहते|क्या|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
+    r"chahein|kya|help\w*|ayud\w*|madad)\b",
+    r"सकता|सकती|सकते|चाहें|चाहते|क्या|मदद|உதவ|সাহায্য|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
 )
 # A rule in general ("refunds usually take 5-10 days"): about every case, not this one.
 GENERAL = (
@@ -199,7 +225,8 @@ CUSTOMERS = (
     r"\b\w+(?:na|ni|ne)\s+(?:hoga|hogi|honge|padega|padegi|padenge)\b|(?:ना|नी|ने)\s+(?:होगा|होगी|होंगे|पड़ेगा|पड़ेगी)",
     # Only as the clause's opening: "the robe you returned has been refunded" is still our claim.
     r"^\W*(?:aapne|apne|tumne|aap ne)\b|^\W*(?:आपने|तुमने|आप ने)",
-    r"^\W*(?:thanks\W+)?you(?:'ve| have| had)?\s+(?:already\s+|just\s+)?(?:sent|returned|shipped|posted|dropped|mailed)"
+    r"^\W*(?:thanks\W+)?you(?:'ve| have| had)?\s+(?:already\s+|just\s+)?(?:sent|returned|shipped|posted|dropped|mailed|"
+    r"paid|bought|ordered|placed|purchased)"
     r"\b(?!\s+(?:a|an|the|your)\s+(?:refund|code|label|replacement))",
     r"^\W*(?:ya\s+)?(?:nos|me)\s+(?:\w+\s+)?\w+(?:aste|iste)\b",
 )
@@ -208,5 +235,18 @@ REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अ�
 
 # Where one clause ends and another begins, besides punctuation.
 # Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
-JOINS = (r"\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
-         r"\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+# "ek aur", "एक और": "one more", not "and".
+JOINS = (r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+         r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+
+# A clause whose subject is a pronoun or left out ("...refund, and it has been sent"; "y ya está en camino"):
+# it goes on with the action the clause before it named.
+ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|they've|that|that's|this|which|"
+            r"has|have|had|is|are|was|were|been|will|should|ya|se|lo|la|los|las|está|están|estará|fue|fueron|ha|han|"
+            r"va|van|woh|wo|vo|ye|yeh|ab)\b",
+            r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
+
+# Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
+NEW = r"\b(?:new|nuev[oa]s?|naya|nayi|naye)\b|नया|नई|नए|புதிய|নতুন"
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|on (?:its|the|their) way|en camino|raste mein)\b|"
+           r"रास्ते में|डिस्पैच|ডিসপ্যাচ|পথে|வழியில்")
