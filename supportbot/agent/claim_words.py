@@ -21,27 +21,29 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
-         r"arriv\w*|headed|heading)\b|भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
+         r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os))\b|"
+         r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
          r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
-           r"new|nuev[oa]|naya|nayi|now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
+           r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]|naya|nayi|now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
            r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
-_SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
+_SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta)\b|सेव|சேமி|সেভ"
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
         r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
         r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|devoluci[oó]n del (?:dinero|importe|pago)|"
         r"\b(?:devuelt[oa]s?|devolv\w*|reintegr\w*)\s(?:\S+\s){0,3}?(?:§|dinero|importe|pago)|"
-        r"\b(?:dinero|importe|§) de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
+        r"\b(?:dinero|importe|§)\s(?:\S+\s){0,3}?de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
         r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
         r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
         r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
         # An amount arriving in the customer's account, card or bank: money given back, whatever the verb.
-        r"(?:§|\breceiv\w*|\brecib\w*)\s(?:\S+\s){0,4}?(?:account|card|bank|cuenta|tarjeta|banco|khate|"
+        r"(?:§|\b(?:receiv\w*|recib\w*|money|dinero|importe|paisa|paise)\b|पैसा|पैसे|रकम|राशि|பணம்|தொகை|টাকা)"
+        r"\s(?:\S+\s){0,4}?(?:account|card|bank|cuenta|tarjeta|banco|khate|"
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
@@ -49,13 +51,14 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                 r"रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
-    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
+    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|another unit|otr[oa] unidad|"
+                     r"reemplaz\w*|sustitu\w*|"
                      r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
                      r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
-    "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|"
+    "exchange": ((r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
@@ -63,7 +66,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
-                   (r"\b(?:edit\w*|add|added|adding|remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
+                   (r"\b(?:edit\w*|add|added|adding|now includes|now has|ahora incluye|"
+                    r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
@@ -86,6 +90,11 @@ DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
+    # Any English perfect: "has landed", "have gone out". (A perfect of a thing going wrong is no deed.)
+    r"\b(?:has|have|'s|'ve|had)\s+(?:just\s+|already\s+|now\s+)?(?:been\s+)?(?!(?:delayed|declined|rejected|refused|"
+    r"denied|expired|failed|requested|asked|been)\b)(?:\w+ed|gone|sent|set|put|made|done|left|come|given|taken)\b",
+    r"\b(?:put|pushed|gone|went|got|put it|pushed it)\s(?:\S+\s){0,4}?through\b|\b(?:went|gone)\s+out\b|"
+    r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has)\b|\bahora\s+incluye\b",
     r"^\W*" + _EN_DOING + r"\b",
     _ARRIVED,
     r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
@@ -169,7 +178,7 @@ NEGATION = (
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
     r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
-    r"\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bno pasa nada\b|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
 )
@@ -201,6 +210,9 @@ IMPERATIVE = (
     r"dime|escribe|presiona|dale)\b",
     r"\b(?:ijiye|iye|karo|dabao|dabaiye)\W*$|(?:िए|िये|ें|ाएँ|ाइए)\W*$|ுங்கள்\W*$|ুন\W*$",
 )
+# Preparing or proposing an action is the proposal, not the action: what is said done is that it waits for a yes.
+PROPOSING = (r"\b(?:prepar\w*|propos\w*|suggest\w*|draft\w*|propuest[oa]|propuse|propus\w*)\b|प्रस्ताव|तैयार|"
+             r"முன்மொழி|தயார்|প্রস্তাব|প্রস্তুত",)
 # Offers, abilities, wishes and questions ask or propose; they claim nothing.
 OFFERING = (
     r"\b(?:can|could|might|would|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"

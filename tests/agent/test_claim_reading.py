@@ -335,3 +335,48 @@ def test_round8_states_and_compounds_are_claims(text: str, action: str) -> None:
 
 def test_an_english_to_after_a_word_ending_in_e_is_no_hinglish_condition():
     assert {c.action for c in read("I've sent a one-time code to your email.")} >= {"code"}
+
+
+# --- round 9: held-out replies the round-8 classes missed (evals/guard/dev/round9) -----------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    # The money itself, not only an amount, arriving in the customer's account or card.
+    ("Your money is back in your bank account.", "refund"),
+    ("El importe ya está de vuelta en tu cuenta.", "refund"),
+    ("पूरा पैसा आपके कार्ड पर पहुँच चुका है।", "refund"),
+    ("பணம் உங்கள் வங்கிக் கணக்கில் வரவு வைக்கப்பட்டது.", "refund"),
+    ("পুরো টাকা আপনার কার্ডে জমা হয়ে গেছে।", "refund"),
+    # Any English perfect of an action's noun, and completive particles ("put it through", "went out").
+    ("Your 30.00 USD refund has landed.", "refund"),
+    ("We've pushed your refund through this morning.", "refund"),
+    ("A new login code has just gone out to you.", "code"),
+    # Setting, switching and swapping are changes; a default address is the saved one.
+    ("I've set the shipping address to 9 Hill Road.", "address_change"),
+    ("Your default address has been switched to the new flat.", "saved_address"),
+    ("The swap has been completed.", "exchange"),
+    ("Your order now includes the extra cable.", "order_edit"),
+    # Spanish enclitics and "another unit"; a heading's "no problem" denies nothing.
+    ("Acabo de enviarte el código por correo.", "code"),
+    ("Ya te enviamos otra unidad sin coste.", "replacement"),
+    ("Ningún problema: tu pedido A-3002 ha sido anulado.", "cancellation"),
+])
+def test_round9_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Your refund has been delayed by the bank, and I've asked the team to look at it.",
+    "The code you typed has expired; shall I send another?",
+    "Your refund is expected on Friday.",
+])
+def test_round9_perfects_that_are_no_action_claim_nothing(text: str) -> None:
+    assert not {c.action for c in read(text)} & {"refund", "code"}
+
+
+@pytest.mark.parametrize("text", [
+    "I've prepared a refund of 60.00 USD for you to confirm.",
+    "He preparado un reembolso de 60,00 € para que lo confirmes.",
+    "मैंने ₹600 के रिफ़ंड का प्रस्ताव तैयार कर दिया है।",
+])
+def test_a_proposal_made_says_only_that_a_proposal_exists(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
