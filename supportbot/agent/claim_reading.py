@@ -110,7 +110,8 @@ def _same_order(written: str, recorded: str) -> bool:
 
 # --- sentences and clauses ----------------------------------------------------------------------
 
-_SENTENCE = re.compile(r"[^.!?।\n]+[.!?।]*")
+# A semicolon closes a supposition's or a question's reach as a full stop does.
+_SENTENCE = re.compile(r"[^.!?।;\n]+[.!?।;]*")
 # A word or two before a colon head the line; Indic words hold vowel signs, which \w does not match.
 _WORD = r"[\w\u0900-\u0dff]+"
 _HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
@@ -183,21 +184,23 @@ def _opens(clause: str, marker: re.Pattern[str]) -> bool:
 
 
 @cache
-def _new_thing() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    return _compile([w.NEW]), _compile([w.SHIPPED])
+def _new_thing() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    return _compile([w.NEW]), _compile([w.SHIPPED]), _compile(w.INFORMATION)
 
 
 _THINGS_SENT = {"code", "label", "email", "address_change", "saved_address", "exchange"}
-
+_CHANGED_ELSEWHERE = {"address_change", "saved_address"}  # "updated to the new one" is the address
 
 def _actions(clause: str) -> list[str]:
     named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
     if "saved_address" in named:
         named.remove("address_change")  # the saved address is the one changed, not the order's
-    if "address_change" in named and "exchange" in named:
-        named.remove("exchange")  # "changed the address for a new one" swaps no item
-    new, shipped = _new_thing()
-    if "replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause):
+    if _CHANGED_ELSEWHERE & set(named):
+        # "changed the address for a new one" swaps, replaces and edits nothing else
+        named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
+    new, shipped, information = _new_thing()
+    if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
+            and not information.search(clause)):
         named.append("replacement")  # "a new blender has been shipped": the item again
     return named
 

@@ -42,8 +42,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
         r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
         # An amount arriving in the customer's account, card or bank: money given back, whatever the verb.
-        r"(?:§|\b(?:receiv\w*|recib\w*|money|dinero|importe|paisa|paise)\b|पैसा|पैसे|रकम|राशि|பணம்|தொகை|টাকা)"
-        r"\s(?:\S+\s){0,4}?(?:account|card|bank|cuenta|tarjeta|banco|khate|"
+        r"(?:§|\b(?:receiv\w*|recib\w*|returned|money|dinero|importe|paisa|paise)\b|पैसा|पैसे|रकम|राशि|பணம்|தொகை|টাকা)"
+        r"\s(?:\S+\s){0,4}?(?:account|card|bank|visa|mastercard|amex|paypal|upi|wallet|cuenta|tarjeta|banco|khate|"
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
@@ -66,7 +66,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
-                   (r"\b(?:edit\w*|add|added|adding|now includes|now has|ahora incluye|"
+                   (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
+                    r"now includes|now has|ahora incluye|"
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
@@ -217,7 +218,8 @@ PROPOSING = (r"\b(?:prepar\w*|propos\w*|suggest\w*|draft\w*|propuest[oa]|propuse
 OFFERING = (
     r"\b(?:can|could|might|would|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
     r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
-    r"chahein|kya|help\w*|ayud\w*|madad)\b",
+    r"chahein|kya|help\w*|ayud\w*|madad)\b|\bto (?:decide|consider|review|look into|assess|evaluate)\b|"
+    r"\bpara (?:decidir|revisar|valorar|estudiar)\b",
     r"सकता|सकती|सकते|चाहें|चाहते|क्या|मदद|உதவ|সাহায্য|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
 )
 # A rule in general ("refunds usually take 5-10 days"): about every case, not this one.
@@ -248,7 +250,10 @@ REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अ�
 # Where one clause ends and another begins, besides punctuation.
 # Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
 # "ek aur", "एक और": "one more", not "and".
-JOINS = (r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+# "...that you want a refund", "...ki aapko refund chahiye": after a complementizer, the customer's own wish or
+# deed, reported; our verb before it does not reach it.
+JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b)|\sकि\s(?=आप)",
+         r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
          r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
 
 # A clause whose subject is a pronoun or left out ("...refund, and it has been sent"; "y ya está en camino"):
@@ -259,6 +264,9 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
             r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
-NEW = r"\b(?:new|nuev[oa]s?|naya|nayi|naye)\b|नया|नई|नए|புதிய|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|on (?:its|the|their) way|en camino|raste mein)\b|"
-           r"रास्ते में|डिस्पैच|ডিসপ্যাচ|পথে|வழியில்")
+NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
+           r"mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|வழியில்|அனுப்ப")
+# Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
+INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
+               r"detalles|mensaje|contraseña)\b",)

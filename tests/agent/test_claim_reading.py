@@ -380,3 +380,36 @@ def test_round9_perfects_that_are_no_action_claim_nothing(text: str) -> None:
 ])
 def test_a_proposal_made_says_only_that_a_proposal_exists(text: str) -> None:
     assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+# --- round 10: held-out honest replies over-read, and claims missed (evals/guard/dev/round10) ------
+
+@pytest.mark.parametrize("text", [
+    # What the customer prefers, reported after "that"/"ki": no deed of ours.
+    "I've noted that you want a refund rather than a replacement.",
+    "He anotado que quieres un reembolso.",
+    "Maine samajh liya hai ki aapko refund chahiye.",
+    "मैंने नोट कर लिया है कि आपको रिफ़ंड चाहिए।",
+    # An action someone is to decide on.
+    "I'll send the photos to the team to decide on a replacement.",
+    # "New one" is the changed address here, not a replacement.
+    "Your delivery address has been updated to the new one.",
+])
+def test_round10_reported_wishes_and_decisions_claim_nothing(text: str) -> None:
+    assert not {c.action for c in read(text)} & {"refund", "replacement"}
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("The 45.00 USD has been returned to your Mastercard.", "refund"),
+    # A supposition's scope ends at a semicolon.
+    ("If you need anything else just ask; your return has been booked.", "return"),
+    ("A fresh one has been dispatched to you.", "replacement"),
+    ("Te hemos mandado unas zapatillas nuevas.", "replacement"),
+    ("Your order has been updated as you asked.", "order_edit"),
+])
+def test_round10_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+def test_a_new_tracking_number_sent_is_no_replacement():
+    assert read("I've sent you a new tracking number.") == []
