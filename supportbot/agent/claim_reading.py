@@ -48,7 +48,7 @@ def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
                                                           "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
-                                                          "IMPERATIVE", "PROPOSING")}
+                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS")}
 
 
 @cache
@@ -146,7 +146,13 @@ def read(text: str) -> list[Claim]:
     asked_yes = False  # the sentence opens by asking for the customer's yes ("tap Yes and I'll refund")
     opening: set[str] = set()  # what a sentence's opening clause ("if you send it back") lays on the next
     named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
+    status = False  # the sentence before was only a status word ("Done!")
     for clause, asks, place in clauses(folded):
+        if place == 0:
+            status, was_status = bool(t["BARE_STATUS"].search(clause)), status
+        if place == 0 and was_status and not asks and not _out_of_claims(clause):
+            found += [Claim(a, DONE_ASPECT, tuple(amounts[:clause.count("§")]), tuple(orders[:clause.count("#")]))
+                      for a in _things(clause)]  # "Done! Your label is in your email."
         clause_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
         clause_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
         if place == 0:
@@ -203,6 +209,12 @@ def _actions(clause: str) -> list[str]:
             and not information.search(clause)):
         named.append("replacement")  # "a new blender has been shipped": the item again
     return named
+
+
+def _things(clause: str) -> list[str]:
+    """The actions a clause names by their thing alone (a label, a code, a refund), whatever its verb."""
+    return [a for a, groups in _concepts().items()
+            if groups[0].search(clause) and a not in ("verification", "order_edit")]
 
 
 def _out_of_claims(clause: str) -> bool:

@@ -94,6 +94,13 @@ DONE = (
     # Any English perfect: "has landed", "have gone out". (A perfect of a thing going wrong is no deed.)
     r"\b(?:has|have|'s|'ve|had)\s+(?:just\s+|already\s+|now\s+)?(?:been\s+)?(?!(?:delayed|declined|rejected|refused|"
     r"denied|expired|failed|requested|asked|been)\b)(?:\w+ed|gone|sent|set|put|made|done|left|come|given|taken)\b",
+    # "already" with a participle: "is already packed", "ya está anulado".
+    r"\b(?:is|are|was|were|'s|'re)\s+already\s+\w+(?:ed|en)\b|"
+    # A short status line ending in its participle ("reembolso aprobado", "pedido # anulado").
+    r"^\W*(?:(?:hecho|listo|ok|vale)\s+)?(?:\S+\s+){0,3}?\w+(?:ad|id)[oa]s?\W*$|"
+    # Hindi and Hinglish plain perfect after the ergative subject: "हमने ... भेजा है", "maine ... bheja hai".
+    r"(?:मैंने|हमने)\s(?:\S+\s){0,6}?\S+(?:ा|ी|े|या|यी|ये)\s+(?:है|हैं|था|थे|थी)(?=[\s।.!?,]|$)|"
+    r"\b(?:maine|humne|hamne)\s(?:\S+\s){0,6}?\w+(?:a|i|e|ya|yi|ye)\s+(?:hai|hain|tha|thi|the)\b|"
     r"\b(?:put|pushed|gone|went|got|put it|pushed it)\s(?:\S+\s){0,4}?through\b|\b(?:went|gone)\s+out\b|"
     r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has)\b|\bahora\s+incluye\b",
     r"^\W*" + _EN_DOING + r"\b",
@@ -255,6 +262,11 @@ REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अ�
 JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b)|\sकि\s(?=आप)",
          r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
          r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+
+# A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
+# the next sentence names.
+BARE_STATUS = (r"^\W*(?:all\s+)?(?:done|sent|sorted|completed?|hecho|listo|enviado|ho gaya|done hai|ho gaya hai)\W*$|"
+               r"^\W*(?:हो गया|हो गया है|முடிந்தது|হয়ে গেছে)\W*$",)
 
 # A clause whose subject is a pronoun or left out ("...refund, and it has been sent"; "y ya está en camino"):
 # it goes on with the action the clause before it named.

@@ -413,3 +413,31 @@ def test_round10_claims_are_read(text: str, action: str) -> None:
 
 def test_a_new_tracking_number_sent_is_no_replacement():
     assert read("I've sent you a new tracking number.") == []
+
+
+# --- round 11: held-out status lines and plain perfects (evals/guard/dev/round11) --------------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    # A bare status sentence says its thing in the sentence after.
+    ("Done! Your label is in the email we have on file.", "label"),
+    ("Sent! Look in your inbox for the one-time code.", "code"),
+    # "already" with a participle, a short Spanish status line ending in its participle.
+    ("Your replacement is already packed.", "replacement"),
+    ("Listo: reembolso aprobado.", "refund"),
+    ("Hecho: pedido A-5001 anulado.", "cancellation"),
+    # The plain perfect after an ergative subject (no light verb).
+    ("हमने आपको लेबल ईमेल किया है जिसमें सारी जानकारी है।", "label"),
+    ("Maine aapko ek email bheja hai jisme saari details hain.", "email"),
+    ("हमने आपको एक नया कोड भेजा है।", "code"),
+])
+def test_round11_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Done! Let me know if there's anything else.",
+    "Sent! Refunds usually take 5-10 days to show.",
+    "आपको जो जानकारी चाहिए वह रिफ़ंड पेज पर है।",
+])
+def test_round11_bare_status_with_nothing_after_claims_nothing(text: str) -> None:
+    assert read(text) == []
