@@ -48,7 +48,7 @@ def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
                                                           "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
-                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS")}
+                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER")}
 
 
 @cache
@@ -198,6 +198,7 @@ _THINGS_SENT = {"code", "label", "email", "address_change", "saved_address", "ex
 _CHANGED_ELSEWHERE = {"address_change", "saved_address"}  # "updated to the new one" is the address
 
 def _actions(clause: str) -> list[str]:
+    clause = _tables()["MODIFIER"].sub(" ", clause)  # "our returns team" names a team, not a return
     named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
     if "saved_address" in named:
         named.remove("address_change")  # the saved address is the one changed, not the order's
@@ -213,6 +214,7 @@ def _actions(clause: str) -> list[str]:
 
 def _things(clause: str) -> list[str]:
     """The actions a clause names by their thing alone (a label, a code, a refund), whatever its verb."""
+    clause = _tables()["MODIFIER"].sub(" ", clause)
     return [a for a, groups in _concepts().items()
             if groups[0].search(clause) and a not in ("verification", "order_edit")]
 

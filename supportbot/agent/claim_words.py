@@ -278,7 +278,14 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
 NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
 SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
-           r"mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|வழியில்|அனுப்ப")
+           r"mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)
+
+# An action's noun that only names a team, a policy or a page ("our returns team", "the refund policy link",
+# "equipo de devoluciones", "रिफ़ंड टीम"): a compound's modifier, not the action. Set aside before reading.
+MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|form|link|article|section|options|"
+            r"rules|terms|guide|टीम|विभाग|डिपार्टमेंट|पॉलिसी|नीति|पेज|लिंक|फॉर्म|குழு\S*|டீம்\S*|கொள்கை\S*|பக்க\S*|"
+            r"টিম\S*|বিভাগ\S*|নীতি\S*|পেজ\S*|লিংক\S*|ফর্ম\S*)(?=\s|$|[.,;:!?।])|"
+            r"\b(?:equipo|departamento|política|página|plazo|formulario|enlace|artículo|sección)\s+de\s+\S+",)

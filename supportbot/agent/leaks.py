@@ -147,7 +147,28 @@ def _tool_names() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return (re.compile(rf"(?<![a-z0-9])(?:{joined})(?![a-z0-9])"), re.compile(rf"\b(?:{spaced})\b"))
 
 
+# The tools' words as a model writes them in Indic letters ("चेक रिफ़ंड", "செக் ரீஃபண்ட்", "চেক রিফান্ড"), put back
+# in Latin letters so a tool named in them is compared as any other.
+_SPELLED = {
+    "check": "चेक|செக்|চেক", "refund": "रिफ़ंड|रिफंड|ரீஃபண்ட்|ரீபண்ட்|রিফান্ড", "issue": "इश्यू|இஷ்யூ|ইস্যু",
+    "order": "ऑर्डर|ஆர்டர்|অর্ডার", "orders": "ऑर्डर्स|ஆர்டர்கள்|অর্ডারস", "get": "गेट|கெட்|গেট",
+    "list": "लिस्ट|லிஸ்ட்|লিস্ট", "cancel": "कैंसल|कैंसिल|கேன்சல்|ক্যানসেল", "start": "स्टार्ट|ஸ்டார்ட்|স্টার্ট",
+    "return": "रिटर्न|ரிட்டர்ன்|রিটার্ন", "send": "सेंड|சென்ட்|সেন্ড", "code": "कोड|கோட்|কোড",
+    "verify": "वेरिफाई|वेरिफ़ाई|வெரிஃபை|ভেরিফাই", "request": "रिक्वेस्ट|ரிக்வெஸ்ட்|রিকোয়েস্ট",
+    "human": "ह्यूमन|ஹியூமன்|হিউম্যান", "change": "चेंज|சேஞ்ச்|চেঞ্জ", "address": "एड्रेस|அட்ரஸ்|অ্যাড্রেস",
+    "replacement": "रिप्लेसमेंट|ரீப்ளேஸ்மென்ட்|রিপ্লেসমেন্ট", "search": "सर्च|சர்ச்|সার্চ",
+}
+_SPELLINGS = [(re.compile(f"(?:{forms})"), latin) for latin, forms in _SPELLED.items()]
+
+
+def _latin(text: str) -> str:
+    for spelled, latin in _SPELLINGS:
+        text = spelled.sub(f" {latin} ", text)
+    return " ".join(text.split())
+
+
 def _names_a_tool(text: str) -> bool:
+    text = _latin(text) if any(ord(c) > 0x900 for c in text) else text
     identifier, words = _tool_names()
     uncameled = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", text)  # checkRefund -> check_Refund
     if identifier.search(skeleton(uncameled)):

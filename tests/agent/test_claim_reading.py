@@ -441,3 +441,22 @@ def test_round11_claims_are_read(text: str, action: str) -> None:
 ])
 def test_round11_bare_status_with_nothing_after_claims_nothing(text: str) -> None:
     assert read(text) == []
+
+
+# --- round 12: an action's noun naming a team, a policy or a page (evals/guard/dev/round12) ----------
+
+@pytest.mark.parametrize("text", [
+    "I've passed your question to our refunds team.",
+    "I've sent you the link to our return policy.",
+    "He enviado tu caso al equipo de devoluciones.",
+    "मैंने आपकी शिकायत रिफ़ंड टीम को भेज दी है।",
+    "Maine aapka case returns department ko bhej diya hai.",
+    "உங்கள் புகாரை ரீஃபண்ட் குழுவிற்கு அனுப்பியுள்ளேன்.",
+    "আপনার অভিযোগ রিফান্ড টিমের কাছে পাঠিয়েছি।",
+])
+def test_an_actions_noun_that_names_a_team_or_a_page_claims_nothing(text: str) -> None:
+    assert not {c.action for c in read(text)} & {"refund", "return"}
+
+
+def test_a_new_thing_sent_in_bengali_is_the_item_again():
+    assert read("নতুন পণ্যটি পাঠিয়ে দিয়েছি।") != []

@@ -106,3 +106,12 @@ def test_the_bot_telling_its_own_instructions_in_everyday_words_is_a_leak(text: 
 ])
 def test_refusals_and_policy_in_the_first_person_are_not_a_leak(text: str) -> None:
     assert leaks(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "আমি চেক রিফান্ড টুল ব্যবহার করি।",
+    "நான் செக் ரீஃபண்ட் கருவியைப் பயன்படுத்துகிறேன்.",
+    "मैं वेरिफाई कोड टूल चलाता हूँ।",
+])
+def test_a_tool_named_in_indic_letters_is_a_leak(text: str) -> None:
+    assert "tool name" in leaks(text)
