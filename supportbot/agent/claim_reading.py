@@ -147,7 +147,15 @@ def read(text: str) -> list[Claim]:
     opening: set[str] = set()  # what a sentence's opening clause ("if you send it back") lays on the next
     named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
     status = False  # the sentence before was only a status word ("Done!")
+    before = 0  # how many claims there were before the clause last read
     for clause, asks, place in clauses(folded):
+        if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
+            extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
+            extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
+            found[before:] = [Claim(c.action, c.aspect, c.amounts + extra_amounts, c.orders + extra_orders)
+                              for c in found[before:]]
+            continue
+        before = len(found)
         if place == 0:
             status, was_status = bool(t["BARE_STATUS"].search(clause)), status
         if place == 0 and was_status and not asks and not _out_of_claims(clause):

@@ -60,7 +60,9 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
-                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|एक्सचेंज|"
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|"
+                  # The size changed: "changed the size", "te cambiamos la talla".
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,2}?(?:size|sizes|talla|tallas)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
@@ -120,6 +122,9 @@ DONE = (
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
     r"\b(?:acabo|acabamos) de\b",
+    # Succeeding at the action is doing it: "I managed to cancel it", "pude cancelar".
+    r"\b(?:managed|was able|were able|succeeded)\s+to\b|"
+    r"\b(?:pude|pudimos|logré|logramos|conseguí|conseguimos)\s+\w+r\b",
     # Spanish preterite of a doing verb ("aprobó", "añadí"), and the irregular light verbs ("hice", "dimos").
     r"\b(?:envi|cancel|reembols|cambi|actualic|actualiz|emit|proces|devolv|mand|abon|aprob|tramit|gestion|complet|"
     r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag)"
@@ -196,7 +201,8 @@ SUPPOSING = (
     # Bengali's conditional is a verb's -লে ("করলে", "দিলে"), not a noun's locative ("ইমেলে").
     # Hindi/Hinglish: a future or subjunctive closed by "then" ("confirm karoge toh", "करेंगे तो").
     r"\b\w+(?:ge|gi|ga|o|e|en)\s+toh\b|\b\w+(?:oge|enge|ogi|egi|ega)\s+to\b|(?:गे|गी|गा|ें|ो)\s+तो(?=\s)|"
-    r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
+    # Tamil -ால் is "if" on a verb ("வந்தால்"); after a verbal noun ("வந்ததால்", "because it came") it is a cause.
+    r"अगर|यदि|(?<![^\u0bcd]த)ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
 )
 # A time still to come: what it governs is promised for then, not said to be so now.
 WHEN = (

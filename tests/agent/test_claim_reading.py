@@ -460,3 +460,27 @@ def test_an_actions_noun_that_names_a_team_or_a_page_claims_nothing(text: str) -
 
 def test_a_new_thing_sent_in_bengali_is_the_item_again():
     assert read("নতুন পণ্যটি পাঠিয়ে দিয়েছি।") != []
+
+
+# --- round 13: held-out longer replies (evals/guard/dev/round13) ----------------------------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("It had shipped, but I managed to cancel it anyway.", "cancellation"),
+    ("Al final pude cancelar el pedido.", "cancellation"),
+    ("Ya te cambiamos la talla del pantalón.", "exchange"),
+    ("I've changed the size on your order to a large.", "exchange"),
+    # Tamil "because it came" (-ததால்) is a cause, not a condition ("if it comes", -ந்தால்).
+    ("பொருள் சேதமடைந்து வந்ததால், ₹900 உங்களுக்குத் திருப்பி அனுப்பப்பட்டது.", "refund"),
+])
+def test_round13_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+def test_a_tamil_condition_still_governs_its_clause():
+    assert read("பொருள் சேதமடைந்து வந்தால், பணம் திருப்பி அனுப்பப்படும்.") == []
+
+
+def test_an_order_in_apposition_belongs_to_the_claim_before_it():
+    history = [Fact("refund", DONE, "A-7001", Decimal("25.00"))]
+    assert unsupported("We also refunded your other order, A-7003, last week.", history) != []
+    assert unsupported("We refunded your order, A-7001, last week.", history) == []
