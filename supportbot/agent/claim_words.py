@@ -233,6 +233,8 @@ OFFERING = (
     r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
     r"chahein|kya|help\w*|ayud\w*|madad)\b|\bto (?:decide|consider|review|look into|assess|evaluate)\b|"
     r"\bpara (?:decidir|revisar|valorar|estudiar)\b",
+    # A heading or indirect question opening on "how" or "why" ("How you get your money back") tells a way.
+    r"^\W*(?:how|why|c[oó]mo|por qu[eé]|kaise|kyun)\b|^\W*(?:कैसे|क्यों|எப்படி|ஏன்|কীভাবে|কেন)(?=\s)",
     r"सकता|सकती|सकते|चाहें|चाहते|क्या|मदद|உதவ|সাহায্য|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
 )
 # A rule in general ("refunds usually take 5-10 days"): about every case, not this one.

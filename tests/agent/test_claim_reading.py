@@ -22,6 +22,8 @@ from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 from supportbot.agent.output_guard import check_reply
 from supportbot.agent.prompt import system_prompt
 from supportbot.agent.tools import TOOLS
+from supportbot.core.money.policy import RefundLimits
+from supportbot.words.articles import builtin_articles
 
 
 @pytest.mark.parametrize(("text", "action", "aspect"), [
@@ -484,3 +486,18 @@ def test_an_order_in_apposition_belongs_to_the_claim_before_it():
     history = [Fact("refund", DONE, "A-7001", Decimal("25.00"))]
     assert unsupported("We also refunded your other order, A-7003, last week.", history) != []
     assert unsupported("We refunded your order, A-7001, last week.", history) == []
+
+
+@pytest.mark.parametrize("text", [
+    "## How you get your money back",
+    "How refunds reach your card",
+    "Cómo recibir tu reembolso",
+    "रिफ़ंड कैसे मिलता है",
+])
+def test_a_how_heading_or_indirect_question_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_the_built_in_help_centre_claims_nothing():
+    bodies = [str(getattr(a, "body", a)) for a in builtin_articles(RefundLimits())]
+    assert [c for body in bodies for c in read(body)] == []
