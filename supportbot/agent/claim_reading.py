@@ -183,7 +183,8 @@ def read(text: str) -> list[Claim]:
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
         if aspect is None and not (supposing or when):
             named = (actions, clause_amounts, clause_orders)  # "the team signed off on your refund, and it..."
-        if aspect is not None and (confirming or t["PROPOSING"].search(clause)):
+        # "I've prepared a refund" says a proposal exists; "we're preparing your replacement" that it is under way.
+        if aspect is not None and (confirming or (aspect == DONE_ASPECT and t["PROPOSING"].search(clause))):
             aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
         elif aspect is None or (when and aspect != DONE_ASPECT):
             continue  # a time to come makes a promise for then, not a claim now

@@ -21,7 +21,8 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
-         r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os))\b|"
+         r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os)|"
+         r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox))\b|"
          r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
          r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
@@ -148,6 +149,9 @@ DONE = (
 SUBJECT_PAST = (r"\b(?:refund|replacement|return|label|code|email|parcel|money|cancellation)s?\s+"
                 r"(?:just\s+|already\s+)?" + _EN_DOING + r"\b",)
 UNDER_WAY = (
+    # Any English progressive of ours ("we're getting a new one ready"), but not looking into or waiting on it.
+    r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|already\s+)?(?!(?:checking|looking|reviewing|trying|waiting|asking|"
+    r"investigating|wondering|hoping|going|happy|sorry|glad|afraid|unable|able|not|still)\b)\w+ing\b",
     r"\b(?:i'm|i am|we're|we are|they're|it's|is|are)\s+(?:now\s+)?(?:sending|processing|refunding|cancell?ing|"
     r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
     r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
@@ -208,6 +212,8 @@ SUPPOSING = (
 WHEN = (
     r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
     r"ke baad|baad mein|phir|fir)\b",
+    # "as soon as": Hindi -ते ही, Hinglish -te hi, Bengali -লেই ("মিলতে ই", "karte hi", "দিলেই").
+    r"\b\w+te hi\b|\w+(?:ते|तो)\s+ही(?=\s)|\S+লেই(?=\s)|"
     r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
 )
 # A condition that is the customer's yes or staff's approval: what it governs has been proposed.

@@ -501,3 +501,27 @@ def test_a_how_heading_or_indirect_question_claims_nothing(text: str) -> None:
 def test_the_built_in_help_centre_claims_nothing():
     bodies = [str(getattr(a, "body", a)) for a in builtin_articles(RefundLimits())]
     assert [c for body in bodies for c in read(body)] == []
+
+
+# --- round 14: held-out promises and things under way (evals/guard/dev/round14) --------------------
+
+@pytest.mark.parametrize("text", [
+    "टीम की मंज़ूरी मिलते ही ₹900 का रिफ़ंड भेज दिया जाएगा।",
+    "Aap confirm karte hi ₹900 ka refund bhej diya jayega.",
+    "আপনি নিশ্চিত করলেই ৳900 ফেরত পাঠানো হবে।",
+])
+def test_as_soon_as_the_yes_comes_is_a_promise_on_it(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    ("We're getting a new one ready for you.", "replacement", UNDER_WAY_ASPECT),
+    ("Estamos preparando tu reemplazo.", "replacement", UNDER_WAY_ASPECT),
+    ("A code will hit your inbox in a minute.", "code", TO_COME),
+])
+def test_round14_claims_are_read(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in {(c.action, c.aspect) for c in read(text)}
+
+
+def test_checking_on_a_refund_is_not_refunding():
+    assert read("I'm checking on your refund with the bank now.") == []
