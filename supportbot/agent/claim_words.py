@@ -16,7 +16,8 @@ from __future__ import annotations
 # --- concepts: an action is named when every group of a row has a hit in the clause ------------
 
 # Already in the inbox: it was sent.
-_ARRIVED = r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa)\b"
+_ARRIVED = (r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa|"
+            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b")
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
@@ -26,7 +27,8 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
          r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
-           r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]|naya|nayi|now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
+           r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
+           r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
            r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
 _SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta)\b|सेव|சேமி|সেভ"
@@ -47,7 +49,9 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         r"\s(?:\S+\s){0,4}?(?:account|card|bank|visa|mastercard|amex|paypal|upi|wallet|cuenta|tarjeta|banco|khate|"
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
-    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
+    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|"
+                      r"\b(?:stopp?ed|halted|called off)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
+                      r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
                 r"रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
@@ -59,7 +63,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
                      r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
-    "exchange": ((r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
+    "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
+                  r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|"
                   # The size changed: "changed the size", "te cambiamos la talla".
@@ -70,10 +75,12 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
                    (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
-                    r"now includes|now has|ahora incluye|"
+                    r"now includes|now has|now part of|ahora incluye|"
+                    r"ahora (?:es )?parte de|"
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
-    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
+               r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
     # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
     "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
@@ -89,7 +96,7 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"booked|dispatched|shipped|submitted|emailed|mailed|changed|updated|modified|corrected|moved|"
              r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
-             r"removed|saved|swapped|confirmed|on its way back)")
+             r"removed|saved|swapped|confirmed|on its way back|stopped|halted)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
@@ -105,7 +112,8 @@ DONE = (
     r"(?:मैंने|हमने)\s(?:\S+\s){0,6}?\S+(?:ा|ी|े|या|यी|ये)\s+(?:है|हैं|था|थे|थी)(?=[\s।.!?,]|$)|"
     r"\b(?:maine|humne|hamne)\s(?:\S+\s){0,6}?\w+(?:a|i|e|ya|yi|ye)\s+(?:hai|hain|tha|thi|the)\b|"
     r"\b(?:put|pushed|gone|went|got|put it|pushed it)\s(?:\S+\s){0,4}?through\b|\b(?:went|gone)\s+out\b|"
-    r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has)\b|\bahora\s+incluye\b",
+    r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has|part of)\b|\bahora\s+(?:incluye|es)\b|"
+    r"\b(?:is|are)\s+now\s+part of\b",
     r"^\W*" + _EN_DOING + r"\b",
     _ARRIVED,
     r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
@@ -158,6 +166,8 @@ UNDER_WAY = (
     r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
     r"process mein|raste mein|headed|heading|en route)\b",
     r"\b(?:estoy|estamos|está|están|estás)\s+(?:\w+\s+)?\w+(?:ando|iendo)\b",
+    # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
+    r"\bya\s+(?:vuelv\w+|va|van|sale|salen|llega|llegan|regresa\w*)\b",
     # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
     r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos)\b",
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",

@@ -525,3 +525,19 @@ def test_round14_claims_are_read(text: str, action: str, aspect: str) -> None:
 
 def test_checking_on_a_refund_is_not_refunding():
     assert read("I'm checking on your refund with the bank now.") == []
+
+
+# --- round 15: the last held-out round's misses (evals/guard/dev/round15) ---------------------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("We stopped your order A-2211 before it left.", "cancellation"),
+    ("The extra cable is now part of order A-2210.", "order_edit"),
+    ("The receipt is in your mailbox.", "email"),
+    ("Receipt aapke inbox mein hai.", "email"),
+    ("Los 18,40 € ya vuelven a tu tarjeta.", "refund"),
+    ("Tu dirección guardada ahora es la de casa.", "saved_address"),
+    ("लाल वाला आपको बदलकर भेज दिया गया है।", "exchange"),
+    ("Ab se aapke parcels naye saved address pe jayenge.", "saved_address"),
+])
+def test_round15_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
