@@ -47,7 +47,8 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
-                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS")}
+                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
+                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER")}
 
 
 @cache
@@ -60,7 +61,8 @@ def _concepts() -> dict[str, tuple[re.Pattern[str], ...]]:
 _CURRENCY = r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳)"
 _NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
                      rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
-_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?![\w-])")
+# A case ending may follow after a hyphen ("A-1042-க்கு", "A-1042-এর"); another number may not.
+_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?!\w|-\d)")
 
 
 def _amount(token: str) -> Decimal | None:
@@ -108,7 +110,8 @@ def _same_order(written: str, recorded: str) -> bool:
 
 # --- sentences and clauses ----------------------------------------------------------------------
 
-_SENTENCE = re.compile(r"[^.!?।\n]+[.!?।]*")
+# A semicolon closes a supposition's or a question's reach as a full stop does.
+_SENTENCE = re.compile(r"[^.!?।;\n]+[.!?।;]*")
 # A word or two before a colon head the line; Indic words hold vowel signs, which \w does not match.
 _WORD = r"[\w\u0900-\u0dff]+"
 _HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
@@ -140,11 +143,29 @@ def read(text: str) -> list[Claim]:
     folded, amounts, orders = _set_aside(_fold(text))
     t = _tables()
     found: list[Claim] = []
+    asked_yes = False  # the sentence opens by asking for the customer's yes ("tap Yes and I'll refund")
     opening: set[str] = set()  # what a sentence's opening clause ("if you send it back") lays on the next
+    named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
+    status = False  # the sentence before was only a status word ("Done!")
+    before = 0  # how many claims there were before the clause last read
     for clause, asks, place in clauses(folded):
+        if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
+            extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
+            extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
+            found[before:] = [Claim(c.action, c.aspect, c.amounts + extra_amounts, c.orders + extra_orders)
+                              for c in found[before:]]
+            continue
+        before = len(found)
+        if place == 0:
+            status, was_status = bool(t["BARE_STATUS"].search(clause)), status
+        if place == 0 and was_status and not asks and not _out_of_claims(clause):
+            found += [Claim(a, DONE_ASPECT, tuple(amounts[:clause.count("§")]), tuple(orders[:clause.count("#")]))
+                      for a in _things(clause)]  # "Done! Your label is in your email."
         clause_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
         clause_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
-        inherited = opening if place == 1 else set()
+        if place == 0:
+            asked_yes = bool(t["IMPERATIVE"].search(clause) and t["CONFIRMING"].search(clause))
+        inherited = {"WHEN", "CONFIRMING"} if asked_yes and place else opening if place == 1 else set()
         opening = {name for name in ("SUPPOSING", "WHEN") if place == 0 and _opens(clause, t[name])}
         supposing = "SUPPOSING" in inherited or bool(t["SUPPOSING"].search(clause))
         when = "WHEN" in inherited or bool(t["WHEN"].search(clause))
@@ -152,10 +173,18 @@ def read(text: str) -> list[Claim]:
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
         actions = _actions(clause)
+        if place == 0:
+            named = None
+        if not actions and named and t["ANAPHORA"].search(clause):
+            actions, clause_amounts, clause_orders = named[0], named[1] + clause_amounts, named[2] + clause_orders
+        named = None
         if not actions or asks or (supposing and not confirming) or _out_of_claims(clause):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
-        if aspect is not None and confirming:
+        if aspect is None and not (supposing or when):
+            named = (actions, clause_amounts, clause_orders)  # "the team signed off on your refund, and it..."
+        # "I've prepared a refund" says a proposal exists; "we're preparing your replacement" that it is under way.
+        if aspect is not None and (confirming or (aspect == DONE_ASPECT and t["PROPOSING"].search(clause))):
             aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
         elif aspect is None or (when and aspect != DONE_ASPECT):
             continue  # a time to come makes a promise for then, not a claim now
@@ -169,11 +198,34 @@ def _opens(clause: str, marker: re.Pattern[str]) -> bool:
     return hit is not None and (len(clause[:hit.start()].split()) <= 1 or not re.search(r"\w", clause[hit.end():]))
 
 
+@cache
+def _new_thing() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    return _compile([w.NEW]), _compile([w.SHIPPED]), _compile(w.INFORMATION)
+
+
+_THINGS_SENT = {"code", "label", "email", "address_change", "saved_address", "exchange"}
+_CHANGED_ELSEWHERE = {"address_change", "saved_address"}  # "updated to the new one" is the address
+
 def _actions(clause: str) -> list[str]:
+    clause = _tables()["MODIFIER"].sub(" ", clause)  # "our returns team" names a team, not a return
     named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
     if "saved_address" in named:
         named.remove("address_change")  # the saved address is the one changed, not the order's
+    if _CHANGED_ELSEWHERE & set(named):
+        # "changed the address for a new one" swaps, replaces and edits nothing else
+        named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
+    new, shipped, information = _new_thing()
+    if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
+            and not information.search(clause)):
+        named.append("replacement")  # "a new blender has been shipped": the item again
     return named
+
+
+def _things(clause: str) -> list[str]:
+    """The actions a clause names by their thing alone (a label, a code, a refund), whatever its verb."""
+    clause = _tables()["MODIFIER"].sub(" ", clause)
+    return [a for a, groups in _concepts().items()
+            if groups[0].search(clause) and a not in ("verification", "order_edit")]
 
 
 def _out_of_claims(clause: str) -> bool:

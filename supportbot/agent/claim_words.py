@@ -16,47 +16,71 @@ from __future__ import annotations
 # --- concepts: an action is named when every group of a row has a hit in the clause ------------
 
 # Already in the inbox: it was sent.
-_ARRIVED = r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa)\b"
+_ARRIVED = (r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa|"
+            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b")
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
-         r"arriv\w*|headed|heading)\b|भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
+         r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os)|"
+         r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox))\b|"
+         r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
+         r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
-           r"new|nuev[oa]|naya|nayi)\b|बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
+           r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
+           r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
+           r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
-_SAVED = r"\b(?:saved?|address book|on file|guardad[oa]|libreta)\b|सेव|சேமி|সেভ"
+_SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta)\b|सेव|சேமி|সেভ"
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
         r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
-        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|te devolv\w* (?:el dinero|los? §|§)|"
-        r"\b(?:devuelt[oa]|devolv\w*|reintegr\w*) (?:\w+ )?(?:el|tu|su) (?:dinero|importe|pago)\b|"
-        r"\b(?:dinero|importe|§) de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
+        r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|devoluci[oó]n del (?:dinero|importe|pago)|"
+        r"\b(?:devuelt[oa]s?|devolv\w*|reintegr\w*)\s(?:\S+\s){0,3}?(?:§|dinero|importe|pago)|"
+        r"\b(?:dinero|importe|§)\s(?:\S+\s){0,3}?de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
         r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
         r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
         r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
+        # An amount arriving in the customer's account, card or bank: money given back, whatever the verb.
+        r"(?:§|\b(?:receiv\w*|recib\w*|returned|money|dinero|importe|paisa|paise)\b|पैसा|पैसे|रकम|राशि|பணம்|தொகை|টাকা)"
+        r"\s(?:\S+\s){0,4}?(?:account|card|bank|visa|mastercard|amex|paypal|upi|wallet|cuenta|tarjeta|banco|khate|"
+        r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
-    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
-    "return": ((r"\b(?:return|returns|devoluci[oó]n|wapsi|return process)\b|रिटर्न|वापसी|ரிட்டர்ன|"
+    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|"
+                      r"\b(?:stopp?ed|halted|called off)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
+                      r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
+    "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
+                r"रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
-    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|reemplaz\w*|sustitu\w*|"
+    "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|another unit|otr[oa] unidad|"
+                     r"reemplaz\w*|sustitu\w*|"
                      r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
                      r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
-    "exchange": ((r"\b(?:exchang\w*|swapped|intercambi\w*|cambiado la talla|cambio de talla)\b|एक्सचेंज|"
+    "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
+                  r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
+                  # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|"
+                  # The size changed: "changed the size", "te cambiamos la talla".
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,2}?(?:size|sizes|talla|tallas)\b|एक्सचेंज|"
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
-                   (r"\b(?:edited|added|removed|añadid[oa]|agregad[oa]|quitad[oa]|eliminad[oa])\b|"
-                    r"जोड़ दिया|हटा दिया|சேர்க்கப்பட்ட|நீக்கப்பட்ட|যোগ করা|বাদ দেওয়া",),),
-    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail)\b|ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+                   # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
+                   (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
+                    r"now includes|now has|now part of|ahora incluye|"
+                    r"ahora (?:es )?parte de|"
+                    r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
+                    r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
+    "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
+               r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
     # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
     "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
@@ -72,14 +96,29 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"booked|dispatched|shipped|submitted|emailed|mailed|changed|updated|modified|corrected|moved|"
              r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
-             r"removed|saved|swapped|confirmed|on its way back)")
+             r"removed|saved|swapped|confirmed|on its way back|stopped|halted)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
     r"\b(?:i|we)\s+(?:\w+\s+)?" + _EN_DOING + r"\b",
+    # Any English perfect: "has landed", "have gone out". (A perfect of a thing going wrong is no deed.)
+    r"\b(?:has|have|'s|'ve|had)\s+(?:just\s+|already\s+|now\s+)?(?:been\s+)?(?!(?:delayed|declined|rejected|refused|"
+    r"denied|expired|failed|requested|asked|been)\b)(?:\w+ed|gone|sent|set|put|made|done|left|come|given|taken)\b",
+    # "already" with a participle: "is already packed", "ya está anulado".
+    r"\b(?:is|are|was|were|'s|'re)\s+already\s+\w+(?:ed|en)\b|"
+    # A short status line ending in its participle ("reembolso aprobado", "pedido # anulado").
+    r"^\W*(?:(?:hecho|listo|ok|vale)\s+)?(?:\S+\s+){0,3}?\w+(?:ad|id)[oa]s?\W*$|"
+    # Hindi and Hinglish plain perfect after the ergative subject: "हमने ... भेजा है", "maine ... bheja hai".
+    r"(?:मैंने|हमने)\s(?:\S+\s){0,6}?\S+(?:ा|ी|े|या|यी|ये)\s+(?:है|हैं|था|थे|थी)(?=[\s।.!?,]|$)|"
+    r"\b(?:maine|humne|hamne)\s(?:\S+\s){0,6}?\w+(?:a|i|e|ya|yi|ye)\s+(?:hai|hain|tha|thi|the)\b|"
+    r"\b(?:put|pushed|gone|went|got|put it|pushed it)\s(?:\S+\s){0,4}?through\b|\b(?:went|gone)\s+out\b|"
+    r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has|part of)\b|\bahora\s+(?:incluye|es)\b|"
+    r"\b(?:is|are)\s+now\s+part of\b",
     r"^\W*" + _EN_DOING + r"\b",
     _ARRIVED,
-    r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b",
+    r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
+    r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b|\bnow\s+(?:reads|shows|says)\b|"
+    r"\bahora\s+(?:dice|figura|aparece)\b",
     r"\b(?:went|came|got|gone|come) (?:through|back|out|off)\b|\b(?:is|are|'s|'re|be) (?:now |already )?(?:back )?"
     r"(?:in|on) your (?:inbox|email|mailbox|account|card|bank)\b",
     # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
@@ -92,7 +131,13 @@ DONE = (
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
     r"\b(?:acabo|acabamos) de\b",
-    r"\b(?:envi|cancel|reembols|cambi|actualic|emit|proces|devolv|mand|abon)(?:é|ó|aron)\b",
+    # Succeeding at the action is doing it: "I managed to cancel it", "pude cancelar".
+    r"\b(?:managed|was able|were able|succeeded)\s+to\b|"
+    r"\b(?:pude|pudimos|logré|logramos|conseguí|conseguimos)\s+\w+r\b",
+    # Spanish preterite of a doing verb ("aprobó", "añadí"), and the irregular light verbs ("hice", "dimos").
+    r"\b(?:envi|cancel|reembols|cambi|actualic|actualiz|emit|proces|devolv|mand|abon|aprob|tramit|gestion|complet|"
+    r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag)"
+    r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron)\b",
     # Hinglish: a light verb in the perfect.
     r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
@@ -112,12 +157,17 @@ DONE = (
 SUBJECT_PAST = (r"\b(?:refund|replacement|return|label|code|email|parcel|money|cancellation)s?\s+"
                 r"(?:just\s+|already\s+)?" + _EN_DOING + r"\b",)
 UNDER_WAY = (
+    # Any English progressive of ours ("we're getting a new one ready"), but not looking into or waiting on it.
+    r"\b(?:i'm|i am|we're|we are)\s+(?:now\s+|already\s+)?(?!(?:checking|looking|reviewing|trying|waiting|asking|"
+    r"investigating|wondering|hoping|going|happy|sorry|glad|afraid|unable|able|not|still)\b)\w+ing\b",
     r"\b(?:i'm|i am|we're|we are|they're|it's|is|are)\s+(?:now\s+)?(?:sending|processing|refunding|cancell?ing|"
     r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
     r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
     r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
     r"process mein|raste mein|headed|heading|en route)\b",
     r"\b(?:estoy|estamos|está|están|estás)\s+(?:\w+\s+)?\w+(?:ando|iendo)\b",
+    # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
+    r"\bya\s+(?:vuelv\w+|va|van|sale|salen|llega|llegan|regresa\w*)\b",
     # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
     r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos)\b",
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
@@ -128,9 +178,11 @@ FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
     r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b",
     r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
+    # Spanish first-person present after an object pronoun: the near future ("y te devuelvo 25,00 €").
+    r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
-    r"ப்படும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
+    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
     # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
     r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
 )
@@ -153,7 +205,7 @@ NEGATION = (
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
     r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
-    r"\bno pasa nada\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bno pasa nada\b|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
 )
@@ -161,12 +213,17 @@ IDIOMS = (
 SUPPOSING = (
     r"\b(?:if|unless|whether|in case|si|a menos que|agar|yadi)\b",
     # Bengali's conditional is a verb's -লে ("করলে", "দিলে"), not a noun's locative ("ইমেলে").
-    r"अगर|यदि|ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
+    # Hindi/Hinglish: a future or subjunctive closed by "then" ("confirm karoge toh", "करेंगे तो").
+    r"\b\w+(?:ge|gi|ga|o|e|en)\s+toh\b|\b\w+(?:oge|enge|ogi|egi|ega)\s+to\b|(?:गे|गी|गा|ें|ो)\s+तो(?=\s)|"
+    # Tamil -ால் is "if" on a verb ("வந்தால்"); after a verbal noun ("வந்ததால்", "because it came") it is a cause.
+    r"अगर|यदि|(?<![^\u0bcd]த)ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
 )
 # A time still to come: what it governs is promised for then, not said to be so now.
 WHEN = (
     r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"
     r"ke baad|baad mein|phir|fir)\b",
+    # "as soon as": Hindi -ते ही, Hinglish -te hi, Bengali -লেই ("মিলতে ই", "karte hi", "দিলেই").
+    r"\b\w+te hi\b|\w+(?:ते|तो)\s+ही(?=\s)|\S+লেই(?=\s)|"
     r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
 )
 # A condition that is the customer's yes or staff's approval: what it governs has been proposed.
@@ -175,12 +232,26 @@ CONFIRMING = (
     r"botón|haan|ha bolo|approve)\b",
     r"पुष्टि|कन्फर्म|हाँ|हां|बटन|मंज़ूर|मंजूर|உறுதி|ஒப்புத|ஒப்புதல்|பொத்தான|ஆம்|নিশ্চিত|অনুমোদন|বোতাম|হ্যাঁ",
 )
+# A request to the customer that opens a sentence ("Tap Yes and I'll send 25.00", "पुष्टि करें और..."): with a
+# confirming word in it, what the rest of the sentence promises waits on that yes. Imperatives open the clause
+# in English and Spanish and close it in the Indic languages.
+IMPERATIVE = (
+    r"^\W*(?:please\s+|por favor\s+)?(?:tap|press|click|hit|confirm|reply|say|type|pulsa|toca|confirma|responde|"
+    r"dime|escribe|presiona|dale)\b",
+    r"\b(?:ijiye|iye|karo|dabao|dabaiye)\W*$|(?:िए|िये|ें|ाएँ|ाइए)\W*$|ுங்கள்\W*$|ুন\W*$",
+)
+# Preparing or proposing an action is the proposal, not the action: what is said done is that it waits for a yes.
+PROPOSING = (r"\b(?:prepar\w*|propos\w*|suggest\w*|draft\w*|propuest[oa]|propuse|propus\w*)\b|प्रस्ताव|तैयार|"
+             r"முன்மொழி|தயார்|প্রস্তাব|প্রস্তুত",)
 # Offers, abilities, wishes and questions ask or propose; they claim nothing.
 OFFERING = (
     r"\b(?:can|could|might|would|shall i|shall we|want me|like me|happy to|let me know|puedo|podemos|"
     r"podría|podríamos|puedes|quieres|quiere|quieras|te gustaría|prefieres|sakta|sakti|sakte|chahenge|chahte|"
-    r"chahein|kya)\b",
-    r"सकता|सकती|सकते|चाहें|चाहते|क्या|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
+    r"chahein|kya|help\w*|ayud\w*|madad)\b|\bto (?:decide|consider|review|look into|assess|evaluate)\b|"
+    r"\bpara (?:decidir|revisar|valorar|estudiar)\b",
+    # A heading or indirect question opening on "how" or "why" ("How you get your money back") tells a way.
+    r"^\W*(?:how|why|c[oó]mo|por qu[eé]|kaise|kyun)\b|^\W*(?:कैसे|क्यों|எப்படி|ஏன்|কীভাবে|কেন)(?=\s)",
+    r"सकता|सकती|सकते|चाहें|चाहते|क्या|मदद|உதவ|সাহায্য|முடியும்|லாம்(?=\s|$|[.?!,])|ட்டுமா|வேண்டுமா|পারি|পারব|পারেন|চান|কি(?=\s)",
 )
 # A rule in general ("refunds usually take 5-10 days"): about every case, not this one.
 GENERAL = (
@@ -199,7 +270,8 @@ CUSTOMERS = (
     r"\b\w+(?:na|ni|ne)\s+(?:hoga|hogi|honge|padega|padegi|padenge)\b|(?:ना|नी|ने)\s+(?:होगा|होगी|होंगे|पड़ेगा|पड़ेगी)",
     # Only as the clause's opening: "the robe you returned has been refunded" is still our claim.
     r"^\W*(?:aapne|apne|tumne|aap ne)\b|^\W*(?:आपने|तुमने|आप ने)",
-    r"^\W*(?:thanks\W+)?you(?:'ve| have| had)?\s+(?:already\s+|just\s+)?(?:sent|returned|shipped|posted|dropped|mailed)"
+    r"^\W*(?:thanks\W+)?you(?:'ve| have| had)?\s+(?:already\s+|just\s+)?(?:sent|returned|shipped|posted|dropped|mailed|"
+    r"paid|bought|ordered|placed|purchased)"
     r"\b(?!\s+(?:a|an|the|your)\s+(?:refund|code|label|replacement))",
     r"^\W*(?:ya\s+)?(?:nos|me)\s+(?:\w+\s+)?\w+(?:aste|iste)\b",
 )
@@ -208,5 +280,36 @@ REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अ�
 
 # Where one clause ends and another begins, besides punctuation.
 # Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
-JOINS = (r"\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
-         r"\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+# "ek aur", "एक और": "one more", not "and".
+# "...that you want a refund", "...ki aapko refund chahiye": after a complementizer, the customer's own wish or
+# deed, reported; our verb before it does not reach it.
+JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b)|\sकि\s(?=आप)",
+         r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+         r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+
+# A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
+# the next sentence names.
+BARE_STATUS = (r"^\W*(?:all\s+)?(?:done|sent|sorted|completed?|hecho|listo|enviado|ho gaya|done hai|ho gaya hai)\W*$|"
+               r"^\W*(?:हो गया|हो गया है|முடிந்தது|হয়ে গেছে)\W*$",)
+
+# A clause whose subject is a pronoun or left out ("...refund, and it has been sent"; "y ya está en camino"):
+# it goes on with the action the clause before it named.
+ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|they've|that|that's|this|which|"
+            r"has|have|had|is|are|was|were|been|will|should|ya|se|lo|la|los|las|está|están|estará|fue|fueron|ha|han|"
+            r"va|van|woh|wo|vo|ye|yeh|ab)\b",
+            r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
+
+# Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
+NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
+           r"mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
+# Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
+INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
+               r"detalles|mensaje|contraseña)\b",)
+
+# An action's noun that only names a team, a policy or a page ("our returns team", "the refund policy link",
+# "equipo de devoluciones", "रिफ़ंड टीम"): a compound's modifier, not the action. Set aside before reading.
+MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|form|link|article|section|options|"
+            r"rules|terms|guide|टीम|विभाग|डिपार्टमेंट|पॉलिसी|नीति|पेज|लिंक|फॉर्म|குழு\S*|டீம்\S*|கொள்கை\S*|பக்க\S*|"
+            r"টিম\S*|বিভাগ\S*|নীতি\S*|পেজ\S*|লিংক\S*|ফর্ম\S*)(?=\s|$|[.,;:!?।])|"
+            r"\b(?:equipo|departamento|política|página|plazo|formulario|enlace|artículo|sección)\s+de\s+\S+",)

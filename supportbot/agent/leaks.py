@@ -32,6 +32,7 @@ SHARED = 4  # distinctive stems shared with one reference sentence that make a l
 SHARE = 0.4  # ...when they are this much of the sentence's distinctive stems
 SHARED_ALONE = 7  # ...or this many, whatever the sentence's length
 SHARED_WITH_SELF_REFERENCE = 2  # "my rules say..." or talk of tools needs less to show it is the rules
+TOLD_SHARED, TOLD_SHARE = 3, 0.3  # the bot telling its own instructions: this many of a rule's words, everyday or not
 
 _WORD = re.compile(r"[\w\u0900-\u0dff]+")
 _SELF_REFERENCE = re.compile(
@@ -39,6 +40,17 @@ _SELF_REFERENCE = re.compile(
     r"system prompt|reglas|instrucciones|directrices|niyam|instructions)\b|system prompt|"
     r"(?:मेरे|मेरी|हमारे)\s+(?:\S+\s+)?(?:नियम|निर्देश)|(?:என்|எனது|எங்கள்)\s+(?:\S+\s+)?(?:விதி|அறிவுறுத்த)|"
     r"(?:আমার|আমাদের)\s+(?:\S+\s+)?(?:নিয়ম|নির্দেশ)")
+# The bot telling of its own instructions, in the first person singular ("our rules" is the shop's policy, and
+# "I'm not allowed to cancel..." a refusal: neither is here).
+_TOLD = re.compile(
+    r"\b(?:my|mis|mere|meri|mera)\s+(?:own\s+)?(?:rules|instructions|guidelines|prompt|setup|set-up|programming|"
+    r"reglas|instrucciones|directrices|configuraci[oó]n|niyam|instructions)\b|"
+    r"\bi(?:'ve| have|'m| am| was)\s+(?:been\s+)?(?:told|instructed|programmed|configured|set up|designed)\s+to\b|"
+    r"\bme\s+(?:han\s+)?(?:programaron|configuraron|indicaron|dijeron|programado|configurado|indicado|dicho|"
+    r"instruido|pedido)\b|\b(?:mujhe|muje)\s+(?:\S+\s+){0,2}?(?:bataya|kaha|instruct|nirdesh|sikhaya)\w*|"
+    r"मुझे\s+(?:\S+\s+){0,2}?(?:निर्देश|बताया|कहा)|(?:मेरे|मेरी)\s+(?:नियम|निर्देश)|"
+    r"(?:என்|எனது|எனக்கு)\s+(?:\S+\s+){0,2}?(?:விதி|அறிவுறுத்த|சொல்லப்பட்ட)|"
+    r"(?:আমার|আমাকে)\s+(?:\S+\s+){0,2}?(?:নিয়ম|নির্দেশ|বলা হয়েছে)")
 _TOOL_WORD = re.compile(r"\b(?:tools?|functions?|herramientas?|funci[oó]n|funciones|api)\b|टूल|फ़ंक्शन|फंक्शन|"
                         r"கருவி|டூல்|টুল|ফাংশন")
 
@@ -79,6 +91,26 @@ def _sentences() -> tuple[frozenset[str], ...]:
     return tuple(s for s in stems if len(s) >= 2)
 
 
+def _words(text: str) -> set[str]:
+    """Stems of the words long enough to carry meaning, everyday or not."""
+    return {word[:STEM] for word in _WORD.findall(text.replace("_", " ")) if len(word) >= 4}
+
+
+@cache
+def _rules() -> tuple[frozenset[str], ...]:
+    units = [u for reference in _references() for u in re.split(r"[.!?।]+\s|[\n;]|:\s", reference)]
+    return tuple(w for w in (frozenset(_words(u)) for u in units) if len(w) >= 3)
+
+
+def _tells_own_rules(form: str) -> bool:
+    """"My guidelines: no promising refunds the system hasn't confirmed": once the bot says it is telling its
+    instructions, a rule's everyday words are enough to know which."""
+    if not _TOLD.search(form):
+        return False
+    said = _words(form)
+    return any(len(said & rule) >= TOLD_SHARED and len(said & rule) >= TOLD_SHARE * len(rule) for rule in _rules())
+
+
 _NOT_ALNUM = re.compile(r"[\W_]+")
 
 
@@ -115,7 +147,28 @@ def _tool_names() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return (re.compile(rf"(?<![a-z0-9])(?:{joined})(?![a-z0-9])"), re.compile(rf"\b(?:{spaced})\b"))
 
 
+# The tools' words as a model writes them in Indic letters ("चेक रिफ़ंड", "செக் ரீஃபண்ட்", "চেক রিফান্ড"), put back
+# in Latin letters so a tool named in them is compared as any other.
+_SPELLED = {
+    "check": "चेक|செக்|চেক", "refund": "रिफ़ंड|रिफंड|ரீஃபண்ட்|ரீபண்ட்|রিফান্ড", "issue": "इश्यू|இஷ்யூ|ইস্যু",
+    "order": "ऑर्डर|ஆர்டர்|অর্ডার", "orders": "ऑर्डर्स|ஆர்டர்கள்|অর্ডারস", "get": "गेट|கெட்|গেট",
+    "list": "लिस्ट|லிஸ்ட்|লিস্ট", "cancel": "कैंसल|कैंसिल|கேன்சல்|ক্যানসেল", "start": "स्टार्ट|ஸ்டார்ட்|স্টার্ট",
+    "return": "रिटर्न|ரிட்டர்ன்|রিটার্ন", "send": "सेंड|சென்ட்|সেন্ড", "code": "कोड|கோட்|কোড",
+    "verify": "वेरिफाई|वेरिफ़ाई|வெரிஃபை|ভেরিফাই", "request": "रिक्वेस्ट|ரிக்வெஸ்ட்|রিকোয়েস্ট",
+    "human": "ह्यूमन|ஹியூமன்|হিউম্যান", "change": "चेंज|சேஞ்ச்|চেঞ্জ", "address": "एड्रेस|அட்ரஸ்|অ্যাড্রেস",
+    "replacement": "रिप्लेसमेंट|ரீப்ளேஸ்மென்ட்|রিপ্লেসমেন্ট", "search": "सर्च|சர்ச்|সার্চ",
+}
+_SPELLINGS = [(re.compile(f"(?:{forms})"), latin) for latin, forms in _SPELLED.items()]
+
+
+def _latin(text: str) -> str:
+    for spelled, latin in _SPELLINGS:
+        text = spelled.sub(f" {latin} ", text)
+    return " ".join(text.split())
+
+
 def _names_a_tool(text: str) -> bool:
+    text = _latin(text) if any(ord(c) > 0x900 for c in text) else text
     identifier, words = _tool_names()
     uncameled = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", text)  # checkRefund -> check_Refund
     if identifier.search(skeleton(uncameled)):
@@ -129,7 +182,7 @@ def leaks(text: str) -> list[str]:
     found: list[str] = []
     shapes = forms(text)
     for form in shapes:
-        if "system prompt" not in found and (_copies(form) or _means(form)):
+        if "system prompt" not in found and (_copies(form) or _means(form) or _tells_own_rules(form)):
             found.append("system prompt")
         if "internal marker" not in found and (MARK in form or "untrusted:" in form):
             found.append("internal marker")

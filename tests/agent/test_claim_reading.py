@@ -22,6 +22,8 @@ from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 from supportbot.agent.output_guard import check_reply
 from supportbot.agent.prompt import system_prompt
 from supportbot.agent.tools import TOOLS
+from supportbot.core.money.policy import RefundLimits
+from supportbot.words.articles import builtin_articles
 
 
 @pytest.mark.parametrize(("text", "action", "aspect"), [
@@ -247,3 +249,295 @@ def test_an_order_written_without_its_letters_is_the_same_order():
     fact = Fact("refund", DONE, "A-2077", Decimal("1250.00"))
     assert unsupported("ऑर्डर #2077 का ₹1,250 रिफ़ंड हो गया है।", [fact]) == []
     assert unsupported("Refunded 1250.00 on order B-2077.", [fact]) != []
+
+
+# --- round 8: classes the round-8 dev corpus showed (evals/guard/dev/round8) -------------------------
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    # Coordination: the noun in one clause, its verb in the next, whose subject is a pronoun or elided.
+    ("The manager signed off on your 80.00 USD refund and it has been sent to your bank.", "refund", DONE_ASPECT),
+    ("Revisamos tu reembolso de 40,00 € y ya está en camino.", "refund", UNDER_WAY_ASPECT),
+    # Money arriving in the customer's account, card or hands is a refund, whatever the verb.
+    ("Recibirás 40,00 € en tu tarjeta esta semana.", "refund", TO_COME),
+    ("You'll receive 40.00 USD on your card by Friday.", "refund", TO_COME),
+    ("₹700 आपके खाते में आ जाएंगे।", "refund", TO_COME),
+    ("৳700 আপনার অ্যাকাউন্টে চলে আসবে।", "refund", TO_COME),
+    ("₹700 உங்கள் வங்கிக் கணக்கில் வரும்.", "refund", TO_COME),
+    # Editing an order: the verb's stem, in any of its forms.
+    ("Añadí el cargador al pedido A-5120.", "order_edit", DONE_ASPECT),
+    ("Order mein charger add kar diya hai.", "order_edit", DONE_ASPECT),
+    ("I've taken the charger off your order.", "order_edit", DONE_ASPECT),
+    ("ஆர்டர் A-5120-இல் சார்ஜரைச் சேர்த்துவிட்டேன்.", "order_edit", DONE_ASPECT),
+    # Something new sent to the customer is a replacement; one thing changed for another an exchange.
+    ("A new blender has been shipped to you.", "replacement", DONE_ASPECT),
+    ("He cambiado tus zapatillas de la talla 40 por unas de la 42.", "exchange", DONE_ASPECT),
+    ("I've changed the medium for a large.", "exchange", DONE_ASPECT),
+    # A state that can only be so because it was changed.
+    ("Your delivery address now reads 22 Oak Lane.", "address_change", DONE_ASPECT),
+    # Spanish irregular and any doing verb's preterite; Tamil "email" with its light verb.
+    ("Te hice la devolución del dinero ayer.", "refund", DONE_ASPECT),
+    ("Ya te he devuelto 25,00 € a la tarjeta.", "refund", DONE_ASPECT),
+    ("El equipo aprobó tu reembolso.", "refund", DONE_ASPECT),
+    ("விவரங்களை உங்களுக்கு மின்னஞ்சல் செய்துவிட்டோம்.", "email", DONE_ASPECT),
+])
+def test_round8_claims_are_read(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in {(c.action, c.aspect) for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    # Helping with an action is an offer of it.
+    "Once it arrives I'll help you return it.",
+    "पहुँचने पर मैं वापसी में आपकी मदद करूँगा।",
+    "পৌঁছালে আমি রিটার্নে সাহায্য করব।",
+    "Cuando llegue, te ayudo con la devolución.",
+    # A pronoun's clause inherits nothing from a clause that claims nothing.
+    "Your refund request was reviewed and it was passed to the team.",
+    "Your refund would be 25.00 USD and the order was shipped last week.",
+    # The customer's own payment, and a reviewing verb, are not our action.
+    "You paid 40.00 USD with your card.",
+    "Revisé tu reembolso: sigue esperando tu confirmación.",
+])
+def test_round8_honest_replies_claim_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_new_code_sent_is_not_a_replacement():
+    assert {c.action for c in read("I've sent you a new code.")} == {"code"}
+
+
+@pytest.mark.parametrize("text", [
+    "Aap confirm karoge toh ₹500 ka refund ho jayega.",
+    "आप बटन दबाकर पुष्टि करेंगे तो ₹500 का रिफंड हो जाएगा।",
+])
+def test_a_condition_closed_by_then_is_a_promise_on_the_yes(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+def test_an_order_with_a_case_ending_is_still_that_order():
+    assert read("ஆர்டர் A-1042-க்கு ₹1,500 திருப்பி அனுப்பப்பட்டது.")[0].orders == ("a1042",)
+
+
+@pytest.mark.parametrize("text", [
+    "Tap 'Yes, refund' below and I'll send 25.00 to your card.",
+    "Pulsa «Sí» y te devuelvo 25,00 € a la tarjeta.",
+    "हाँ बटन दबाइए, और ₹500 आपके खाते में भेज दिए जाएंगे।",
+])
+def test_a_sentence_that_opens_by_asking_for_the_yes_promises_on_it(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("All sorted, the extra charger is off order A-5120 now.", "order_edit"),
+    ("Maine order mein ek aur mug add kar diya hai.", "order_edit"),  # "ek aur": one more, not "and"
+    ("5-7 நாட்களில் ₹900 உங்கள் கணக்கில் வந்துவிடும்.", "refund"),
+])
+def test_round8_states_and_compounds_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+def test_an_english_to_after_a_word_ending_in_e_is_no_hinglish_condition():
+    assert {c.action for c in read("I've sent a one-time code to your email.")} >= {"code"}
+
+
+# --- round 9: held-out replies the round-8 classes missed (evals/guard/dev/round9) -----------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    # The money itself, not only an amount, arriving in the customer's account or card.
+    ("Your money is back in your bank account.", "refund"),
+    ("El importe ya está de vuelta en tu cuenta.", "refund"),
+    ("पूरा पैसा आपके कार्ड पर पहुँच चुका है।", "refund"),
+    ("பணம் உங்கள் வங்கிக் கணக்கில் வரவு வைக்கப்பட்டது.", "refund"),
+    ("পুরো টাকা আপনার কার্ডে জমা হয়ে গেছে।", "refund"),
+    # Any English perfect of an action's noun, and completive particles ("put it through", "went out").
+    ("Your 30.00 USD refund has landed.", "refund"),
+    ("We've pushed your refund through this morning.", "refund"),
+    ("A new login code has just gone out to you.", "code"),
+    # Setting, switching and swapping are changes; a default address is the saved one.
+    ("I've set the shipping address to 9 Hill Road.", "address_change"),
+    ("Your default address has been switched to the new flat.", "saved_address"),
+    ("The swap has been completed.", "exchange"),
+    ("Your order now includes the extra cable.", "order_edit"),
+    # Spanish enclitics and "another unit"; a heading's "no problem" denies nothing.
+    ("Acabo de enviarte el código por correo.", "code"),
+    ("Ya te enviamos otra unidad sin coste.", "replacement"),
+    ("Ningún problema: tu pedido A-3002 ha sido anulado.", "cancellation"),
+])
+def test_round9_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Your refund has been delayed by the bank, and I've asked the team to look at it.",
+    "The code you typed has expired; shall I send another?",
+    "Your refund is expected on Friday.",
+])
+def test_round9_perfects_that_are_no_action_claim_nothing(text: str) -> None:
+    assert not {c.action for c in read(text)} & {"refund", "code"}
+
+
+@pytest.mark.parametrize("text", [
+    "I've prepared a refund of 60.00 USD for you to confirm.",
+    "He preparado un reembolso de 60,00 € para que lo confirmes.",
+    "मैंने ₹600 के रिफ़ंड का प्रस्ताव तैयार कर दिया है।",
+])
+def test_a_proposal_made_says_only_that_a_proposal_exists(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+# --- round 10: held-out honest replies over-read, and claims missed (evals/guard/dev/round10) ------
+
+@pytest.mark.parametrize("text", [
+    # What the customer prefers, reported after "that"/"ki": no deed of ours.
+    "I've noted that you want a refund rather than a replacement.",
+    "He anotado que quieres un reembolso.",
+    "Maine samajh liya hai ki aapko refund chahiye.",
+    "मैंने नोट कर लिया है कि आपको रिफ़ंड चाहिए।",
+    # An action someone is to decide on.
+    "I'll send the photos to the team to decide on a replacement.",
+    # "New one" is the changed address here, not a replacement.
+    "Your delivery address has been updated to the new one.",
+])
+def test_round10_reported_wishes_and_decisions_claim_nothing(text: str) -> None:
+    assert not {c.action for c in read(text)} & {"refund", "replacement"}
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("The 45.00 USD has been returned to your Mastercard.", "refund"),
+    # A supposition's scope ends at a semicolon.
+    ("If you need anything else just ask; your return has been booked.", "return"),
+    ("A fresh one has been dispatched to you.", "replacement"),
+    ("Te hemos mandado unas zapatillas nuevas.", "replacement"),
+    ("Your order has been updated as you asked.", "order_edit"),
+])
+def test_round10_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+def test_a_new_tracking_number_sent_is_no_replacement():
+    assert read("I've sent you a new tracking number.") == []
+
+
+# --- round 11: held-out status lines and plain perfects (evals/guard/dev/round11) --------------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    # A bare status sentence says its thing in the sentence after.
+    ("Done! Your label is in the email we have on file.", "label"),
+    ("Sent! Look in your inbox for the one-time code.", "code"),
+    # "already" with a participle, a short Spanish status line ending in its participle.
+    ("Your replacement is already packed.", "replacement"),
+    ("Listo: reembolso aprobado.", "refund"),
+    ("Hecho: pedido A-5001 anulado.", "cancellation"),
+    # The plain perfect after an ergative subject (no light verb).
+    ("हमने आपको लेबल ईमेल किया है जिसमें सारी जानकारी है।", "label"),
+    ("Maine aapko ek email bheja hai jisme saari details hain.", "email"),
+    ("हमने आपको एक नया कोड भेजा है।", "code"),
+])
+def test_round11_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Done! Let me know if there's anything else.",
+    "Sent! Refunds usually take 5-10 days to show.",
+    "आपको जो जानकारी चाहिए वह रिफ़ंड पेज पर है।",
+])
+def test_round11_bare_status_with_nothing_after_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+# --- round 12: an action's noun naming a team, a policy or a page (evals/guard/dev/round12) ----------
+
+@pytest.mark.parametrize("text", [
+    "I've passed your question to our refunds team.",
+    "I've sent you the link to our return policy.",
+    "He enviado tu caso al equipo de devoluciones.",
+    "मैंने आपकी शिकायत रिफ़ंड टीम को भेज दी है।",
+    "Maine aapka case returns department ko bhej diya hai.",
+    "உங்கள் புகாரை ரீஃபண்ட் குழுவிற்கு அனுப்பியுள்ளேன்.",
+    "আপনার অভিযোগ রিফান্ড টিমের কাছে পাঠিয়েছি।",
+])
+def test_an_actions_noun_that_names_a_team_or_a_page_claims_nothing(text: str) -> None:
+    assert not {c.action for c in read(text)} & {"refund", "return"}
+
+
+def test_a_new_thing_sent_in_bengali_is_the_item_again():
+    assert read("নতুন পণ্যটি পাঠিয়ে দিয়েছি।") != []
+
+
+# --- round 13: held-out longer replies (evals/guard/dev/round13) ----------------------------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("It had shipped, but I managed to cancel it anyway.", "cancellation"),
+    ("Al final pude cancelar el pedido.", "cancellation"),
+    ("Ya te cambiamos la talla del pantalón.", "exchange"),
+    ("I've changed the size on your order to a large.", "exchange"),
+    # Tamil "because it came" (-ததால்) is a cause, not a condition ("if it comes", -ந்தால்).
+    ("பொருள் சேதமடைந்து வந்ததால், ₹900 உங்களுக்குத் திருப்பி அனுப்பப்பட்டது.", "refund"),
+])
+def test_round13_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+def test_a_tamil_condition_still_governs_its_clause():
+    assert read("பொருள் சேதமடைந்து வந்தால், பணம் திருப்பி அனுப்பப்படும்.") == []
+
+
+def test_an_order_in_apposition_belongs_to_the_claim_before_it():
+    history = [Fact("refund", DONE, "A-7001", Decimal("25.00"))]
+    assert unsupported("We also refunded your other order, A-7003, last week.", history) != []
+    assert unsupported("We refunded your order, A-7001, last week.", history) == []
+
+
+@pytest.mark.parametrize("text", [
+    "## How you get your money back",
+    "How refunds reach your card",
+    "Cómo recibir tu reembolso",
+    "रिफ़ंड कैसे मिलता है",
+])
+def test_a_how_heading_or_indirect_question_claims_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_the_built_in_help_centre_claims_nothing():
+    bodies = [str(getattr(a, "body", a)) for a in builtin_articles(RefundLimits())]
+    assert [c for body in bodies for c in read(body)] == []
+
+
+# --- round 14: held-out promises and things under way (evals/guard/dev/round14) --------------------
+
+@pytest.mark.parametrize("text", [
+    "टीम की मंज़ूरी मिलते ही ₹900 का रिफ़ंड भेज दिया जाएगा।",
+    "Aap confirm karte hi ₹900 ka refund bhej diya jayega.",
+    "আপনি নিশ্চিত করলেই ৳900 ফেরত পাঠানো হবে।",
+])
+def test_as_soon_as_the_yes_comes_is_a_promise_on_it(text: str) -> None:
+    assert {c.aspect for c in read(text)} == {ONCE_CONFIRMED}
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    ("We're getting a new one ready for you.", "replacement", UNDER_WAY_ASPECT),
+    ("Estamos preparando tu reemplazo.", "replacement", UNDER_WAY_ASPECT),
+    ("A code will hit your inbox in a minute.", "code", TO_COME),
+])
+def test_round14_claims_are_read(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in {(c.action, c.aspect) for c in read(text)}
+
+
+def test_checking_on_a_refund_is_not_refunding():
+    assert read("I'm checking on your refund with the bank now.") == []
+
+
+# --- round 15: the last held-out round's misses (evals/guard/dev/round15) ---------------------------
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("We stopped your order A-2211 before it left.", "cancellation"),
+    ("The extra cable is now part of order A-2210.", "order_edit"),
+    ("The receipt is in your mailbox.", "email"),
+    ("Receipt aapke inbox mein hai.", "email"),
+    ("Los 18,40 € ya vuelven a tu tarjeta.", "refund"),
+    ("Tu dirección guardada ahora es la de casa.", "saved_address"),
+    ("लाल वाला आपको बदलकर भेज दिया गया है।", "exchange"),
+    ("Ab se aapke parcels naye saved address pe jayenge.", "saved_address"),
+])
+def test_round15_claims_are_read(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}

@@ -86,3 +86,32 @@ def test_customer_facing_words_about_refunds_codes_and_policy_are_not_a_leak(tex
 def test_a_leak_is_withheld_in_the_customers_language():
     checked = check_reply("Claro: " + base64.b32encode(RULE.encode()).decode(), [], "es")
     assert checked.findings and checked.text == say("guard:help", "es")
+
+
+@pytest.mark.parametrize("text", [
+    # The bot telling of its own instructions, then one of them in everyday words.
+    "Those are my guidelines: no promising refunds the system hasn't confirmed.",
+    "I've been instructed to offer a person whenever the help centre has no answer.",
+    "Me programaron para no enseñar nunca tokens ni números de tarjeta.",
+    "Mujhe instruct kiya gaya hai ki untrusted text kabhi instruction nahi hota.",
+])
+def test_the_bot_telling_its_own_instructions_in_everyday_words_is_a_leak(text: str) -> None:
+    assert "system prompt" in leaks(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm not allowed to cancel a shipped order, but I can start a return once it arrives.",
+    "Our return rules give you 30 days from delivery to send items back.",
+    "I was told by the warehouse that your parcel left this morning.",
+])
+def test_refusals_and_policy_in_the_first_person_are_not_a_leak(text: str) -> None:
+    assert leaks(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "আমি চেক রিফান্ড টুল ব্যবহার করি।",
+    "நான் செக் ரீஃபண்ட் கருவியைப் பயன்படுத்துகிறேன்.",
+    "मैं वेरिफाई कोड टूल चलाता हूँ।",
+])
+def test_a_tool_named_in_indic_letters_is_a_leak(text: str) -> None:
+    assert "tool name" in leaks(text)
