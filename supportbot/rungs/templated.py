@@ -21,14 +21,16 @@ import re
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import OWN_REASONS
 from supportbot.core.shop.orders import Order
-from supportbot.core.turn import Handoff, TurnInput, TurnResult
+from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding import asks as kinds
+from supportbot.core.understanding.fact_asks import fact_asks
 from supportbot.core.understanding.intent_rules import wants_return
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import order_ids
 from supportbot.rungs.address_flow import address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
+from supportbot.rungs.order_facts import fact_lines
 from supportbot.rungs.policy_flow import policy_flow
 from supportbot.rungs.questions import (
     ASKING_ADDRESS,
@@ -94,6 +96,13 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     if last_bot is not None and last_bot.startswith(ASKING_CODE) and intent == "refund" \
             and not any(wants_refund(t) for t in earlier):
         intent = "order_status"  # the code was asked for to tell a stranger where an order is
+    if intent != "human" and kinds.wants_cancellation_undone(said):
+        return _undo_cancellation(said, earlier, orders, lang)
+    if _asks_order_facts(intent, said, last_bot):
+        if turn.customer is not None and (lines := fact_lines(said, earlier, orders, lang)):
+            return Reply((OutboundText("\n".join(lines)),), outcome="order_facts")
+        if turn.customer is None and account is not None:  # the owner's one-time code first
+            return await stranger_status(turn, said, lang, [*earlier[-3:], said], last_bot, run_tool, account)
     if intent == "return" and turn.customer is not None:
         started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
         return Proposed(started) if isinstance(started, int) else started
@@ -132,3 +141,24 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
             return await stranger_status(turn, said, lang, [*earlier[-3:], said], last_bot, run_tool, account)
         return respond(turn, orders, lang)
     return Handoff(f"templated: no flow for {intent}", (fixed("to_person", lang),))
+
+
+def _asks_order_facts(intent: str | None, said: str, last_bot: str | None) -> bool:
+    """What an order cost, how it was paid, its tracking: answered from the order, not the help
+    centre, whatever the router called it, unless the message is a claim, a move or the answer
+    to one of our flows' questions."""
+    return bool(fact_asks(said)) and intent not in ("human", "cancel_order") and not wants_refund(said) \
+        and not wants_return(normalise(said)) and not kinds.wants_another_address(said) \
+        and not asked_for_refund_details(last_bot) and not (last_bot or "").startswith(ASKING_ADDRESS)
+
+
+def _undo_cancellation(said: str, earlier: list[str], orders: list[Order], lang: str) -> Handoff:
+    """No tool brings a cancelled order back: a person does, told which order (the one named, else
+    the customer's only cancelled one) and as what it stands."""
+    ids = order_ids([*earlier[-3:], said])
+    cancelled = [o for o in orders if o.status == "cancelled"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (
+        cancelled[0] if len(cancelled) == 1 else None)
+    facts = f"{order.id} ({order.status}, paid {order.paid:.2f} {order.currency}, refunded {order.refunded:.2f})" \
+        if order else (ids[-1] if ids else "order not named")
+    return Handoff(f"templated: undo a cancellation asked: {facts}", (fixed("to_person", lang),))
