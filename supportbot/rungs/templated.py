@@ -38,6 +38,7 @@ from supportbot.rungs.questions import (
     ASKING_CODE,
     ASKING_ITEM,
     asked_for_refund_details,
+    follows_a_rule,
     this_request,
 )
 from supportbot.rungs.refund_flow import refund_flow
@@ -103,11 +104,20 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
             return Reply((OutboundText("\n".join(lines)),), outcome="order_facts")
         if turn.customer is None and account is not None:  # the owner's one-time code first
             return await stranger_status(turn, said, lang, [*earlier[-3:], said], last_bot, run_tool, account)
+    if turn.customer is not None and follows_a_rule(last_bot) and intent in (None, "policy_question", "other") \
+            and kinds.is_question(said) and kinds.refers_back(said) and not order_ids([said]) \
+            and not wants_refund(said):
+        # "So what can I do then?", "who pays for that?": the rule just told, and what it allows,
+        # from the help centre; a person only when it has nothing (the policy branch below). A new
+        # question ("do you gift-wrap?") is searched on its own words only.
+        answered = await policy_flow(said, lang, run_tool, hand_off=False, rule_told=last_bot)
+        if answered is not None:
+            return answered
     if intent == "return" and turn.customer is not None:
         started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
         return Proposed(started) if isinstance(started, int) else started
     if intent not in ("refund", "address_change", "policy_question") or not asked_for_refund_details(last_bot):
-        settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits)
+        settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits, last_bot)
         if settled is not None:
             return settled
     preface: tuple[OutboundText, ...] = ()

@@ -140,3 +140,22 @@ _UNDO_CANCEL = re.compile(
 
 def wants_cancellation_undone(text: str) -> bool:
     return bool(_UNDO_CANCEL.search(text))
+
+
+def still_waiting(text: str) -> bool:
+    """"Not yet", "still nothing", "abhi tak nahi": waiting for something already under way."""
+    return bool(_STILL_WAITING.search(text)) or not_received(text)
+
+
+# Said about what was just said: "so what can I do then?", "who pays for that?", "¿y entonces?".
+_REFERS_BACK = re.compile(
+    r"\b(then|that|this|it|instead|options?|alternatives?|what (else|now)|what can i do|so|entonces|eso|esto"
+    r"|alternativas?|opciones|qu[eé] (puedo|hago)|y ahora|phir|toh|ab kya|kya kar (sakta|sakti|sakte)|uska|iska)\b"
+    r"|तो |फिर|अब क्या|क्या कर (सकता|सकती|सकते)|उसका|इसका|இப்போ|அப்போ|என்ன செய்ய|அதற்கு|அதுக்கு"
+    r"|তাহলে|এখন কী|কী করতে পারি|ওটার|এটার",
+    re.I,
+)
+
+
+def refers_back(text: str) -> bool:
+    return bool(_REFERS_BACK.search(text))

@@ -1,0 +1,91 @@
+"""What a customer says next is read with what the bot said last (issue 28.4): "so what can I do
+then?" after a refusal and "do I have to pay the postage?" after a rule get the rule, not a person;
+"I haven't seen it yet" after a refund's status is about the refund; an overdue refund goes to a
+person at normal priority, with the facts."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+from typing import Any
+
+from supportbot.core.shop.orders import Order, OrderItem
+from supportbot.core.turn import Handoff, Reply
+from supportbot.words.replies import fixed, refusal_reason
+from tests.rungs.rung_turns import NOW, rung_turn, said_text
+
+DAY = timedelta(days=1)
+PLATES = Order(id="A-1042", customer_id="C-1", status="delivered",
+               items=(OrderItem("PLATE-1", "Stoneware plate", 3, Decimal("25.00")),), delivery_fee=Decimal("5.00"),
+               paid=Decimal("80.00"), refunded=Decimal("25.00"), currency="USD", payment_method="card ending 4242",
+               placed_at=NOW - 9 * DAY, shipped_at=NOW - 6 * DAY, delivered_at=NOW - 5 * DAY, eta=None,
+               carrier="Royal Mail", tracking="RM123456789GB")
+BOWL = Order(id="A-1043", customer_id="C-1", status="out_for_delivery",
+             items=(OrderItem("BOWL-1", "Serving bowl", 1, Decimal("40.00")),), delivery_fee=Decimal("0.00"),
+             paid=Decimal("40.00"), refunded=Decimal("0.00"), currency="USD", payment_method="card ending 4242",
+             placed_at=NOW - 3 * DAY, shipped_at=NOW - 2 * DAY, delivered_at=None, eta=NOW, carrier="Royal Mail",
+             tracking="RM987654321GB")
+ORDERS = [BOWL, PLATES]
+RETURNS = {"title": "Returns", "version": 3, "passage": "You have 30 days to send an item back; return postage is "
+           "yours unless the item was faulty.", "link": "https://help.example/returns"}
+
+
+def _search(found_when: str) -> Any:
+    """The help centre finds the returns rule only for a query holding `found_when`."""
+    return lambda args: {"results": [RETURNS] if found_when in args["query"].lower() else []}
+
+
+def _refund(overdue: bool) -> dict[str, Any]:
+    refund = {"order_id": "A-1042", "amount": "25.00", "currency": "USD",
+              "refunded_on": (NOW - 12 * DAY).date().isoformat(),
+              "provider_status": "succeeded", "expected_by": (NOW - 2 * DAY).date().isoformat(), "overdue": overdue}
+    facts = "25.00 USD on A-1042 refunded 2026-11-17, provider status succeeded, expected by 2026-11-27"
+    return {"refunds": [refund], "next": f"overdue: ... these facts: {facts}" if overdue else "tell the customer"}
+
+
+REFUND_TOOLS = {"get_order": {"refunds": [{"amount": "25.00", "on": "2026-11-27"}]}}
+
+
+async def test_what_to_do_after_a_refusal_is_the_rule_not_a_person():
+    refused = fixed("cannot_refund", "en", why=refusal_reason(
+        "refused: reason 'changed_mind' is not covered (covered: damaged, defective)", "en")).text
+    history = [("in", "I don't like the plates from A-1042, refund them"), ("out", refused)]
+    result, tools = await rung_turn("so what can I do then?", ORDERS, history=history, intent="policy_question",
+                                    answers={"search_help_centre": _search("refund")})
+    assert isinstance(result, Reply), result
+    assert "30 days" in said_text(result)
+
+
+async def test_a_question_after_a_rule_is_answered_from_the_help_centre_with_that_rule():
+    quoted = fixed("help_quote", "en", **RETURNS).text
+    history = [("in", "how long do I have to return something?"), ("out", quoted)]
+    result, _ = await rung_turn("and who pays for that?", ORDERS, history=history, intent="other",
+                                answers={"search_help_centre": _search("return")})
+    assert isinstance(result, Reply) and "postage" in said_text(result), result
+
+
+async def test_not_seen_yet_after_a_refunds_status_is_about_the_refund():
+    told = fixed("refund_status", "en", order="A-1042", lines="25.00 USD on 27 Nov").text
+    history = [("in", "where is my refund for A-1042?"), ("out", told)]
+    result, tools = await rung_turn("I haven't seen it yet", ORDERS, history=history,
+                                    answers=REFUND_TOOLS | {"where_is_my_refund": _refund(overdue=False)})
+    assert "where_is_my_refund" in tools.names(), tools.calls
+    assert "A-1043" not in said_text(result)
+
+
+async def test_an_overdue_refund_goes_to_a_person_at_normal_priority_with_the_facts():
+    result, _ = await rung_turn("my refund for A-1042 still hasn't arrived, where is it?", ORDERS,
+                                answers=REFUND_TOOLS | {"where_is_my_refund": _refund(overdue=True)})
+    assert isinstance(result, Handoff), result
+    assert result.priority == "normal"
+    assert "A-1042" in result.reason and "25.00" in result.reason and "2026-11-27" in result.reason
+
+
+async def test_a_new_question_after_a_rule_is_its_own_not_the_rule_again():
+    quoted = fixed("help_quote", "en", **RETURNS).text
+    history = [("in", "how long do I have to return something?"), ("out", quoted)]
+    result, tools = await rung_turn("do you offer gift wrapping?", ORDERS, history=history, intent="policy_question",
+                                    answers={"search_help_centre": _search("return")})
+    assert isinstance(result, Handoff), result  # nothing in the help centre answers it: a person
+    assert [args["query"] for name, args in tools.calls if name == "search_help_centre"] == \
+        ["do you offer gift wrapping?"]
