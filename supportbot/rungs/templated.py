@@ -42,7 +42,7 @@ from supportbot.rungs.questions import (
     this_request,
 )
 from supportbot.rungs.refund_flow import refund_flow
-from supportbot.rungs.rereading import reread, wants_refund
+from supportbot.rungs.rereading import asks_the_rule, reread, wants_refund
 from supportbot.rungs.responder import respond
 from supportbot.rungs.returns_flow import asks_about_return, return_flow, return_reason
 from supportbot.rungs.settled_claims import settled_claims
@@ -87,10 +87,11 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         intent = "refund"
     elif last_bot and last_bot.startswith(ASKING_ADDRESS):
         intent = "address_change"
-    elif intent in ("refund", "return") and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
+    elif intent in ("refund", "return") and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]) \
+            or intent in (None, "refund", "return", "other", "order_status") and asks_the_rule(said, intent):
         # "how many days do I have for a refund?", "can I send it back, how long do I have and who
         # pays postage?" ask about the rule: the article answers first; the flow starts when the
-        # customer then asks for it with an order (issue 31.3).
+        # customer then asks for it (issues 31.3, 28.4).
         intent = "policy_question"
     else:
         intent = reread(intent, said)

@@ -9,6 +9,8 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import Any
 
+import pytest
+
 from supportbot.core.shop.orders import Order, OrderItem
 from supportbot.core.turn import Handoff, Reply
 from supportbot.words.replies import fixed, refusal_reason
@@ -89,3 +91,33 @@ async def test_a_new_question_after_a_rule_is_its_own_not_the_rule_again():
     assert isinstance(result, Handoff), result  # nothing in the help centre answers it: a person
     assert [args["query"] for name, args in tools.calls if name == "search_help_centre"] == \
         ["do you offer gift wrapping?"]
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("if I send back the plates from A-1042, do I pay the postage?", "return"),
+    ("i want to know how many days i have to return the plates and if postage is free", "return"),
+    ("¿puedo devolver el pedido A-1042? ¿cuántos días tengo?", "return"),
+    ("A-1042 wapas karne ke liye kitne din hain aur postage kaun dega", "return"),
+    ("A-1042 की प्लेट वापस करने के लिए कितने दिन हैं?", "return"),
+    ("A-1042 தட்டை திருப்பி அனுப்ப எத்தனை நாள் இருக்கு?", "return"),
+    ("A-1042 এর প্লেট ফেরত দিতে কত দিন সময় আছে?", "return"),
+])
+async def test_a_question_about_the_return_rule_gets_the_rule_before_any_return(text, intent):
+    result, tools = await rung_turn(text, ORDERS, intent=intent, answers={"search_help_centre": _search("")})
+    assert isinstance(result, Reply) and "30 days" in said_text(result), result
+    assert "start_return" not in tools.names()
+
+
+@pytest.mark.parametrize("text", [
+    "I want to return the plates from A-1042, how long does the refund take?",
+    "quiero devolver el pedido A-1042, ¿cuántos días tarda?",
+])
+async def test_a_return_asked_for_alongside_a_question_still_starts(text):
+    result, _ = await rung_turn(text, ORDERS, intent="return", answers={"search_help_centre": _search("")})
+    assert "30 days" not in said_text(result), result
+
+
+async def test_a_refund_waited_for_with_how_long_is_still_its_status():
+    result, tools = await rung_turn("my refund for A-1042 still hasn't arrived, how many days does it take?", ORDERS,
+                                    answers=REFUND_TOOLS | {"where_is_my_refund": _refund(overdue=False)})
+    assert "where_is_my_refund" in tools.names(), tools.calls
