@@ -114,21 +114,21 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         answered = await policy_flow(said, lang, run_tool, hand_off=False, rule_told=last_bot)
         if answered is not None:
             return answered
-    if intent == "return" and turn.customer is not None:
-        started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
-        return Proposed(started) if isinstance(started, int) else started
-    if intent not in ("refund", "address_change", "policy_question") or not asked_for_refund_details(last_bot):
-        settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits, last_bot)
-        if settled is not None:
-            return settled
     preface: tuple[OutboundText, ...] = ()
-    if intent in ("refund", "address_change"):
+    if intent in ("refund", "address_change", "return", "cancel_order"):
         # Two asks in one message: the status part is answered now, from live data, and its order
         # ids are kept out of the other flow's slots ("where is A-1043, and refund ... A-1042").
         asks, said = status_asks(said)
         earlier = [status_asks(t)[1] for t in earlier]
         if turn.customer is not None:
             preface = status_lines(asks, orders, turn, lang)
+    if intent == "return" and turn.customer is not None:
+        started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
+        return with_preface(Proposed(started) if isinstance(started, int) else started, preface)
+    if intent not in ("refund", "address_change", "policy_question") or not asked_for_refund_details(last_bot):
+        settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits, last_bot)
+        if settled is not None:
+            return settled
     if intent == "refund":
         return with_preface(await refund_flow(turn, said, lang, orders, earlier, run_tool, item_answers,
                                               last_bot, account), preface)
@@ -139,7 +139,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     if intent == "address_change" and turn.customer is not None:
         return with_preface(await address_flow(said, lang, orders, earlier, address_answers, run_tool), preface)
     if intent == "cancel_order" and turn.customer is not None:
-        return await cancel_flow(said, lang, orders, earlier, run_tool)
+        return with_preface(await cancel_flow(said, lang, orders, earlier, run_tool), preface)
     price_ask = intent == "order_status" and kinds.asks_about_price(said)
     if (intent == "other" or price_ask) and turn.customer is not None and kinds.is_question(said) \
             and not order_ids([said]) and (price_ask or not STATUS_ASK.search(said)):

@@ -13,6 +13,7 @@ import pytest
 
 from supportbot.core.shop.orders import Order, OrderItem
 from supportbot.core.turn import Handoff, Reply
+from supportbot.rungs.steps import Proposed
 from supportbot.words.replies import fixed, refusal_reason
 from tests.rungs.rung_turns import NOW, rung_turn, said_text
 
@@ -121,3 +122,25 @@ async def test_a_refund_waited_for_with_how_long_is_still_its_status():
     result, tools = await rung_turn("my refund for A-1042 still hasn't arrived, how many days does it take?", ORDERS,
                                     answers=REFUND_TOOLS | {"where_is_my_refund": _refund(overdue=False)})
     assert "where_is_my_refund" in tools.names(), tools.calls
+
+
+MUG = Order(id="A-1044", customer_id="C-1", status="placed",
+            items=(OrderItem("MUG-1", "Enamel mug", 2, Decimal("15.00")),),
+            delivery_fee=Decimal("4.00"), paid=Decimal("34.00"), refunded=Decimal("0.00"), currency="USD",
+            payment_method="card ending 4242", placed_at=NOW - DAY, shipped_at=None, delivered_at=None, eta=None,
+            carrier=None, tracking=None)
+PROPOSING = {"start_return": {"status": "awaiting_confirmation", "action_id": 7},
+             "cancel_order": {"status": "awaiting_confirmation", "action_id": 8}}
+
+
+@pytest.mark.parametrize(("text", "intent", "tool", "order"), [
+    ("where is A-1043? and please cancel A-1044", "cancel_order", "cancel_order", "A-1044"),
+    ("¿dónde está A-1043? y cancela el pedido A-1044 por favor", "cancel_order", "cancel_order", "A-1044"),
+    ("where is A-1043? also I want to return 1 plate from A-1042, I don't like it", "return", "start_return",
+     "A-1042"),
+])
+async def test_two_asks_in_one_message_are_both_served(text, intent, tool, order):
+    result, tools = await rung_turn(text, [BOWL, PLATES, MUG], intent=intent, answers=PROPOSING)
+    assert [args["order_id"] for name, args in tools.calls if name == tool] == [order], tools.calls
+    told = " ".join(m.text for m in (result.preface if isinstance(result, Proposed) else result.messages))
+    assert "A-1043" in told and "out for delivery" in told, result
