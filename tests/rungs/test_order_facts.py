@@ -167,3 +167,17 @@ async def test_the_item_question_answered_by_comparison_or_as_the_whole_order(an
                                answers={"check_refund": {"refused": "refused: test stops here"}})
     checked = next(args for name, args in tools.calls if name == "check_refund")
     assert {k: checked[k] for k in claim} == claim, checked
+
+
+@pytest.mark.parametrize("text", ["what address is T-2001 going to?", "¿a qué dirección va el pedido T-2001?",
+                                  "T-2001 किस पते पर जा रहा है?"])
+async def test_a_stranger_asking_where_an_order_goes_is_offered_the_one_time_code(text):
+    result, tools = await rung_turn(text, ORDERS, customer=None, intent="address_change")
+    assert tools.names() == ["get_order", "send_code"]
+    assert "LS1 4AB" not in _text(result)
+
+
+async def test_the_owner_learns_where_it_goes_by_a_reference_never_the_whole_address():
+    result, _ = await _turn("what address is T-2001 going to?")
+    told = _text(result)
+    assert "LS1 4AB" in told and "12 Hill Road" not in told, told
