@@ -7,7 +7,6 @@ tested with the tools."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 from supportbot.core.money.policy import RefundLimits
@@ -15,8 +14,9 @@ from supportbot.core.shop.orders import Customer, Order
 from supportbot.core.turn import Said, TurnInput
 from supportbot.core.types import MessageKind
 from supportbot.rungs.templated import templated_turn
+from tests.clock import TEST_NOW
 
-NOW = datetime(2026, 11, 29, 12, tzinfo=UTC)
+NOW = TEST_NOW  # the application clock the tests run on (tests/clock.py)
 C1 = Customer("C-1", "Asha Rao", "15551230001", "asha@example.com")
 Answer = dict[str, Any] | Callable[[dict[str, Any]], dict[str, Any]]
 

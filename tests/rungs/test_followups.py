@@ -17,6 +17,7 @@ from supportbot.rungs.steps import Proposed
 from supportbot.words.replies import fixed, refusal_reason
 from tests.rungs.rung_turns import NOW, rung_turn, said_text
 
+pytestmark = pytest.mark.clock  # orders and refunds are dated from the application clock
 DAY = timedelta(days=1)
 PLATES = Order(id="A-1042", customer_id="C-1", status="delivered",
                items=(OrderItem("PLATE-1", "Stoneware plate", 3, Decimal("25.00")),), delivery_fee=Decimal("5.00"),
@@ -42,11 +43,12 @@ def _refund(overdue: bool) -> dict[str, Any]:
     refund = {"order_id": "A-1042", "amount": "25.00", "currency": "USD",
               "refunded_on": (NOW - 12 * DAY).date().isoformat(),
               "provider_status": "succeeded", "expected_by": (NOW - 2 * DAY).date().isoformat(), "overdue": overdue}
-    facts = "25.00 USD on A-1042 refunded 2026-11-17, provider status succeeded, expected by 2026-11-27"
+    facts = f"25.00 USD on A-1042 refunded {refund['refunded_on']}, provider status succeeded, " \
+            f"expected by {refund['expected_by']}"
     return {"refunds": [refund], "next": f"overdue: ... these facts: {facts}" if overdue else "tell the customer"}
 
 
-REFUND_TOOLS = {"get_order": {"refunds": [{"amount": "25.00", "on": "2026-11-27"}]}}
+REFUND_TOOLS = {"get_order": {"refunds": [{"amount": "25.00", "on": (NOW - 12 * DAY).date().isoformat()}]}}
 
 
 async def test_what_to_do_after_a_refusal_is_the_rule_not_a_person():
@@ -81,7 +83,8 @@ async def test_an_overdue_refund_goes_to_a_person_at_normal_priority_with_the_fa
                                 answers=REFUND_TOOLS | {"where_is_my_refund": _refund(overdue=True)})
     assert isinstance(result, Handoff), result
     assert result.priority == "normal"
-    assert "A-1042" in result.reason and "25.00" in result.reason and "2026-11-27" in result.reason
+    expected = (NOW - 2 * DAY).date().isoformat()
+    assert "A-1042" in result.reason and "25.00" in result.reason and expected in result.reason
 
 
 async def test_a_new_question_after_a_rule_is_its_own_not_the_rule_again():

@@ -16,6 +16,7 @@ from supportbot.core.understanding.references import items_referred, orders_refe
 from supportbot.words.replies import fixed
 from tests.rungs.rung_turns import C1, NOW, rung_turn, said_text
 
+pytestmark = pytest.mark.clock  # orders are dated from the application clock
 DAY = timedelta(days=1)
 
 
