@@ -182,3 +182,10 @@ async def test_the_owner_learns_where_it_goes_by_a_reference_never_the_whole_add
     result, _ = await _turn("what address is T-2001 going to?")
     told = _text(result)
     assert "LS1 4AB" in told and "12 Hill Road" not in told, told
+
+
+async def test_an_order_not_theirs_answers_as_a_missing_one_and_tells_nothing_else():
+    result, _ = await _turn("how much did I pay for B-7777?")
+    told = _text(result)
+    assert "B-7777" in told and "couldn't find" in told, told
+    assert "325.00" not in told and "240.00" not in told, told
