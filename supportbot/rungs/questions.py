@@ -5,20 +5,25 @@ from __future__ import annotations
 from supportbot.rungs.returns_flow import ASKING_RETURN
 from supportbot.words.wording import TEXTS
 
+
+def _openings(*keys: str) -> tuple[str, ...]:
+    """What each text under `keys` opens with, in every language: up to its first field."""
+    return tuple(opening for key in keys for t in TEXTS[key].values() if (opening := t.split("{")[0]))
+
+
 # The fixed opening of each question the refund flow asks (a template opening on a field has none).
-ASKING_CODE = tuple(opening for key in ("code_sent", "code_wrong", "code_missing", "code_limit")
-                    for t in TEXTS[key].values()
-                    if (opening := t.split("{")[0]))
+ASKING_CODE = _openings("code_sent", "code_wrong", "code_missing", "code_limit")
 # The code questions belong to the refund flow: the claim's details told before them still count.
-ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") for t in TEXTS[key].values()
-               if (opening := t.split("{")[0])) + ASKING_CODE
-ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
+ASKING = _openings("which_order", "which_item", "what_wrong") + ASKING_CODE
+ASKING_ITEM = _openings("which_item")
 # The address questions: which order, then the address, then any field its answer lacked.
-ASKING_ADDRESS_FIELDS = tuple(opening for key in ("new_address", "address_postcode", "address_line1",
-                                                  "address_city") for t in TEXTS[key].values()
-                              if (opening := t.split("{")[0]))
-ASKING_ADDRESS = tuple(opening for t in TEXTS["which_order_move"].values()
-                       if (opening := t.split("{")[0])) + ASKING_ADDRESS_FIELDS
+ASKING_ADDRESS_FIELDS = _openings("new_address", "address_postcode", "address_line1", "address_city")
+ASKING_ADDRESS = _openings("which_order_move") + ASKING_ADDRESS_FIELDS
+# A rule just told: a refusal with its reason, or a help-centre passage quoted. "So what can I do
+# then?" after one asks about that rule.
+TOLD_RULE = _openings("cannot_refund", "cannot_cancel", "cannot_change_address", "cannot_replace", "cannot_return",
+                      "help_quote")
+TOLD_REFUNDS = _openings("refund_status")
 
 
 def asked_for_refund_details(last_bot: str | None) -> bool:
@@ -40,3 +45,11 @@ def this_request(history: list[tuple[str, str]]) -> list[tuple[str, str]]:
         else:
             break
     return history[start:]
+
+
+def follows_a_rule(last_bot: str | None) -> bool:
+    return last_bot is not None and last_bot.startswith(TOLD_RULE)
+
+
+def follows_refund_status(last_bot: str | None) -> bool:
+    return last_bot is not None and last_bot.startswith(TOLD_REFUNDS)

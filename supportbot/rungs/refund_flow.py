@@ -8,7 +8,7 @@ from supportbot.core.shop.orders import Order
 from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding import asks as kinds
-from supportbot.core.understanding.slots import items as read_items
+from supportbot.core.understanding.references import items_referred, orders_referred
 from supportbot.core.understanding.slots import leading_quantity, mentions_one, order_ids, reason
 from supportbot.rungs.questions import ASKING_CODE
 from supportbot.rungs.responder import respond
@@ -43,12 +43,15 @@ async def _refund_on_file(said: str, lang: str, orders: list[Order], history: li
     context = [*history[-3:], said]
     ids = order_ids(context)
     delivered = [o for o in orders if o.status == "delivered"]
+    # No id: the order holding the item named ("the one with the lamp"), else the only delivered one.
+    holding = orders_referred(" ".join(context), delivered)
     order = next((o for o in orders if o.id == ids[-1]), None) if ids else (
-        delivered[0] if len(delivered) == 1 else None)
+        holding[0] if len(holding) == 1 else delivered[0] if len(delivered) == 1 else None)
     if order is None:
         return Reply((fixed("which_order", lang, example=orders[0].id if orders else "A-1042"),), outcome="asking")
     # The latest message wins: "no, two plates" corrects what was said before.
-    wanted = read_items(said, order) or read_items(" ".join(context), order)
+    # Items named, counted, compared ("the cheaper one") or "the whole order".
+    wanted = items_referred(said, order) or items_referred(" ".join(context), order)
     count = next((n for t in reversed(item_answers) if (n := leading_quantity(t))), None)
     count = count or (leading_quantity(said) if len(order.items) == 1 else None)
     if not wanted and len(order.items) == 1 and (count or order.items[0].qty == 1 or mentions_one(said)):

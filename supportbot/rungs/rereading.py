@@ -6,7 +6,7 @@ import re
 
 from supportbot.core.understanding import asks as kinds
 from supportbot.core.understanding.intent_rules import wants_return
-from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.normalisation import fold, folded_pattern, normalise
 from supportbot.core.understanding.slots import order_ids, reason
 from supportbot.rungs.status_asks import status_asks
 
@@ -68,3 +68,30 @@ def reread(intent: str | None, said: str) -> str | None:
     if intent == "return" and kinds.asks_for_money_back(said):
         return "refund"  # sending it back for the money: the refund flow reads the reason
     return intent
+
+
+# The rule asked about: how long, who pays the postage, whether it is free.
+_RULE_TERMS = folded_pattern(
+    r"\b(how (many days|long)|who pays|do i (have to |need to )?pay|postage|return shipping|shipping (cost|fee)s?"
+    r"|(is it|is that|are they) free|free (returns?|postage|shipping)|window|deadline|time limit"
+    r"|cu[aá]ntos d[ií]as|cu[aá]nto tiempo|qui[eé]n paga|tengo que pagar|gastos de (env[ií]o|devoluci[oó]n)|plazo"
+    r"|kitne din|kitna time|kaun (dega|bharega|pay karega|deta)|shipping charge)\b"
+    r"|कितने दिन|कितना समय|कौन (देगा|भरेगा)|डाक खर्च|எத்தனை நாள்|யார் (கட்ட|செலுத்த)|தபால் செலவு"
+    r"|কত দিন|কে দেবে|পোস্টেজ")
+# Asking for the return itself: the flow runs, and the help centre can answer the rest after.
+_ASKS_TO_ACT = folded_pattern(
+    r"\b(i (want|need|would like|'?d like) to (return|send)|please (return|start|arrange|send|process)|start (a|the)"
+    r" return|(return|refund) (it|this|them) please|quiero (devolver|hacer una devoluci[oó]n|iniciar)"
+    r"|por favor (devuelv|inici)|wapas karna hai|return karna hai)\b"
+    r"|वापस करना है|திருப்பி அனுப்ப வேண்டும்|ফেরত দিতে চাই")
+
+
+def asks_the_rule(said: str, intent: str | None) -> bool:
+    """A question about the return or refund rule ("how many days do I have to send A-1042 back,
+    and who pays the postage?"), not a request to act on it: the rule is answered before any
+    return or refund is offered, order named or not (issue 28.4)."""
+    folded = fold(said)
+    about = intent in ("refund", "return") or wants_return(normalise(said)) or kinds.asks_for_money_back(said)
+    # "My refund hasn't come, how long does it take?" asks after a refund made: settled_claims answers it.
+    return about and bool(_RULE_TERMS.search(folded)) and not _ASKS_TO_ACT.search(folded) \
+        and claim_reason(said) not in _CLAIMS and not kinds.asks_about_a_refund(said)

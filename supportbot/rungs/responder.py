@@ -15,6 +15,7 @@ from supportbot.core.turn import Handoff, Reply, TurnInput
 from supportbot.core.types import MEDIA_KINDS, OutboundText
 from supportbot.core.understanding.intent_rules import is_pleasantry
 from supportbot.core.understanding.normalisation import normalise
+from supportbot.core.understanding.references import orders_referred
 from supportbot.core.understanding.slots import order_ids
 from supportbot.words.replies import fixed, handoff_message
 from supportbot.words.wording import date, say
@@ -82,7 +83,8 @@ def respond(turn: TurnInput, orders: Sequence[Order], lang: str | None = None) -
         lines.append(describe_status(order, turn.now, lang) if order
                      else say("no_such_order", lang, order=order_id))
     if not asked:
-        lines.append(describe_status(orders[0], turn.now, lang))
+        # "Where is the order with my tablet?": the order holding it, else the latest.
+        lines.extend(describe_status(o, turn.now, lang) for o in orders_referred(texts, orders) or orders[:1])
     if _wants_more_than_status(texts):
         lines.append(say("cannot_yet", lang, example=orders[0].id))
         return Reply((OutboundText("\n".join(lines)),), outcome="partly_answered")

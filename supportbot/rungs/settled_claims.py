@@ -11,6 +11,7 @@ from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding import asks as kinds
 from supportbot.core.understanding.slots import order_ids, reason
+from supportbot.rungs.questions import follows_refund_status
 from supportbot.rungs.rereading import claim_reason
 from supportbot.rungs.responder import describe_status
 from supportbot.rungs.status_asks import IN_FLIGHT
@@ -29,26 +30,31 @@ def _target(said: str, orders: list[Order], fits: Callable[[Order], bool]) -> Or
 
 
 async def settled_claims(turn: TurnInput, intent: str | None, said: str, lang: str, orders: list[Order],
-                         run_tool: ToolStep, limits: RefundLimits) -> TurnResult | None:
+                         run_tool: ToolStep, limits: RefundLimits, last_bot: str | None = None) -> TurnResult | None:
     """Asks about what already happened to an order, answered before any new claim:
     "where is my refund?" (refunds made: amount, day) and "it says delivered but it never came"
     (the facts, to a person who can take it up with the carrier). None: neither applies."""
     if turn.customer is None or intent in ("human", "policy_question"):
         return None
     # "Two more came torn, you refunded one already": a fault named is a new claim.
-    if kinds.asks_about_a_refund(said) and claim_reason(said) not in ("damaged", "defective", "wrong_item"):
-        order = _target(said, orders, lambda o: o.refunded > 0)
+    # "I haven't seen it yet" right after a refund's status is about that refund, not a parcel.
+    waiting = follows_refund_status(last_bot) and kinds.still_waiting(said) and not order_ids([said])
+    if (waiting or kinds.asks_about_a_refund(said)) \
+            and claim_reason(said) not in ("damaged", "defective", "wrong_item"):
+        order = _target(f"{said} {last_bot}" if waiting else said, orders, lambda o: o.refunded > 0)
         if order is not None:
             facts = await run_tool("get_order", {"order_id": order.id})
             made = facts.get("refunds") or []
             status = await run_tool("where_is_my_refund", {"order_id": order.id})
             late = [r for r in status.get("refunds") or [] if r["overdue"]]
-            if late:  # past the policy's arrival days (or reversed): a person checks with the provider
+            # Past the policy's arrival days (or reversed): a person checks with the provider. Normal
+            # priority: money late is no chargeback, legal threat or fraud (the policy's high ones).
+            if late:
                 first = late[0]
                 return Handoff(f"refund overdue: {status['next'].partition('these facts: ')[2]}",
                                (fixed("refund_overdue", lang, order=order.id, amount=first["amount"],
                                       currency=first["currency"], date=first["refunded_on"],
-                                      expected=first["expected_by"]),), "high")
+                                      expected=first["expected_by"]),))
             if made:
                 lines = "; ".join(say("refund_line", lang, amount=r["amount"], currency=order.currency, date=r["on"])
                                   for r in made)

@@ -21,14 +21,16 @@ import re
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.returns import OWN_REASONS
 from supportbot.core.shop.orders import Order
-from supportbot.core.turn import Handoff, TurnInput, TurnResult
+from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding import asks as kinds
+from supportbot.core.understanding.fact_asks import fact_asks
 from supportbot.core.understanding.intent_rules import wants_return
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import order_ids
 from supportbot.rungs.address_flow import address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
+from supportbot.rungs.order_facts import fact_lines
 from supportbot.rungs.policy_flow import policy_flow
 from supportbot.rungs.questions import (
     ASKING_ADDRESS,
@@ -36,10 +38,11 @@ from supportbot.rungs.questions import (
     ASKING_CODE,
     ASKING_ITEM,
     asked_for_refund_details,
+    follows_a_rule,
     this_request,
 )
 from supportbot.rungs.refund_flow import refund_flow
-from supportbot.rungs.rereading import reread, wants_refund
+from supportbot.rungs.rereading import asks_the_rule, reread, wants_refund
 from supportbot.rungs.responder import respond
 from supportbot.rungs.returns_flow import asks_about_return, return_flow, return_reason
 from supportbot.rungs.settled_claims import settled_claims
@@ -84,31 +87,48 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         intent = "refund"
     elif last_bot and last_bot.startswith(ASKING_ADDRESS):
         intent = "address_change"
-    elif intent in ("refund", "return") and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]):
+    elif intent in ("refund", "return") and "?" in said and _POLICY_ASK.search(said) and not order_ids([said]) \
+            or intent in (None, "refund", "return", "other", "order_status") and asks_the_rule(said, intent):
         # "how many days do I have for a refund?", "can I send it back, how long do I have and who
         # pays postage?" ask about the rule: the article answers first; the flow starts when the
-        # customer then asks for it with an order (issue 31.3).
+        # customer then asks for it (issues 31.3, 28.4).
         intent = "policy_question"
     else:
         intent = reread(intent, said)
     if last_bot is not None and last_bot.startswith(ASKING_CODE) and intent == "refund" \
             and not any(wants_refund(t) for t in earlier):
         intent = "order_status"  # the code was asked for to tell a stranger where an order is
-    if intent == "return" and turn.customer is not None:
-        started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
-        return Proposed(started) if isinstance(started, int) else started
-    if intent not in ("refund", "address_change", "policy_question") or not asked_for_refund_details(last_bot):
-        settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits)
-        if settled is not None:
-            return settled
+    if intent != "human" and kinds.wants_cancellation_undone(said):
+        return _undo_cancellation(said, earlier, orders, lang)
+    if _asks_order_facts(intent, said, last_bot):
+        if turn.customer is not None and (lines := fact_lines(said, earlier, orders, lang)):
+            return Reply((OutboundText("\n".join(lines)),), outcome="order_facts")
+        if turn.customer is None and account is not None:  # the owner's one-time code first
+            return await stranger_status(turn, said, lang, [*earlier[-3:], said], last_bot, run_tool, account)
+    if turn.customer is not None and follows_a_rule(last_bot) and intent in (None, "policy_question", "other") \
+            and kinds.is_question(said) and kinds.refers_back(said) and not order_ids([said]) \
+            and not wants_refund(said):
+        # "So what can I do then?", "who pays for that?": the rule just told, and what it allows,
+        # from the help centre; a person only when it has nothing (the policy branch below). A new
+        # question ("do you gift-wrap?") is searched on its own words only.
+        answered = await policy_flow(said, lang, run_tool, hand_off=False, rule_told=last_bot)
+        if answered is not None:
+            return answered
     preface: tuple[OutboundText, ...] = ()
-    if intent in ("refund", "address_change"):
+    if intent in ("refund", "address_change", "return", "cancel_order"):
         # Two asks in one message: the status part is answered now, from live data, and its order
         # ids are kept out of the other flow's slots ("where is A-1043, and refund ... A-1042").
         asks, said = status_asks(said)
         earlier = [status_asks(t)[1] for t in earlier]
         if turn.customer is not None:
             preface = status_lines(asks, orders, turn, lang)
+    if intent == "return" and turn.customer is not None:
+        started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
+        return with_preface(Proposed(started) if isinstance(started, int) else started, preface)
+    if intent not in ("refund", "address_change", "policy_question") or not asked_for_refund_details(last_bot):
+        settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits, last_bot)
+        if settled is not None:
+            return settled
     if intent == "refund":
         return with_preface(await refund_flow(turn, said, lang, orders, earlier, run_tool, item_answers,
                                               last_bot, account), preface)
@@ -119,7 +139,7 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
     if intent == "address_change" and turn.customer is not None:
         return with_preface(await address_flow(said, lang, orders, earlier, address_answers, run_tool), preface)
     if intent == "cancel_order" and turn.customer is not None:
-        return await cancel_flow(said, lang, orders, earlier, run_tool)
+        return with_preface(await cancel_flow(said, lang, orders, earlier, run_tool), preface)
     price_ask = intent == "order_status" and kinds.asks_about_price(said)
     if (intent == "other" or price_ask) and turn.customer is not None and kinds.is_question(said) \
             and not order_ids([said]) and (price_ask or not STATUS_ASK.search(said)):
@@ -132,3 +152,24 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
             return await stranger_status(turn, said, lang, [*earlier[-3:], said], last_bot, run_tool, account)
         return respond(turn, orders, lang)
     return Handoff(f"templated: no flow for {intent}", (fixed("to_person", lang),))
+
+
+def _asks_order_facts(intent: str | None, said: str, last_bot: str | None) -> bool:
+    """What an order cost, how it was paid, its tracking: answered from the order, not the help
+    centre, whatever the router called it, unless the message is a claim, a move or the answer
+    to one of our flows' questions."""
+    return bool(fact_asks(said)) and intent not in ("human", "cancel_order") and not wants_refund(said) \
+        and not wants_return(normalise(said)) and not kinds.wants_another_address(said) \
+        and not asked_for_refund_details(last_bot) and not (last_bot or "").startswith(ASKING_ADDRESS)
+
+
+def _undo_cancellation(said: str, earlier: list[str], orders: list[Order], lang: str) -> Handoff:
+    """No tool brings a cancelled order back: a person does, told which order (the one named, else
+    the customer's only cancelled one) and as what it stands."""
+    ids = order_ids([*earlier[-3:], said])
+    cancelled = [o for o in orders if o.status == "cancelled"]
+    order = next((o for o in orders if o.id == ids[-1]), None) if ids else (
+        cancelled[0] if len(cancelled) == 1 else None)
+    facts = f"{order.id} ({order.status}, paid {order.paid:.2f} {order.currency}, refunded {order.refunded:.2f})" \
+        if order else (ids[-1] if ids else "order not named")
+    return Handoff(f"templated: undo a cancellation asked: {facts}", (fixed("to_person", lang),))

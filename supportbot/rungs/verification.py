@@ -7,6 +7,7 @@ import re
 from supportbot.core.turn import Handoff, Reply, TurnInput, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.core.understanding.slots import order_ids
+from supportbot.rungs.order_facts import fact_lines
 from supportbot.rungs.questions import ASKING_CODE
 from supportbot.rungs.responder import describe_status, respond
 from supportbot.rungs.steps import Account, ToolStep
@@ -17,8 +18,9 @@ CODE = re.compile(r"(?<!\d)(\d{3})[ -]?(\d{3})(?!\d)")  # "123456", "123 456": t
 
 async def stranger_status(turn: TurnInput, said: str, lang: str, context: list[str], last_bot: str | None,
                           run_tool: ToolStep, account: Account) -> TurnResult:
-    """Where an order is, for a sender on no account who names it: the owner's one-time code first
-    (the same tools as the refund flow), then the status of the orders named that are theirs."""
+    """Where an order is (or what it cost, how it was paid), for a sender on no account who names it:
+    the owner's one-time code first (the same tools as the refund flow), then the answer about the
+    orders named that are theirs."""
     if not order_ids(context) and not (last_bot is not None and last_bot.startswith(ASKING_CODE)):
         return respond(turn, [], lang)  # nothing to look up: the unknown-sender answer
     gate = await verify(said, lang, context, last_bot is not None and last_bot.startswith(ASKING_CODE), run_tool)
@@ -27,6 +29,10 @@ async def stranger_status(turn: TurnInput, said: str, lang: str, context: list[s
     turn, orders = await account()
     if turn.customer is None:
         raise RuntimeError("verify_code verified but the session has no customer")
+    # What an order cost or how it was paid, when that was the ask: told only now, to its owner.
+    facts = next((lines for t in reversed(context) if (lines := fact_lines(t, context, orders, lang))), None)
+    if facts:
+        return Reply((fixed("verified", lang), OutboundText("\n".join(facts))), outcome="order_facts")
     by_id = {o.id: o for o in orders}
     lines = [describe_status(by_id[i], turn.now, lang) if i in by_id else fixed("no_such_order", lang, order=i).text
              for i in order_ids(context)] or [describe_status(o, turn.now, lang) for o in orders[:1]]

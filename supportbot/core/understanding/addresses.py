@@ -33,6 +33,27 @@ _REGION = re.compile(r"^[A-Z]{2}$")
 _TRAILING = re.compile(r"\s+\b(instead|please|pls|thanks|thank you|por favor|gracias|en su lugar)\b.*$", re.I)
 
 
+# What customers say before an address ("make that my work address", "ok its", "mera office address
+# hai"): words no first line opens with. Stripped only when a house number follows them.
+_CHAT = frozenset(
+    "ok okay so yes yeah sure actually make set use change send deliver ship it its it's that this my our the to "
+    "is new work office home address instead please here now mi mis la el nueva nuevo direccion dirección es a "
+    "mejor oficina casa trabajo mera meri mere naya nayi ghar ka ki ke hai ye yeh".split())
+
+
+def _without_chat(first: str) -> str:
+    """The first part with the customer's lead-in gone: "... instead - 500 Lake Ave" -> "500 Lake Ave"
+    (a dash after words with no number in them), "ok its 500 Lake Ave" -> "500 Lake Ave"."""
+    said, dash, rest = first.rpartition(" - ") if " - " in first else first.rpartition(" – ")
+    if dash and rest.strip() and not re.search(r"\d", said):
+        return rest.strip()
+    words = first.split()
+    lead = 0
+    while lead < len(words) and words[lead].lower().strip(".,!") in _CHAT:
+        lead += 1
+    return " ".join(words[lead:]) if 0 < lead < len(words) and words[lead][0].isdigit() else first
+
+
 @dataclass(frozen=True)
 class Address:
     line1: str
@@ -72,6 +93,7 @@ def _parts(text: str) -> list[str]:
             first = first.rsplit(":", 1)[1].strip()
         if ORDER_ID.search(first):  # "please send A-1043 to 7 Park Lane" -> "7 Park Lane"
             first = re.split(r"\b(?:to|is|a|al|ko|par)\b", first)[-1].strip()
+        first = _without_chat(first)
         parts[0] = first
         parts[-1] = _TRAILING.sub("", parts[-1]).strip()  # "Leeds LS2 9JT instead" -> "Leeds LS2 9JT"
     return [p for p in parts if p]

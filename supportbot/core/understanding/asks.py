@@ -123,3 +123,39 @@ _PRICE = re.compile(
 
 def asks_about_price(text: str) -> bool:
     return bool(_PRICE.search(text))
+
+
+# Wanting a cancelled order back: no tool undoes a cancellation, so a person must (issue 33.5).
+_UNDO_CANCEL = re.compile(
+    r"\b(undo|reverse|revert|take back|cancel) (the |my |that |this )?cancell?ation\b|\bun-?cancel\w*"
+    r"|\breinstate\b|\brestore (the |my |that )?order\b|\b(didn'?t|did not|never) (mean|want) to cancel"
+    r"|\bcancell?ed (it |that |the order |my order |[a-z]{1,3}-\d{3,} )?by (mistake|accident)"
+    r"|deshacer (la )?cancelaci[oó]n|anular (la )?cancelaci[oó]n|reactivar (el |mi )?pedido|cancel[eé] por error"
+    r"|cancelad[oa] por error|\bcancel(lation)? (wapas|vapas) (karo|kar do|le lo|lo)\b|\bgalti se cancel"
+    r"|गलती से (कैंसल|रद्द)|(कैंसल|रद्द)(ेशन)? वापस|தவறுதலாக (ரத்து|கேன்சல்)|ரத்தை (திரும்ப|நீக்க)"
+    r"|ভুল করে (ক্যানসেল|বাতিল)|বাতিল (ফিরিয়ে|প্রত্যাহার)",
+    re.I,
+)
+
+
+def wants_cancellation_undone(text: str) -> bool:
+    return bool(_UNDO_CANCEL.search(text))
+
+
+def still_waiting(text: str) -> bool:
+    """"Not yet", "still nothing", "abhi tak nahi": waiting for something already under way."""
+    return bool(_STILL_WAITING.search(text)) or not_received(text)
+
+
+# Said about what was just said: "so what can I do then?", "who pays for that?", "¿y entonces?".
+_REFERS_BACK = re.compile(
+    r"\b(then|that|this|it|instead|options?|alternatives?|what (else|now)|what can i do|so|entonces|eso|esto"
+    r"|alternativas?|opciones|qu[eé] (puedo|hago)|y ahora|phir|toh|ab kya|kya kar (sakta|sakti|sakte)|uska|iska)\b"
+    r"|तो |फिर|अब क्या|क्या कर (सकता|सकती|सकते)|उसका|इसका|இப்போ|அப்போ|என்ன செய்ய|அதற்கு|அதுக்கு"
+    r"|তাহলে|এখন কী|কী করতে পারি|ওটার|এটার",
+    re.I,
+)
+
+
+def refers_back(text: str) -> bool:
+    return bool(_REFERS_BACK.search(text))

@@ -28,3 +28,9 @@ def normalise(text: str) -> str:
 def compile_rules(rules: dict[str, tuple[str, ...]]) -> re.Pattern[str]:
     # Patterns are written lowercase; only fold them (lower() would turn \W into \w).
     return re.compile("|".join(f"(?:{fold(p)})" for ps in rules.values() for p in ps))
+
+
+def folded_pattern(pattern: str) -> re.Pattern[str]:
+    """One pattern, case-blind, for text read through fold(): folded the same way, or a nukta typed
+    in the pattern would never meet the text that lost it."""
+    return re.compile(fold(pattern), re.I)

@@ -48,3 +48,17 @@ def test_the_address_is_shown_in_full():
     address = parse_address("Suite 300, 1 Market St, San Francisco, CA 94103, US", "US")
     assert address is not None
     assert shown(address.as_dict()) == "Suite 300, 1 Market St, San Francisco, CA, 94103, US"
+
+
+@pytest.mark.parametrize(("text", "home", "line1"), [
+    ("Make it my work address instead - 500 Lake Ave, Leeds, LS2 9JT", "GB", "500 Lake Ave"),
+    ("ok its 500 Lake Ave, Springfield, IL 62704", "US", "500 Lake Ave"),
+    ("make that my work address 500 Lake Ave, Springfield, IL 62704", "US", "500 Lake Ave"),
+    ("mejor a mi oficina - Calle Mayor 5, Madrid, 28013", "ES", "Calle Mayor 5"),
+    ("mera office address hai 12 MG Road, Bengaluru 560001", "IN", "12 MG Road"),
+    ("Home Farm Cottage, 3 Mill Lane, Leeds, LS2 9JT", "GB", "Home Farm Cottage, 3 Mill Lane"),
+])
+def test_chat_before_the_address_never_lands_in_its_first_line(text, home, line1):
+    # Issue 28.4: "make that my work address: 500 Lake Ave..." is an address, and only the address.
+    address = parse_address(text, home)
+    assert address is not None and address.line1 == line1, address
