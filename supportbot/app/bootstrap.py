@@ -144,7 +144,7 @@ def shop_execution(actions: ActionRepository, payments: StripePayments, settings
     (orderCancel before any money moves, the replacement as a draft order); with the built-in shop,
     the shop stand-in's replacements and the cancellation written under the order's lock."""
     if isinstance(orders, ShopifyOrders):
-        writer = ShopifyOrderWriter(orders)
+        writer = ShopifyOrderWriter(orders, write_patience=settings.shopify_write_patience)
         return Execution(actions, payments, settings.refund_limits(), writer, returns=returns, writer=writer)
     return Execution(actions, payments, settings.refund_limits(),
                      ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout), returns=returns)

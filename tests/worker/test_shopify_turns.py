@@ -8,7 +8,7 @@ import pytest
 from supportbot.app.shop_seed import seed_shop
 from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.shop.demo_shop import demo_shop
-from tests.e2e import refunds, run_burst_worker, running, script, texts
+from tests.e2e import eventually, refunds, run_burst_worker, running, script, texts
 from tests.scripts import T9, T9_TEXT
 
 pytestmark = pytest.mark.clock  # the fixture's dates come from the application's clock
@@ -109,3 +109,60 @@ async def _gid(stack) -> str:
     async with stack.session.post(f"{stack.sandbox_url}/admin/api/2025-10/graphql.json", json=body,
                                   headers={"X-Shopify-Access-Token": "shpat_sandbox"}) as resp:
         return (await resp.json())["data"]["customers"]["nodes"][0]["id"]
+
+
+async def replacement_awaiting_approval(stack, db) -> dict:
+    """Three broken plates (75.00, over the limit) taken as a replacement: the card waits for staff."""
+    ask = (await said(stack, "all three plates on A-1042 are broken, I want my money back"))[-1]
+    assert "replacement" in ask.lower()
+    await said(stack, "replacement")
+    await run_burst_worker(stack.settings)  # the card is its own job
+    return await db.fetchrow("SELECT id, slack_ts, status FROM actions WHERE kind = 'replacement'")
+
+
+async def approve_on_a_drained_bucket(stack, db, action, restore_rate: float) -> None:
+    """Staff approve while the conversation's reads have left Shopify's cost bucket empty."""
+    [card] = [c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls")
+              if c["method"] == "chat.postMessage"]
+    value = next(e["value"] for b in card["blocks"] if b["type"] == "actions" for e in b["elements"]
+                 if e["action_id"] == "refund_approve")
+    await stack.sandbox("POST", "/_sandbox/shopify/bucket", {"available": 0, "restore_rate": restore_rate})
+    await stack.sandbox("POST", "/_sandbox/slack/click", {
+        "user_id": "U0APPROVER", "action_id": "refund_approve", "value": value,
+        "channel": stack.settings.slack_channel, "message_ts": action["slack_ts"]})
+
+    async def decided() -> bool:  # the click is acked first; the desk records it just after
+        return await db.fetchval("SELECT status FROM actions WHERE id = $1", action["id"]) != "awaiting_approval"
+
+    await eventually(decided)
+    await run_burst_worker(stack.settings)
+
+
+async def test_a_replacement_staff_approved_on_a_drained_bucket_is_made(shopify, db):
+    """replacement-over-limit-approved on Shopify: the conversation's reads drained the bucket and the
+    approved draft order was throttled, then lost. The write waits for the bucket and lands, once."""
+    action = await replacement_awaiting_approval(shopify, db)
+    assert action["status"] == "awaiting_approval"
+    await approve_on_a_drained_bucket(shopify, db, action, restore_rate=250)
+    calls = await shopify.sandbox("GET", "/_sandbox/shopify/calls")
+    assert any(c["throttled"] for c in calls), "the bucket was meant to throttle"
+    assert [c["operation"] for c in calls if not c["throttled"]].count("DraftOrderComplete") == 1
+    assert await db.fetchval("SELECT status FROM actions WHERE id = $1", action["id"]) == "done"
+    assert await db.fetchval("SELECT count(*) FROM replacements") == 1
+
+
+async def test_an_approved_write_shopify_did_not_take_goes_to_a_person(settings, ports, db, redis):
+    """No patience left for the throttle: the outcome is unknown, the units stay claimed, and a person
+    is handed the ticket with the reason; an approved action never ends with nobody on it."""
+    impatient = settings.model_copy(update={"shop_backend": "shopify", "shopify_write_patience": 0})
+    async with running(impatient, ports) as stack:
+        await seed_shop(impatient, demo_shop(impatient.supportbot_clock))
+        action = await replacement_awaiting_approval(stack, db)
+        await approve_on_a_drained_bucket(stack, db, action, restore_rate=250)
+        await run_burst_worker(stack.settings)  # the handoff's card is its own job
+        posted = [c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls")
+                  if c["method"] == "chat.postMessage"]
+    assert await db.fetchval("SELECT status FROM actions WHERE id = $1", action["id"]) == "executing"
+    handoff = await db.fetchrow("SELECT reason, priority, slack_ts FROM handoffs")
+    assert handoff is not None and "replacement order for A-1042" in handoff["reason"]
+    assert handoff["slack_ts"] and len(posted) == 2  # the approval card, then the handoff's

@@ -122,12 +122,12 @@ class ShopifyOrders:
         node = await self.order_node(PAYMENT_OF, order_id)
         return _payment_intent(node["transactions"]) if node else None
 
-    async def order_node(self, query: str, order_id: str) -> dict[str, Any] | None:
+    async def order_node(self, query: str, order_id: str, *, patience: float | None = None) -> dict[str, Any] | None:
         """The one order named `order_id` as `query` (an `orders(query: $q)` search) selects it; None."""
         name = order_id.strip().lstrip("#")
         if not name or any(c in name for c in '"\\ :'):
             return None  # not an order name: never let it become a search of its own
-        data = await self._query(query, {"q": f'name:"{name}"'})
+        data = await self._query(query, {"q": f'name:"{name}"'}, patience)
         # Shopify's name search is loose ("1001" finds "#1001" and "#10011"): keep the exact one.
         exact = [n for n in data["orders"]["nodes"] if n["name"].lstrip("#").lower() == name.lower()]
         return dict(exact[0]) if len(exact) == 1 else None
@@ -136,20 +136,25 @@ class ShopifyOrders:
         """The read-only check `supportbot doctor` makes: the shop's name, or ProviderError."""
         return str((await self._query(SHOP, {}))["shop"]["name"])
 
-    async def graphql(self, document: str, variables: dict[str, Any]) -> dict[str, Any]:
-        """One request's `data` (the write side's, supportbot/channels/shop/shopify_writes.py), or ProviderError."""
-        return await self._query(document, variables)
+    async def graphql(self, document: str, variables: dict[str, Any], *, patience: float | None = None
+                      ) -> dict[str, Any]:
+        """One request's `data` (the write side's, supportbot/channels/shop/shopify_writes.py), or ProviderError;
+        `patience`: how long in all it may wait for the cost bucket (a read's own by default)."""
+        return await self._query(document, variables, patience)
 
     async def _one_customer(self, query: str) -> Customer | None:
         nodes = (await self._query(CUSTOMERS, {"q": query}))["customers"]["nodes"]
         return _customer(nodes[0]) if nodes else None
 
-    async def _query(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
+    async def _query(self, query: str, variables: dict[str, Any], patience: float | None = None) -> dict[str, Any]:
+        """One request's `data`; throttled, asked again each time Shopify says the bucket will hold it,
+        while the waits add up to no more than `patience` (a read's own by default)."""
+        budget = self._throttle_patience if patience is None else patience
         document = await self._post(query, variables)
-        wait = _throttle_wait(document)
-        if wait is not None and wait <= self._throttle_patience:
+        while (wait := _throttle_wait(document)) is not None and wait <= budget:
             # Shopify says how long the bucket takes to hold this query: a short wait beats a handoff.
             await asyncio.sleep(wait)
+            budget -= wait
             document = await self._post(query, variables)
         if document.get("errors"):
             codes = {str((e.get("extensions") or {}).get("code")) for e in document["errors"] if isinstance(e, dict)}
