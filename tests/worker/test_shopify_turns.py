@@ -166,3 +166,16 @@ async def test_an_approved_write_shopify_did_not_take_goes_to_a_person(settings,
     handoff = await db.fetchrow("SELECT reason, priority, slack_ts FROM handoffs")
     assert handoff is not None and "replacement order for A-1042" in handoff["reason"]
     assert handoff["slack_ts"] and len(posted) == 2  # the approval card, then the handoff's
+
+
+async def test_choosing_a_replacement_decides_on_one_fresh_read(shopify, db):
+    """The choice is proposed and decided again in one transaction under the order's lock: one fresh
+    read of the order and one of the day's shop refunds, where proposing and then re-deciding read
+    each twice. (The other order read is the turn's snapshot: each burst worker starts without one.)"""
+    ask = (await said(shopify, "all three plates on A-1042 are broken, I want my money back"))[-1]
+    assert "replacement" in ask.lower()
+    before = len(await operations(shopify))
+    await said(shopify, "replacement")
+    chose = (await operations(shopify))[before:]
+    assert (chose.count("OrderByName"), chose.count("RefundedSince")) == (2, 1), chose
+    assert await db.fetchval("SELECT status FROM actions WHERE kind = 'replacement'") == "awaiting_approval"
