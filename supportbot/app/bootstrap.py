@@ -309,7 +309,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             outbox=OutboxRepository(pool, clock=clock),
             messenger=graph,
             list_templates=partial(graph.list_templates, settings.whatsapp_business_account_id),
-            template_facts=TemplateFactsRepository(pool),
+            template_facts=TemplateFactsRepository(pool, tool_store),  # the shop's, through the snapshots
             template_fields=settings.template_fields(),
             promises=PromiseRepository(pool),
             response_targets=settings.response_targets(),
