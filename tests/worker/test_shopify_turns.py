@@ -179,3 +179,16 @@ async def test_choosing_a_replacement_decides_on_one_fresh_read(shopify, db):
     chose = (await operations(shopify))[before:]
     assert (chose.count("OrderByName"), chose.count("RefundedSince")) == (2, 1), chose
     assert await db.fetchval("SELECT status FROM actions WHERE kind = 'replacement'") == "awaiting_approval"
+
+
+async def test_forget_finds_a_shopify_customers_conversations_by_the_shops_number(shopify, db):
+    """`supportbot forget GID` on Shopify: the number comes from Shopify (the built-in customers table
+    is empty), and the conversation on it is forgotten."""
+    from supportbot.store.forget import ForgetRepository
+
+    await said(shopify, "where is my order A-1043?")
+    orders = ShopifyOrders(shopify.session, shopify.sandbox_url, shopify.settings.shopify_access_token,
+                           shopify.settings.shopify_api_version)
+    counts = await ForgetRepository(db, orders).forget(await _gid(shopify))
+    assert counts is not None and counts["messages"] > 0 and counts["conversations"] == 1
+    assert await db.fetchval("SELECT count(*) FROM messages") == 0
