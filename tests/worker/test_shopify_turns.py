@@ -95,6 +95,8 @@ async def test_a_staff_approval_card_names_the_items_from_shopify(shopify, db):
     [card] = [c["args"] for c in await shopify.sandbox("GET", "/_sandbox/slack/calls")
               if c["method"] == "chat.postMessage"]
     assert "3 x Stoneware plate (PLATE-1)" in str(card["blocks"])  # the shop's item name, not only its SKU
+    # The card it was paid with, in plain words from Shopify's payment details, never the gateway.
+    assert "to card ending 4242" in ask and "stripe" not in (ask + str(card["blocks"])).lower()
 
 
 async def test_the_phone_customers_memory_is_kept_under_their_shopify_id(shopify, db):
@@ -120,13 +122,19 @@ async def replacement_awaiting_approval(stack, db) -> dict:
     return await db.fetchrow("SELECT id, slack_ts, status FROM actions WHERE kind = 'replacement'")
 
 
+# Enough of the bucket left for the approval's reads (the order in the job's snapshot and again under
+# the lock, 198 points each, and the day's shop refunds, 132), not for the write's 92-point facts on top.
+LEFT_FOR_THE_READS = 560
+
+
 async def approve_on_a_drained_bucket(stack, db, action, restore_rate: float) -> None:
-    """Staff approve while the conversation's reads have left Shopify's cost bucket empty."""
+    """Staff approve while the conversation's reads have left Shopify's cost bucket all but empty."""
     [card] = [c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls")
               if c["method"] == "chat.postMessage"]
     value = next(e["value"] for b in card["blocks"] if b["type"] == "actions" for e in b["elements"]
                  if e["action_id"] == "refund_approve")
-    await stack.sandbox("POST", "/_sandbox/shopify/bucket", {"available": 0, "restore_rate": restore_rate})
+    await stack.sandbox("POST", "/_sandbox/shopify/bucket",
+                        {"available": LEFT_FOR_THE_READS, "restore_rate": restore_rate})
     await stack.sandbox("POST", "/_sandbox/slack/click", {
         "user_id": "U0APPROVER", "action_id": "refund_approve", "value": value,
         "channel": stack.settings.slack_channel, "message_ts": action["slack_ts"]})
@@ -143,7 +151,7 @@ async def test_a_replacement_staff_approved_on_a_drained_bucket_is_made(shopify,
     approved draft order was throttled, then lost. The write waits for the bucket and lands, once."""
     action = await replacement_awaiting_approval(shopify, db)
     assert action["status"] == "awaiting_approval"
-    await approve_on_a_drained_bucket(shopify, db, action, restore_rate=250)
+    await approve_on_a_drained_bucket(shopify, db, action, restore_rate=20)  # the facts ~3 s away
     calls = await shopify.sandbox("GET", "/_sandbox/shopify/calls")
     assert any(c["throttled"] for c in calls), "the bucket was meant to throttle"
     assert [c["operation"] for c in calls if not c["throttled"]].count("DraftOrderComplete") == 1
@@ -158,7 +166,7 @@ async def test_an_approved_write_shopify_did_not_take_goes_to_a_person(settings,
     async with running(impatient, ports) as stack:
         await seed_shop(impatient, demo_shop(impatient.supportbot_clock))
         action = await replacement_awaiting_approval(stack, db)
-        await approve_on_a_drained_bucket(stack, db, action, restore_rate=250)
+        await approve_on_a_drained_bucket(stack, db, action, restore_rate=1)  # a minute away
         await run_burst_worker(stack.settings)  # the handoff's card is its own job
         posted = [c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls")
                   if c["method"] == "chat.postMessage"]

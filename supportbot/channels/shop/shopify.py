@@ -20,7 +20,7 @@ from supportbot.core.errors import ProviderError
 from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 
 # Page sizes keep each read far under Shopify's cost bucket (a customer's five latest orders cost
-# 478 points of 2,000, restored at 100 a second; one order by name 192): a busy shop's bot
+# 493 points of 2,000, restored at 100 a second; one order by name 198): a busy shop's bot
 # must never throttle itself. sandbox/shopify_cost.py counts the same way. The shop's own refunds
 # (three, five lines each) are read with the order: a claim is decided on what the shop paid back;
 # and its first transactions, for the Stripe payment intent refunds go against.
@@ -42,7 +42,9 @@ fragment OrderFields on Order {
     createdAt totalRefundedSet { shopMoney { amount } }
     refundLineItems(first: 5) { nodes { quantity lineItem { sku } } }
   }
-  transactions(first: 3) { kind status gateway authorizationCode }
+  transactions(first: 3) {
+    kind status gateway authorizationCode paymentDetails { ... on CardPaymentDetails { company number } }
+  }
 }
 """
 CUSTOMER_FIELDS = "id displayName email phone locale"
@@ -232,7 +234,8 @@ def _order(node: dict[str, Any]) -> Order:
                               unit_price=_amount(i["originalUnitPriceSet"])) for i in node["lineItems"]["nodes"]),
         delivery_fee=_amount(node.get("totalShippingPriceSet")), paid=_amount(node.get("totalReceivedSet")),
         refunded=_amount(node.get("totalRefundedSet")), currency=node["currencyCode"],
-        payment_method=", ".join(gateways) or None, placed_at=_when(node["processedAt"]) or datetime.min,
+        payment_method=_paid_with(node.get("transactions") or []) or ", ".join(gateways) or None,
+        placed_at=_when(node["processedAt"]) or datetime.min,
         shipped_at=min(shipped) if shipped else None, delivered_at=max(delivered) if delivered else None,
         eta=max(etas) if etas else None, carrier=tracking.get("company"), tracking=tracking.get("number"),
         address={"line1": address.get("address1") or "", "city": address.get("city") or "",
@@ -245,6 +248,18 @@ def _order(node: dict[str, Any]) -> Order:
                        for _ in range(line["quantity"])),
             at=_when(r.get("createdAt")) or datetime.min) for r in node.get("refunds") or []),
     )
+
+
+def _paid_with(transactions: list[dict[str, Any]]) -> str | None:
+    """The card the order was paid with, in the words a customer and staff know it ("Visa ending
+    4242"), from the successful sale's payment details; None when it was not a card (then Shopify's
+    gateway names are all there is, e.g. "Cash on Delivery (COD)")."""
+    for t in transactions:
+        card = t.get("paymentDetails") or {}
+        last4 = "".join(c for c in (card.get("number") or "") if c.isdigit())[-4:]
+        if t.get("kind") in ("SALE", "CAPTURE") and t.get("status") == "SUCCESS" and len(last4) == 4:
+            return f"{card.get('company') or 'card'} ending {last4}"
+    return None
 
 
 def _payment_intent(transactions: list[dict[str, Any]]) -> str | None:
