@@ -85,6 +85,7 @@ class ShopRecords:
         sale = {"id": f"gid://shopify/OrderTransaction/{next(ids)}", "kind": "SALE", "status": "SUCCESS",
                 "gateway": "stripe", "authorizationCode": intent, "paymentId": f"r{next(ids)}",
                 "receiptJson": json.dumps({"id": intent, "object": "payment_intent"}),
+                "paymentDetails": _card(o.payment_method),
                 "createdAt": _at(o.placed_at), "amountSet": money(o.paid, o.currency)}
         self.orders[gid] = {
             "id": gid, "name": o.id, "createdAt": _at(o.placed_at), "processedAt": _at(o.placed_at),
@@ -197,3 +198,18 @@ def search(rows: Iterable[dict[str, Any]], query: str | None, records: ShopRecor
     """Shopify's search syntax, the `field:value` terms the bot sends (AND-ed)."""
     terms = [(m[1], m[2] if m[2] is not None else m[3]) for m in _TERM.finditer(query or "")]
     return [r for r in rows if all(_matches(r, k, v, records) for k, v in terms)]
+
+
+_BRANDS = ("Visa", "Mastercard", "American Express", "Discover", "Maestro", "RuPay")
+
+
+def _card(method: str | None) -> dict[str, Any] | None:
+    """The card the fixture names ("card ending 4242", "Visa ending 1111") as Shopify's
+    CardPaymentDetails holds it: the brand as `company`, the number with all but its last four
+    digits masked; None for a method that is not a card."""
+    digits = re.search(r"(\d{4})\s*$", method or "")
+    if digits is None:
+        return None
+    brand = next((b for b in _BRANDS if b.lower() in (method or "").lower()), None)
+    return {"__typename": "CardPaymentDetails", "company": brand, "number": f"•••• •••• •••• {digits.group(1)}",
+            "name": None, "paymentMethodName": "card", "wallet": None}

@@ -141,6 +141,16 @@ type Refund {
   refundLineItems(first: Int, after: String): RefundLineItemConnection!
 }
 
+type CardPaymentDetails {
+  company: String
+  number: String
+  name: String
+  paymentMethodName: String
+  wallet: String
+}
+
+union PaymentDetails = CardPaymentDetails
+
 type OrderTransaction {
   id: ID!
   kind: OrderTransactionKind!
@@ -148,6 +158,7 @@ type OrderTransaction {
   gateway: String
   authorizationCode: String
   paymentId: String
+  paymentDetails: PaymentDetails
   receiptJson: JSON
   createdAt: DateTime!
   amountSet: MoneyBag!

@@ -145,7 +145,7 @@ def shop_execution(actions: ActionRepository, payments: StripePayments, settings
     (orderCancel before any money moves, the replacement as a draft order); with the built-in shop,
     the shop stand-in's replacements and the cancellation written under the order's lock."""
     if isinstance(orders, ShopifyOrders):
-        writer = ShopifyOrderWriter(orders)
+        writer = ShopifyOrderWriter(orders, write_patience=settings.shopify_write_patience)
         return Execution(actions, payments, settings.refund_limits(), writer, returns=returns, writer=writer)
     return Execution(actions, payments, settings.refund_limits(),
                      ShopClient(session, settings.shop_api_base, timeout=settings.payments_timeout), returns=returns)
@@ -310,7 +310,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             outbox=OutboxRepository(pool, clock=clock),
             messenger=graph,
             list_templates=partial(graph.list_templates, settings.whatsapp_business_account_id),
-            template_facts=TemplateFactsRepository(pool),
+            template_facts=TemplateFactsRepository(pool, tool_store),  # the shop's, through the snapshots
             template_fields=settings.template_fields(),
             promises=PromiseRepository(pool),
             suggestions=SuggestionRepository(pool),

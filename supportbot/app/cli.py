@@ -154,12 +154,16 @@ def _trace(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _forget(settings: Settings, args: argparse.Namespace) -> None:
-    from supportbot.store.forget import forget_customer, report
-    from supportbot.store.pool import open_connection
+    import aiohttp
+
+    from supportbot.app.bootstrap import order_system
+    from supportbot.store.forget import ForgetRepository, report
+    from supportbot.store.pool import open_pool
 
     async def erase() -> dict[str, int] | None:
-        async with open_connection(settings.database_url) as conn:
-            return await forget_customer(conn, args.customer_id)
+        # The customer's number is the shop's order system's (on Shopify the built-in tables are empty).
+        async with open_pool(settings.database_url) as pool, aiohttp.ClientSession() as session:
+            return await ForgetRepository(pool, order_system(settings, pool, session)).forget(args.customer_id)
 
     counts = asyncio.run(erase())
     print(report(args.customer_id, counts))

@@ -189,6 +189,9 @@ class Settings(BaseSettings):
     """The Admin API version in request paths (Shopify releases one a quarter: YYYY-01/04/07/10)."""
     shopify_timeout: float = 3.0
     """Seconds a Shopify read may take; slower is a failed read (the snapshot and the "one moment" cover the wait)."""
+    shopify_write_patience: float = Field(default=10.0, ge=0, le=60)
+    """Seconds, in all, a Shopify write may wait for the cost bucket when Shopify throttles it (asked
+    again each time: its marker keeps it one write); past that its outcome is unknown and a person looks."""
 
     warehouse_api_base: str = "http://127.0.0.1:8081/warehouse"
     """Carrier/warehouse API (return labels with Idempotency-Key)."""

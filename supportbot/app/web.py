@@ -13,7 +13,7 @@ from prometheus_client import CONTENT_TYPE_LATEST
 
 from supportbot.app import metrics
 from supportbot.app.articles import sync_help_centre
-from supportbot.app.bootstrap import open_arq, slack_client
+from supportbot.app.bootstrap import open_arq, order_system, slack_client
 from supportbot.app.help_pages import help_routes
 from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
 from supportbot.app.settings import Settings
@@ -45,13 +45,13 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
         open_pool(settings.database_url) as pool,
         open_arq(settings.redis_url, settings.arq_queue_name) as redis,
         InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
-        aiohttp.ClientSession() as session,  # /supportbot templates reads the Graph API's list
+        aiohttp.ClientSession() as session,  # the Graph API's template list; the shop's customer, to forget
     ):
         app[pool_key], app[arq_key], app[inbox_key] = pool, redis, inbox
         await sync_help_centre(pool, settings)  # the articles say what this process's settings enforce
         graph = GraphClient(session, settings.whatsapp_api_base, settings.whatsapp_api_version, settings.whatsapp_token)
         app[desk_key].bind(StaffRepository(pool, clock=make_clock(settings.supportbot_clock)), redis,
-                          ForgetRepository(pool), pool,
+                          ForgetRepository(pool, order_system(settings, pool, session)), pool,
                           partial(graph.list_templates, settings.whatsapp_business_account_id),
                           settings.template_fields())
         yield

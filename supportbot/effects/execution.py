@@ -57,7 +57,8 @@ class ActionStore(Protocol):
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
-                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             decide: Callable[[Ledger], ProposedAction | Refused],
+                             then: Callable[[Action, Ledger], Verdict] | None = None
                              ) -> Action | TokenUsed | Refused: ...
 
 
@@ -261,7 +262,8 @@ async def choose_replacement(ex: Execution, action: Action, order: Order | None,
     The refund's question is withdrawn first (its claim would hold the very units), then the
     replacement is decided under the order's lock as any claim is, and the choice counts as the
     customer's yes: decided again, then sent, or held for staff above the limit. Each step is
-    idempotent under the refund's key, so a replay lands on the same replacement.
+    idempotent under the refund's key, so a replay lands on the same replacement. Proposal and
+    re-decision share one transaction under the order's lock: one read of the order, not two.
     """
     async def swap() -> dict[str, Any]:
         await ex.actions.move(action.id, "awaiting_confirmation", "cancelled",
@@ -284,12 +286,16 @@ async def choose_replacement(ex: Execution, action: Action, order: Order | None,
                 approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
                 article=decision.article)
 
+        # The choice is the customer's yes: re-decided on the same ledger as it is proposed, so
+        # the order is read once for both (an earlier attempt's replacement is where it went).
         made = await ex.actions.propose_refund(f"{action.idempotency_key}:replacement", "", action.order_id,
-                                               action.conversation_id, day_start(now), decide)
+                                               action.conversation_id, day_start(now), decide,
+                                               then=judge(ex.limits, False, now,
+                                                          ex.returns.settings if ex.returns else None))
         if isinstance(made, Refused):
             return {"refused": made.reason}
         assert not isinstance(made, TokenUsed)  # no token: nothing to spend twice
-        return {"action_id": made.id}
+        return {"action_id": made.id, "to": _MOVED_ON.get(made.status, made.status)}
 
     swapped = await journal.step("swap", swap)
     if "refused" in swapped:
@@ -297,6 +303,9 @@ async def choose_replacement(ex: Execution, action: Action, order: Order | None,
         return Reply((replies.fixed("cannot_replace", lang, why=why),), outcome="replacement_refused")
     replacement = await ex.actions.get(swapped["action_id"])
     assert replacement is not None
-    moved = await journal.step("recheck", lambda: recheck(ex, replacement, "awaiting_confirmation", now,
-                                                           staff_approved=False))
-    return await _after_recheck(ex, replacement, moved["to"], order, now, journal, lang)
+    to = swapped.get("to", "awaiting_confirmation")
+    if to == "awaiting_confirmation":  # a swap journaled before it carried the yes: decided again here
+        moved = await journal.step("recheck", lambda: recheck(ex, replacement, "awaiting_confirmation", now,
+                                                               staff_approved=False))
+        to = moved["to"]
+    return await _after_recheck(ex, replacement, to, order, now, journal, lang)

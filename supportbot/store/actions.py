@@ -143,23 +143,32 @@ class ActionRepository:
             return await self._insert(conn, p)
 
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
-                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             decide: Callable[[Ledger], ProposedAction | Refused],
+                             then: Callable[[Action, Ledger], Verdict] | None = None
                              ) -> Action | TokenUsed | Refused:
         """Decide a refund claim on what is claimed now and record it, with the order locked.
 
         Read, decide and insert are one transaction under the order's lock: a claim racing this
         one from another conversation waits, then is decided on this one. A replay of the same
         tool call (same key) or a spent token is answered before anything is decided.
+        `then`: the customer's yes came with the proposal (a replacement chosen in answer to a
+        refund's question), so the new action is moved on as `then` re-decides it, on the same
+        ledger in the same transaction: the order is read once, and nothing can come between.
         """
         async with self._pool.acquire() as conn, conn.transaction():
             order = await _lock(conn, self._order_system, order_id)
             earlier = await self._earlier(conn, key, nonce)
             if earlier is not None:
                 return earlier
-            decided = decide(await _ledger(conn, self._order_system, order, conversation_id, since, None))
+            ledger = await _ledger(conn, self._order_system, order, conversation_id, since, None)
+            decided = decide(ledger)
             if isinstance(decided, Refused):
                 return decided
-            return await self._insert(conn, decided)
+            made = await self._insert(conn, decided)
+            if then is None or not isinstance(made, Action) or made.status != "awaiting_confirmation":
+                return made
+            # The ledger was read before the insert: it is the ledger without this action, as `start` reads it.
+            return await self._move_as(conn, made, then(made, ledger))
 
     async def _earlier(self, conn: asyncpg.Connection, key: str, nonce: str | None) -> Action | TokenUsed | None:
         existing = await conn.fetchrow("SELECT * FROM actions WHERE idempotency_key = $1", key)
@@ -213,21 +222,25 @@ class ActionRepository:
             action = _action(row)
             verdict = judge(action, await _ledger(conn, self._order_system, order, action.conversation_id, since,
                                                   action_id))
-            held = verdict.to == "awaiting_approval"
-            if verdict.to == "executing" and action.kind == "cancel_order":
-                # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
-                # waits on this lock and then finds the order cancelled (supportbot/store/shop.py).
-                await conn.execute("UPDATE orders SET status = 'cancelled', cancelled_at = $2 "
-                                   "WHERE id = $1 AND status = 'placed'", order_id, self._clock())
-            row = await conn.fetchrow(
-                """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
-                       needs_approval = needs_approval OR $4,
-                       approval_reasons = CASE WHEN $4 THEN $5 ELSE approval_reasons END,
-                       updated_at = clock_timestamp()
-                   WHERE id = $1 RETURNING *""",
-                action_id, verdict.to, verdict.why, held, list(verdict.reasons),
-            )
-            return _action(row)
+            return await self._move_as(conn, action, verdict)
+
+    async def _move_as(self, conn: asyncpg.Connection, action: Action, verdict: Verdict) -> Action:
+        """The re-decision written, inside the transaction that holds the order's lock."""
+        held = verdict.to == "awaiting_approval"
+        if verdict.to == "executing" and action.kind == "cancel_order":
+            # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
+            # waits on this lock and then finds the order cancelled (supportbot/store/shop.py).
+            await conn.execute("UPDATE orders SET status = 'cancelled', cancelled_at = $2 "
+                               "WHERE id = $1 AND status = 'placed'", action.order_id, self._clock())
+        row = await conn.fetchrow(
+            """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
+                   needs_approval = needs_approval OR $4,
+                   approval_reasons = CASE WHEN $4 THEN $5 ELSE approval_reasons END,
+                   updated_at = clock_timestamp()
+               WHERE id = $1 RETURNING *""",
+            action.id, verdict.to, verdict.why, held, list(verdict.reasons),
+        )
+        return _action(row)
 
     async def get(self, action_id: int) -> Action | None:
         row = await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)

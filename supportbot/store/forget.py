@@ -11,16 +11,24 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import asyncpg
 
+from supportbot.core.shop.orders import Customer
+from supportbot.store.claim_locks import lock_customer
+
 FORGOTTEN = "(forgotten)"
+
+
+class ShopCustomers(Protocol):
+    async def customer(self, customer_id: str) -> Customer | None: ...
 
 
 @dataclass(frozen=True)
 class Erasure:
     table: str
-    sql: str  # $1 the customer id; table forget_set holds the ids of their conversations
+    sql: str  # $1 the customer id; temp tables forget_set: their conversations' ids, forget_phone: their number
 
 
 ERASURE: tuple[Erasure, ...] = (
@@ -37,7 +45,7 @@ ERASURE: tuple[Erasure, ...] = (
     # sent after an earlier forget (found by the hash it left of each id).
     Erasure("delivery_statuses", """DELETE FROM delivery_statuses WHERE wamid IN (
         SELECT wamid FROM messages WHERE conversation_id IN (SELECT id FROM forget_set) AND wamid IS NOT NULL)
-        OR recipient = (SELECT phone FROM customers WHERE id = $1)
+        OR recipient IN (SELECT phone FROM forget_phone)
         OR wamid_hash(wamid) IN (SELECT wamid_hash FROM forgotten_messages)"""),
     # Transcripts both ways, with the raw webhook payloads and the relayed staff replies.
     Erasure("messages", "DELETE FROM messages WHERE conversation_id IN (SELECT id FROM forget_set)"),
@@ -70,22 +78,29 @@ ERASURE: tuple[Erasure, ...] = (
 )
 
 # Every conversation that can hold the customer's words: theirs by phone, verified or claimed
-# as theirs, or named by their actions, codes, memory or refunds.
+# as theirs, or named by their actions, codes, memory or refunds (the bot's own refunds name the
+# customer; the built-in shop's older ones only through its order).
 _CONVERSATIONS = """
     SELECT id FROM conversations
-    WHERE wa_id = (SELECT phone FROM customers WHERE id = $1)
+    WHERE wa_id IN (SELECT phone FROM forget_phone)
        OR verified_customer_id = $1 OR claimed_customer_id = $1 OR forgotten_for = $1
     UNION SELECT conversation_id FROM actions WHERE customer_id = $1
     UNION SELECT conversation_id FROM verification_codes WHERE customer_id = $1
     UNION SELECT source_conversation_id FROM customer_memory WHERE customer_id = $1
+    UNION SELECT conversation_id FROM refunds WHERE customer_id = $1
     UNION SELECT r.conversation_id FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.customer_id = $1"""
+# The customer's phone when the built-in shop holds them; another order system's is passed in.
+_BUILTIN_PHONE = "SELECT phone FROM customers WHERE id = $1"
+_UNSET = object()
 
 
-async def forget_customer(conn: asyncpg.Connection, customer_id: str) -> dict[str, int] | None:
+async def forget_customer(conn: asyncpg.Connection, customer_id: str, *, phone: object = _UNSET
+                          ) -> dict[str, int] | None:
     """Erase the customer; rows changed per table (and QA draft files removed), or None when there is
-    no such customer."""
+    no such customer. `phone`: their number as the shop's order system holds it (None: it holds no
+    such customer), passed when that system is not the built-in shop (on Shopify its tables are empty)."""
     async with conn.transaction():
-        erased = await _erase(conn, customer_id)
+        erased = await _erase(conn, customer_id, phone)
     if erased is None:
         return None
     counts, drafts = erased
@@ -106,13 +121,21 @@ def _remove_files(paths: list[str]) -> int:
     return removed
 
 
-async def _erase(conn: asyncpg.Connection, customer_id: str) -> tuple[dict[str, int], list[str]] | None:
-    # One forget at a time per customer: a second waits and then finds nothing left.
-    if await conn.fetchval("SELECT 1 FROM customers WHERE id = $1 FOR UPDATE", customer_id) is None:
-        return None
+async def _erase(conn: asyncpg.Connection, customer_id: str, phone: object
+                 ) -> tuple[dict[str, int], list[str]] | None:
+    # One forget at a time per customer, whichever system holds them: a second waits and then finds
+    # nothing left. The customer's claim lock (the bot's own row) also waits for a claim being decided.
+    await lock_customer(conn, customer_id)
+    builtin = await conn.fetchrow(_BUILTIN_PHONE + " FOR UPDATE", customer_id)
+    number = (builtin["phone"] if builtin else None) if phone is _UNSET else phone
+    await conn.execute("CREATE TEMP TABLE forget_phone (phone text NOT NULL) ON COMMIT DROP")
+    if number:
+        await conn.execute("INSERT INTO forget_phone VALUES ($1)", number)
     await conn.execute("CREATE TEMP TABLE forget_set (id bigint PRIMARY KEY) ON COMMIT DROP")
     await conn.execute(f"INSERT INTO forget_set SELECT id FROM ({_CONVERSATIONS}) c WHERE id IS NOT NULL",
                        customer_id)
+    if builtin is None and phone in (_UNSET, None) and not await conn.fetchval("SELECT 1 FROM forget_set LIMIT 1"):
+        return None  # neither the shop nor anything the bot kept knows them (a bare lock row stays)
     # Their conversations locked before anything is deleted: a turn's write already begun is waited
     # for (then deleted below); one begun from here waits and is dropped (migrations/0035).
     await conn.execute("SELECT 1 FROM conversations WHERE id IN (SELECT id FROM forget_set) ORDER BY id FOR UPDATE")
@@ -141,11 +164,17 @@ def report(customer_id: str, counts: dict[str, int] | None) -> str:
 
 
 class ForgetRepository:
-    """`forget_customer` on a pool, for the staff desk."""
+    """`forget_customer` on a pool, for the staff desk: the customer's phone from `orders` (the shop's
+    order system) when it is not the built-in shop."""
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, orders: ShopCustomers | None = None) -> None:
         self._pool = pool
+        self._orders = orders
 
     async def forget(self, customer_id: str) -> dict[str, int] | None:
+        phone: object = _UNSET
+        if self._orders is not None:
+            customer = await self._orders.customer(customer_id)
+            phone = customer.phone if customer else None
         async with self._pool.acquire() as conn:
-            return await forget_customer(conn, customer_id)
+            return await forget_customer(conn, customer_id, phone=phone)

@@ -132,6 +132,8 @@ class StaffRepository:
                WHERE conversation_id = $1""", conversation_id)
 
     async def stats(self, since: datetime) -> dict[str, Any]:
+        """The day's work, from the bot's own rows (the same on either order system); a cancellation
+        counts on the day it was asked for (`created_at`, the application's clock), once done."""
         row = await self._pool.fetchrow(
             """SELECT
                  (SELECT count(DISTINCT conversation_id) FROM runs WHERE opened_at >= $1) AS conversations,
@@ -141,7 +143,8 @@ class StaffRepository:
                      AS refunded,
                  (SELECT count(*) FROM refunds WHERE source = 'bot' AND refunded_at >= $1) AS refunds,
                  (SELECT count(*) FROM actions WHERE status = 'awaiting_approval') AS pending_approvals,
-                 (SELECT count(*) FROM orders WHERE cancelled_at >= $1) AS cancelled,
+                 (SELECT count(*) FROM actions WHERE kind = 'cancel_order' AND status = 'done'
+                      AND created_at >= $1) AS cancelled,
                  (SELECT count(*) FROM returns WHERE label_sent_at >= $1) AS returns_started,
                  (SELECT count(*) FROM returns WHERE state IN ('label_sent', 'received')) AS returns_waiting,
                  (SELECT count(*) FROM replacements WHERE created_at >= $1) AS replacements,

@@ -8,12 +8,13 @@ made of the action, handoff or Slack event (invariant 2).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
 
 from supportbot.core.language import spoken
 from supportbot.core.telemetry.measures import handoff_measures
+from supportbot.core.turn import Handoff
 from supportbot.core.types import OutboundText
 from supportbot.effects.execution import approved
 from supportbot.words import replies
@@ -87,6 +88,11 @@ async def resume_action(ctx: dict[str, Any], action_id: int) -> str:
                 if not isinstance(message, OutboundText):
                     raise TypeError(f"an outcome told outside a turn must be text, not {type(message).__name__}")
                 await tell(deps, action.conversation_id, f"resume:{action_id}", message, deps.update_template)
+            if isinstance(result, Handoff):
+                # Outside a turn nothing else opens the ticket: an approved action the shop did not
+                # carry out (its outcome unknown, its units still claimed) goes to a person by its key.
+                await hand_over(ctx, action.conversation_id, result.reason, result.priority,
+                                {"action_id": action_id}, deps.now())
             if result.outcome == "refund_refused":
                 # Approved, yet nothing moved: the card and the channel both say why.
                 after = await deps.staff.action(action_id)
@@ -146,6 +152,16 @@ async def announce_hand_back(ctx: dict[str, Any], conversation_id: int) -> None:
     await tell(deps, conversation_id, key, partial(replies.fixed, "back_with_bot"), deps.update_template)
 
 
+async def hand_over(ctx: dict[str, Any], conversation_id: int, reason: str, priority: str,
+                    summary: dict[str, Any], first_asked_at: datetime) -> None:
+    """A ticket opened outside a turn (no run to hang it on), counted, and its card posted by its own job."""
+    deps: Deps = ctx["deps"]
+    handoff_id = await deps.handoffs.hand_off(conversation_id, None, reason, priority, summary, first_asked_at)
+    await count(ctx["redis"], handoff_measures(reason, priority))
+    if handoff_id:
+        await ctx["redis"].enqueue_job("post_handoff", handoff_id, _job_id=f"handoff:{handoff_id}")
+
+
 async def expire_approvals(ctx: dict[str, Any]) -> int:
     """Unanswered approvals past APPROVAL_TIMEOUT: expired, the customer told, a person takes it."""
     deps: Deps = ctx["deps"]
@@ -155,12 +171,9 @@ async def expire_approvals(ctx: dict[str, Any]) -> int:
             continue
         await tell(deps, row["conversation_id"], f"expired:{row['id']}", partial(replies.fixed, "approval_expired"),
                    deps.update_template)
-        handoff_id = await deps.handoffs.hand_off(row["conversation_id"], None, "approval expired", "high",
-                                                  {"action_id": row["id"]}, row["created_at"])
-        await count(ctx["redis"], handoff_measures("approval expired", "high"))
+        await hand_over(ctx, row["conversation_id"], "approval expired", "high", {"action_id": row["id"]},
+                        row["created_at"])
         if deps.traces is not None:
             await deps.traces.add_action_event(row["id"], {"event": "approval expired"}, deps.now())
-        if handoff_id:
-            await ctx["redis"].enqueue_job("post_handoff", handoff_id, _job_id=f"handoff:{handoff_id}")
         expired += 1
     return expired

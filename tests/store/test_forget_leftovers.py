@@ -58,3 +58,22 @@ async def test_a_second_forget_finds_what_was_written_after_the_first(db, shop, 
     assert await db.fetchval("SELECT count(*) FROM messages") == 0
     assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 0
     assert await forget(settings) == {table: 0 for table in counts}
+
+
+GID = "gid://shopify/Customer/7"  # a Shopify customer: no row of the built-in shop's names them
+
+
+@pytest.mark.clock
+async def test_a_shopify_customer_is_forgotten_by_the_number_their_order_system_gives(db, now, settings):
+    """On Shopify the built-in customers table is empty: the customer is found by the id and the phone
+    the order system holds, and everything the bot kept of theirs goes all the same."""
+    cid = await conversation(db, now, PHONE)
+    await inbound(db, cid, now, "Asha Rao, 12 Hill Road, LS1 4AB")
+    await status(db, "wamid.GONE", PHONE, now)
+    await db.execute("UPDATE conversations SET verified_customer_id = $1", GID)
+    async with open_connection(settings.database_url) as conn:
+        counts = await forget_customer(conn, GID, phone=PHONE)
+        unknown = await forget_customer(conn, "gid://shopify/Customer/404", phone=None)
+    assert counts is not None and counts["messages"] == 1 and counts["delivery_statuses"] == 1
+    assert await db.fetchval("SELECT wa_id FROM conversations WHERE id = $1", cid) is None
+    assert unknown is None  # neither the shop nor the bot knows them: nothing to forget, and said so

@@ -20,7 +20,7 @@ from supportbot.core.errors import ProviderError
 from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 
 # Page sizes keep each read far under Shopify's cost bucket (a customer's five latest orders cost
-# 478 points of 2,000, restored at 100 a second; one order by name 192): a busy shop's bot
+# 493 points of 2,000, restored at 100 a second; one order by name 198): a busy shop's bot
 # must never throttle itself. sandbox/shopify_cost.py counts the same way. The shop's own refunds
 # (three, five lines each) are read with the order: a claim is decided on what the shop paid back;
 # and its first transactions, for the Stripe payment intent refunds go against.
@@ -42,7 +42,9 @@ fragment OrderFields on Order {
     createdAt totalRefundedSet { shopMoney { amount } }
     refundLineItems(first: 5) { nodes { quantity lineItem { sku } } }
   }
-  transactions(first: 3) { kind status gateway authorizationCode }
+  transactions(first: 3) {
+    kind status gateway authorizationCode paymentDetails { ... on CardPaymentDetails { company number } }
+  }
 }
 """
 CUSTOMER_FIELDS = "id displayName email phone locale"
@@ -122,12 +124,12 @@ class ShopifyOrders:
         node = await self.order_node(PAYMENT_OF, order_id)
         return _payment_intent(node["transactions"]) if node else None
 
-    async def order_node(self, query: str, order_id: str) -> dict[str, Any] | None:
+    async def order_node(self, query: str, order_id: str, *, patience: float | None = None) -> dict[str, Any] | None:
         """The one order named `order_id` as `query` (an `orders(query: $q)` search) selects it; None."""
         name = order_id.strip().lstrip("#")
         if not name or any(c in name for c in '"\\ :'):
             return None  # not an order name: never let it become a search of its own
-        data = await self._query(query, {"q": f'name:"{name}"'})
+        data = await self._query(query, {"q": f'name:"{name}"'}, patience)
         # Shopify's name search is loose ("1001" finds "#1001" and "#10011"): keep the exact one.
         exact = [n for n in data["orders"]["nodes"] if n["name"].lstrip("#").lower() == name.lower()]
         return dict(exact[0]) if len(exact) == 1 else None
@@ -136,20 +138,25 @@ class ShopifyOrders:
         """The read-only check `supportbot doctor` makes: the shop's name, or ProviderError."""
         return str((await self._query(SHOP, {}))["shop"]["name"])
 
-    async def graphql(self, document: str, variables: dict[str, Any]) -> dict[str, Any]:
-        """One request's `data` (the write side's, supportbot/channels/shop/shopify_writes.py), or ProviderError."""
-        return await self._query(document, variables)
+    async def graphql(self, document: str, variables: dict[str, Any], *, patience: float | None = None
+                      ) -> dict[str, Any]:
+        """One request's `data` (the write side's, supportbot/channels/shop/shopify_writes.py), or ProviderError;
+        `patience`: how long in all it may wait for the cost bucket (a read's own by default)."""
+        return await self._query(document, variables, patience)
 
     async def _one_customer(self, query: str) -> Customer | None:
         nodes = (await self._query(CUSTOMERS, {"q": query}))["customers"]["nodes"]
         return _customer(nodes[0]) if nodes else None
 
-    async def _query(self, query: str, variables: dict[str, Any]) -> dict[str, Any]:
+    async def _query(self, query: str, variables: dict[str, Any], patience: float | None = None) -> dict[str, Any]:
+        """One request's `data`; throttled, asked again each time Shopify says the bucket will hold it,
+        while the waits add up to no more than `patience` (a read's own by default)."""
+        budget = self._throttle_patience if patience is None else patience
         document = await self._post(query, variables)
-        wait = _throttle_wait(document)
-        if wait is not None and wait <= self._throttle_patience:
+        while (wait := _throttle_wait(document)) is not None and wait <= budget:
             # Shopify says how long the bucket takes to hold this query: a short wait beats a handoff.
             await asyncio.sleep(wait)
+            budget -= wait
             document = await self._post(query, variables)
         if document.get("errors"):
             codes = {str((e.get("extensions") or {}).get("code")) for e in document["errors"] if isinstance(e, dict)}
@@ -227,7 +234,8 @@ def _order(node: dict[str, Any]) -> Order:
                               unit_price=_amount(i["originalUnitPriceSet"])) for i in node["lineItems"]["nodes"]),
         delivery_fee=_amount(node.get("totalShippingPriceSet")), paid=_amount(node.get("totalReceivedSet")),
         refunded=_amount(node.get("totalRefundedSet")), currency=node["currencyCode"],
-        payment_method=", ".join(gateways) or None, placed_at=_when(node["processedAt"]) or datetime.min,
+        payment_method=_paid_with(node.get("transactions") or []) or ", ".join(gateways) or None,
+        placed_at=_when(node["processedAt"]) or datetime.min,
         shipped_at=min(shipped) if shipped else None, delivered_at=max(delivered) if delivered else None,
         eta=max(etas) if etas else None, carrier=tracking.get("company"), tracking=tracking.get("number"),
         address={"line1": address.get("address1") or "", "city": address.get("city") or "",
@@ -240,6 +248,18 @@ def _order(node: dict[str, Any]) -> Order:
                        for _ in range(line["quantity"])),
             at=_when(r.get("createdAt")) or datetime.min) for r in node.get("refunds") or []),
     )
+
+
+def _paid_with(transactions: list[dict[str, Any]]) -> str | None:
+    """The card the order was paid with, in the words a customer and staff know it ("Visa ending
+    4242"), from the successful sale's payment details; None when it was not a card (then Shopify's
+    gateway names are all there is, e.g. "Cash on Delivery (COD)")."""
+    for t in transactions:
+        card = t.get("paymentDetails") or {}
+        last4 = "".join(c for c in (card.get("number") or "") if c.isdigit())[-4:]
+        if t.get("kind") in ("SALE", "CAPTURE") and t.get("status") == "SUCCESS" and len(last4) == 4:
+            return f"{card.get('company') or 'card'} ending {last4}"
+    return None
 
 
 def _payment_intent(transactions: list[dict[str, Any]]) -> str | None:

@@ -134,3 +134,50 @@ async def test_an_address_change_on_a_fulfilled_order_is_refused_and_writes_noth
     assert (await reader.order("A-1043")).address == before.address
     unknown = await ShopifyOrderWriter(reader).change_address("7:2:3", "A-9999", NEW_ADDRESS)
     assert isinstance(unknown, ShopWriteRefused)
+
+
+async def drain_bucket(shopify: Shopify, restore_rate: float) -> None:
+    server, session = shopify
+    async with session.post(server.make_url("/_sandbox/shopify/bucket"),
+                            json={"available": 0, "restore_rate": restore_rate}) as resp:
+        assert resp.status == 200
+
+
+async def test_a_throttled_write_waits_for_the_bucket_and_lands_once(shopify) -> None:
+    """A write Shopify throttles is asked again when the bucket holds it (its marker keeps it one
+    write), for longer than a read would wait: an approved replacement must not be lost to a busy bucket."""
+    await drain_bucket(shopify, restore_rate=50)  # the order's facts alone are seconds away
+    writer = ShopifyOrderWriter(adapter(shopify, throttle_patience=0.5), write_patience=30.0)
+    made = await writer.create_replacement("5:3:7:replacement", "A-1042", (("PLATE-1", 1),), "damaged-items")
+    assert isinstance(made, ReplacementCreated)
+    logged = await calls(shopify)
+    assert any(c["throttled"] for c in logged), "the bucket was meant to throttle"
+    answered = [c["operation"] for c in logged if not c["throttled"]]
+    assert (answered.count("DraftOrderCreate"), answered.count("DraftOrderComplete")) == (1, 1)
+
+
+async def test_a_write_throttled_past_its_patience_is_unknown_to_ask_again_not_refused(shopify) -> None:
+    await drain_bucket(shopify, restore_rate=1)  # minutes away
+    writer = ShopifyOrderWriter(adapter(shopify, throttle_patience=0.5), write_patience=0.5)
+    assert isinstance(await writer.create_replacement("5:3:8", "A-1042", (("PLATE-1", 1),), "x"), ReplacementUnknown)
+    await drain_bucket(shopify, restore_rate=10_000)
+    assert isinstance(await writer.create_replacement("5:3:8", "A-1042", (("PLATE-1", 1),), "x"), ReplacementCreated)
+
+
+# Points each write's reads may cost (the one read all writes shared cost 362): what it uses, no more.
+@pytest.mark.parametrize(("write", "ceiling"), [("cancel", 10), ("address", 20), ("return", 180), ("replacement", 100)])
+async def test_each_write_reads_only_the_facts_it_uses(shopify, now, write, ceiling) -> None:
+    """What a write reads before writing stays small, so a conversation's reads leave room for it."""
+    await add_placed_order(shopify, now)
+    writer = ShopifyOrderWriter(adapter(shopify))
+    match write:
+        case "cancel":
+            await writer.cancel("9:1:1", "A-2001")
+        case "return":
+            await writer.open_return("9:1:2", "A-1042", (("PLATE-1", 1),), "damaged")
+        case "address":
+            await writer.change_address("9:1:3", "A-2001", NEW_ADDRESS)
+        case "replacement":
+            await writer.create_replacement("9:1:4", "A-1042", (("PLATE-1", 1),), "damaged-items")
+    reads = [c for c in await calls(shopify) if c["operation"].endswith("Facts") or c["operation"] == "DraftsTagged"]
+    assert reads and sum(c["cost"] for c in reads) <= ceiling, reads
