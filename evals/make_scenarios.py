@@ -625,7 +625,8 @@ def scenarios() -> list[dict[str, Any]]:
                    [said("other", "hi there"), status_ask("A-1043")], {}, reply_facts=["A-1043"]))
     s.append(build("other-thanks", "other", [], ["A-1042"], "Say thank you for the help.",
                    [said("other", "thanks, that's all!")], {}))
-    return s
+    from evals.retail_scenarios import retail_scenarios  # it builds with this module's helpers
+    return s + retail_scenarios()
 
 
 def write(directory: Path = OUT) -> list[Path]:

@@ -2,7 +2,8 @@
 
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
 `Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
-`MailingAddress`, `QueryRoot.customers|orders|order|customer|draftOrders|shop`; the mutations
+`MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
+`QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
 `orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate` with their inputs, payloads
 and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
 query against it, so a field or argument the real API lacks fails here as it would there, with
@@ -79,7 +80,23 @@ type Customer {
 type CustomerEdge { cursor: String! node: Customer! }
 type CustomerConnection { edges: [CustomerEdge!]! nodes: [Customer!]! pageInfo: PageInfo! }
 
-type ProductVariant { id: ID! sku: String title: String! }
+scalar Money
+
+type SelectedOption { name: String! value: String! }
+type ProductOption { id: ID! name: String! position: Int! values: [String!]! }
+type ProductVariant {
+  id: ID! sku: String title: String! displayName: String! price: Money! inventoryQuantity: Int
+  availableForSale: Boolean! selectedOptions: [SelectedOption!]! product: Product!
+}
+type ProductVariantEdge { cursor: String! node: ProductVariant! }
+type ProductVariantConnection { edges: [ProductVariantEdge!]! nodes: [ProductVariant!]! pageInfo: PageInfo! }
+type Product {
+  id: ID! title: String! handle: String! description: String! totalInventory: Int
+  options(first: Int): [ProductOption!]!
+  variants(first: Int, after: String, reverse: Boolean): ProductVariantConnection!
+}
+type ProductEdge { cursor: String! node: Product! }
+type ProductConnection { edges: [ProductEdge!]! nodes: [Product!]! pageInfo: PageInfo! }
 
 type LineItem {
   id: ID!
@@ -246,6 +263,9 @@ type QueryRoot {
   orders(first: Int, after: String, query: String, reverse: Boolean, sortKey: OrderSortKeys): OrderConnection!
   order(id: ID!): Order
   draftOrders(first: Int, after: String, query: String, reverse: Boolean): DraftOrderConnection!
+  products(first: Int, after: String, query: String, reverse: Boolean): ProductConnection!
+  product(id: ID!): Product
+  productVariants(first: Int, after: String, query: String, reverse: Boolean): ProductVariantConnection!
   shop: Shop!
 }
 

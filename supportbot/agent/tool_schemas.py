@@ -75,6 +75,14 @@ class SearchHelpCentre(_Args):
     query: str
 
 
+class FindProducts(_Args):
+    query: str = Field(description="What the customer asks for: product words and any size, colour or option")
+
+
+class ProductDetails(_Args):
+    product_id: str = Field(description="A product_id find_products returned")
+
+
 class SendCode(_Args):
     pass
 

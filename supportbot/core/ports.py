@@ -12,6 +12,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Literal, Protocol
 
+from supportbot.core.shop.catalogue import Product
 from supportbot.core.shop.helpcentre import Passage
 from supportbot.core.shop.orders import Customer, Order
 from supportbot.core.turn import Said
@@ -285,6 +286,19 @@ class OrderWriter(ShopOrders, Protocol):
                           reason: str) -> ShopWriteOutcome: ...
     # Refused when the order was fulfilled meanwhile: the parcel left with the old address.
     async def change_address(self, key: str, order_id: str, address: dict[str, str]) -> ShopWriteOutcome: ...
+
+
+class Catalogue(Protocol):
+    """The shop's products, read only (supportbot/store/catalogue.py for the built-in shop,
+    supportbot/channels/shop/shopify_catalogue.py for Shopify's products and variants).
+
+    `find_products` answers candidates holding any of the words; which of them a question names,
+    and in what order, is the core's (supportbot/core/shop/catalogue.py `rank`), the same for both.
+    """
+
+    async def find_products(self, words: tuple[str, ...], limit: int = 10) -> list[Product]: ...
+    async def product(self, product_id: str) -> Product | None: ...
+    async def product_of_sku(self, sku: str) -> Product | None: ...
 
 
 class Mailer(Protocol):

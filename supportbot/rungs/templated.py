@@ -10,8 +10,9 @@ flow's question or confirmation. A sender whose number is on no account proves w
 a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
 
 Each flow is its own module: `refund_flow`, `address_flow`, `cancel_flow`, `policy_flow`,
-`returns_flow`, `settled_claims` (where a refund is, a parcel that never came) and `verification`
-(the one-time code). This module reads which flow a turn needs and runs it.
+`product_flow` (a question the shop's catalogue answers), `returns_flow`, `settled_claims` (where
+a refund is, a parcel that never came) and `verification` (the one-time code). This module reads
+which flow a turn needs and runs it.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from supportbot.core.understanding.slots import order_ids
 from supportbot.rungs.address_flow import address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
 from supportbot.rungs.policy_flow import policy_flow
+from supportbot.rungs.product_flow import product_flow
 from supportbot.rungs.questions import (
     ASKING_ADDRESS,
     ASKING_ADDRESS_FIELDS,
@@ -101,6 +103,13 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits)
         if settled is not None:
             return settled
+    if intent in (None, "other", "policy_question", "order_status") and not order_ids([said]) \
+            and kinds.asks_about_products(said):
+        # "Do you have the linen shirt in blue?": the catalogue answers when its words name a
+        # product; otherwise the question goes on to the help centre or the order's status.
+        product = await product_flow(said, lang, run_tool)
+        if product is not None:
+            return product
     preface: tuple[OutboundText, ...] = ()
     if intent in ("refund", "address_change"):
         # Two asks in one message: the status part is answered now, from live data, and its order

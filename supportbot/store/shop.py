@@ -13,11 +13,12 @@ from supportbot.core.shop.fixture import ShopFixture, payment_ref_for
 from supportbot.core.shop.helpcentre import Article
 from supportbot.core.shop.orders import Customer, Order, OrderItem
 from supportbot.store.articles import replace_all, restore_builtin
+from supportbot.store.catalogue import seed_products
 from supportbot.store.claim_locks import lock_order
 
 
 async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
-    """Insert or replace the fixture's customers and orders; returns counts."""
+    """Insert or replace the fixture's customers and orders (and its catalogue, when it has one); returns counts."""
     async with conn.transaction():
         for c in shop.customers:
             await conn.execute(
@@ -55,9 +56,11 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
                 "VALUES ($1,$2,$3,$4,'seed',$5,$6)",
                 [(o.id, r.amount, r.items, r.at, o.customer, o.currency) for r in o.refunds],
             )
+        await seed_products(conn, shop.products)
         await seed_articles(conn, shop)
     counts = {"customers": len(shop.customers), "orders": len(shop.orders)}
-    return counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
+    return (counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
+            | ({"products": len(shop.products)} if shop.products else {}))
 
 
 async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:

@@ -123,3 +123,22 @@ _PRICE = re.compile(
 
 def asks_about_price(text: str) -> bool:
     return bool(_PRICE.search(text))
+
+
+# Asking what the shop sells: "do you have X in blue?", "is it available in L?", "¿tenéis...?".
+# A gate, not an answer: the catalogue decides whether a product is named at all.
+_PRODUCTS = re.compile(
+    r"\b(do|does) (you|u|the shop) (have|sell|stock|carry|make)\b|\bhave you got\b|\bin stock\b|\bcomes? in\b"
+    r"|\bavailable in\b|\b(is|are)\b.{0,60}\bavailable\b|\bwhat (sizes|colou?rs)\b"
+    r"|\bhow much (is|are|does|do) (the|a|an|this|that|these|those)\b"
+    r"|\b(ten[eé]is|tienen|tienes|venden|vend[eé]is|hay)\b|\ben stock\b|\bdisponibles?\b|\bcu[aá]nto cuesta\b"
+    r"|\b(milega|milegi|milenge|available hai|stock me(in)?)\b"
+    r"|मिलेगा|मिलेगी|मिलेंगे|उपलब्ध|स्टॉक"
+    r"|கிடைக்குமா|கிடைக்கும்|இருப்பில்|ஸ்டாக்|விலை என்ன"
+    r"|পাওয়া যাবে|পাওয়া যায়|স্টক|দাম কত",
+    re.I,
+)
+
+
+def asks_about_products(text: str) -> bool:
+    return bool(_PRODUCTS.search(text))
