@@ -1,4 +1,5 @@
-"""The retail desk's own dev scenarios (issue [9/9]): questions about products, in the six languages.
+"""The retail desk's own dev scenarios (issue [9/9]): questions about products and the account's saved
+address, in the six languages.
 
 Written into evals/scenarios/ by evals/make_scenarios.py with the others. The catalogue is the
 fixture format's `products` (SCENARIO_FORMAT.md); the expected answers follow the catalogue, not
@@ -33,7 +34,54 @@ PRODUCT_ASKS = {
 }
 
 
+SAVED = {"line1": "9 Quarry Street", "city": "Leeds", "postcode": "LS9 9QQ", "country": "GB"}
+SAVED_ASKS = {
+    "en": "Please update the address saved on my account to 9 Quarry Street, Leeds, LS9 9QQ, GB",
+    "es": "Quiero cambiar la dirección guardada en mi cuenta a 9 Quarry Street, Leeds, LS9 9QQ, GB",
+    "hi": "मेरे खाते का पता बदलकर 9 Quarry Street, Leeds, LS9 9QQ, GB कर दीजिए",
+    "hinglish": "Mere account ka address badal do: 9 Quarry Street, Leeds, LS9 9QQ, GB",
+    "ta": "என் கணக்கில் உள்ள முகவரியை 9 Quarry Street, Leeds, LS9 9QQ, GB என மாற்றுங்கள்",
+    "bn": "আমার অ্যাকাউন্টের ঠিকানা বদলে 9 Quarry Street, Leeds, LS9 9QQ, GB করে দিন",
+}
+
+
 def retail_scenarios() -> list[dict[str, Any]]:
+    return product_questions() + saved_addresses()
+
+
+def saved_addresses() -> list[dict[str, Any]]:
+    """The account's saved address changes after a yes to the whole address; no order's moves."""
+    from evals.make_scenarios import HOME, build  # the generator imports this module from inside its own
+
+    found = []
+    asks = [(f"saved-address-{lang}", lang, {"intent": "address_change", "say": text, "opening": list(SAVED),
+                                             "facts": {**SAVED, "scope": "address of the account"}})
+            for lang, text in SAVED_ASKS.items()]
+    asks.append(("saved-address-asked", "en", {"intent": "address_change", "opening": [],
+                                               "say": "I've moved house, please change my saved address",
+                                               "facts": {**SAVED, "scope": "address of the account"}}))
+    for sid, lang, ask in asks:
+        scenario = build(sid, "address_change", ["task:saved-address"], ["A-1044"],
+                         "Change the address saved on the account (for orders to come), not an order's.", [ask],
+                         {"saved_address": {"postcode": "LS9 9QQ"}, "address_changes": [], "handoff": None},
+                         lang=lang, reply_facts=["9 Quarry Street"])
+        found.append(_with_saved_address(scenario, HOME))
+    no = build("saved-address-declined", "address_change", ["task:saved-address"], ["A-1044"],
+               "Start changing the saved address, then say no at the question.",
+               [{"intent": "address_change", "say": SAVED_ASKS["en"], "opening": list(SAVED), "confirm": False,
+                 "facts": {**SAVED, "scope": "address of the account"}}],
+               {"saved_address": None, "address_changes": [], "handoff": None})
+    return found + [_with_saved_address(no, HOME)]
+
+
+def _with_saved_address(scenario: dict[str, Any], address: dict[str, str]) -> dict[str, Any]:
+    """The scenario's customer with a saved address: a copy, never the generator's shared customer."""
+    owner, *others = scenario["shop"]["customers"]
+    scenario["shop"]["customers"] = [{**owner, "address": address}, *others]
+    return scenario
+
+
+def product_questions() -> list[dict[str, Any]]:
     from evals.make_scenarios import build, said  # the generator imports this module from inside its own
 
     found = []

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from supportbot.core.privacy.untrusted import unmark
-from supportbot.core.understanding.asks import asks_about_products
+from supportbot.core.understanding.asks import asks_about_products, wants_saved_address
 
 NAME = "rule-player"
 ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,6})\b", re.IGNORECASE)
@@ -135,6 +135,8 @@ def answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
         ask = "policy"
     if not ORDER_ID.search(latest) and ask in (None, "policy", "status") and asks_about_products(latest):
         ask = "product"
+    if ask in (None, "address", "policy") and any(wants_saved_address(t) for t in c.said[-3:]):
+        ask = "saved_address"
     if ask is None:
         return reply("How can I help with your order?")
     if ask in SMALL_TALK:
@@ -327,6 +329,15 @@ def play_address(c: Conversation, order_id: str | None, text: str) -> dict[str, 
     return call("change_address", order_id=order_id, address=address)
 
 
+def play_saved_address(c: Conversation, order_id: str | None, text: str) -> dict[str, Any]:
+    if c.called("change_saved_address"):
+        return outcome(c) or reply("Please confirm the new address for your account.")
+    address = address_in(c.said[-1]) or address_in(text)
+    if address is None:
+        return reply("What is the new address to save on your account (street, city, postcode)?")
+    return call("change_saved_address", address=address)
+
+
 def address_in(text: str) -> dict[str, str] | None:
     """`7 Park Lane, Leeds LS2 9JT`: the part starting with a number, the city, the postcode."""
     postcode = POSTCODE.search(text)
@@ -411,4 +422,4 @@ def reply(text: str) -> dict[str, Any]:
 PLAYS = {"status": play_status, "not_received": play_not_received, "refund": play_refund,
          "replacement": play_replacement, "return": play_return, "cancel": play_cancel,
          "address": play_address, "refund_status": play_refund_status, "policy": play_policy,
-         "product": play_product}
+         "product": play_product, "saved_address": play_saved_address}

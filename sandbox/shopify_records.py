@@ -66,9 +66,13 @@ class ShopRecords:
             gid = known.setdefault(c.id, f"gid://shopify/Customer/{next(ids)}")
             customer_ids[c.id] = gid
             first, _, last = c.name.partition(" ")
+            saved = [{"id": f"gid://shopify/MailingAddress/{next(ids)}", "address1": c.address.line1,
+                      "address2": None, "city": c.address.city, "zip": c.address.postcode,
+                      "countryCodeV2": c.address.country, "country": c.address.country}] if c.address else []
             self.customers[gid] = {"id": gid, "firstName": first, "lastName": last or None,
                                    "displayName": c.name, "email": c.email,
-                                   "phone": f"+{c.phone.lstrip('+')}" if c.phone else None, "locale": c.language}
+                                   "phone": f"+{c.phone.lstrip('+')}" if c.phone else None, "locale": c.language,
+                                   "addresses": saved, "defaultAddress": saved[0] if saved else None}
         order_ids = {o.id: self._add_order(o, customer_ids.get(o.customer), ids) for o in fixture.orders}
         added = product_records(fixture.products, ids)
         self.products.update(added)
@@ -142,7 +146,7 @@ def customer_view(records: ShopRecords, c: dict[str, Any]) -> dict[str, Any]:
         mine = sorted((o for o in records.orders.values() if o["customer"] == c["id"]),
                       key=lambda o: o["processedAt"], reverse=reverse)
         return page([order_view(records, o) for o in mine], first)
-    return c | {"orders": orders}
+    return c | {"orders": orders, "addresses": lambda _info, first=None: c.get("addresses", [])[:first]}
 
 
 def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:

@@ -4,7 +4,8 @@ Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-gr
 `Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
 `MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
 `QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
-`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate` with their inputs, payloads
+`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate`, `customerAddressCreate`
+with their inputs, payloads
 and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
 query against it, so a field or argument the real API lacks fails here as it would there, with
 GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
@@ -63,7 +64,7 @@ type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
 type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
 
 type MailingAddress {
-  address1: String address2: String city: String zip: String
+  id: ID! address1: String address2: String city: String zip: String
   countryCodeV2: CountryCode country: String
 }
 
@@ -75,6 +76,8 @@ type Customer {
   email: String
   phone: String
   locale: String!
+  defaultAddress: MailingAddress
+  addresses(first: Int): [MailingAddress!]!
   orders(first: Int, after: String, query: String, reverse: Boolean, sortKey: OrderSortKeys): OrderConnection!
 }
 type CustomerEdge { cursor: String! node: Customer! }
@@ -216,6 +219,7 @@ type ReturnCreatePayload { return: Return userErrors: [ReturnUserError!]! }
 type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 type DraftOrderCompletePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 type OrderUpdatePayload { order: Order userErrors: [UserError!]! }
+type CustomerAddressCreatePayload { address: MailingAddress userErrors: [UserError!]! }
 
 input OrderCancelRefundMethodInput { originalPaymentMethodsRefund: Boolean }
 input ReturnLineItemInput {
@@ -253,6 +257,8 @@ type Mutation {
   draftOrderComplete(id: ID!, paymentPending: Boolean, paymentGatewayId: ID, sourceName: String
   ): DraftOrderCompletePayload
   orderUpdate(input: OrderInput!): OrderUpdatePayload
+  customerAddressCreate(customerId: ID!, address: MailingAddressInput!, setAsDefault: Boolean
+  ): CustomerAddressCreatePayload
 }
 
 type Shop { id: ID! name: String! myshopifyDomain: String! currencyCode: CurrencyCode! }

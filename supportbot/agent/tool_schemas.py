@@ -48,6 +48,10 @@ class ChangeAddress(_Args):
     address: Address
 
 
+class ChangeSavedAddress(_Args):
+    address: Address = Field(description="The new address to save on the customer's account, in full")
+
+
 class CancelOrder(_Args):
     order_id: str
     reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it

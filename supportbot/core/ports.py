@@ -275,8 +275,9 @@ class OrderWriter(ShopOrders, Protocol):
     replayed step finds what the first attempt did instead of doing it twice.
 
     `supportbot/channels/shop/shopify_writes.py` writes to Shopify (`orderCancel`, `returnCreate`,
-    `orderUpdate` for a new address, the replacement as a completed no-charge draft order). The
-    built-in shop cancels and changes addresses under the bot's lock in its own tables
+    `orderUpdate` for a new address, `customerAddressCreate` for the saved one, the replacement as a
+    completed no-charge draft order). The built-in shop cancels and changes addresses (an order's and
+    the saved one) under the bot's lock in its own tables
     (`ActionRepository`), and its replacements and returns go to the shop and warehouse stand-ins
     (`ShopClient`, the warehouse client).
     """
@@ -286,6 +287,9 @@ class OrderWriter(ShopOrders, Protocol):
                           reason: str) -> ShopWriteOutcome: ...
     # Refused when the order was fulfilled meanwhile: the parcel left with the old address.
     async def change_address(self, key: str, order_id: str, address: dict[str, str]) -> ShopWriteOutcome: ...
+    # The customer's saved (default) address, for orders to come; no order changes with it.
+    async def change_saved_address(self, key: str, customer_id: str, address: dict[str, str]
+                                   ) -> ShopWriteOutcome: ...
 
 
 class Catalogue(Protocol):

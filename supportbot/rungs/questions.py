@@ -14,8 +14,8 @@ ASKING = tuple(opening for key in ("which_order", "which_item", "what_wrong") fo
                if (opening := t.split("{")[0])) + ASKING_CODE
 ASKING_ITEM = tuple(opening for t in TEXTS["which_item"].values() if (opening := t.split("{")[0]))
 # The address questions: which order, then the address, then any field its answer lacked.
-ASKING_ADDRESS_FIELDS = tuple(opening for key in ("new_address", "address_postcode", "address_line1",
-                                                  "address_city") for t in TEXTS[key].values()
+ASKING_ADDRESS_FIELDS = tuple(opening for key in ("new_address", "new_saved_address", "address_postcode",
+                                                  "address_line1", "address_city") for t in TEXTS[key].values()
                               if (opening := t.split("{")[0]))
 ASKING_ADDRESS = tuple(opening for t in TEXTS["which_order_move"].values()
                        if (opening := t.split("{")[0])) + ASKING_ADDRESS_FIELDS

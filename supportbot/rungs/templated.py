@@ -28,7 +28,7 @@ from supportbot.core.understanding import asks as kinds
 from supportbot.core.understanding.intent_rules import wants_return
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import order_ids
-from supportbot.rungs.address_flow import address_flow
+from supportbot.rungs.address_flow import address_flow, saved_address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
 from supportbot.rungs.policy_flow import policy_flow
 from supportbot.rungs.product_flow import product_flow
@@ -125,6 +125,12 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         answer = await policy_flow(said, lang, run_tool)
         assert answer is not None  # hand_off=True always answers
         return answer
+    if intent in ("address_change", "account_access", "other") and turn.customer is not None \
+            and any(kinds.wants_saved_address(t) for t in [*earlier, said]):
+        # The account's saved address, not an order's: "update the address on my account".
+        home = (turn.customer.address or {}).get("country") or next(
+            (str(o.address.get("country", "")) for o in orders if o.address), "")
+        return with_preface(await saved_address_flow(said, lang, home, address_answers, run_tool), preface)
     if intent == "address_change" and turn.customer is not None:
         return with_preface(await address_flow(said, lang, orders, earlier, address_answers, run_tool), preface)
     if intent == "cancel_order" and turn.customer is not None:

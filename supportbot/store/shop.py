@@ -22,10 +22,10 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
     async with conn.transaction():
         for c in shop.customers:
             await conn.execute(
-                """INSERT INTO customers (id, name, phone, email, language) VALUES ($1, $2, $3, $4, $5)
+                """INSERT INTO customers (id, name, phone, email, language, address) VALUES ($1, $2, $3, $4, $5, $6)
                    ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone,
-                       email = EXCLUDED.email, language = EXCLUDED.language""",
-                c.id, c.name, c.phone, c.email, c.language,
+                       email = EXCLUDED.email, language = EXCLUDED.language, address = EXCLUDED.address""",
+                c.id, c.name, c.phone, c.email, c.language, c.address.model_dump() if c.address else None,
             )
         for o in shop.orders:
             await conn.execute("DELETE FROM refunds WHERE order_id = $1 AND source = 'seed'", o.id)
@@ -73,7 +73,7 @@ async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:
 
 def _customer(row: asyncpg.Record) -> Customer:
     return Customer(id=row["id"], name=row["name"], phone=row["phone"], email=row["email"],
-                    language=row["language"])
+                    language=row["language"], address=row["address"])
 
 
 class ShopRepository:

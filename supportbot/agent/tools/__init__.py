@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import refused
-from supportbot.agent.tools.addresses import change_address
+from supportbot.agent.tools.addresses import change_address, change_saved_address
 from supportbot.agent.tools.cancellations import cancel_order
 from supportbot.agent.tools.catalogue import find_products, product_details
 from supportbot.agent.tools.context import ToolContext, ToolServices
@@ -63,6 +63,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
          s.IssueRefund, "high", issue_refund),
     Tool("change_address", "Propose a new delivery address for an order that has not shipped.",
          s.ChangeAddress, "medium", change_address),
+    Tool("change_saved_address", "Propose a new address saved on the customer's account (for orders to come; "
+         "no order's delivery address changes); the customer must confirm it in full.",
+         s.ChangeSavedAddress, "medium", change_saved_address),
     Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
          "the customer must confirm. Shipped orders are refused: offer a return instead.",
          s.CancelOrder, "high", cancel_order),
