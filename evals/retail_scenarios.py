@@ -63,7 +63,7 @@ def saved_addresses() -> list[dict[str, Any]]:
     for sid, lang, ask in asks:
         scenario = build(sid, "address_change", ["task:saved-address"], ["A-1044"],
                          "Change the address saved on the account (for orders to come), not an order's.", [ask],
-                         {"saved_address": {"postcode": "LS9 9QQ"}, "address_changes": [], "handoff": None},
+                         {"saved_address": dict(SAVED), "address_changes": [], "handoff": None},
                          lang=lang, reply_facts=["9 Quarry Street"])
         found.append(_with_saved_address(scenario, HOME))
     no = build("saved-address-declined", "address_change", ["task:saved-address"], ["A-1044"],
