@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from evals.retail_scenarios import retail_scenarios
 from evals.scenario import Scenario
 
 OUT = Path(__file__).resolve().parent / "scenarios"
@@ -625,8 +626,7 @@ def scenarios() -> list[dict[str, Any]]:
                    [said("other", "hi there"), status_ask("A-1043")], {}, reply_facts=["A-1043"]))
     s.append(build("other-thanks", "other", [], ["A-1042"], "Say thank you for the help.",
                    [said("other", "thanks, that's all!")], {}))
-    from evals.retail_scenarios import retail_scenarios  # it builds with this module's helpers
-    return s + retail_scenarios()
+    return s + retail_scenarios(build, HOME)
 
 
 def write(directory: Path = OUT) -> list[Path]:

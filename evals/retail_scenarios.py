@@ -8,7 +8,10 @@ what the bot happens to say: the variants asked for, their prices and stock, and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+Build = Callable[..., dict[str, Any]]  # evals/make_scenarios.py's `build`, handed in: it imports this module
 
 CATALOGUE = [
     {"id": "P-10", "title": "Linen shirt", "description": "Washed linen, relaxed fit.", "options": ["Size", "Colour"],
@@ -45,14 +48,12 @@ SAVED_ASKS = {
 }
 
 
-def retail_scenarios() -> list[dict[str, Any]]:
-    return product_questions() + saved_addresses()
+def retail_scenarios(build: Build, home: dict[str, str]) -> list[dict[str, Any]]:
+    return product_questions(build) + saved_addresses(build, home)
 
 
-def saved_addresses() -> list[dict[str, Any]]:
+def saved_addresses(build: Build, home: dict[str, str]) -> list[dict[str, Any]]:
     """The account's saved address changes after a yes to the whole address; no order's moves."""
-    from evals.make_scenarios import HOME, build  # the generator imports this module from inside its own
-
     found = []
     asks = [(f"saved-address-{lang}", lang, {"intent": "address_change", "say": text, "opening": list(SAVED),
                                              "facts": {**SAVED, "scope": "address of the account"}})
@@ -65,13 +66,13 @@ def saved_addresses() -> list[dict[str, Any]]:
                          "Change the address saved on the account (for orders to come), not an order's.", [ask],
                          {"saved_address": dict(SAVED), "address_changes": [], "handoff": None},
                          lang=lang, reply_facts=["9 Quarry Street"])
-        found.append(_with_saved_address(scenario, HOME))
+        found.append(_with_saved_address(scenario, home))
     no = build("saved-address-declined", "address_change", ["task:saved-address"], ["A-1044"],
                "Start changing the saved address, then say no at the question.",
                [{"intent": "address_change", "say": SAVED_ASKS["en"], "opening": list(SAVED), "confirm": False,
                  "facts": {**SAVED, "scope": "address of the account"}}],
                {"saved_address": None, "address_changes": [], "handoff": None})
-    return found + [_with_saved_address(no, HOME)]
+    return found + [_with_saved_address(no, home)]
 
 
 def _with_saved_address(scenario: dict[str, Any], address: dict[str, str]) -> dict[str, Any]:
@@ -81,16 +82,14 @@ def _with_saved_address(scenario: dict[str, Any], address: dict[str, str]) -> di
     return scenario
 
 
-def product_questions() -> list[dict[str, Any]]:
-    from evals.make_scenarios import build, said  # the generator imports this module from inside its own
-
+def product_questions(build: Build) -> list[dict[str, Any]]:
     found = []
     for lang, (text, facts) in PRODUCT_ASKS.items():
         scenario = build(f"product-question-{lang}", "other", ["task:product-question"], ["A-1042"],
                          "Find out whether a product the customer never ordered comes in a colour, at what "
                          "price, and whether it is in stock.",
-                         [said("other", text)], {"handoff": None}, lang=lang, reply_facts=facts,
-                         must_not=["RM123456789GB"])
+                         [{"intent": "other", "say": text, "facts": {}}], {"handoff": None}, lang=lang,
+                         reply_facts=facts, must_not=["RM123456789GB"])
         scenario["shop"]["products"] = CATALOGUE
         found.append(scenario)
     return found
