@@ -77,6 +77,7 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
                                 lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s}" for s, q in items)
                                                        for o, items in sorted(rows)) or "none"))
     found.extend(_retail_actions(expect))
+    found.append(_saved_address(scenario, state))
     found.append(_handoff(scenario, state))
     # Each approval and each handoff is a card in the staff channel (threads are replies to them).
     cards = len(state.handoffs) + sum(1 for a in state.actions if a.needs_approval and not a.before_staff)
@@ -99,8 +100,8 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
 
 
 def _retail_actions(expect: Expect) -> list[str]:
-    """Exchanges, order edits, payment-method changes and the saved address: actions the bot cannot
-    take yet (issue [9/9]), so the end state never has one and one expected is always a difference."""
+    """Exchanges, order edits and payment-method changes: actions the bot cannot take yet (issue
+    [9/9]), so the end state never has one and one expected is always a difference."""
     found = []
     for name, wanted in (("exchanges", expect.exchanges), ("order edits", expect.order_edits)):
         if wanted:
@@ -110,9 +111,20 @@ def _retail_actions(expect: Expect) -> list[str]:
     if expect.payment_method_changes:
         shown = ", ".join(f"{c.order_id} to {c.method}" for c in expect.payment_method_changes)
         found.append(f"payment method changes: expected {shown}, got none (no such action yet)")
-    if expect.saved_address is not None:
-        found.append(f"saved address: expected {expect.saved_address}, got it unchanged (no such action yet)")
     return found
+
+
+def _saved_address(scenario: Scenario, state: EndState) -> str | None:
+    """The account's saved address after the chat: the fields expected, or (null) as the fixture seeded it."""
+    account = state.identified_as or ""
+    seeded = next((c.address.model_dump() for c in scenario.shop.customers if c.id == account and c.address), None)
+    saved = state.saved_addresses.get(account, seeded)  # an account not read back is as it was seeded
+    want = scenario.expect.saved_address
+    if want is None:
+        return None if saved == seeded else f"saved address: expected it unchanged, got {saved}"
+    if saved is None or any(saved.get(k) != v for k, v in want.items()):
+        return f"saved address: expected {want}, got {saved}"
+    return None
 
 
 def _handoff(scenario: Scenario, state: EndState) -> str | None:

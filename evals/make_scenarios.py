@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from evals.retail_scenarios import retail_scenarios
 from evals.scenario import Scenario
 
 OUT = Path(__file__).resolve().parent / "scenarios"
@@ -636,7 +637,7 @@ def scenarios() -> list[dict[str, Any]]:
     s.append(build("other-thanks", "other", [], ["A-1042"], "Say thank you for the help.",
                    [said("other", "thanks, that's all!")], {}))
     s += finishing_scenarios()
-    return s
+    return s + retail_scenarios(build, HOME)
 
 
 def finishing_scenarios() -> list[dict[str, Any]]:

@@ -47,8 +47,12 @@ async def on_shopify(state: EndState, shop: ShopFixture, gids: dict[str, dict[st
                 units[item.sku] += item.qty
             made.append(ReplacementRow(ours.order_id, tuple(sorted(units.items())), "shop"))
     sender = next((c.id for c in shop.customers if c.phone and c.phone.lstrip("+") == wa_id), None)
+    saved = {}
+    for fixture_id, gid in gids["customers"].items():
+        customer = await adapter.customer(gid)
+        saved[fixture_id] = customer.address if customer else None
     return replace(state, orders=orders, refunds=shop_refunds + state.refunds,
                    replacements=[r for r in state.replacements if r.source == "bot"] + made,
                    actions=[replace(a, customer_id=back.get(a.customer_id, a.customer_id)) for a in state.actions],
-                   sender_customer_id=sender,
+                   sender_customer_id=sender, saved_addresses=saved,
                    verified_customer_id=back.get(state.verified_customer_id or "", state.verified_customer_id))

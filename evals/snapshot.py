@@ -68,11 +68,17 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
                      for r in await conn.fetch("SELECT order_id, skus, shop_order_ref FROM replacements ORDER BY id")]
     failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
         "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
+    saved = {r["id"]: _address(r["address"]) for r in await conn.fetch("SELECT id, address FROM customers")}
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
+                    saved_addresses=saved,
                     sender_customer_id=sender,
                     verified_customer_id=conversation["verified_customer_id"] if conversation else None,
                     replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
                     failed_sends=failed, returns=returns, replacements=replacements)
+
+
+def _address(raw: object) -> dict[str, str] | None:
+    return json.loads(raw) if isinstance(raw, str) else raw  # type: ignore[return-value]
 
 
 def _items(raw: object) -> list[dict]:

@@ -107,6 +107,7 @@ class EndState:
     approvers: frozenset[str] = frozenset()
     returns: list[ReturnRow] = field(default_factory=list)
     replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
+    saved_addresses: dict[str, dict[str, str] | None] = field(default_factory=dict)  # by customer, after the chat
 
     @property
     def bot_refunds(self) -> list[RefundRow]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from supportbot.core.privacy.untrusted import unmark
+from supportbot.core.understanding.asks import asks_about_products, wants_saved_address
 
 NAME = "rule-player"
 ORDER_ID = re.compile(r"\b([A-Z]{1,3}-\d{3,6})\b", re.IGNORECASE)
@@ -132,6 +133,10 @@ def answer(messages: list[dict[str, Any]]) -> dict[str, Any]:
     ask = next((a for a in map(ask_of, reversed(c.said)) if a), None)
     if not ORDER_ID.search(latest) and any(w in latest.lower() for w in POLICY_QUESTIONS):
         ask = "policy"
+    if not ORDER_ID.search(latest) and ask in (None, "policy", "status") and asks_about_products(latest):
+        ask = "product"
+    if ask in (None, "address", "policy") and any(wants_saved_address(t) for t in c.said[-3:]):
+        ask = "saved_address"
     if ask is None:
         return reply("How can I help with your order?")
     if ask in SMALL_TALK:
@@ -324,6 +329,15 @@ def play_address(c: Conversation, order_id: str | None, text: str) -> dict[str, 
     return call("change_address", order_id=order_id, address=address)
 
 
+def play_saved_address(c: Conversation, order_id: str | None, text: str) -> dict[str, Any]:
+    if c.called("change_saved_address"):
+        return outcome(c) or reply("Please confirm the new address for your account.")
+    address = address_in(c.said[-1]) or address_in(text)
+    if address is None:
+        return reply("What is the new address to save on your account (street, city, postcode)?")
+    return call("change_saved_address", address=address)
+
+
 def address_in(text: str) -> dict[str, str] | None:
     """`7 Park Lane, Leeds LS2 9JT`: the part starting with a number, the city, the postcode."""
     postcode = POSTCODE.search(text)
@@ -370,6 +384,19 @@ def play_policy(c: Conversation, order_id: str | None, text: str) -> dict[str, A
     return reply(f"{passage} More: {best.get('link')}")
 
 
+def play_product(c: Conversation, order_id: str | None, text: str) -> dict[str, Any]:
+    found = c.result("find_products")
+    if found is None:
+        return call("find_products", query=c.said[-1][:200])
+    results = found.get("results") or []
+    if not results:
+        return play_policy(c, order_id, text)
+    best = results[0]
+    variants = "; ".join(f"{v['title']} {v['price']}, {'in stock' if v['in_stock'] else 'out of stock'}"
+                         for v in best.get("asked") or best.get("variants") or [])
+    return reply(f"{best['title']}: {variants}.")
+
+
 def outcome(c: Conversation) -> dict[str, Any] | None:
     """The words for the last result when it refused; None when it did not."""
     return refusal(c.calls[-1][2]) if c.calls else None
@@ -394,4 +421,5 @@ def reply(text: str) -> dict[str, Any]:
 
 PLAYS = {"status": play_status, "not_received": play_not_received, "refund": play_refund,
          "replacement": play_replacement, "return": play_return, "cancel": play_cancel,
-         "address": play_address, "refund_status": play_refund_status, "policy": play_policy}
+         "address": play_address, "refund_status": play_refund_status, "policy": play_policy,
+         "product": play_product, "saved_address": play_saved_address}

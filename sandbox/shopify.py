@@ -30,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sandbox.config import SandboxConfig, config_key
 from sandbox.control import bad_request, read_json, read_model
 from sandbox.shopify_cost import query_cost
+from sandbox.shopify_products import product_view, search_products, search_variants
 from sandbox.shopify_records import ShopRecords, customer_view, order_view, page, search
 from sandbox.shopify_schema import admin_schema
 from sandbox.shopify_writes import write_root
@@ -163,7 +164,17 @@ def _root(records: ShopRecords) -> dict[str, Any]:
     def one(table: dict[str, dict[str, Any]], view: Any) -> Any:
         return lambda _info, id: view(records, table[id]) if id in table else None
 
-    return {"customers": customers, "orders": orders,
+    def products(_info: Any, first: int | None = None, query: str | None = None, **_: Any) -> dict:
+        return page(search_products(records.products.values(), query), first)
+
+    def variants(_info: Any, first: int | None = None, query: str | None = None, **_: Any) -> dict:
+        return page(search_variants(records.products.values(), query), first)
+
+    def product(_info: Any, id: str) -> Any:
+        return product_view(records.products[id]) if id in records.products else None
+
+    return {"customers": customers, "orders": orders, "products": products, "productVariants": variants,
+            "product": product,
             "customer": one(records.customers, customer_view), "order": one(records.orders, order_view),
             "shop": {"id": "gid://shopify/Shop/1", "name": "Sandbox shop",
                      "myshopifyDomain": "sandbox.myshopify.com", "currencyCode": "USD"}}

@@ -18,6 +18,8 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
+from sandbox.shopify_pages import connection, page
+from sandbox.shopify_products import product_records
 from supportbot.core.shop.fixture import FixtureOrder, ShopFixture, payment_ref_for
 
 _TERM = re.compile(r'(\w+):(?:"([^"]*)"|(\S+))')
@@ -40,6 +42,7 @@ class ShopRecords:
     customers: dict[str, dict[str, Any]] = field(default_factory=dict)  # by GID
     orders: dict[str, dict[str, Any]] = field(default_factory=dict)
     drafts: dict[str, dict[str, Any]] = field(default_factory=dict)  # draft orders, by GID
+    products: dict[str, dict[str, Any]] = field(default_factory=dict)  # the catalogue, by GID
 
     def seed(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
              ) -> dict[str, dict[str, str]]:
@@ -51,6 +54,7 @@ class ShopRecords:
         self.customers.clear()
         self.orders.clear()
         self.drafts.clear()
+        self.products.clear()
         return self.add(fixture, ids, known)
 
     def add(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
@@ -62,11 +66,18 @@ class ShopRecords:
             gid = known.setdefault(c.id, f"gid://shopify/Customer/{next(ids)}")
             customer_ids[c.id] = gid
             first, _, last = c.name.partition(" ")
+            saved = [{"id": f"gid://shopify/MailingAddress/{next(ids)}", "address1": c.address.line1,
+                      "address2": None, "city": c.address.city, "zip": c.address.postcode,
+                      "countryCodeV2": c.address.country, "country": c.address.country}] if c.address else []
             self.customers[gid] = {"id": gid, "firstName": first, "lastName": last or None,
                                    "displayName": c.name, "email": c.email,
-                                   "phone": f"+{c.phone.lstrip('+')}" if c.phone else None, "locale": c.language}
+                                   "phone": f"+{c.phone.lstrip('+')}" if c.phone else None, "locale": c.language,
+                                   "addresses": saved, "defaultAddress": saved[0] if saved else None}
         order_ids = {o.id: self._add_order(o, customer_ids.get(o.customer), ids) for o in fixture.orders}
-        return {"customers": customer_ids, "orders": order_ids}
+        added = product_records(fixture.products, ids)
+        self.products.update(added)
+        return {"customers": customer_ids, "orders": order_ids} | (
+            {"products": {p["title"]: gid for gid, p in added.items()}} if added else {})
 
     def _add_order(self, o: FixtureOrder, customer: str | None, ids: Iterator[int]) -> str:
         gid = f"gid://shopify/Order/{next(ids)}"
@@ -131,25 +142,12 @@ def fulfillment_lines(items: list[dict[str, Any]], ids: Iterator[int]) -> list[d
             for i in items]
 
 
-def page(rows: list[Any], first: int | None) -> dict[str, Any]:
-    page = rows[: first if first is not None else 50]
-    cursors = [f"cursor-{i}" for i in range(len(page))]
-    return {"nodes": page, "edges": [{"cursor": c, "node": n} for c, n in zip(cursors, page, strict=True)],
-            "pageInfo": {"hasNextPage": len(rows) > len(page), "hasPreviousPage": False,
-                         "startCursor": cursors[0] if cursors else None,
-                         "endCursor": cursors[-1] if cursors else None}}
-
-
-def connection(rows: list[Any]) -> Any:
-    return lambda _info, first=None, **_: page(rows, first)
-
-
 def customer_view(records: ShopRecords, c: dict[str, Any]) -> dict[str, Any]:
     def orders(_info: Any, first: int | None = None, reverse: bool = False, **_: Any) -> dict[str, Any]:
         mine = sorted((o for o in records.orders.values() if o["customer"] == c["id"]),
                       key=lambda o: o["processedAt"], reverse=reverse)
         return page([order_view(records, o) for o in mine], first)
-    return c | {"orders": orders}
+    return c | {"orders": orders, "addresses": lambda _info, first=None: c.get("addresses", [])[:first]}
 
 
 def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:

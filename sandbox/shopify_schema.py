@@ -2,8 +2,10 @@
 
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
 `Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
-`MailingAddress`, `QueryRoot.customers|orders|order|customer|draftOrders|shop`; the mutations
-`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate` with their inputs, payloads
+`MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
+`QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
+`orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate`, `customerAddressCreate`
+with their inputs, payloads
 and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
 query against it, so a field or argument the real API lacks fails here as it would there, with
 GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
@@ -62,7 +64,7 @@ type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
 type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
 
 type MailingAddress {
-  address1: String address2: String city: String zip: String
+  id: ID! address1: String address2: String city: String zip: String
   countryCodeV2: CountryCode country: String
 }
 
@@ -74,12 +76,30 @@ type Customer {
   email: String
   phone: String
   locale: String!
+  defaultAddress: MailingAddress
+  addresses(first: Int): [MailingAddress!]!
   orders(first: Int, after: String, query: String, reverse: Boolean, sortKey: OrderSortKeys): OrderConnection!
 }
 type CustomerEdge { cursor: String! node: Customer! }
 type CustomerConnection { edges: [CustomerEdge!]! nodes: [Customer!]! pageInfo: PageInfo! }
 
-type ProductVariant { id: ID! sku: String title: String! }
+scalar Money
+
+type SelectedOption { name: String! value: String! }
+type ProductOption { id: ID! name: String! position: Int! values: [String!]! }
+type ProductVariant {
+  id: ID! sku: String title: String! displayName: String! price: Money! inventoryQuantity: Int
+  availableForSale: Boolean! selectedOptions: [SelectedOption!]! product: Product!
+}
+type ProductVariantEdge { cursor: String! node: ProductVariant! }
+type ProductVariantConnection { edges: [ProductVariantEdge!]! nodes: [ProductVariant!]! pageInfo: PageInfo! }
+type Product {
+  id: ID! title: String! handle: String! description: String! totalInventory: Int
+  options(first: Int): [ProductOption!]!
+  variants(first: Int, after: String, reverse: Boolean): ProductVariantConnection!
+}
+type ProductEdge { cursor: String! node: Product! }
+type ProductConnection { edges: [ProductEdge!]! nodes: [Product!]! pageInfo: PageInfo! }
 
 type LineItem {
   id: ID!
@@ -210,6 +230,7 @@ type ReturnCreatePayload { return: Return userErrors: [ReturnUserError!]! }
 type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 type DraftOrderCompletePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 type OrderUpdatePayload { order: Order userErrors: [UserError!]! }
+type CustomerAddressCreatePayload { address: MailingAddress userErrors: [UserError!]! }
 
 input OrderCancelRefundMethodInput { originalPaymentMethodsRefund: Boolean }
 input ReturnLineItemInput {
@@ -247,6 +268,8 @@ type Mutation {
   draftOrderComplete(id: ID!, paymentPending: Boolean, paymentGatewayId: ID, sourceName: String
   ): DraftOrderCompletePayload
   orderUpdate(input: OrderInput!): OrderUpdatePayload
+  customerAddressCreate(customerId: ID!, address: MailingAddressInput!, setAsDefault: Boolean
+  ): CustomerAddressCreatePayload
 }
 
 type Shop { id: ID! name: String! myshopifyDomain: String! currencyCode: CurrencyCode! }
@@ -257,6 +280,9 @@ type QueryRoot {
   orders(first: Int, after: String, query: String, reverse: Boolean, sortKey: OrderSortKeys): OrderConnection!
   order(id: ID!): Order
   draftOrders(first: Int, after: String, query: String, reverse: Boolean): DraftOrderConnection!
+  products(first: Int, after: String, query: String, reverse: Boolean): ProductConnection!
+  product(id: ID!): Product
+  productVariants(first: Int, after: String, query: String, reverse: Boolean): ProductVariantConnection!
   shop: Shop!
 }
 

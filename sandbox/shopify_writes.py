@@ -1,4 +1,4 @@
-"""The Shopify stand-in's writes: the five mutations the bot makes, answered as Shopify answers them.
+"""The Shopify stand-in's writes: the six mutations the bot makes, answered as Shopify answers them.
 
 Each resolver is a `Mutation` field (graphql-core calls it with the field's arguments) and answers
 Shopify's payload: the object made, or `userErrors` (`orderCancelUserErrors` for a cancel) with
@@ -14,6 +14,8 @@ the documented codes and HTTP 200. What is checked is what the bot relies on Sho
 - `orderUpdate` sets the fields given (`shippingAddress` whole, `tags` replacing the order's), on
   any order, fulfilled or not: Shopify does not stop an address change on a shipped order, so
   the bot must (supportbot/channels/shop/shopify_writes.py). An unknown id is a user error.
+- `customerAddressCreate` adds an address to the customer's `addresses`; `setAsDefault` (or a
+  customer with no address yet) makes it the `defaultAddress`. An unknown customer is a user error.
 """
 
 from __future__ import annotations
@@ -119,7 +121,20 @@ def write_root(records: ShopRecords, ids: Iterator[int], clock: datetime | None)
         order["updatedAt"] = at
         return {"order": order_view(records, order), "userErrors": []}
 
-    return {"orderUpdate": order_update,
+    def customer_address_create(_info: Any, customerId: str, address: dict[str, Any],
+                                setAsDefault: bool | None = None) -> dict[str, Any]:
+        customer = records.customers.get(customerId)
+        if customer is None:
+            return {"address": None, "userErrors": [{"field": ["customerId"], "message": "Customer does not exist"}]}
+        made = {"id": f"gid://shopify/MailingAddress/{next(ids)}", "address1": address.get("address1"),
+                "address2": address.get("address2"), "city": address.get("city"), "zip": address.get("zip"),
+                "countryCodeV2": address.get("countryCode"), "country": address.get("countryCode")}
+        customer.setdefault("addresses", []).append(made)
+        if setAsDefault or not customer.get("defaultAddress"):  # the first address becomes the default
+            customer["defaultAddress"] = made
+        return {"address": made, "userErrors": []}
+
+    return {"orderUpdate": order_update, "customerAddressCreate": customer_address_create,
             "orderCancel": order_cancel, "returnCreate": return_create, "draftOrderCreate": draft_order_create,
             "draftOrderComplete": draft_order_complete, "draftOrders": draft_orders}
 

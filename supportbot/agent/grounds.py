@@ -16,7 +16,7 @@ from typing import Any
 # Where an action stands, in the words the guard reasons with.
 DONE, UNDER_WAY, PROPOSED, REFUSED = "done", "under_way", "proposed", "refused"
 STATES = {"paid": DONE, "done": DONE, "started": DONE, "sent": DONE, "verified": DONE, "refunded": DONE,
-          "cancelled": DONE, "address_changed": DONE, "already verified": DONE,
+          "cancelled": DONE, "address_changed": DONE, "saved_address_changed": DONE, "already verified": DONE,
           "pending": UNDER_WAY,
           "awaiting_confirmation": PROPOSED, "awaiting_approval": PROPOSED, "needs_approval": PROPOSED,
           "approved": PROPOSED,
@@ -46,7 +46,8 @@ def fact(kind: str, state: str, order_id: Any = None, amount: Any = None) -> Fac
 
 # A tool's result as the effect it made: (tool, its status word) -> the effect's kind.
 _PROPOSALS = {"issue_refund": "refund", "cancel_order": "cancellation", "start_return": "return",
-              "request_replacement": "replacement", "change_address": "address_change"}
+              "request_replacement": "replacement", "change_address": "address_change",
+              "change_saved_address": "saved_address"}
 
 
 def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, ...]:

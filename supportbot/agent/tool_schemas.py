@@ -48,6 +48,10 @@ class ChangeAddress(_Args):
     address: Address
 
 
+class ChangeSavedAddress(_Args):
+    address: Address = Field(description="The new address to save on the customer's account, in full")
+
+
 class CancelOrder(_Args):
     order_id: str
     reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it
@@ -73,6 +77,14 @@ class WhereIsMyRefund(_Args):
 
 class SearchHelpCentre(_Args):
     query: str
+
+
+class FindProducts(_Args):
+    query: str = Field(description="What the customer asks for: product words and any size, colour or option")
+
+
+class ProductDetails(_Args):
+    product_id: str = Field(description="A product_id find_products returned")
 
 
 class SendCode(_Args):

@@ -33,13 +33,14 @@ from supportbot.channels.email.smtp import SmtpMailer
 from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
 from supportbot.channels.shop.shopify import ShopifyOrders
+from supportbot.channels.shop.shopify_catalogue import ShopifyCatalogue
 from supportbot.channels.shop.shopify_writes import ShopifyOrderWriter
 from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
 from supportbot.core.language import spoken
-from supportbot.core.ports import OrderSystem
+from supportbot.core.ports import Catalogue, OrderSystem
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.shop.fixture import payment_ref_for
 from supportbot.core.understanding import classifier
@@ -51,6 +52,7 @@ from supportbot.ops.shared_breaker import RedisBreakerLink
 from supportbot.store.actions import ActionRepository
 from supportbot.store.agent import AgentRepository
 from supportbot.store.alerts import AlertRepository
+from supportbot.store.catalogue import CatalogueRepository
 from supportbot.store.context import ConversationRepository
 from supportbot.store.endings import EndingRepository
 from supportbot.store.journal import StepRepository
@@ -137,6 +139,14 @@ def order_system(settings: Settings, pool: asyncpg.Pool, session: aiohttp.Client
         return ShopifyOrders(session, settings.shopify_api_base(), settings.shopify_access_token,
                              settings.shopify_api_version, timeout=settings.shopify_timeout)
     return ShopRepository(pool)
+
+
+def catalogue(orders: OrderSystem, pool: asyncpg.Pool) -> Catalogue:
+    """The shop's products, from the system that holds its orders: Shopify's products and variants,
+    or the built-in shop's catalogue tables (seeded from a fixture's `products`)."""
+    if isinstance(orders, ShopifyOrders):
+        return ShopifyCatalogue(orders)
+    return CatalogueRepository(pool)
 
 
 def shop_execution(actions: ActionRepository, payments: StripePayments, settings: Settings, orders: OrderSystem,
@@ -282,7 +292,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                token_secret=settings.refund_token_secret.encode(),
                                helpcentre=help_centre(pool, settings),
                                returns=settings.return_settings(),
-                               carrier=CarrierClient(session, settings.carrier_api_base)),
+                               carrier=CarrierClient(session, settings.carrier_api_base),
+                               catalogue=catalogue(orders, pool)),
             conversations=conversations,
             actions=actions,
             execution=shop_execution(actions, payments, settings, orders, session, returns_desk),

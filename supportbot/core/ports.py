@@ -12,6 +12,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, Literal, Protocol
 
+from supportbot.core.shop.catalogue import Product
 from supportbot.core.shop.helpcentre import Passage
 from supportbot.core.shop.orders import Customer, Order
 from supportbot.core.turn import Said
@@ -274,8 +275,9 @@ class OrderWriter(ShopOrders, Protocol):
     replayed step finds what the first attempt did instead of doing it twice.
 
     `supportbot/channels/shop/shopify_writes.py` writes to Shopify (`orderCancel`, `returnCreate`,
-    `orderUpdate` for a new address, the replacement as a completed no-charge draft order). The
-    built-in shop cancels and changes addresses under the bot's lock in its own tables
+    `orderUpdate` for a new address, `customerAddressCreate` for the saved one, the replacement as a
+    completed no-charge draft order). The built-in shop cancels and changes addresses (an order's and
+    the saved one) under the bot's lock in its own tables
     (`ActionRepository`), and its replacements and returns go to the shop and warehouse stand-ins
     (`ShopClient`, the warehouse client).
     """
@@ -285,6 +287,22 @@ class OrderWriter(ShopOrders, Protocol):
                           reason: str) -> ShopWriteOutcome: ...
     # Refused when the order was fulfilled meanwhile: the parcel left with the old address.
     async def change_address(self, key: str, order_id: str, address: dict[str, str]) -> ShopWriteOutcome: ...
+    # The customer's saved (default) address, for orders to come; no order changes with it.
+    async def change_saved_address(self, key: str, customer_id: str, address: dict[str, str]
+                                   ) -> ShopWriteOutcome: ...
+
+
+class Catalogue(Protocol):
+    """The shop's products, read only (supportbot/store/catalogue.py for the built-in shop,
+    supportbot/channels/shop/shopify_catalogue.py for Shopify's products and variants).
+
+    `find_products` answers candidates holding any of the words; which of them a question names,
+    and in what order, is the core's (supportbot/core/shop/catalogue.py `rank`), the same for both.
+    """
+
+    async def find_products(self, words: tuple[str, ...], limit: int = 10) -> list[Product]: ...
+    async def product(self, product_id: str) -> Product | None: ...
+    async def product_of_sku(self, sku: str) -> Product | None: ...
 
 
 class Mailer(Protocol):

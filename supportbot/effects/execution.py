@@ -14,7 +14,7 @@ possible: refused, nothing paid, the customer told. Over a cap now: held for sta
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
@@ -35,6 +35,7 @@ from supportbot.core.ports import (
     RefundUnknown,
     ShopOrders,
     ShopWriteDone,
+    ShopWriteOutcome,
     ShopWriteRefused,
 )
 from supportbot.core.shop.orders import Order
@@ -51,6 +52,8 @@ class ActionStore(Protocol):
                    decided_by: str | None = None) -> Action | None: ...
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None: ...
     async def apply_address(self, action: Action) -> bool: ...
+    async def change_saved_address(self, action: Action,
+                                   remote: Callable[[], Awaitable[ShopWriteOutcome]] | None = None) -> bool: ...
     async def pending_refunds(self) -> list[Action]: ...
     async def orphan_executing(self, min_age_seconds: float) -> list[int]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
@@ -161,6 +164,13 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         if changed:
             return Reply((replies.fixed("address_changed", lang),), outcome="address_changed")
         return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
+    if action.kind == "saved_address":
+        saved = await journal.step("change_saved_address", lambda: _save_address(ex, action),
+                                   request={"key": action.idempotency_key})
+        if saved:
+            return Reply((replies.fixed("saved_address_changed", lang),), outcome="saved_address_changed")
+        return Handoff("the shop did not change the saved address", (replies.handoff_message("bound", lang),),
+                       "normal")
     if action.kind == "return":
         return await _label(ex, action, journal, lang)
     amount = action.amount
@@ -253,6 +263,15 @@ async def _apply_address(ex: Execution, action: Action) -> bool:
     await ex.actions.move(action.id, "executing", "done" if changed else "failed",
                           outcome="address changed" if changed else f"the shop did not change it: {outcome}"[:300])
     return changed
+
+
+async def _save_address(ex: Execution, action: Action) -> bool:
+    """The customer's saved address, once: in the built-in shop's customer row, or through the shop's
+    own write (Shopify's default address) under the action's key; either way under the customer's lock."""
+    writer, address = ex.writer, action.address or {}
+    remote = (lambda: writer.change_saved_address(action.idempotency_key, action.customer_id, address)) \
+        if writer is not None else None
+    return await ex.actions.change_saved_address(action, remote)
 
 
 async def choose_replacement(ex: Execution, action: Action, order: Order | None, now: datetime,

@@ -17,7 +17,8 @@ ASKING_CODE = _openings("code_sent", "code_wrong", "code_missing", "code_limit")
 ASKING = _openings("which_order", "which_item", "what_wrong") + ASKING_CODE
 ASKING_ITEM = _openings("which_item")
 # The address questions: which order, then the address, then any field its answer lacked.
-ASKING_ADDRESS_FIELDS = _openings("new_address", "address_postcode", "address_line1", "address_city")
+ASKING_ADDRESS_FIELDS = _openings("new_address", "new_saved_address", "address_postcode", "address_line1",
+                                  "address_city")
 ASKING_ADDRESS = _openings("which_order_move") + ASKING_ADDRESS_FIELDS
 # A rule just told: a refusal with its reason, or a help-centre passage quoted. "So what can I do
 # then?" after one asks about that rule.

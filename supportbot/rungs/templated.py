@@ -10,8 +10,9 @@ flow's question or confirmation. A sender whose number is on no account proves w
 a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
 
 Each flow is its own module: `refund_flow`, `address_flow`, `cancel_flow`, `policy_flow`,
-`returns_flow`, `settled_claims` (where a refund is, a parcel that never came) and `verification`
-(the one-time code). This module reads which flow a turn needs and runs it.
+`product_flow` (a question the shop's catalogue answers), `returns_flow`, `settled_claims` (where
+a refund is, a parcel that never came) and `verification` (the one-time code). This module reads
+which flow a turn needs and runs it.
 """
 
 from __future__ import annotations
@@ -28,10 +29,11 @@ from supportbot.core.understanding.fact_asks import fact_asks
 from supportbot.core.understanding.intent_rules import wants_return
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import order_ids
-from supportbot.rungs.address_flow import address_flow
+from supportbot.rungs.address_flow import address_flow, saved_address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
 from supportbot.rungs.order_facts import fact_lines
 from supportbot.rungs.policy_flow import policy_flow
+from supportbot.rungs.product_flow import product_flow
 from supportbot.rungs.questions import (
     ASKING_ADDRESS,
     ASKING_ADDRESS_FIELDS,
@@ -129,6 +131,13 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         settled = await settled_claims(turn, intent, said, lang, orders, run_tool, limits, last_bot)
         if settled is not None:
             return settled
+    if intent in (None, "other", "policy_question", "order_status") and not order_ids([said]) \
+            and kinds.asks_about_products(said):
+        # "Do you have the linen shirt in blue?": the catalogue answers when its words name a
+        # product; otherwise the question goes on to the help centre or the order's status.
+        product = await product_flow(said, lang, run_tool)
+        if product is not None:
+            return product
     if intent == "refund":
         return with_preface(await refund_flow(turn, said, lang, orders, earlier, run_tool, item_answers,
                                               last_bot, account), preface)
@@ -136,6 +145,12 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         answer = await policy_flow(said, lang, run_tool)
         assert answer is not None  # hand_off=True always answers
         return answer
+    if intent in ("address_change", "account_access", "other") and turn.customer is not None \
+            and any(kinds.wants_saved_address(t) for t in [*earlier, said]):
+        # The account's saved address, not an order's: "update the address on my account".
+        home = (turn.customer.address or {}).get("country") or next(
+            (str(o.address.get("country", "")) for o in orders if o.address), "")
+        return with_preface(await saved_address_flow(said, lang, home, address_answers, run_tool), preface)
     if intent == "address_change" and turn.customer is not None:
         return with_preface(await address_flow(said, lang, orders, earlier, address_answers, run_tool), preface)
     if intent == "cancel_order" and turn.customer is not None:

@@ -10,7 +10,7 @@ be Shopify's: nothing here reads the built-in shop's tables except the rows it s
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from decimal import Decimal
 
@@ -19,7 +19,7 @@ import asyncpg
 from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger, shop_claims
 from supportbot.core.money.policy import EarlierRefund, Refused
-from supportbot.core.ports import OrderSystem
+from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.core.shop.orders import Order
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.pool import Clock
@@ -317,6 +317,33 @@ class ActionRepository:
                 "address changed" if changed else "order shipped before the change",
             )
             return changed is not None
+
+    async def change_saved_address(self, action: Action,
+                                   remote: Callable[[], Awaitable[ShopWriteOutcome]] | None = None) -> bool:
+        """Change the customer's saved address once, and close the action, under the customer's lock.
+
+        Two answers to the same question at once (a retried webhook, two workers) meet here: the
+        second waits for the lock, finds the action done and writes nothing. `remote` is the
+        shop's own write (Shopify's); without one the built-in shop's customer row is changed in
+        this transaction. The shop said no, or did not answer: the action fails and nothing is
+        claimed changed (a person looks by the key).
+        """
+        async with self._pool.acquire() as conn, conn.transaction():
+            await lock_customer(conn, action.customer_id)
+            status = await conn.fetchval("SELECT status FROM actions WHERE id = $1 FOR UPDATE", action.id)
+            if status != "executing":
+                return status == "done"
+            if remote is None:
+                changed = await conn.fetchval("UPDATE customers SET address = $2 WHERE id = $1 RETURNING true",
+                                              action.customer_id, action.address) is not None
+                why = "saved address changed" if changed else "no such customer in the shop"
+            else:
+                outcome = await remote()
+                changed = isinstance(outcome, ShopWriteDone)
+                why = "saved address changed" if changed else f"the shop did not change it: {outcome}"[:300]
+            await conn.execute("UPDATE actions SET status = $2, outcome = $3, updated_at = clock_timestamp() "
+                               "WHERE id = $1", action.id, "done" if changed else "failed", why)
+            return changed
 
     async def orphan_executing(self, min_age_seconds: float) -> list[int]:
         """Money actions left executing longer than any living payment call takes: their executor

@@ -13,18 +13,19 @@ from supportbot.core.shop.fixture import ShopFixture, payment_ref_for
 from supportbot.core.shop.helpcentre import Article
 from supportbot.core.shop.orders import Customer, Order, OrderItem
 from supportbot.store.articles import replace_all, restore_builtin
+from supportbot.store.catalogue import seed_products
 from supportbot.store.claim_locks import lock_order
 
 
 async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
-    """Insert or replace the fixture's customers and orders; returns counts."""
+    """Insert or replace the fixture's customers and orders (and its catalogue, when it has one); returns counts."""
     async with conn.transaction():
         for c in shop.customers:
             await conn.execute(
-                """INSERT INTO customers (id, name, phone, email, language) VALUES ($1, $2, $3, $4, $5)
+                """INSERT INTO customers (id, name, phone, email, language, address) VALUES ($1, $2, $3, $4, $5, $6)
                    ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone,
-                       email = EXCLUDED.email, language = EXCLUDED.language""",
-                c.id, c.name, c.phone, c.email, c.language,
+                       email = EXCLUDED.email, language = EXCLUDED.language, address = EXCLUDED.address""",
+                c.id, c.name, c.phone, c.email, c.language, c.address.model_dump() if c.address else None,
             )
         for o in shop.orders:
             await conn.execute("DELETE FROM refunds WHERE order_id = $1 AND source = 'seed'", o.id)
@@ -55,9 +56,11 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
                 "VALUES ($1,$2,$3,$4,'seed',$5,$6)",
                 [(o.id, r.amount, r.items, r.at, o.customer, o.currency) for r in o.refunds],
             )
+        await seed_products(conn, shop.products)
         await seed_articles(conn, shop)
     counts = {"customers": len(shop.customers), "orders": len(shop.orders)}
-    return counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
+    return (counts | ({"articles": len(shop.articles)} if shop.articles is not None else {})
+            | ({"products": len(shop.products)} if shop.products else {}))
 
 
 async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:
@@ -70,7 +73,7 @@ async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:
 
 def _customer(row: asyncpg.Record) -> Customer:
     return Customer(id=row["id"], name=row["name"], phone=row["phone"], email=row["email"],
-                    language=row["language"])
+                    language=row["language"], address=row["address"])
 
 
 class ShopRepository:

@@ -124,6 +124,8 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
         text = say("confirm_cancel", lang, **_money(action, order, lang))
     elif action.kind == "return":
         text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang, returns)}))
+    elif action.kind == "saved_address":
+        text = say("confirm_saved_address", lang, address=shown(action.address or {}))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -266,6 +268,8 @@ def _outcome(action: Mapping[str, Any], lang: str) -> str:
     fields = {"order": action["order_id"], "state": say(state, lang) if state in TEXTS else action["status"]}
     if action["kind"] == "refund":
         return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
+    if action["kind"] == "saved_address":
+        return say("summary:saved_address", lang, state=fields["state"])
     return say("summary:address", lang, **fields)
 
 

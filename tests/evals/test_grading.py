@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from decimal import Decimal
 
@@ -173,6 +174,19 @@ def test_the_retail_desks_expectations_load_and_an_action_the_bot_lacks_is_a_dif
     assert (grade(wanted, state(), []).difference or "").startswith(first)
     nothing = {"exchanges": [], "order_edits": [], "payment_method_changes": [], "saved_address": None}
     assert grade(Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": nothing}), state(), []).passed
+
+
+def test_the_saved_address_is_graded_on_the_account_after_the_chat():
+    wanted = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": {"saved_address": {
+        "postcode": "LS9 9QQ"}}})
+    moved = {"C-1": {"line1": "9 Quarry Street", "city": "Leeds", "postcode": "LS9 9QQ", "country": "GB"}}
+    assert grade(wanted, replace(state(), saved_addresses=moved), []).passed
+    elsewhere = {"C-1": {"line1": "1 Other Road", "city": "Leeds", "postcode": "LS2 1AA", "country": "GB"}}
+    assert grade(wanted, replace(state(), saved_addresses=elsewhere), []).difference.startswith("saved address")
+    # null: the account's address must be as the fixture seeded it
+    unchanged = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": {"saved_address": None}})
+    assert grade(unchanged, state(), []).passed
+    assert grade(unchanged, replace(state(), saved_addresses=moved), []).difference.startswith("saved address")
 
 
 def _base_scenario() -> dict:

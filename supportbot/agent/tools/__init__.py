@@ -5,7 +5,7 @@ session must be verified. Refusals are short texts the model can act on; another
 order answers exactly like a missing one. Results carry references, not PII.
 
 Each tool's handler lives in the module of its action (`orders`, `refunds`, `addresses`,
-`cancellations`, `returns`, `replacements`, `helpcentre`, `verification`, `handoff`); what a call
+`cancellations`, `returns`, `replacements`, `helpcentre`, `catalogue`, `verification`, `handoff`); what a call
 runs with is `context`, whose orders it may see `access`. This module is the registry: the names,
 descriptions and argument models the model reads, and the one way a proposed call is run.
 """
@@ -22,8 +22,9 @@ from pydantic import BaseModel, ValidationError
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import refused
-from supportbot.agent.tools.addresses import change_address
+from supportbot.agent.tools.addresses import change_address, change_saved_address
 from supportbot.agent.tools.cancellations import cancel_order
+from supportbot.agent.tools.catalogue import find_products, product_details
 from supportbot.agent.tools.context import ToolContext, ToolServices
 from supportbot.agent.tools.handoff import request_human
 from supportbot.agent.tools.helpcentre import search_help_centre
@@ -62,6 +63,9 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
          s.IssueRefund, "high", issue_refund),
     Tool("change_address", "Propose a new delivery address for an order that has not shipped.",
          s.ChangeAddress, "medium", change_address),
+    Tool("change_saved_address", "Propose a new address saved on the customer's account (for orders to come; "
+         "no order's delivery address changes); the customer must confirm it in full.",
+         s.ChangeSavedAddress, "medium", change_saved_address),
     Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
          "the customer must confirm. Shipped orders are refused: offer a return instead.",
          s.CancelOrder, "high", cancel_order),
@@ -76,6 +80,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
          "show by; an overdue one goes to a person.", s.WhereIsMyRefund, "low", where_is_my_refund),
     Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",
          s.SearchHelpCentre, "low", search_help_centre),
+    Tool("find_products", "Search the shop's catalogue (any product, ordered or not): variants, stock and prices; "
+         "answer product questions only from it.", s.FindProducts, "low", find_products),
+    Tool("product_details", "One catalogue product by the product_id find_products returned: every variant, "
+         "its options, price and stock.", s.ProductDetails, "low", product_details),
     Tool("send_code", "Email a one-time code to the email on file for the account.", s.SendCode, "low",
          send_code),
     Tool("verify_code", "Check the one-time code the customer gives.", s.VerifyCode, "low", verify_code),

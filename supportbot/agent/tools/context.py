@@ -12,7 +12,7 @@ from supportbot.core.money.actions import Action, Identity, ProposedAction, Refu
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, RefundLimits, Refused
 from supportbot.core.money.returns import ReturnSettings
-from supportbot.core.ports import Carrier, HelpCentre, Mailer
+from supportbot.core.ports import Carrier, Catalogue, HelpCentre, Mailer
 from supportbot.core.shop.orders import Customer, Order
 
 # How long a proposed action waits for the customer's yes, whichever tool proposed it.
@@ -51,6 +51,7 @@ class ToolServices:
     helpcentre: HelpCentre | None = None  # none: nothing to quote, so every policy question goes to a person
     returns: ReturnSettings = ReturnSettings()
     carrier: Carrier | None = None  # none: a delivered order is told from its row alone
+    catalogue: Catalogue | None = None  # none: the shop has no catalogue to read, so no product is ever named
 
 
 @dataclass

@@ -47,7 +47,7 @@ fragment OrderFields on Order {
   }
 }
 """
-CUSTOMER_FIELDS = "id displayName email phone locale"
+CUSTOMER_FIELDS = "id displayName email phone locale defaultAddress { address1 city zip countryCodeV2 }"
 CUSTOMERS = "query Customers($q: String!) { customers(first: 1, query: $q) { nodes { " + CUSTOMER_FIELDS + " } } }"
 CUSTOMER = "query Customer($id: ID!) { customer(id: $id) { " + CUSTOMER_FIELDS + " } }"
 ORDERS_OF = ("query OrdersOf($id: ID!) { customer(id: $id) { orders(first: 5, reverse: true, sortKey: PROCESSED_AT)"
@@ -204,7 +204,16 @@ def _when(text: str | None) -> datetime | None:
 def _customer(node: dict[str, Any]) -> Customer:
     phone = node.get("phone")
     return Customer(id=node["id"], name=node["displayName"], phone=phone.lstrip("+") if phone else None,
-                    email=node.get("email"), language=node.get("locale") or "en")
+                    email=node.get("email"), language=node.get("locale") or "en",
+                    address=mailing_address(node.get("defaultAddress")))
+
+
+def mailing_address(node: dict[str, Any] | None) -> dict[str, str] | None:
+    """Shopify's MailingAddress as the bot's address fields; None when there is none."""
+    if not node:
+        return None
+    return {"line1": node.get("address1") or "", "city": node.get("city") or "",
+            "postcode": node.get("zip") or "", "country": node.get("countryCodeV2") or ""}
 
 
 def _status(node: dict[str, Any], live: list[dict[str, Any]]) -> str:
@@ -238,9 +247,7 @@ def _order(node: dict[str, Any]) -> Order:
         placed_at=_when(node["processedAt"]) or datetime.min,
         shipped_at=min(shipped) if shipped else None, delivered_at=max(delivered) if delivered else None,
         eta=max(etas) if etas else None, carrier=tracking.get("company"), tracking=tracking.get("number"),
-        address={"line1": address.get("address1") or "", "city": address.get("city") or "",
-                 "postcode": address.get("zip") or "", "country": address.get("countryCodeV2") or ""}
-        if address else None,
+        address=mailing_address(address),
         note=node.get("note"), payment_ref=_payment_intent(node.get("transactions") or []),
         shop_refunds=tuple(ShopRefund(
             amount=_amount(r["totalRefundedSet"]),

@@ -12,6 +12,9 @@ before it is made again:
 - address: `orderUpdate` with `shippingAddress`, the marker added to the order's tags in the same
   mutation; a tag carrying the marker is the change already made. Shopify takes a new address on a
   fulfilled order too, so the writer refuses one itself, on the order as Shopify has it now.
+- saved address: `customerAddressCreate` with `setAsDefault`; the customer's `defaultAddress` is
+  read first, and one equal to the new address is the change already made (the same end state:
+  a replay never adds the address twice).
 - replacement: `draftOrderCreate` tagged with the marker (100 % `appliedDiscount`), then
   `draftOrderComplete` (paid: its total is zero). `draftOrders(query: "tag:...")` first finds a
   draft an earlier attempt made, completed (done) or not (completed now).
@@ -26,7 +29,7 @@ import hashlib
 from collections import Counter
 from typing import Any
 
-from supportbot.channels.shop.shopify import ShopifyOrders
+from supportbot.channels.shop.shopify import ShopifyOrders, mailing_address
 from supportbot.core.errors import ProviderError
 from supportbot.core.ports import (
     ReplacementCreated,
@@ -68,6 +71,11 @@ RETURN_CREATE = """mutation ReturnCreate($returnInput: ReturnInput!) {
   returnCreate(returnInput: $returnInput) { return { id name status } userErrors { code field message } } }"""
 ORDER_UPDATE = """mutation OrderUpdate($input: OrderInput!) {
   orderUpdate(input: $input) { order { id } userErrors { field message } } }"""
+CUSTOMER_ADDRESS = """query CustomerAddress($id: ID!) {
+  customer(id: $id) { id defaultAddress { address1 city zip countryCodeV2 } } }"""
+ADDRESS_CREATE = """mutation CustomerAddressCreate($customerId: ID!, $address: MailingAddressInput!) {
+  customerAddressCreate(customerId: $customerId, address: $address, setAsDefault: true) {
+    address { id } userErrors { field message } } }"""
 DRAFTS_TAGGED = """query DraftsTagged($q: String!) {
   draftOrders(first: 1, query: $q) { nodes { id status order { name } } } }"""
 DRAFT_CREATE = """mutation DraftOrderCreate($input: DraftOrderInput!) {
@@ -159,6 +167,24 @@ class ShopifyOrderWriter:
         if answer["userErrors"] or not answer["order"]:
             return ShopWriteRefused("; ".join(e["message"] for e in answer["userErrors"]) or "order not updated")
         return ShopWriteDone(order["id"])
+
+    async def change_saved_address(self, key: str, customer_id: str, address: dict[str, str]) -> ShopWriteOutcome:
+        wanted = {"address1": address.get("line1"), "city": address.get("city"), "zip": address.get("postcode"),
+                  "countryCode": address.get("country")}
+        try:
+            customer = (await self._shop.graphql(CUSTOMER_ADDRESS, {"id": customer_id})).get("customer")
+            if customer is None:
+                return ShopWriteRefused(f"no customer {customer_id} in the shop")
+            if mailing_address(customer.get("defaultAddress")) == mailing_address(
+                    wanted | {"countryCodeV2": wanted["countryCode"]}):
+                return ShopWriteDone(customer_id)  # an earlier attempt (this key's) made it the default
+            answer = (await self._shop.graphql(ADDRESS_CREATE, {"customerId": customer_id, "address": wanted})
+                      )["customerAddressCreate"]
+        except ProviderError as exc:
+            return ShopWriteUnknown(str(exc))
+        if answer["userErrors"] or not answer["address"]:
+            return ShopWriteRefused("; ".join(e["message"] for e in answer["userErrors"]) or "address not saved")
+        return ShopWriteDone(answer["address"]["id"])
 
     async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
                                  reason: str) -> ReplacementOutcome:

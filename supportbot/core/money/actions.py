@@ -20,8 +20,8 @@ class ProposedAction:
     idempotency_key: str
     conversation_id: int
     customer_id: str
-    kind: str  # refund | address_change | cancel_order | return
-    order_id: str
+    kind: str  # refund | address_change | cancel_order | return | replacement | saved_address
+    order_id: str  # "" for saved_address: the account's, no order's
     confirm_by: datetime
     items: tuple[tuple[str, int], ...] = ()
     amount: Decimal | None = None

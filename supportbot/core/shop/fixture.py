@@ -39,8 +39,8 @@ class FixtureCustomer(_Strict):
     phone: str | None = None
     email: str | None = None
     language: str = "en"
-    # The account's saved address and payment-method labels (SCENARIO_FORMAT.md, fourth round):
-    # read by the format, not yet by the bot (no saved-address or payment-method action exists).
+    # The account's saved address (change_saved_address changes it) and payment-method labels
+    # (SCENARIO_FORMAT.md, fourth round; the labels are not read by the bot yet).
     address: FixtureAddress | None = None
     payment_methods: list[str] = []
 

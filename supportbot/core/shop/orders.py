@@ -14,6 +14,7 @@ class Customer:
     phone: str | None
     email: str | None
     language: str = "en"
+    address: dict[str, str] | None = None  # the saved (default) address: PII, shown only to its owner
 
 
 @dataclass(frozen=True)

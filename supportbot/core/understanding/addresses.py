@@ -29,6 +29,9 @@ COUNTRIES = {
 _REGION = re.compile(r"^[A-Z]{2}$")
 
 
+# Asking for the change, before the address and with no order id to cut at ("update the address on
+# my account to 9 Quarry Street", "मेरे खाते का पता बदलकर 9 Quarry Street").
+_ASKING = re.compile(r"\b(address|direcci[oó]n|pata|account|cuenta)\b|पता|முகவரி|ঠিকানা", re.I)
 # Words after the address that are not part of it.
 _TRAILING = re.compile(r"\s+\b(instead|please|pls|thanks|thank you|por favor|gracias|en su lugar)\b.*$", re.I)
 
@@ -93,9 +96,17 @@ def _parts(text: str) -> list[str]:
             first = first.rsplit(":", 1)[1].strip()
         if ORDER_ID.search(first):  # "please send A-1043 to 7 Park Lane" -> "7 Park Lane"
             first = re.split(r"\b(?:to|is|a|al|ko|par)\b", first)[-1].strip()
+        elif _ASKING.search(first):
+            # After the last "to" / "a"; verb-final languages have none: the street starts at its number.
+            tail = re.split(r"\b(?:to|a|al|ko|par)\b", first)[-1].strip()
+            number = re.search(r"\d", first)
+            first = tail if tail != first.strip() else first[number.start():] if number else first
         first = _without_chat(first)
         parts[0] = first
         parts[-1] = _TRAILING.sub("", parts[-1]).strip()  # "Leeds LS2 9JT instead" -> "Leeds LS2 9JT"
+        words = parts[-1].split()
+        if len(words) > 1 and _country(words[0]) and not _country(parts[-1]):
+            parts[-1] = words[0]  # "GB कर दीजिए", "GB என மாற்றுங்கள்": the country, then the asking verb
     return [p for p in parts if p]
 
 

@@ -159,3 +159,42 @@ _REFERS_BACK = re.compile(
 
 def refers_back(text: str) -> bool:
     return bool(_REFERS_BACK.search(text))
+
+
+# Asking what the shop sells: "do you have X in blue?", "is it available in L?", "¿tenéis...?".
+# A gate, not an answer: the catalogue decides whether a product is named at all.
+_PRODUCTS = re.compile(
+    r"\b(do|does) (you|u|the shop) (have|sell|stock|carry|make)\b|\bhave you got\b|\bin stock\b|\bcomes? in\b"
+    r"|\bavailable in\b|\b(is|are)\b.{0,60}\bavailable\b|\bwhat (sizes|colou?rs)\b"
+    r"|\bhow much (is|are|does|do) (the|a|an|this|that|these|those)\b"
+    r"|\b(ten[eé]is|tienen|tienes|venden|vend[eé]is|hay)\b|\ben stock\b|\bdisponibles?\b|\bcu[aá]nto cuesta\b"
+    r"|\b(milega|milegi|milenge|available hai|stock me(in)?)\b"
+    r"|मिलेगा|मिलेगी|मिलेंगे|उपलब्ध|स्टॉक"
+    r"|கிடைக்குமா|கிடைக்கும்|இருப்பில்|ஸ்டாக்|விலை என்ன"
+    r"|পাওয়া যাবে|পাওয়া যায়|স্টক|দাম কত",
+    re.I,
+)
+
+
+def asks_about_products(text: str) -> bool:
+    return bool(_PRODUCTS.search(text))
+
+
+# The address saved on the account, not one order's: "update the address on my account",
+# "mi dirección guardada", "account ka address", "खाते का पता", "சேமித்த முகவரி", "অ্যাকাউন্টের ঠিকানা".
+_SAVED_ADDRESS = re.compile(
+    r"\b(saved|default|account|profile|home|usual) address\b"
+    r"|\baddress ((saved|stored|kept) )?(on|in|of|for) (my|the) (account|profile)\b"
+    r"|\baddress for (future|all|my next|next) orders\b|\bfuture orders\b"
+    r"|direcci[oó]n (guardada|predeterminada|habitual|de (mi|la) cuenta|del perfil|en (mi|la) cuenta)"
+    r"|pedidos futuros|pr[oó]ximos pedidos"
+    r"|\b(account|profile) (ka|wala|mein|me|pe) (address|pata)\b|\b(saved|default) (address|pata)\b"
+    r"|खाते (का|में|वाला) पता|अकाउंट (का|में|वाला) पता|सेव (किया )?(हुआ )?पता|सेव पते"
+    r"|கணக்கில் (உள்ள |சேமித்த )?முகவரி|சேமித்த முகவரி|அக்கவுண்ட் முகவரி|கணக்கின் முகவரி"
+    r"|অ্যাকাউন্টের ঠিকানা|অ্যাকাউন্টে (সেভ করা )?ঠিকানা|সেভ করা ঠিকানা",
+    re.I,
+)
+
+
+def wants_saved_address(text: str) -> bool:
+    return bool(_SAVED_ADDRESS.search(text))

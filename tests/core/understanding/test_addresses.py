@@ -62,3 +62,16 @@ def test_chat_before_the_address_never_lands_in_its_first_line(text, home, line1
     # Issue 28.4: "make that my work address: 500 Lake Ave..." is an address, and only the address.
     address = parse_address(text, home)
     assert address is not None and address.line1 == line1, address
+@pytest.mark.parametrize("text", [
+    "please update the address saved on my account to 9 Quarry Street, Leeds, LS9 9QQ, GB",
+    "Quiero cambiar la dirección guardada en mi cuenta a 9 Quarry Street, Leeds, LS9 9QQ, GB",
+    "Mere account ka address badal do: 9 Quarry Street, Leeds, LS9 9QQ, GB",
+    "मेरे खाते का पता बदलकर 9 Quarry Street, Leeds, LS9 9QQ, GB कर दीजिए",
+    "என் கணக்கில் உள்ள முகவரியை 9 Quarry Street, Leeds, LS9 9QQ, GB என மாற்றுங்கள்",
+    "আমার অ্যাকাউন্টের ঠিকানা বদলে 9 Quarry Street, Leeds, LS9 9QQ, GB করে দিন",
+])
+def test_the_request_around_an_address_is_not_part_of_it_in_any_language(text):
+    """No order id to cut at: the asking before the street and the verb after the country are the
+    customer's words, not the address (the saved address is asked for so)."""
+    assert parse_address(text, "GB").as_dict() == {"line1": "9 Quarry Street", "city": "Leeds",
+                                                   "postcode": "LS9 9QQ", "country": "GB"}
