@@ -16,10 +16,9 @@ from decimal import Decimal
 
 import pytest
 
-from supportbot.app.shop_seed import seed_shop
 from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.core.shop.fixture import ShopFixture
-from tests.e2e import SPAWNED, eventually, refunds, running, started, texts
+from tests.e2e import SPAWNED, eventually, refunds, running_on, started, texts
 from tests.worker.test_templated import newest_code
 
 pytestmark = pytest.mark.clock  # the orders' dates derive from the application's clock
@@ -60,10 +59,8 @@ async def backend_stack(request, settings, ports, db, redis):
     """The templated stack on either order system, with caps high enough that every round could be
     paid automatically: what stops a second payment must be the lock and the recheck, not a cap."""
     roomy = settings.model_copy(update={"refund_conversation_cap": Decimal("10000.00"),
-                                        "refund_daily_cap": Decimal("10000.00"),
-                                        "shop_backend": request.param})
-    async with running(roomy, ports) as stack:
-        await seed_shop(roomy, demo_shop(roomy.supportbot_clock))
+                                        "refund_daily_cap": Decimal("10000.00")})
+    async with running_on(roomy, ports, request.param) as stack:
         if request.param == "shopify":  # a race of many claims outruns a standard shop's bucket
             await stack.sandbox("POST", "/_sandbox/shopify/bucket", {"available": 2000, "restore_rate": 10_000})
         yield stack, request.param
