@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import pytest
 
+from supportbot.app.shop_seed import seed_shop
+from supportbot.channels.shop.shopify import ShopifyOrders
 from tests.e2e import SPAWNED, eventually, logged, refunds, run_burst_worker, running_on, started, texts
+from tests.worker.test_refund_race_two_workers import answered
+from tests.worker.test_shopify_crashes import placed_demo_shop
 from tests.worker.test_staff import APPROVER, SECOND, click, queued_jobs
 
 pytestmark = pytest.mark.clock  # the demo shop's dates come from the application's clock
@@ -42,6 +46,15 @@ async def reject(stack, action_id: int, ts: str, reason: str) -> None:
     assert answer["status"] == 200, answer
 
 
+async def operations(stack, name: str) -> list[dict]:
+    return [c for c in await stack.sandbox("GET", "/_sandbox/shopify/calls") if c["operation"] == name]
+
+
+async def shop_order(stack):
+    return await ShopifyOrders(stack.session, stack.sandbox_url, stack.settings.shopify_access_token,
+                               stack.settings.shopify_api_version).order("A-1043")
+
+
 async def test_a_reject_whose_job_was_lost_stands_is_told_and_no_later_click_pays(either_shop, db, redis, spawn):
     stack = either_shop
     action_id = await held_for_approval(stack, db)
@@ -70,3 +83,37 @@ async def test_a_reject_whose_job_was_lost_stands_is_told_and_no_later_click_pay
     assert tuple(row) == ("rejected", APPROVER, "the photo shows no damage")
     assert len(await told()) == 1, "told once"
     assert await db.fetchval("SELECT count(*) FROM refunds WHERE source = 'bot'") == 0
+
+
+ADDRESS_ASK = "please change the address of A-1043 to: Flat 2, 7 Park Lane, Leeds LS2 9JT"
+
+
+async def test_an_address_change_stuck_executing_after_the_shops_write_is_finished_once(settings, ports, db, redis,
+                                                                                        spawn, now):
+    """Only on Shopify: the built-in shop changes the address and marks the action in one transaction,
+    so no crash can fall between them there."""
+    patient = settings.model_copy(update={"shopify_timeout": 30.0})  # the write is held, not timed out
+    async with running_on(patient, ports, "shopify") as stack:
+        await seed_shop(stack.settings, placed_demo_shop(now))
+        customer = stack.customer()
+        doomed = spawn(stack.settings, "worker")
+        await customer.say(ADDRESS_ASK)
+        assert await eventually(lambda: answered(db), timeout=SPAWNED)
+        assert texts(await stack.sent_to())[-1].startswith("Change the delivery address of A-1043")
+
+        await stack.sandbox("POST", "/_sandbox/shopify/faults", {"hold_writes_ms": 20_000})
+        await customer.say("yes")
+        assert await eventually(lambda: operations(stack, "OrderUpdate"), timeout=SPAWNED), "the shop was written"
+        doomed.kill()  # after the shop's write, before the action's mark and the journal's step
+        doomed.wait()
+        assert await db.fetchval("SELECT status FROM actions WHERE kind = 'address_change'") == "executing"
+        assert (await shop_order(stack)).address["postcode"] == "LS2 9JT", "the shop holds the new address"
+
+        await stack.sandbox("POST", "/_sandbox/shopify/faults", {})
+        spawn(stack.settings, "worker")
+        assert await eventually(lambda: db.fetchval(
+            "SELECT status = 'done' FROM actions WHERE kind = 'address_change'"), timeout=SPAWNED), "finished"
+        assert await eventually(lambda: answered(db), timeout=SPAWNED)
+        assert len(await operations(stack, "OrderUpdate")) == 1, "written in the shop once"
+        said = texts(await stack.sent_to())
+        assert said.count("Done: the delivery address is changed.") == 1, said
