@@ -122,6 +122,12 @@ async def started(worker: subprocess.Popen) -> int:
     return await logged(worker, "← sweep ● ")
 
 
+async def answered(db) -> bool:
+    """Every stored message has had its turn and no conversation has a job queued or running."""
+    return bool(await db.fetchval("SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL")
+                and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
+
+
 async def script(stack: Stack, *responses: dict) -> None:
     """Queue what the scripted model answers, one per request."""
     await stack.sandbox("POST", "/_sandbox/llm/script", {"responses": list(responses)})

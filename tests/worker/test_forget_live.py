@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e import SPAWNED, eventually, script, started
+from tests.e2e import SPAWNED, answered, eventually, script, started
 from tests.scripts import say
 from tests.worker.test_privacy import every_text, forget
-from tests.worker.test_refund_race_two_workers import answered
 
 NAME, STREET = "Asha Rao", "12 Hill Road"
 ASKED = f"Hi, I'm {NAME}, please send A-1043 to my neighbour at {STREET}"

@@ -13,8 +13,7 @@ import pytest
 
 from supportbot.app.shop_seed import seed_shop
 from supportbot.channels.shop.shopify import ShopifyOrders
-from tests.e2e import SPAWNED, eventually, logged, refunds, run_burst_worker, running_on, started, texts
-from tests.worker.test_refund_race_two_workers import answered
+from tests.e2e import SPAWNED, answered, eventually, logged, refunds, run_burst_worker, running_on, started, texts
 from tests.worker.test_shopify_crashes import placed_demo_shop
 from tests.worker.test_staff import APPROVER, SECOND, click, queued_jobs
 

@@ -18,7 +18,7 @@ import pytest
 
 from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.core.shop.fixture import ShopFixture
-from tests.e2e import SPAWNED, eventually, refunds, running_on, started, texts
+from tests.e2e import SPAWNED, answered, eventually, refunds, running_on, started, texts
 from tests.worker.test_templated import newest_code
 
 pytestmark = pytest.mark.clock  # the orders' dates derive from the application's clock
@@ -64,12 +64,6 @@ async def backend_stack(request, settings, ports, db, redis):
         if request.param == "shopify":  # a race of many claims outruns a standard shop's bucket
             await stack.sandbox("POST", "/_sandbox/shopify/bucket", {"available": 2000, "restore_rate": 10_000})
         yield stack, request.param
-
-
-async def answered(db) -> bool:
-    """Every stored message has had its turn and no conversation has a job queued or running."""
-    return bool(await db.fetchval("SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL")
-                and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
 
 
 async def both_say(stack, db, text: str) -> list[str]:
