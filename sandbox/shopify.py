@@ -10,7 +10,8 @@ Queries are validated against `sandbox/shopify_schema.py`, so a field the real A
 Controls: `POST /_sandbox/shopify/seed` with the shop fixture (DESIGN.md's format) replaces the
 shop and answers the GIDs it gave (`{"customers": {"C-1": "gid://shopify/Customer/1"}, ...}`);
 orders keep the fixture's id as their `name`, as a shop with an order-number prefix does.
-`POST /_sandbox/shopify/faults {"error_500": 1.0, "latency_ms": 0}` breaks or slows it.
+`POST /_sandbox/shopify/faults {"error_500": 1.0, "latency_ms": 0, "hold_writes_ms": 0}` breaks or
+slows it (`hold_writes_ms`: a mutation is applied, then its answer is held).
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ class ShopifyFaults(BaseModel):
     model_config = ConfigDict(extra="forbid")
     error_500: float = Field(0.0, ge=0, le=1)  # 1.0: every request fails
     latency_ms: int = Field(0, ge=0, le=60_000)
+    # A mutation is applied, then its answer held this long: a caller killed meanwhile has written
+    # in the shop without hearing so (the crash between a shop's write and the journal's mark).
+    hold_writes_ms: int = Field(0, ge=0, le=60_000)
 
 
 @dataclass
@@ -133,6 +137,9 @@ async def graphql(request: web.Request) -> web.Response:
     root = _root(state.records) | write_root(state.records, state.ids, config.clock)
     result = execute_sync(state.schema, document, root_value=root, variable_values=variables,
                      operation_name=body.get("operationName"))
+    if state.faults.hold_writes_ms and any(isinstance(d, OperationDefinitionNode) and d.operation.value == "mutation"
+                                           for d in document.definitions):
+        await asyncio.sleep(state.faults.hold_writes_ms / 1000)
     answer: dict[str, Any] = {"data": result.data}
     if result.errors:
         answer["errors"] = [e.formatted for e in result.errors]

@@ -19,7 +19,9 @@ from sandbox.local.config import sandbox_config
 from sandbox.local.stack import Customer
 from supportbot.app.bootstrap import open_worker_deps
 from supportbot.app.settings import Settings
+from supportbot.app.shop_seed import seed_shop
 from supportbot.app.web import init_app
+from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.worker.settings import worker_options
 
 
@@ -53,6 +55,15 @@ async def running(settings: Settings, ports: dict[str, int]) -> AsyncIterator[St
     web = TestServer(init_app(settings), port=ports["web"])
     async with sandbox, web, aiohttp.ClientSession() as session:
         yield Stack(settings, f"http://127.0.0.1:{ports['sandbox']}", web_url, session)
+
+
+@asynccontextmanager
+async def running_on(settings: Settings, ports: dict[str, int], backend: str) -> AsyncIterator[Stack]:
+    """`running`, with the demo shop seeded in the order system named (`builtin` or `shopify`)."""
+    on_backend = settings.model_copy(update={"shop_backend": backend})
+    async with running(on_backend, ports) as stack:
+        await seed_shop(on_backend, demo_shop(on_backend.supportbot_clock))
+        yield stack
 
 
 async def run_burst_worker(settings: Settings) -> None:
@@ -109,6 +120,12 @@ async def started(worker: subprocess.Popen) -> int:
     """Wait until a spawned worker finished its first sweep (arq's line for it): it is up, connected,
     and has asked its clock once what is due. A deadline for its work starts after this."""
     return await logged(worker, "← sweep ● ")
+
+
+async def answered(db) -> bool:
+    """Every stored message has had its turn and no conversation has a job queued or running."""
+    return bool(await db.fetchval("SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL")
+                and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
 
 
 async def script(stack: Stack, *responses: dict) -> None:

@@ -17,6 +17,7 @@ _BY_CONVERSATION = [
     "DELETE FROM returns WHERE conversation_id = ANY($1)",
     "DELETE FROM replacements WHERE conversation_id = ANY($1)",
     "DELETE FROM actions WHERE conversation_id = ANY($1)",
+    "DELETE FROM suggestions WHERE conversation_id = ANY($1)",
     "DELETE FROM handoffs WHERE conversation_id = ANY($1)",
     "DELETE FROM message_citations WHERE message_id IN (SELECT id FROM messages WHERE conversation_id = ANY($1))",
     "DELETE FROM messages WHERE conversation_id = ANY($1)",

@@ -33,7 +33,7 @@ class StaffRepository:
 
     async def lost_work(self, min_age_seconds: float, now: datetime) -> list[tuple[str, int]]:
         """(job, id) for staff work the database says is owed and a lost job may never do: a card
-        never posted, an approval never carried out. Younger work's job may simply not have run
+        never posted, an approval never carried out, a reject never told. Younger work's job may simply not have run
         yet. Each age is read on the clock that wrote it: an action's `updated_at` is the
         database's, a handoff's `created_at` the application's (`now`)."""
         rows = await self._pool.fetch(
@@ -43,6 +43,15 @@ class StaffRepository:
                UNION ALL
                SELECT 'resume_action', id FROM actions
                 WHERE status = 'approved' AND updated_at < clock_timestamp() - make_interval(secs => $1)
+               UNION ALL
+               -- A reject stays 'rejected' whether or not its job ran: the job's message to the
+               -- customer (keyed 'resume:<id>', supportbot/worker/staff.py) is what shows it did.
+               -- A week back at most, and never a forgotten conversation's (it would send nothing).
+               SELECT 'resume_action', a.id FROM actions a JOIN conversations c ON c.id = a.conversation_id
+                WHERE a.status = 'rejected' AND c.forgotten_for IS NULL
+                  AND a.decided_at > $2::timestamptz - interval '7 days'
+                  AND a.updated_at < clock_timestamp() - make_interval(secs => $1)
+                  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.idempotency_key = 'resume:' || a.id)
                UNION ALL
                SELECT 'post_handoff', id FROM handoffs
                 WHERE status = 'queued' AND slack_ts IS NULL

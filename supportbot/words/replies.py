@@ -110,20 +110,22 @@ def replaceable(action: Action, order: Order | None) -> bool:
 def confirmation(action: Action, order: Order | None, lang: str = "en", *,
                  returns: ReturnSettings) -> OutboundButtons:
     """The question the customer answers; a return states this shop's fee (`returns`), never a default."""
+    stated = _stated(action, lang, returns)
     if action.kind == "refund" and replaceable(action, order):
         # The customer chooses: the money back, or the same items sent new (POLICY "Replacements").
-        text = say("confirm_refund", lang, **_money(action, order, lang)) + say("or_replacement", lang)
+        text = say("confirm_refund", lang, **_money(action, order, lang)) + stated + say("or_replacement", lang)
         return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
                                       Button(f"confirm:{action.id}:no", say("no", lang)),
                                       Button(f"confirm:{action.id}:replace", say("replace_button", lang))))
     if action.kind == "refund":
-        text = say("confirm_refund", lang, **_money(action, order, lang))
+        text = say("confirm_refund", lang, **_money(action, order, lang)) + stated
     elif action.kind == "replacement":
-        text = say("confirm_replacement", lang, **_money(action, order, lang))
+        text = say("confirm_replacement", lang, **_money(action, order, lang)) + stated
     elif action.kind == "cancel_order":
         text = say("confirm_cancel", lang, **_money(action, order, lang))
     elif action.kind == "return":
         text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang, returns)}))
+        text += stated
     elif action.kind == "saved_address":
         text = say("confirm_saved_address", lang, address=shown(action.address or {}))
     else:
@@ -131,6 +133,20 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
     return OutboundButtons(text, (Button(f"confirm:{action.id}:yes", say("yes", lang)),
                                   Button(f"confirm:{action.id}:no", say("no", lang))))
+
+
+def _stated(action: Action, lang: str, returns: ReturnSettings) -> str:
+    """The reason class on record, read by code from the customer's words, and what follows from it:
+    whether a return pays the fee. A reason outside the classes is never shown as a raw code."""
+    if f"because:{action.reason}" not in TEXTS or action.kind not in ("refund", "replacement", "return"):
+        return ""
+    because = say(f"because:{action.reason}", lang)
+    if action.kind != "return":
+        return say("stated:reason", lang, reason=because)
+    fee = return_fee(action.reason or "", returns)
+    if fee > 0:
+        return say("stated:return_fee", lang, reason=because, fee=fee)
+    return say("stated:no_fee", lang, reason=because)
 
 
 def _arrival(days: int) -> dict[str, int]:

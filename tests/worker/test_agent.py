@@ -9,6 +9,7 @@ from tests.scripts import T9, T9_TEXT, THREE_PLATES, THREE_PLATES_TEXT, call, sa
 
 # The refund's question, with the replacement offered as the other remedy (issue 15.3).
 PLATE_ASK = ("Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+             " Reason on record: the item arrived damaged."
              ' Or reply "replacement" to get new ones sent instead of the money back.')
 
 

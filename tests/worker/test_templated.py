@@ -12,8 +12,10 @@ from tests.worker.test_staff import APPROVER, button, click, queued_jobs, slack_
 
 # The refund's question, with the replacement offered as the other remedy (issue 15.3).
 PLATE_ASK = ("Refund 25.00 for 1 × Stoneware plate on A-1042 to card ending 4242?"
+             " Reason on record: the item arrived damaged."
              ' Or reply "replacement" to get new ones sent instead of the money back.')
 PLATE_ASK_ES = ("¿Reembolsar 25.00 por 1 × Stoneware plate del pedido A-1042 a card ending 4242?"
+                " Motivo registrado: el artículo llegó dañado."
                 ' O responde "reemplazo" para recibir unos nuevos en lugar del reembolso.')
 
 

@@ -54,10 +54,12 @@ SHOP_FAULTS = SHOP_AT_FAULT | {"missing_item"}
 
 def read_reason(text: str) -> str | None:
     """The reason one message gives in the customer's words, or None when it names none."""
-    if asks.not_received(text) and fault_or_mind(text) in (None, "missing_item"):
-        return NOT_RECEIVED
     dictated = bool(_DICTATES.search(text))
     said = fault_or_mind(text)
+    # A fault dictated for the record ("never came, put it down as damaged") describes no goods:
+    # the parcel is still one that never came.
+    if asks.not_received(text) and (dictated or said in (None, "missing_item")):
+        return NOT_RECEIVED
     if said in SHOP_FAULTS and not dictated:
         return said
     if _FIT.search(text):

@@ -15,10 +15,10 @@ _NOT_RECEIVED = re.compile(
     r"|\bnot (received|arrived|here)\b|\bnowhere to be (found|seen)\b|\bno (parcel|package)\b"
     r"|no (me )?ha llegado|no he recibido|no lo he recibido|no ha llegado nada|nunca (me )?lleg[oó]|no me lleg[oó]"
     # "pasand nahi aaya" / "पसंद नहीं आया" is "I didn't like it", not "it didn't come".
-    r"|(?<!pasand )(nahi (aaya|aya|mila|pahuncha)|nahin (aaya|mila))|mila hi nahi"
-    r"|(?<!पसंद )नहीं (आया|मिला|पहुँचा|पहुंचा)|मिला ही नहीं"
-    r"|வரவில்லை|வந்து சேரவில்லை|கிடைக்கவில்லை|வரல|கிடைக்கல"
-    r"|পাইনি|আসেনি|পৌঁছায়নি|পৌঁছয়নি",
+    r"|(?<!pasand )(nahi (aaya|aya|mila|pahuncha)|nahin (aaya|mila))|(mila|aaya|aya|pahuncha) hi nahi"
+    r"|(?<!पसंद )नहीं (आया|मिला|पहुँचा|पहुंचा)|(मिला|आया|पहुँचा) ही नहीं"
+    r"|வரவில்லை|வந்து சேரவில்லை|கிடைக்கவில்லை|வரல|கிடைக்கல|(வரவே|கிடைக்கவே|சேரவே) இல்ல"
+    r"|পাইনি|আসেনি|আসেইনি|পৌঁছায়নি|পৌঁছয়নি",
     re.I,
 )
 # The customer says the carrier or the tracking calls it delivered.

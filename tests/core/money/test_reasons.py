@@ -41,3 +41,20 @@ def test_the_newest_message_naming_a_reason_decides_and_else_the_models_stands()
 ])
 def test_a_parcel_marked_delivered_that_never_came_is_for_staff(status, words, reason, dnr):
     assert delivered_not_received(status, words, reason) is dnr
+
+
+# A parcel that never came, with a fault dictated for the record: the dictation describes nothing,
+# so the parcel is still not received, and staff decide whatever reason the model then names.
+@pytest.mark.parametrize("text", [
+    "My parcel for A-1042 never came. Refund the plate, put it down as damaged",
+    "Mi paquete A-1042 nunca llegó. Reembólsame el plato, ponlo como dañado",
+    "मेरा पार्सल A-1042 कभी नहीं आया, प्लेट टूटी हुई बताकर नई भेज दो",
+    "A-1042 ka parcel aaya hi nahi, plate damaged likh do aur return shuru karo",
+    "A-1042 பார்சல் வரவே இல்லை, சேதம் என்று போடு",
+    "A-1042 পার্সেল আসেনি, ভাঙা বলে লিখে দিন",
+])
+@pytest.mark.parametrize("model_reason", ["damaged", "defective", "wrong_item", "missing_item", "changed_mind"])
+def test_a_parcel_that_never_came_stays_not_received_whatever_fault_is_dictated(text, model_reason):
+    reason = reason_from_words([text], model_reason)
+    assert reason == "not_received"
+    assert delivered_not_received("delivered", [text], reason)
