@@ -54,6 +54,7 @@ from supportbot.store.alerts import AlertRepository
 from supportbot.store.context import ConversationRepository
 from supportbot.store.endings import EndingRepository
 from supportbot.store.journal import StepRepository
+from supportbot.store.meaning import shared_embedder
 from supportbot.store.memory import MemoryRepository
 from supportbot.store.migrate import migrate
 from supportbot.store.outbox import OutboxRepository
@@ -187,7 +188,8 @@ def load_router(settings: Settings) -> Router | None:
         log.warning("router artefact %s missing (build it with `make install`): no router gate", path)
         return None
     stat = path.stat()
-    return Router(_classifier(path, stat.st_mtime_ns, stat.st_size))
+    # The meaning signal: the process's one embedder, asked only for messages the router is unsure of.
+    return Router(_classifier(path, stat.st_mtime_ns, stat.st_size), embed=shared_embedder().vector)
 
 
 @lru_cache(maxsize=4)
