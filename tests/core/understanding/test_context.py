@@ -5,9 +5,14 @@ the context, not a model's numbers."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
+from types import SimpleNamespace
+from typing import Any
 
-from supportbot.agent.gates import context_of
+from supportbot.agent.gates import context_of, route
+from supportbot.core.turn import Said, TurnInput
 from supportbot.core.understanding.labels import RiskReading, RiskSignal
 from supportbot.core.understanding.router import Context, Router
 
@@ -82,3 +87,51 @@ def test_the_pending_question_is_the_bots_last_word_when_it_asked() -> None:
     assert context_of(answered, ["and the bowl"]).asked is None
     assert context_of(answered, ["and the bowl"]).earlier == ("my plate arrived broken", "A-1042", "and the bowl")
     assert context_of([], []) == Context()
+
+
+class Conversations:
+    """The conversation store as the route step uses it: labels written, history read (counted)."""
+
+    def __init__(self, history: list[tuple[str, str]]) -> None:
+        self._history = history
+        self.reads = 0
+        self.labels: dict[int, dict[str, object]] = {}
+
+    async def history(self, conversation_id: int, before_message_id: int) -> list[tuple[str, str]]:
+        self.reads += 1
+        return self._history
+
+    async def label(self, labels: dict[int, dict[str, object]]) -> None:
+        self.labels.update(labels)
+
+
+class Journal:
+    async def step(self, kind: str, run: Callable[[], Awaitable[dict[str, Any]]]) -> dict[str, Any]:
+        return await run()
+
+
+def routed(texts: list[str], history: list[tuple[str, str]]) -> tuple[list[dict[str, Any]], int]:
+    conversations = Conversations(history)
+    deps = SimpleNamespace(router=router(), conversations=conversations, queue_length=None)
+    said = tuple(Said(message_id=i, kind="text", text=t, choice_id=None) for i, t in enumerate(texts, 1))
+    turn = TurnInput(conversation_id=1, run_id=1, customer=None, said=said, now=datetime(2026, 1, 1, tzinfo=UTC))
+    labels, _ = asyncio.run(route(turn, deps, Journal()))  # type: ignore[arg-type]
+    return labels, conversations.reads
+
+
+def test_the_route_step_reads_history_only_for_a_message_without_a_task() -> None:
+    asked = [("in", "the plate arrived broken"), ("out", "Which order is it?")]
+    labels, reads = routed(["A-1042"], asked)
+    assert (labels[0]["intent"], reads) == ("refund", 1)
+    labels, reads = routed(["my cup is broken too"], asked)
+    assert (labels[0]["intent"], reads) == ("refund", 0)  # it says its task: no query
+
+
+def test_the_turns_own_burst_is_context_without_a_query() -> None:
+    labels, reads = routed(["the bowl came broken, I bought a rope today", "it's for tonight, the bowl is broken"], [])
+    assert [(lab["risk"], lab["risk_reason"]) for lab in labels] == [("low", None), ("watch", "self_harm")]
+    assert reads == 0  # both name their task: the turn's own messages are the context
+
+
+def test_history_is_read_once_a_turn() -> None:
+    assert routed(["A-1042", "the blue one"], [("out", "Which order?")])[1] == 1
