@@ -6,6 +6,7 @@ for a person always wins, the classifier's guess only above a bar that rises wit
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 from collections.abc import Callable
 from dataclasses import replace
@@ -53,13 +54,18 @@ async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[
         earlier: list[str] = []
         for said in turn.said:
             if said.text:
-                found = router.classify(said.text)  # the offline router answers at once
-                read = await found if inspect.isawaitable(found) else found
                 if isinstance(router, Router):
+                    # On a thread: the few messages the meaning signal reads cost tens of
+                    # milliseconds, and the worker's loop serves other conversations meanwhile.
+                    read = await asyncio.to_thread(router.classify, said.text)
                     if router.needs_history(read) and history is None:
                         # Read only for a message that says no task of its own: most turns never pay it.
                         history = await deps.conversations.history(turn.conversation_id, turn.said[0].message_id)
-                    read = router.in_context(said.text, context_of(history or [], earlier), read)
+                    read = await asyncio.to_thread(router.in_context, said.text, context_of(history or [], earlier),
+                                                   read)
+                else:
+                    found = router.classify(said.text)
+                    read = await found if inspect.isawaitable(found) else found
                 earlier.append(said.text)
                 labels[said.message_id] = read.model_dump()
         await deps.conversations.label(labels)

@@ -12,6 +12,7 @@ it is read for the few messages near a bar, never for every one.
 from __future__ import annotations
 
 import hashlib
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -72,24 +73,29 @@ def out_of_fold(vectors: npt.NDArray[np.float32], labels: Sequence[str], weights
 
 class Remembered:
     """An `Embed` that remembers its last answers: a turn asks the risk of the same message twice
-    (its labels, then the gates' check), and the second must not cost another embedding."""
+    (its labels, then the gates' check), and the second must not cost another embedding. Safe
+    across threads: the worker labels on a thread while its loop may ask a risk."""
 
     def __init__(self, embed: Embed, size: int = 256) -> None:
         self._embed = embed
         self._size = size
         self._known: OrderedDict[str, Vector] = OrderedDict()
+        self._lock = threading.Lock()
         self.calls = 0  # embeddings actually computed: what the cascade's share is measured by
 
     def __call__(self, normalised: str) -> Vector:
         text = normalised[:EMBEDDED_CHARS]
-        found = self._known.get(text)
-        if found is None:
+        with self._lock:
+            found = self._known.get(text)
+            if found is not None:
+                self._known.move_to_end(text)
+                return found
+        found = self._embed(text)  # outside the lock: the embedder has its own
+        with self._lock:
             self.calls += 1
-            found = self._known[text] = self._embed(text)
+            self._known[text] = found
             if len(self._known) > self._size:
                 self._known.popitem(last=False)
-        else:
-            self._known.move_to_end(text)
         return found
 
 
