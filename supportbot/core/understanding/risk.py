@@ -65,10 +65,9 @@ NEGATIVE_WEIGHT = 4.0
 # top DOUBT_SHARE of our harmless messages' for some kind, and for every watched one: the share of
 # ordinary messages that pay for an embedding.
 DOUBT_SHARE = 0.05
-# Self-harm's doubt band is wider (recall is the aim, 100 % in either tier). Widened from 0.05 after
-# our held-out file showed a self-harm act under the old bar that the head reads: that file's
-# self-harm figure is no longer unseen (docs/reading.md).
-SELF_HARM_DOUBT_SHARE = 0.15
+# Self-harm's band is not wider: at 0.15 the head gave the caring line to "is there anyone else I
+# can talk to" (a wish for a person; tests/worker/test_ladder.py), and its own watch bar already
+# lets 5 % of harmless messages have that line.
 # The head's watch bar may flag this share of our harmless messages per kind (out of fold).
 MEANING_WATCHED = 0.02
 # The texts the embedding head trains on (composites of fragments and bitext stay n-gram material:
@@ -346,8 +345,7 @@ def choose_meaning_bars(p: np.ndarray, q: np.ndarray, classes: list[str], rows: 
     certain: dict[str, float] = {}
     for kind in KINDS:
         c = classes.index(kind)
-        share = SELF_HARM_DOUBT_SHARE if kind == "self_harm" else DOUBT_SHARE
-        doubt[kind] = min(watch[kind], float(np.quantile(p[harmless, c], 1 - share)))
+        doubt[kind] = min(watch[kind], float(np.quantile(p[harmless, c], 1 - DOUBT_SHARE)))
         watched[kind] = float(np.quantile(q[harmless & read, c], 1 - MEANING_WATCHED))
         if kind == "self_harm":
             # As the classifier's: under the lowest dev self-harm message the rules miss, unless
