@@ -17,12 +17,15 @@ $(STAMP): pyproject.toml dev/pyproject.toml
 	touch $@
 
 # The offline router's classifier, trained on the vendored bitext data (10% held out for evals).
-# The risk classifier (our dev messages in data/dev/) travels in the same artefact.
+# The risk classifier (our dev messages in data/dev/) travels in the same artefact, with the meaning
+# heads trained on data/dev/meaning.npz (our dev messages' embeddings, cached: a dev row the cache
+# lacks is embedded by the build and added to it, so commit the cache with new dev rows).
 $(ROUTER): data/bitext/customer_support_training.csv supportbot/core/understanding/build.py supportbot/core/understanding/classifier.py supportbot/core/understanding/risk.py \
 		supportbot/core/understanding/intents.py supportbot/core/understanding/concepts.py \
 		supportbot/core/understanding/router.py supportbot/core/understanding/labels.py \
 		supportbot/core/understanding/normalisation.py supportbot/core/understanding/risk_rules.py \
-		supportbot/core/understanding/intent_rules.py $(wildcard data/dev/*.tsv) $(STAMP)
+		supportbot/core/understanding/intent_rules.py supportbot/core/understanding/meaning.py \
+		$(wildcard data/dev/*.tsv) data/dev/meaning.npz $(STAMP)
 	$(BIN)/python -m supportbot.core.understanding.build build --data $< --out $@
 
 # The bot's words: gettext catalogues, English in the template, one .po per language

@@ -213,13 +213,15 @@ def measure(classify: Classify, messages: list[dict[str, Any]], which: str) -> d
 def _run(settings, args: argparse.Namespace) -> None:
     from supportbot.core.understanding import classifier
     from supportbot.core.understanding.router import Router
+    from supportbot.store.meaning import shared_embedder
 
     model_path = Path(args.model or settings.router_model_path)
     if not model_path.exists():
         raise SystemExit(f"{model_path} is missing: build it with `make install`")
     messages = load_messages(args.paths)
     which = args.set or which_set(messages)
-    report = measure(Router(classifier.load(model_path)).classify, messages, which)
+    router = Router(classifier.load(model_path), embed=shared_embedder().vector)  # as the app reads (bootstrap)
+    report = measure(router.classify, messages, which)
     report |= {"paths": [str(p) for p in args.paths], "model": str(model_path),
                "measured_at": datetime.now(UTC).isoformat(timespec="seconds")}
     render = render_risk if which == "risk" else render_intent

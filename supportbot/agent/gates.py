@@ -6,6 +6,7 @@ for a person always wins, the classifier's guess only above a bar that rises wit
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 from collections.abc import Callable
 from dataclasses import replace
@@ -18,8 +19,12 @@ from supportbot.core.turn import IN_QUEUE, WITH_STAFF, Handoff, Reply, TurnInput
 from supportbot.core.understanding.labels import RiskSignal
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk_rules import risk_signal
+from supportbot.core.understanding.router import Context, Router
 from supportbot.words import replies
 
+# The customer's earlier messages a message is read beside (risk joins the last one; an answer
+# carries the task of the latest that had one).
+HISTORY_READ = 4
 SHORT_QUEUE, LONG_QUEUE = 2, 10  # tickets waiting for a person
 EAGER_BAR, RELUCTANT_BAR = 0.6, 0.97  # classifier confidence that sends a conversation to a person
 
@@ -45,16 +50,39 @@ async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[
 
     async def label() -> dict[str, Any]:
         labels = {}
+        history: list[tuple[str, str]] | None = None
+        earlier: list[str] = []
         for said in turn.said:
             if said.text:
-                found = router.classify(said.text)  # the offline router answers at once
-                labels[said.message_id] = (await found if inspect.isawaitable(found) else found).model_dump()
+                if isinstance(router, Router):
+                    # On a thread: the few messages the meaning signal reads cost tens of
+                    # milliseconds, and the worker's loop serves other conversations meanwhile.
+                    read = await asyncio.to_thread(router.classify, said.text)
+                    if router.needs_history(read) and history is None:
+                        # Read only for a message that says no task of its own: most turns never pay it.
+                        history = await deps.conversations.history(turn.conversation_id, turn.said[0].message_id)
+                    read = await asyncio.to_thread(router.in_context, said.text, context_of(history or [], earlier),
+                                                   read)
+                else:
+                    found = router.classify(said.text)
+                    read = await found if inspect.isawaitable(found) else found
+                earlier.append(said.text)
+                labels[said.message_id] = read.model_dump()
         await deps.conversations.label(labels)
         queue = await deps.queue_length() if deps.queue_length else 0
         return {"labels": list(labels.values()), "queue": queue}
 
     recorded = await journal.step("route", label)
     return recorded["labels"], recorded.get("queue", 0)
+
+
+def context_of(history: list[tuple[str, str]], burst: list[str]) -> Context:
+    """The conversation around a message: the customer's last messages (earlier turns, then this
+    turn's before it) and the bot's pending question, when its last word asked one."""
+    said = tuple(text for direction, text in history[-HISTORY_READ:] if direction == "in") + tuple(burst)
+    last_out = next((text for direction, text in reversed(history) if direction == "out"), None)
+    asked = last_out if last_out is not None and history[-1][0] == "out" and "?" in last_out else None
+    return Context(earlier=said[-HISTORY_READ:], asked=asked)
 
 
 def risk_check(deps: AgentDeps) -> Callable[[str], RiskSignal | None]:

@@ -6,6 +6,7 @@ import logging
 import os
 import signal
 import socket
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import replace
@@ -56,6 +57,7 @@ from supportbot.store.catalogue import CatalogueRepository
 from supportbot.store.context import ConversationRepository
 from supportbot.store.endings import EndingRepository
 from supportbot.store.journal import StepRepository
+from supportbot.store.meaning import shared_embedder
 from supportbot.store.memory import MemoryRepository
 from supportbot.store.migrate import migrate
 from supportbot.store.outbox import OutboxRepository
@@ -198,7 +200,11 @@ def load_router(settings: Settings) -> Router | None:
         log.warning("router artefact %s missing (build it with `make install`): no router gate", path)
         return None
     stat = path.stat()
-    return Router(_classifier(path, stat.st_mtime_ns, stat.st_size))
+    # The meaning signal: the process's one embedder, asked only for messages the router is unsure of,
+    # loaded beside startup (about a second, more under load) rather than inside the first such turn.
+    embedder = shared_embedder()
+    threading.Thread(target=embedder.warm, name="warm-embedder", daemon=True).start()
+    return Router(_classifier(path, stat.st_mtime_ns, stat.st_size), embed=embedder.vector)
 
 
 @lru_cache(maxsize=4)

