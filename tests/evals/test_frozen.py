@@ -25,7 +25,10 @@ V5 = ROOT / "evals" / "frozen" / "v5" / "messages"
 def router() -> Router:
     if not ARTEFACT.exists():
         pytest.fail(f"{ARTEFACT} is missing: `make install` builds it (make test does first)")
-    return Router(classifier.load(ARTEFACT))
+    # As the app reads (supportbot/app/bootstrap.py): with the meaning signal, so the floors hold the
+    # router customers meet, not the n-grams alone.
+    from supportbot.store.meaning import shared_embedder
+    return Router(classifier.load(ARTEFACT), embed=shared_embedder().vector)
 
 
 def test_v1_risk(router: Router) -> None:
@@ -34,7 +37,9 @@ def test_v1_risk(router: Router) -> None:
     assert report["self_harm_as_self_harm"]["all"]["hits"] >= 65  # of 69 (before: 17)
     assert hits["other_high"] >= 118  # of 126 chargeback, legal, fraud (before: 59; 113 before the tiers)
     # Harmless messages that page a person (the watch tier pages nobody): 19 before the tiers.
-    assert report["false_alarms"]["all"]["hits"] <= 1  # of 192 harmless (before: 26)
+    # 2 since the meaning signal (risk only: it pages a watched reading the embedding agrees with);
+    # it raised self-harm recall on v5 and v7 by 8 and 11 (FIGURES.md, v7). 1 before it.
+    assert report["false_alarms"]["all"]["hits"] <= 2  # of 192 harmless (before: 26)
     assert (hits["kind:chargeback"], hits["kind:legal"], hits["kind:fraud"]) >= (41, 38, 39)
 
 
@@ -79,9 +84,10 @@ def test_v2_intent(router: Router) -> None:
 def test_v5_risk(router: Router) -> None:
     report = measure_risk(router.classify, load_messages([V5 / "risk.json"]))
     hits = {group: rate["hits"] for group, rate in report["high_recall"].items()}
-    assert report["self_harm_as_self_harm"]["all"]["hits"] >= 51  # of 66 (before the round: 51)
-    assert hits["other_high"] >= 73  # of 78 chargeback, legal, fraud (before: 65)
-    assert report["false_alarms"]["all"]["hits"] <= 8  # of 198 harmless paging a person (before: 27)
+    assert report["self_harm_as_self_harm"]["all"]["hits"] >= 59  # of 66 (before the round: 51; 51 before meaning)
+    assert hits["other_high"] >= 77  # of 78 chargeback, legal, fraud (before: 65; 73 before meaning)
+    # 10 with the meaning signal, 8 before it: the price of the self-harm above (FIGURES.md, v7).
+    assert report["false_alarms"]["all"]["hits"] <= 10  # of 198 harmless paging a person (before: 27)
     assert (hits["kind:chargeback"], hits["kind:legal"], hits["kind:fraud"]) >= (24, 26, 23)
 
 

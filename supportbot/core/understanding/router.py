@@ -78,7 +78,7 @@ class Router:
 
     def __init__(self, model: IntentModel, min_confidence: float = 0.5, risk: RiskModel | None = None,
                  intents: TenIntentModel | None = None, intent_min_confidence: float = 0.3,
-                 embed: Embed | None = None) -> None:
+                 embed: Embed | None = None, intents_by_meaning: bool = False) -> None:
         unmapped = set(model.classes) - FINE_TO_INTENT.keys()
         if unmapped:
             raise ValueError(f"classifier has intents missing from FINE_TO_INTENT: {unmapped}")
@@ -90,6 +90,10 @@ class Router:
         # bar than the fine model's 27 (chosen on our dev messages, 5-fold).
         self._intent_min_confidence = intent_min_confidence
         self.embed = Remembered(embed) if embed is not None else None
+        # Off by default, decided on the frozen sets (evals/frozen/FIGURES.md, v7): the intent head
+        # moved v7's intents by 4 of 360 and lost 2-6 messages per language on v2 and v5, where
+        # the risk head's reading raised self-harm recall by 8-11 messages on v5 and v7.
+        self._intent_embed = self.embed if intents_by_meaning else None
 
     def reading(self, normalised: str) -> RiskReading | None:
         """The risk in normalise()d text and its tier: rules first, then the classifier. Without
@@ -160,8 +164,8 @@ class Router:
         if is_pleasantry(normalised):
             return labelled("other", 0.0)
         if self._intents is not None:
-            intent, confidence = self._best_of(
-                self._intents.classes, self._intents.probabilities(normalised[:CLASSIFIED_CHARS], embed=self.embed))
+            probabilities = self._intents.probabilities(normalised[:CLASSIFIED_CHARS], embed=self._intent_embed)
+            intent, confidence = self._best_of(self._intents.classes, probabilities)
             bar = self._intent_min_confidence
         else:
             intent, confidence = FINE_TO_INTENT[fine], fine_confidence
