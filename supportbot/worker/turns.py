@@ -38,6 +38,7 @@ from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending, satisfaction_turn
 from supportbot.worker.leases import LeaseKeeper
 from supportbot.worker.memory import recall, remember_turn, scrub
+from supportbot.worker.tally import Tally
 from supportbot.worker.timers import asks_something, schedule
 from supportbot.worker.traces import trace_run
 
@@ -67,7 +68,7 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
             if not held:
                 leases.hold(conversation_id, owner)
                 held = True
-            await _answer(here, run, ctx["redis"], traces)
+            await _answer(here, run, ctx["redis"], ctx["tally"], traces)
     finally:
         leases.let_go(conversation_id, owner)
         if held:  # left by an error: the lease goes now, not when it lapses
@@ -81,7 +82,8 @@ async def _quietly(work: Any) -> None:
         await work
 
 
-async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asyncio.Task[None]]) -> None:
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
+                  traces: list[asyncio.Task[None]]) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None,
@@ -91,7 +93,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
         await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))
         await scrub(deps, run)
         await deps.runs.finish_run(run, "failed", "gave_up")
-        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
+        traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
         return
     read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
@@ -131,7 +133,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
                                  defer_by=deps.csat_after)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
-        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
+        traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
     finally:
         if read_receipt is not None:
             await read_receipt
