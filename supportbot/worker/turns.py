@@ -91,7 +91,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))
-        await scrub(deps, run)
+        await scrub(deps, run, journal)
         await deps.runs.finish_run(run, "failed", "gave_up")
         traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
         return
@@ -124,7 +124,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
             # reply before they fire makes them stale.
             await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
             await schedule(queue, deps, run.conversation_id, run.through_seq)
-        await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
+        await scrub(deps, run, journal)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):
@@ -134,6 +134,12 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
                                  defer_by=deps.csat_after)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
         traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
+    except BaseException:
+        # A run that fails keeps what it decided so far, as a lazily committed step would have:
+        # its retry replays it (a model call is not paid for twice) instead of deciding again.
+        with contextlib.suppress(Exception):
+            await journal.flush()
+        raise
     finally:
         if read_receipt is not None:
             await read_receipt
@@ -156,6 +162,9 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
                      result: TurnResult) -> list[Outbound]:
     """What a decision sets going besides its messages: staff cards, the queue, the relay."""
     messages = list(result.messages)
+    if isinstance(result, Handoff | AwaitApproval):
+        # A ticket or a card for staff rests on the decision: written before either is.
+        await journal.flush()
     if isinstance(result, Handoff):
         await deps.handoffs.hand_off(run.conversation_id, run.id, result.reason, result.priority,
                                      {"outcome": result.outcome}, deps.now())
@@ -204,6 +213,6 @@ async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbo
     key = journal.next_key()
 
     async def send() -> dict[str, Any]:
-        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message)
+        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message, journal)
 
     await journal.step("send", send, request={"key": key})
