@@ -41,6 +41,8 @@ async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[
     """The router's labels for each message (journaled) and the human queue's length."""
     router = deps.router
     if router is None:
+        # The one stored copy: what is sent outside turns (staff decisions, nudges) and the next turn read it.
+        await deps.conversations.remember_language(turn.conversation_id, turn.language)
         return [], 0
 
     async def label() -> dict[str, Any]:
@@ -49,8 +51,13 @@ async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[
             if said.text:
                 found = router.classify(said.text)  # the offline router answers at once
                 labels[said.message_id] = (await found if inspect.isawaitable(found) else found).model_dump()
-        await deps.conversations.label(labels)
-        queue = await deps.queue_length() if deps.queue_length else 0
+        # The language with the labels: the one stored copy, read by what is sent outside turns
+        # (staff decisions, nudges) and by the next turn. A replay's recorded route step wrote it before.
+        await deps.conversations.label(labels, turn.conversation_id, turn.language)
+        if deps.queue_length is None:
+            queue = 0
+        else:
+            queue = turn.state.queue_length if turn.state else await deps.queue_length()
         return {"labels": list(labels.values()), "queue": queue}
 
     recorded = await journal.step("route", label)

@@ -59,14 +59,14 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Turn
     store = deps.tools.store
     cid = turn.conversation_id
     lang = turn.language
-    identity = await store.identity(cid)
+    identity = turn.state.identity if turn.state else await store.identity(cid)
     # A ticket waiting outside business hours: nobody will read it before the opening, so the
     # bot keeps doing what it can meanwhile (risk is read by the same gates either way).
     if identity.mode == "human" or (identity.mode == "handoff" and people_answer_now(deps.hours, turn.now)):
         return with_people(turn, deps, taken=identity.mode == "human")
 
     async def pending_answer() -> dict[str, Any] | None:
-        action = await deps.actions.awaiting_confirmation(cid)
+        action = turn.state.awaiting if turn.state else await deps.actions.awaiting_confirmation(cid)
         if action is None:
             return None
         if risky(turn, deps):
@@ -94,9 +94,7 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Turn
         return await answer(execution, decided, order, turn.now, journal, lang)
 
     labels, queue = await route(turn, deps, journal)
-    gate, intent = gates(labels, queue, turn)
-    # The one stored copy: what is sent outside turns (staff decisions, nudges) and the next turn read it.
-    await deps.conversations.remember_language(cid, lang)
+    gate, intent = gates(labels, queue, turn)  # route() has stored the turn's language
     if gate is not None:
         return gate
     return with_caring_line(await _serve(turn, deps, journal, intent), labels, lang)
@@ -154,7 +152,8 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
                      orders: list[Order]) -> TurnResult:
     store, cid = deps.tools.store, turn.conversation_id
-    history = await deps.conversations.history(cid, turn.said[0].message_id)
+    history = (list(turn.state.history) if turn.state
+               else await deps.conversations.history(cid, turn.said[0].message_id))
 
     async def tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
         # The turn as it came in: tools take the customer from the phone or the session (invariant 3).

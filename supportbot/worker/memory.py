@@ -11,12 +11,16 @@ from typing import Any
 from supportbot.core.journal import RunJournal
 from supportbot.core.ports import OpenRun
 from supportbot.core.privacy.memory import Fact, after_turn
-from supportbot.core.turn import Handoff, TurnResult
+from supportbot.core.turn import ConversationState, Handoff, TurnResult
 from supportbot.worker.deps import Deps
 
 
-async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = None) -> tuple[Fact, ...]:
-    return await deps.memory.facts(conversation_id, deps.now(), phone_customer) if deps.memory else ()
+async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = None,
+                 state: ConversationState | None = None) -> tuple[Fact, ...]:
+    """The customer's live facts: from the turn's preamble read when it has one."""
+    if deps.memory is None:
+        return ()
+    return state.memory if state is not None else await deps.memory.facts(conversation_id, deps.now(), phone_customer)
 
 
 async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:

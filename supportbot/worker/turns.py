@@ -103,14 +103,19 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
 
     try:
         async def decide() -> dict[str, Any]:
-            rated = await satisfaction_turn(deps, run)
+            customer = await _customer_on_the_phone(deps, run)
+            phone_customer = customer.id if customer else None
+            # One read of what the gates need, instead of one a gate (supportbot/store/conversation_state.py).
+            state = (await deps.conversation_state.read(run.conversation_id, deps.now(), phone_customer,
+                                                        run.said[0].message_id)
+                     if deps.conversation_state and run.said else None)
+            rated = await satisfaction_turn(deps, run, state)
             if rated is not None:
                 return result_to_json(rated)
-            customer = await _customer_on_the_phone(deps, run)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
                              conversation_language=run.recipient.language,
-                             memory=await recall(deps, run.conversation_id, customer.id if customer else None))
+                             memory=await recall(deps, run.conversation_id, phone_customer, state), state=state)
             return result_to_json(await run_turn(turn, deps.agent, journal))
 
         result = result_from_json(await journal.checkpoint("decide", decide))

@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # path -> (Postgres round trips, transactions, durable commits, Redis commands), the worker's own
 # Postgres work plus every Redis command from the message's ingest to the last job the turn set going.
 CEILINGS = {
-    "status": (18, 18, 2, 33),
-    "refund_proposal": (39, 28, 5, 33),
-    "yes_that_pays": (34, 23, 6, 32),
+    "status": (12, 12, 2, 33),
+    "refund_proposal": (33, 22, 5, 33),
+    "yes_that_pays": (31, 20, 6, 32),
 }
 
 
