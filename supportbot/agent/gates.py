@@ -37,8 +37,10 @@ def escalation_bar(queue_length: int) -> float:
     return round(EAGER_BAR + share * (RELUCTANT_BAR - EAGER_BAR), 3)
 
 
-async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[list[dict[str, Any]], int]:
-    """The router's labels for each message (journaled) and the human queue's length."""
+async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal, queue_length: int | None = None
+                ) -> tuple[list[dict[str, Any]], int]:
+    """The router's labels for each message (journaled) and the human queue's length (`queue_length`
+    when the turn's preamble read it)."""
     router = deps.router
     if router is None:
         # The one stored copy: what is sent outside turns (staff decisions, nudges) and the next turn read it.
@@ -57,7 +59,7 @@ async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[
         if deps.queue_length is None:
             queue = 0
         else:
-            queue = turn.state.queue_length if turn.state else await deps.queue_length()
+            queue = queue_length if queue_length is not None else await deps.queue_length()
         return {"labels": list(labels.values()), "queue": queue}
 
     recorded = await journal.step("route", label)

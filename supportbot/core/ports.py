@@ -14,7 +14,7 @@ from typing import Any, Literal, Protocol
 
 from supportbot.core.shop.helpcentre import Passage
 from supportbot.core.shop.orders import Customer, Order
-from supportbot.core.turn import ConversationState, Said
+from supportbot.core.turn import Said
 from supportbot.core.types import Outbound
 
 
@@ -307,13 +307,6 @@ class MemoryStore(Protocol):
                     ) -> tuple[Any, ...]: ...
     async def remember(self, conversation_id: int, facts: Any, phone_customer: str | None = None) -> int: ...
     async def purge(self, now: datetime) -> int: ...
-
-
-class ConversationStateReader(Protocol):
-    """A turn's preamble in one read (supportbot/store/conversation_state.py)."""
-
-    async def read(self, conversation_id: int, now: datetime, phone_customer: str | None,
-                   first_message_id: int) -> ConversationState: ...
 
 
 class RunScrubber(Protocol):

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from supportbot.core.money.actions import Action, Identity
 from supportbot.core.privacy.memory import Fact
 from supportbot.core.shop.orders import Customer
 from supportbot.core.types import MessageKind, Outbound, outbound_from_json, outbound_to_json
@@ -40,21 +39,6 @@ class TurnInput:
     memory: tuple[Fact, ...] = ()  # live facts about the customer (supportbot/core/privacy/memory.py), written by code
     # The language this turn answers in: decided once by supportbot.agent.loop.run_turn, read by everything after.
     language: str = "en"
-    # What the turn read of its conversation before deciding, in one read; None: each gate reads its own part.
-    state: ConversationState | None = None
-
-
-@dataclass(frozen=True)
-class ConversationState:
-    """What a turn reads of its conversation before deciding, in one read
-    (supportbot/store/conversation_state.py); each part is what its module's own read says."""
-
-    identity: Identity
-    awaiting: Action | None  # the action waiting for the customer's yes
-    queue_length: int  # tickets waiting for a person
-    awaiting_reason: int | None  # the ending rated bad moments ago, whose reason may be this message
-    memory: tuple[Fact, ...]  # live facts about the customer
-    history: tuple[tuple[str, str], ...] = ()  # the last messages before the turn's, oldest first: (direction, text)
 
 
 @dataclass(frozen=True)

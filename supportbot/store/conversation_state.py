@@ -1,4 +1,4 @@
-"""A turn's preamble in one read (supportbot/core/turn.py `ConversationState`): who the conversation
+"""A turn's preamble in one read (supportbot/core/preamble.py `ConversationState`): who the conversation
 is, the action awaiting its yes, the human queue's length, a bad rating awaiting its reason, and
 the customer's live memory. Each part is its module's own query (identity, actions, staff,
 endings, memory), put side by side in one statement instead of one round trip each."""
@@ -9,7 +9,7 @@ from datetime import datetime
 
 import asyncpg
 
-from supportbot.core.turn import ConversationState
+from supportbot.core.preamble import ConversationState
 from supportbot.store.actions import action_of, awaiting_confirmation_of
 from supportbot.store.context import HISTORY_LENGTH, history_of
 from supportbot.store.endings import awaiting_reason_of, reason_since

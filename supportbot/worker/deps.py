@@ -11,7 +11,6 @@ from typing import Any, Protocol
 from supportbot.agent.dependencies import AgentDeps
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.ports import (
-    ConversationStateReader,
     MemoryStore,
     Messenger,
     Outbox,
@@ -21,6 +20,7 @@ from supportbot.core.ports import (
     ShopReader,
     StepStore,
 )
+from supportbot.core.preamble import ConversationStateReader
 from supportbot.core.templates import MessageTemplate, Unreachable
 from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard
 

@@ -15,9 +15,10 @@ from arq.connections import ArqRedis
 
 from supportbot.core.language import spoken
 from supportbot.core.ports import OpenRun
+from supportbot.core.preamble import ConversationState
 from supportbot.core.privacy.pii import mask
 from supportbot.core.telemetry.satisfaction import read_tap
-from supportbot.core.turn import ConversationState, Reply
+from supportbot.core.turn import Reply
 from supportbot.core.understanding.intent_rules import wants_human
 from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.risk_rules import risk_signal

@@ -10,8 +10,9 @@ from typing import Any
 
 from supportbot.core.journal import RunJournal
 from supportbot.core.ports import OpenRun
+from supportbot.core.preamble import ConversationState
 from supportbot.core.privacy.memory import Fact, after_turn
-from supportbot.core.turn import ConversationState, Handoff, TurnResult
+from supportbot.core.turn import Handoff, TurnResult
 from supportbot.worker.deps import Deps
 
 

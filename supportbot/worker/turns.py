@@ -115,8 +115,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
                              conversation_language=run.recipient.language,
-                             memory=await recall(deps, run.conversation_id, phone_customer, state), state=state)
-            return result_to_json(await run_turn(turn, deps.agent, journal))
+                             memory=await recall(deps, run.conversation_id, phone_customer, state))
+            return result_to_json(await run_turn(turn, deps.agent, journal, state))
 
         result = result_from_json(await journal.checkpoint("decide", decide))
         messages = await _follow_up(deps, run, journal, queue, result)
