@@ -68,8 +68,11 @@ class DrivenWorker:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        # The metrics' flush is a cost of time (one pipeline a second per worker), not of turns: a
+        # long cadence keeps it out of the counted turns, as the long lease does for the lease's beat.
         self.worker = TurnWorker(**worker_options(settings.redis_url, lambda: bootstrap.open_worker_deps(settings),
-                                                  burst=True, queue_name=settings.arq_queue_name))
+                                                  burst=True, queue_name=settings.arq_queue_name,
+                                                  metrics_every=3600))
 
     async def __aenter__(self) -> DrivenWorker:
         w = self.worker

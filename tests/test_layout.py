@@ -28,6 +28,7 @@ LADDER: tuple[tuple[str, ...], ...] = (
     ("core.turn", "core.ports"),
     ("core.journal",),
     ("core.money",),
+    ("core.preamble",),
     ("core.telemetry", "core.prompt_version"),
     ("words",),
     ("effects",),

@@ -42,10 +42,14 @@ def escalation_bar(queue_length: int) -> float:
     return round(EAGER_BAR + share * (RELUCTANT_BAR - EAGER_BAR), 3)
 
 
-async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[list[dict[str, Any]], int]:
-    """The router's labels for each message (journaled) and the human queue's length."""
+async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal, queue_length: int | None = None
+                ) -> tuple[list[dict[str, Any]], int]:
+    """The router's labels for each message (journaled) and the human queue's length (`queue_length`
+    when the turn's preamble read it)."""
     router = deps.router
     if router is None:
+        # The one stored copy: what is sent outside turns (staff decisions, nudges) and the next turn read it.
+        await deps.conversations.remember_language(turn.conversation_id, turn.language)
         return [], 0
 
     async def label() -> dict[str, Any]:
@@ -68,8 +72,13 @@ async def route(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> tuple[
                     read = await found if inspect.isawaitable(found) else found
                 earlier.append(said.text)
                 labels[said.message_id] = read.model_dump()
-        await deps.conversations.label(labels)
-        queue = await deps.queue_length() if deps.queue_length else 0
+        # The language with the labels: the one stored copy, read by what is sent outside turns
+        # (staff decisions, nudges) and by the next turn. A replay's recorded route step wrote it before.
+        await deps.conversations.label(labels, turn.conversation_id, turn.language)
+        if deps.queue_length is None:
+            queue = 0
+        else:
+            queue = queue_length if queue_length is not None else await deps.queue_length()
         return {"labels": list(labels.values()), "queue": queue}
 
     recorded = await journal.step("route", label)

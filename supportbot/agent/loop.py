@@ -26,6 +26,7 @@ from supportbot.core.journal import RunJournal
 from supportbot.core.money.confirmation import chooses_replacement, recognise
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.money.rechecks import next_status
+from supportbot.core.preamble import ConversationState
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import AwaitConfirmation, Handoff, TurnInput, TurnResult
 from supportbot.effects.execution import answer
@@ -47,26 +48,30 @@ def responder_version(deps: AgentDeps) -> str:
     return f"agent/{deps.prompt.label}" if deps.prompt else AGENT_VERSION
 
 
-async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+async def run_turn(turn: TurnInput, deps: AgentDeps, journal: RunJournal,
+                   state: ConversationState | None = None) -> TurnResult:
+    """`state`: what the worker read of the conversation before the turn, in one read; without it
+    each gate reads its own part."""
     # Decided here, once, and carried on the turn: every gate, flow and reply reads it there.
     turn = replace(turn, language=language.decide(" ".join(s.text or "" for s in turn.said),
                                                   conversation=turn.conversation_language,
                                                   known=turn.customer.language if turn.customer else None))
-    return with_opening_hours(await _decide(turn, deps, journal), turn.now, turn.language, deps.hours)
+    return with_opening_hours(await _decide(turn, deps, journal, state), turn.now, turn.language, deps.hours)
 
 
-async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> TurnResult:
+async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal, state: ConversationState | None
+                  ) -> TurnResult:
     store = deps.tools.store
     cid = turn.conversation_id
     lang = turn.language
-    identity = await store.identity(cid)
+    identity = state.identity if state else await store.identity(cid)
     # A ticket waiting outside business hours: nobody will read it before the opening, so the
     # bot keeps doing what it can meanwhile (risk is read by the same gates either way).
     if identity.mode == "human" or (identity.mode == "handoff" and people_answer_now(deps.hours, turn.now)):
         return with_people(turn, deps, taken=identity.mode == "human")
 
     async def pending_answer() -> dict[str, Any] | None:
-        action = await deps.actions.awaiting_confirmation(cid)
+        action = state.awaiting if state else await deps.actions.awaiting_confirmation(cid)
         if action is None:
             return None
         if risky(turn, deps):
@@ -93,16 +98,15 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal) -> Turn
             execution = replace(execution, limits=braked(execution.limits))
         return await answer(execution, decided, order, turn.now, journal, lang)
 
-    labels, queue = await route(turn, deps, journal)
-    gate, intent = gates(labels, queue, turn)
-    # The one stored copy: what is sent outside turns (staff decisions, nudges) and the next turn read it.
-    await deps.conversations.remember_language(cid, lang)
+    labels, queue = await route(turn, deps, journal, state.queue_length if state else None)
+    gate, intent = gates(labels, queue, turn)  # route() has stored the turn's language
     if gate is not None:
         return gate
-    return with_caring_line(await _serve(turn, deps, journal, intent), labels, lang)
+    return with_caring_line(await _serve(turn, deps, journal, intent, state), labels, lang)
 
 
-async def _serve(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None) -> TurnResult:
+async def _serve(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
+                 state: ConversationState | None = None) -> TurnResult:
     """The turn past the gates: the rung in force answers it."""
     lang = turn.language
     # The rung is journaled: a replay answers on the rung the first attempt chose.
@@ -125,7 +129,7 @@ async def _serve(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: 
         orders = await customer_orders(turn, deps)
         if mode == "menus":
             return menus(turn, orders)
-        return await _templated(turn, deps, journal, intent, orders)
+        return await _templated(turn, deps, journal, intent, orders, state)
     try:
         async with asyncio.timeout(deps.bounds.deadline_s) as budget:
             # Small talk is a short reply: the small model; anything with a task, the large one.
@@ -152,9 +156,9 @@ async def _rung(deps: AgentDeps) -> dict[str, Any]:
 
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,
-                     orders: list[Order]) -> TurnResult:
+                     orders: list[Order], state: ConversationState | None = None) -> TurnResult:
     store, cid = deps.tools.store, turn.conversation_id
-    history = await deps.conversations.history(cid, turn.said[0].message_id)
+    history = list(state.history) if state else await deps.conversations.history(cid, turn.said[0].message_id)
 
     async def tool(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
         # The turn as it came in: tools take the customer from the phone or the session (invariant 3).

@@ -55,6 +55,7 @@ from supportbot.store.agent import AgentRepository
 from supportbot.store.alerts import AlertRepository
 from supportbot.store.catalogue import CatalogueRepository
 from supportbot.store.context import ConversationRepository
+from supportbot.store.conversation_state import ConversationStateRepository
 from supportbot.store.endings import EndingRepository
 from supportbot.store.journal import StepRepository
 from supportbot.store.meaning import shared_embedder
@@ -348,6 +349,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
             privacy=PrivacyRepository(pool),
+            conversation_state=ConversationStateRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
             rollout_watch=(lambda: _watch(pool, clock)) if shipped else None,
             versions=(VersionSource(PromptVersionRepository(pool, clock=clock), RolloutRepository(pool, clock=clock),

@@ -3,17 +3,38 @@
 Step numbers follow the order the run takes them, so a retried job that walks the same code
 meets its earlier steps by number and reuses their results instead of deciding again
 (invariant 6). Effects get their idempotency key from the same numbering (invariant 2).
+
+Decisions are held in the worker and written in batches: before the next step that acts (a
+tool, a payment's recheck, a relay), inside the statement of a send's outbox row
+(`with_held`), or when the run is done (`flush`), one statement for all of them instead of one
+each. What a worker killed before that write loses is only decisions nothing outside the
+database has acted on yet, so the replay deciding them again is indistinguishable from the
+first attempt (at the price of a repeated model call).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from supportbot.core.ports import StepStore
 
 StepHook = Callable[[str, int], None]
-"""Called after a step is recorded; tests use it to SIGKILL a worker at a step boundary."""
+"""Called after a step is written; tests use it to SIGKILL a worker at a step boundary."""
+
+DECISIONS = frozenset({"confirm", "route", "mode", "llm", "decide", "queue"})
+"""Steps that only decide (read, classify, ask the model): no effect outside Postgres happened in them."""
+
+RECORDED_ELSEWHERE = frozenset({"send"})
+"""Steps whose effect has its own durable record under the step's key: a send's outbox row (written
+before the send, its wamid after). A replay that lost the step calls send_once again, which finds
+the row and sends nothing; at worst a send the provider rejected is tried once more.
+Other steps with an effect (tools, raise, relay) keep durable records, written before the next step."""
+
+HELD = DECISIONS | RECORDED_ELSEWHERE
+"""Steps the journal holds and writes in a batch; any other step's action waits for the batch."""
+
+T = TypeVar("T")
 
 
 class Journal(Protocol):
@@ -31,6 +52,7 @@ class RunJournal:
         self._recorded = recorded
         self._hook = hook
         self._next = 1
+        self._held: list[dict[str, Any]] = []
 
     @classmethod
     async def open(cls, store: StepStore, conversation_id: int, run_id: int,
@@ -47,6 +69,8 @@ class RunJournal:
         self._next += 1
         if number in self._recorded:
             return self._recorded[number][1]
+        if kind not in HELD:
+            await self.flush()  # what this step acts on is written before it acts
         result = await action()
         await self._record(number, kind, request, result)
         return result
@@ -67,8 +91,30 @@ class RunJournal:
         await self._record(number, kind, None, result)
         return result
 
+    async def flush(self) -> None:
+        """Write the held steps, in one statement."""
+        if self._held:
+            await self.with_held(lambda held: self._store.record_many(self._run_id, held))
+
+    async def with_held(self, write: Callable[[list[dict[str, Any]]], Awaitable[T]]) -> T:
+        """Hand the held steps (step, kind, request, result) to a statement that writes them with
+        its own row; they count as written, and their hooks fire, once it has returned."""
+        held, self._held = self._held, []
+        try:
+            written = await write(held)
+        except BaseException:
+            self._held = held + self._held
+            raise
+        if self._hook:
+            for step in held:
+                self._hook(step["kind"], step["step"])
+        return written
+
     async def _record(self, number: int, kind: str, request: Any, result: Any) -> None:
-        await self._store.record(self._run_id, number, kind, request, result)
         self._recorded[number] = (kind, result)
+        if kind in HELD:
+            self._held.append({"step": number, "kind": kind, "request": request, "result": result})
+            return
+        await self._store.record(self._run_id, number, kind, request, result)
         if self._hook:
             self._hook(kind, number)

@@ -127,6 +127,7 @@ class RunStore(Protocol):
 class StepStore(Protocol):
     async def recorded(self, run_id: int) -> dict[int, tuple[str, Any]]: ...
     async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None: ...
+    async def record_many(self, run_id: int, steps: list[dict[str, Any]]) -> None: ...
 
 
 NOT_STORED_FORGOTTEN = "(forgotten)"
@@ -134,10 +135,10 @@ NOT_STORED_FORGOTTEN = "(forgotten)"
 
 
 class Outbox(Protocol):
-    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
-                      ) -> str | None:
-        """Record the outbound message under its key; the wamid when it was already sent, or
-        NOT_STORED_FORGOTTEN when the conversation is forgotten."""
+    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound,
+                      steps: Sequence[dict[str, Any]] = ()) -> str | None:
+        """Record the outbound message under its key, and the run's held journal steps with it; the
+        wamid when it was already sent, or NOT_STORED_FORGOTTEN when the conversation is forgotten."""
 
     async def sent(self, key: str, message_id: str) -> None: ...
     async def failed(self, key: str, detail: str) -> None: ...
@@ -329,4 +330,4 @@ class MemoryStore(Protocol):
 class RunScrubber(Protocol):
     """Masks a run's messages and journal once the run no longer needs them (invariant 10)."""
 
-    async def scrub_run(self, run_id: int) -> int: ...
+    async def scrub_run(self, run_id: int, held: Sequence[dict[str, Any]] = ()) -> int: ...

@@ -13,6 +13,7 @@ import json
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
 import asyncpg
 
@@ -128,6 +129,15 @@ def _action(row: asyncpg.Record) -> Action:
         needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
         article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"),
     )
+
+
+def awaiting_confirmation_of(conversation_id: str) -> str:
+    """The action waiting for the conversation's yes (given as a SQL expression), as a row."""
+    return f"SELECT * FROM actions WHERE conversation_id = {conversation_id} AND status = 'awaiting_confirmation'"
+
+
+def action_of(row: Any) -> Action:
+    return _action(row)
 
 
 class ActionRepository:
@@ -247,10 +257,7 @@ class ActionRepository:
         return _action(row) if row else None
 
     async def awaiting_confirmation(self, conversation_id: int) -> Action | None:
-        row = await self._pool.fetchrow(
-            "SELECT * FROM actions WHERE conversation_id = $1 AND status = 'awaiting_confirmation'",
-            conversation_id,
-        )
+        row = await self._pool.fetchrow(awaiting_confirmation_of("$1"), conversation_id)
         return _action(row) if row else None
 
     async def move(self, action_id: int, from_status: str, to_status: str, *,

@@ -12,23 +12,29 @@ from supportbot.store.pool import LAZY, Clock
 # Ticket priorities in order, as SQL: a CASE over the column or parameter named.
 _RANK = "(CASE {0} WHEN 'urgent' THEN 2 WHEN 'high' THEN 1 ELSE 0 END)"
 
+HISTORY_LENGTH = 12
+
+
+def history_of(before_message_id: str, limit: str) -> str:
+    """The conversation $1's last messages before a message, oldest first (SQL expressions in):
+    also read with a turn's preamble (store/conversation_state.py)."""
+    return f"""SELECT direction, body FROM (
+                   SELECT id, direction, body FROM messages
+                   WHERE conversation_id = $1 AND id < {before_message_id} AND body IS NOT NULL
+                     AND (direction = 'out' OR needs_turn)
+                   ORDER BY id DESC LIMIT {limit}) recent
+               ORDER BY id"""
+
+
 class ConversationRepository:
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
         self._clock = clock
 
-    async def history(self, conversation_id: int, before_message_id: int, limit: int = 12
+    async def history(self, conversation_id: int, before_message_id: int, limit: int = HISTORY_LENGTH
                       ) -> list[tuple[str, str]]:
         """The last messages before this turn's, oldest first, as (direction, text)."""
-        rows = await self._pool.fetch(
-            """SELECT direction, body FROM (
-                   SELECT id, direction, body FROM messages
-                   WHERE conversation_id = $1 AND id < $2 AND body IS NOT NULL
-                     AND (direction = 'out' OR needs_turn)
-                   ORDER BY id DESC LIMIT $3) recent
-               ORDER BY id""",
-            conversation_id, before_message_id, limit,
-        )
+        rows = await self._pool.fetch(history_of("$2", "$3"), conversation_id, before_message_id, limit)
         return [(r["direction"], r["body"]) for r in rows]
 
     async def llm_calls_elsewhere(self, conversation_id: int, run_id: int) -> int:
@@ -60,12 +66,16 @@ class ConversationRepository:
                 WHERE id = $1 AND language IS DISTINCT FROM $2""",
             conversation_id, language)
 
-    async def label(self, labels: dict[int, dict[str, Any]]) -> None:
-        # One statement, lazily: labels are redone by a replay's route step (supportbot/store/pool.py).
+    async def label(self, labels: dict[int, dict[str, Any]], conversation_id: int, language: str) -> None:
+        """The router's labels and the turn's language, in one statement, lazily: both are redone by a
+        replay's route step, and the outbox row written before the reply commits durably and flushes them
+        (supportbot/store/pool.py)."""
         await self._pool.execute(
-            f"""WITH {LAZY} UPDATE messages m SET labels = l.labels FROM lazy, jsonb_each($1::jsonb) AS l(id, labels)
-                WHERE m.id = l.id::bigint""",
-            {str(message_id): label for message_id, label in labels.items()})
+            f"""WITH {LAZY},
+                   labelled AS (UPDATE messages m SET labels = l.labels
+                                FROM lazy, jsonb_each($1::jsonb) AS l(id, labels) WHERE m.id = l.id::bigint)
+                UPDATE conversations SET language = $3 FROM lazy WHERE id = $2 AND language IS DISTINCT FROM $3""",
+            {str(message_id): label for message_id, label in labels.items()}, conversation_id, language)
 
     async def hand_off(self, conversation_id: int, run_id: int | None, reason: str, priority: str,
                        summary: dict[str, Any], first_asked_at: datetime) -> int | None:

@@ -41,6 +41,16 @@ ON CONFLICT (key) DO NOTHING
 RETURNING id"""
 
 
+def awaiting_reason_of(conversation_id: str, since: str) -> str:
+    """The ending rated bad after `since` whose reason has not come (SQL expressions in, a query out)."""
+    return f"""SELECT id FROM conversation_endings WHERE conversation_id = {conversation_id} AND rating = 'bad'
+                 AND reason IS NULL AND rated_at > {since} ORDER BY rated_at DESC LIMIT 1"""
+
+
+def reason_since(now: datetime) -> datetime:
+    return now - REASON_WITHIN
+
+
 class EndingRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
@@ -98,10 +108,7 @@ class EndingRepository:
 
     async def awaiting_reason(self, conversation_id: int, now: datetime) -> int | None:
         """The ending rated bad moments ago whose reason the customer may be writing now."""
-        return await self._pool.fetchval(
-            """SELECT id FROM conversation_endings WHERE conversation_id = $1 AND rating = 'bad'
-                 AND reason IS NULL AND rated_at > $2 ORDER BY rated_at DESC LIMIT 1""",
-            conversation_id, now - REASON_WITHIN)
+        return await self._pool.fetchval(awaiting_reason_of("$1", "$2"), conversation_id, reason_since(now))
 
     async def keep_reason(self, ending_id: int, masked: str, at: datetime) -> None:
         await self._pool.execute(

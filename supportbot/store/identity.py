@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 import asyncpg
 
 from supportbot.core.codes import WINDOW, CodeSent, CodeWait, wait_before_code
 from supportbot.core.money.actions import Identity
 from supportbot.store.pool import Clock
+
+# Who the conversation `c` is: also read with the rest of a turn's preamble (store/conversation_state.py).
+IDENTITY_COLUMNS = """c.verified_customer_id, c.claimed_customer_id, c.mode,
+                      (SELECT count(*) FROM code_attempts a WHERE a.conversation_id = c.id AND NOT a.ok) AS failures"""
+
+
+def identity_of(row: Any) -> Identity:
+    return Identity(row["verified_customer_id"], row["claimed_customer_id"], row["failures"], row["mode"])
 
 
 class IdentityRepository:
@@ -17,14 +26,9 @@ class IdentityRepository:
         self._clock = clock
 
     async def identity(self, conversation_id: int) -> Identity:
-        row = await self._pool.fetchrow(
-            """SELECT c.verified_customer_id, c.claimed_customer_id, c.mode,
-                      (SELECT count(*) FROM code_attempts a
-                       WHERE a.conversation_id = c.id AND NOT a.ok) AS failures
-               FROM conversations c WHERE c.id = $1""",
-            conversation_id,
-        )
-        return Identity(row["verified_customer_id"], row["claimed_customer_id"], row["failures"], row["mode"])
+        row = await self._pool.fetchrow(f"SELECT {IDENTITY_COLUMNS} FROM conversations c WHERE c.id = $1",
+                                        conversation_id)
+        return identity_of(row)
 
     async def claim(self, conversation_id: int, customer_id: str) -> None:
         await self._pool.execute(

@@ -8,14 +8,14 @@ import asyncpg
 
 from supportbot.store.pool import LAZY
 
-DECISIONS = frozenset({"confirm", "route", "mode", "llm", "decide", "queue"})
-"""Steps that only decide (read, classify, ask the model): no effect outside Postgres happened in them."""
 
-RECORDED_ELSEWHERE = frozenset({"send"})
-"""Steps whose effect has its own durable record under the step's key: a send's outbox row (written
-before the send, its wamid after). A replay that lost the step calls send_once again, which finds
-the row and sends nothing; at worst a send the provider rejected is tried once more.
-Other steps with an effect (tools, raise, relay) keep durable records."""
+def insert_steps(run_id: str, steps: str) -> str:
+    """An INSERT of a batch of steps (a jsonb array of {step, kind, request, result}) for a run,
+    given as SQL placeholders: to write on its own, or as a CTE of the statement that acts on them."""
+    return f"""INSERT INTO steps (run_id, step, kind, request, result)
+               SELECT {run_id}::bigint, x.step, x.kind, x.request, x.result
+               FROM jsonb_to_recordset({steps}::jsonb) AS x(step integer, kind text, request jsonb, result jsonb)
+               ON CONFLICT (run_id, step) DO NOTHING"""
 
 
 class StepRepository:
@@ -27,14 +27,17 @@ class StepRepository:
         return {r["step"]: (r["kind"], r["result"]) for r in rows}
 
     async def record(self, run_id: int, step: int, kind: str, request: Any, result: Any) -> None:
-        # A step is written once; a second writer for the same step (cannot happen under the
-        # lease, but costs nothing to guard) keeps the first result.
-        # A decision's record commits lazily: lost in a Postgres crash, the replay decides again, and
-        # whatever acts on it outside the database commits durably first, flushing it (supportbot/store/pool.py).
-        lazy = f"WITH {LAZY} " if kind in DECISIONS or kind in RECORDED_ELSEWHERE else ""
-        await self._pool.execute(
-            lazy + """INSERT INTO steps (run_id, step, kind, request, result)
-               SELECT $1::bigint, $2::integer, $3::text, $4::jsonb, $5::jsonb""" + (" FROM lazy" if lazy else "") + """
-               ON CONFLICT (run_id, step) DO NOTHING""",
-            run_id, step, kind, request, result,
-        )
+        """A step with an effect (a tool, a recheck, a relay): its record commits durably.
+
+        A step is written once; a second writer for the same step (cannot happen under the
+        lease, but costs nothing to guard) keeps the first result."""
+        await self._pool.execute(insert_steps("$1", "$2"), run_id,
+                                 [{"step": step, "kind": kind, "request": request, "result": result}])
+
+    async def record_many(self, run_id: int, steps: list[dict[str, Any]]) -> None:
+        """Held decisions (supportbot/core/journal.py) in one statement, committed lazily: lost in a
+        Postgres crash, the replay decides again, and whatever acts on them outside the database
+        commits durably first, flushing them (supportbot/store/pool.py)."""
+        if steps:
+            await self._pool.execute(f"WITH {LAZY}, s AS ({insert_steps('$1', '$2')}) SELECT 1 FROM lazy",
+                                     run_id, steps)

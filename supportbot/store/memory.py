@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import Any
 
 import asyncpg
 
@@ -24,6 +25,16 @@ _OVER = """m.kind = 'open_complaint' AND EXISTS (
                SELECT 1 FROM handoffs h WHERE h.id = m.value::bigint AND h.status IN ('closed', 'handed_back'))"""
 
 
+def facts_of(now: str, phone_customer: str) -> str:
+    """The rows of the customer's memory live at `now`, for the conversation $1 (SQL expressions in)."""
+    return f"""SELECT m.kind, m.value, m.source_conversation_id, m.expires_at FROM customer_memory m
+               WHERE m.customer_id = {_customer(phone_customer)} AND m.expires_at > {now} AND NOT ({_OVER})"""
+
+
+def facts_from(rows: Iterable[Any], now: datetime) -> tuple[Fact, ...]:
+    return live((Fact(r["kind"], r["value"], r["source_conversation_id"], r["expires_at"]) for r in rows), now)
+
+
 class MemoryRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
@@ -31,12 +42,8 @@ class MemoryRepository:
     async def facts(self, conversation_id: int, now: datetime, phone_customer: str | None = None
                     ) -> tuple[Fact, ...]:
         """The live facts about the conversation's customer (none when nobody is known)."""
-        rows = await self._pool.fetch(
-            f"""SELECT m.kind, m.value, m.source_conversation_id, m.expires_at FROM customer_memory m
-                WHERE m.customer_id = {_customer("$3")} AND m.expires_at > $2 AND NOT ({_OVER})""",
-            conversation_id, now, phone_customer,
-        )
-        return live((Fact(r["kind"], r["value"], r["source_conversation_id"], r["expires_at"]) for r in rows), now)
+        rows = await self._pool.fetch(facts_of("$2", "$3"), conversation_id, now, phone_customer)
+        return facts_from(rows, now)
 
     async def remember(self, conversation_id: int, facts: Sequence[Fact], phone_customer: str | None = None) -> int:
         """Write facts about the conversation's customer; a fact of the same kind is replaced."""

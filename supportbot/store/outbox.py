@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import asyncpg
 
 from supportbot.core.ports import NOT_STORED_FORGOTTEN
 from supportbot.core.types import Outbound, outbound_preview, outbound_to_json
+from supportbot.store.journal import insert_steps
 from supportbot.store.pool import Clock
 
 
@@ -14,17 +18,22 @@ class OutboxRepository:
         self._pool = pool
         self._clock = clock
 
-    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound
-                      ) -> str | None:
+    async def prepare(self, conversation_id: int, run_id: int | None, key: str, message: Outbound,
+                      steps: Sequence[dict[str, Any]] = ()) -> str | None:
+        """The row before the send, durably; with it, in the same statement, the run's held journal
+        steps the send rests on (supportbot/core/journal.py): one commit for the decision and its effect."""
         body = outbound_to_json(message)
+        args = [conversation_id, body["type"], outbound_preview(message), body, key, run_id, self._clock()]
+        journal = ""
+        if steps and run_id is not None:
+            journal = f"WITH journal AS ({insert_steps('$6', '$8')}) "
+            args.append(list(steps))
         async with self._pool.acquire() as conn:
             inserted = await conn.fetchval(
-                """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted,
+                journal + """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted,
                                          idempotency_key, run_id, status, created_at)
                    VALUES ($1, 'out', $2, $3, $4, true, $5, $6, 'pending', $7)
-                   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id""",
-                conversation_id, body["type"], outbound_preview(message), body, key, run_id, self._clock(),
-            )
+                   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id""", *args)
             if inserted:
                 return None  # new: nothing was sent under this key yet
             row = await conn.fetchrow("SELECT wamid FROM messages WHERE idempotency_key = $1", key)

@@ -12,12 +12,13 @@ each step recorded (masked) and re-executes none of them; the scrub itself is id
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import asyncpg
 
 from supportbot.core.privacy.pii import mask, mask_cards, mask_value
+from supportbot.store.journal import insert_steps
 from supportbot.store.pool import LAZY
 
 # Fields of a WhatsApp message object that carry what the customer typed.
@@ -58,13 +59,16 @@ class PrivacyRepository:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self._pool = pool
 
-    async def scrub_run(self, run_id: int) -> int:
+    async def scrub_run(self, run_id: int, held: Sequence[dict[str, Any]] = ()) -> int:
         """Mask what a finished run's messages and journal hold; the number of rows changed.
 
         Two round trips on every turn's path: one read, one write. No transaction around them: the
         run's lease keeps its rows to this worker, and masking what is already masked changes nothing.
+        The journal's steps still held in the worker (supportbot/core/journal.py) are masked here
+        and written by the same write, masked from the start: no round trip of their own.
         """
-        held = await self._pool.fetchrow(
+        fresh = list(held)  # steps not yet written: masked below, written with the masks
+        stored = await self._pool.fetchrow(
             """SELECT (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', m.id, 'body', m.body, 'payload', m.payload)),
                                        '[]') FROM messages m JOIN runs r ON r.id = $1
                        WHERE m.id = ANY(r.message_ids) OR m.run_id = r.id) AS messages,
@@ -74,16 +78,19 @@ class PrivacyRepository:
                       (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', id, 'reason', reason)), '[]')
                        FROM handoffs WHERE run_id = $1) AS handoffs""", run_id)
         messages = [{"id": r["id"], "body": mask(r["body"]) if r["body"] else r["body"],
-                     "payload": mask_value(r["payload"], _META_KEYS)} for r in held["messages"]]
-        messages = [m for m, r in zip(messages, held["messages"], strict=True)
+                     "payload": mask_value(r["payload"], _META_KEYS)} for r in stored["messages"]]
+        messages = [m for m, r in zip(messages, stored["messages"], strict=True)
                     if (m["body"], m["payload"]) != (r["body"], r["payload"])]
         steps = [{"step": r["step"], "request": mask_value(r["request"]), "result": mask_value(r["result"])}
-                 for r in held["steps"]]
-        steps = [s for s, r in zip(steps, held["steps"], strict=True)
+                 for r in stored["steps"]]
+        steps = [s for s, r in zip(steps, stored["steps"], strict=True)
                  if (s["request"], s["result"]) != (r["request"], r["result"])]
-        handoffs = [{"id": r["id"], "reason": mask(r["reason"])} for r in held["handoffs"]
+        handoffs = [{"id": r["id"], "reason": mask(r["reason"])} for r in stored["handoffs"]
                     if mask(r["reason"]) != r["reason"]]
-        if not (messages or steps or handoffs):
+        written = [s | {"request": mask_value(s["request"]), "result": mask_value(s["result"])} for s in fresh]
+        changed = len(messages) + len(steps) + len(handoffs) + sum(
+            (s["request"], s["result"]) != (w["request"], w["result"]) for s, w in zip(fresh, written, strict=True))
+        if not (messages or steps or handoffs or written):
             return 0
         # Lazily: masking is idempotent and finish_run follows it (supportbot/store/pool.py).
         await self._pool.execute(
@@ -95,7 +102,8 @@ class PrivacyRepository:
                          FROM jsonb_to_recordset($3::jsonb) AS x(step integer, request jsonb, result jsonb)
                          WHERE t.run_id = $1 AND t.step = x.step),
                    h AS (UPDATE handoffs t SET reason = x.reason
-                         FROM jsonb_to_recordset($4::jsonb) AS x(id bigint, reason text) WHERE t.id = x.id)
+                         FROM jsonb_to_recordset($4::jsonb) AS x(id bigint, reason text) WHERE t.id = x.id),
+                   j AS ({insert_steps("$1", "$5")})
                SELECT 1 FROM lazy""",
-            run_id, messages, steps, handoffs)
-        return len(messages) + len(steps) + len(handoffs)
+            run_id, messages, steps, handoffs, written)
+        return changed

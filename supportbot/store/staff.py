@@ -9,6 +9,9 @@ import asyncpg
 
 from supportbot.store.pool import Clock
 
+QUEUE_LENGTH = "SELECT count(*) FROM handoffs WHERE status = 'queued'"
+"""Tickets waiting for a person: also read with a turn's preamble (store/conversation_state.py)."""
+
 
 class StaffRepository:
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
@@ -128,7 +131,7 @@ class StaffRepository:
                         h.first_asked_at, h.id""")
 
     async def queue_length(self) -> int:
-        return await self._pool.fetchval("SELECT count(*) FROM handoffs WHERE status = 'queued'")
+        return await self._pool.fetchval(QUEUE_LENGTH)
 
     async def queue_position(self, conversation_id: int) -> int | None:
         """Where this conversation's open ticket stands in the queue (1 is next), if it has one."""

@@ -9,6 +9,7 @@ from typing import Any
 
 from arq import Retry
 
+from supportbot.core.journal import RunJournal
 from supportbot.core.language import DEFAULT, spoken
 from supportbot.core.ports import NOT_STORED_FORGOTTEN, Recipient, Rejected, RetryLater, Sent
 from supportbot.core.templates import meta_language
@@ -20,9 +21,13 @@ log = logging.getLogger(__name__)
 
 
 async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
-                    message: Outbound) -> dict[str, Any]:
-    """Send under an idempotency key: a message recorded as sent is never sent again."""
-    already = await deps.outbox.prepare(conversation_id, run_id, key, message)
+                    message: Outbound, journal: RunJournal | None = None) -> dict[str, Any]:
+    """Send under an idempotency key: a message recorded as sent is never sent again. A run's
+    journal writes the decisions it holds with the outbox row: the send rests on them."""
+    if journal is None:
+        already = await deps.outbox.prepare(conversation_id, run_id, key, message)
+    else:
+        already = await journal.with_held(lambda held: deps.outbox.prepare(conversation_id, run_id, key, message, held))
     if already == NOT_STORED_FORGOTTEN:  # forgotten while this turn ran: the customer's words go nowhere more
         return {"dropped": "forgotten"}
     if already:

@@ -10,7 +10,17 @@ from typing import Any, Protocol
 
 from supportbot.agent.dependencies import AgentDeps
 from supportbot.core.money.returns import ReturnSettings
-from supportbot.core.ports import MemoryStore, Messenger, Outbox, Payments, RunScrubber, RunStore, ShopReader, StepStore
+from supportbot.core.ports import (
+    MemoryStore,
+    Messenger,
+    Outbox,
+    Payments,
+    RunScrubber,
+    RunStore,
+    ShopReader,
+    StepStore,
+)
+from supportbot.core.preamble import ConversationStateReader
 from supportbot.core.templates import MessageTemplate, Unreachable
 from supportbot.words.cards import ApprovalCard, Decision, HandoffCard, ReviewCard, SuggestionCard
 
@@ -167,6 +177,9 @@ class Deps:
     trace_retention_days: int = 30
     memory: MemoryStore | None = None  # customer memory (supportbot/worker/memory.py); None: remembers nothing
     privacy: RunScrubber | None = None  # masks a run's messages and journal once it is done
+    # The turn's preamble (identity, pending yes, queue, CSAT reason, memory) in one read; None: each
+    # module reads its own part.
+    conversation_state: ConversationStateReader | None = None
     endings: EndingStore | None = None  # conversation endings and CSAT; None: nothing ends, nobody is asked
     alerts: AlertStore | None = None  # the refund anomaly alert (supportbot/worker/alerts.py); None: not watched
     refund_auto_limit: Decimal = Decimal("50.00")  # the typical refund when the alert's baseline has none

@@ -15,6 +15,7 @@ from arq.connections import ArqRedis
 
 from supportbot.core.language import spoken
 from supportbot.core.ports import OpenRun
+from supportbot.core.preamble import ConversationState
 from supportbot.core.privacy.pii import mask
 from supportbot.core.telemetry.satisfaction import read_tap
 from supportbot.core.turn import Reply
@@ -59,7 +60,7 @@ async def end_conversation(ctx: dict[str, Any], how: str, conversation_id: int, 
     return decided
 
 
-async def satisfaction_turn(deps: Deps, run: OpenRun) -> Reply | None:
+async def satisfaction_turn(deps: Deps, run: OpenRun, state: ConversationState | None = None) -> Reply | None:
     """A turn that is only a CSAT tap, or the reason after a bad one: recorded, thanked, done."""
     if deps.endings is None or not run.said:
         return None
@@ -78,7 +79,8 @@ async def satisfaction_turn(deps: Deps, run: OpenRun) -> Reply | None:
     said = normalise(" ".join(texts))
     if wants_human(said) or risk_signal(said):
         return None  # a way out at every step (invariant 7), and risk goes to the gates: never a "reason"
-    waiting = await deps.endings.awaiting_reason(run.conversation_id, deps.now())
+    waiting = (state.awaiting_reason if state is not None
+               else await deps.endings.awaiting_reason(run.conversation_id, deps.now()))
     if waiting is None:
         return None
     # Customer text: kept masked (invariant 10), never shown to a model as an instruction.

@@ -8,14 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from supportbot.core.journal import RunJournal
 from supportbot.core.ports import OpenRun
+from supportbot.core.preamble import ConversationState
 from supportbot.core.privacy.memory import Fact, after_turn
 from supportbot.core.turn import Handoff, TurnResult
 from supportbot.worker.deps import Deps
 
 
-async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = None) -> tuple[Fact, ...]:
-    return await deps.memory.facts(conversation_id, deps.now(), phone_customer) if deps.memory else ()
+async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = None,
+                 state: ConversationState | None = None) -> tuple[Fact, ...]:
+    """The customer's live facts: from the turn's preamble read when it has one."""
+    if deps.memory is None:
+        return ()
+    return state.memory if state is not None else await deps.memory.facts(conversation_id, deps.now(), phone_customer)
 
 
 async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
@@ -30,10 +36,14 @@ async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
         phone.id if phone else None)
 
 
-async def scrub(deps: Deps, run: OpenRun) -> None:
-    """After the run's last step and before it is finished: see supportbot/store/privacy.py for why."""
-    if deps.privacy is not None:
-        await deps.privacy.scrub_run(run.id)
+async def scrub(deps: Deps, run: OpenRun, journal: RunJournal) -> None:
+    """After the run's last step and before it is finished: see supportbot/store/privacy.py for why.
+    The steps the journal still holds are written by the scrub, masked."""
+    privacy = deps.privacy
+    if privacy is not None:
+        await journal.with_held(lambda held: privacy.scrub_run(run.id, held))
+    else:
+        await journal.flush()
 
 
 async def purge_memory(ctx: dict[str, Any]) -> int:

@@ -22,6 +22,7 @@ from supportbot.worker.returns import pay_return, settle_returns
 from supportbot.worker.reviews import post_review, sample_reviews
 from supportbot.worker.rollout_watch import watch_rollout
 from supportbot.worker.sweeper import sweep
+from supportbot.worker.tally import FLUSH_EVERY_SECONDS, Tally
 from supportbot.worker.traces import purge_traces
 from supportbot.worker.turns import run_conversation
 
@@ -30,7 +31,8 @@ JOB_TIMEOUT_SECONDS = 120
 
 def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextManager[Deps]],
                    *, sweep_every: int = 2, burst: bool = False,
-                   queue_name: str = "arq:queue", max_jobs: int = 10) -> dict[str, Any]:
+                   queue_name: str = "arq:queue", max_jobs: int = 10,
+                   metrics_every: float = FLUSH_EVERY_SECONDS) -> dict[str, Any]:
     """Keyword arguments for `arq.Worker`; the caller owns nothing, arq's hooks do."""
 
     async def on_startup(ctx: dict[str, Any]) -> None:
@@ -39,8 +41,13 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
         ctx["deps"] = deps = await stack.enter_async_context(open_deps())
         # One per process: arq gives each job a copy of this ctx, so it must be made here.
         ctx["leases"] = LeaseKeeper(deps.runs, deps.lease_seconds)
+        # Turns' metrics summed in the process and written on a cadence (supportbot/worker/tally.py).
+        ctx["tally"] = tally = Tally()
+        ctx["tally_keeper"] = tally.keep(ctx["redis"], metrics_every)
 
     async def on_shutdown(ctx: dict[str, Any]) -> None:
+        if "tally_keeper" in ctx:
+            await ctx["tally_keeper"].close()
         if "leases" in ctx:
             await ctx["leases"].close()
         if "stack" in ctx:

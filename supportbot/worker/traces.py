@@ -7,7 +7,7 @@ from typing import Any
 
 from supportbot.core.telemetry.measures import provider_error_measures, turn_measures
 from supportbot.worker.deps import Deps
-from supportbot.worker.tally import count
+from supportbot.worker.tally import Tally
 
 log = logging.getLogger(__name__)
 
@@ -22,14 +22,14 @@ def _drain_provider_errors(deps: Deps) -> dict[str, float]:
     return provider_error_measures(drained)
 
 
-async def trace_run(deps: Deps, run_id: int, redis: Any) -> None:
-    """Write the run's trace and count it. Observability never fails or repeats a turn: a broken
-    trace is logged and the run stays answered."""
+async def trace_run(deps: Deps, run_id: int, tally: Tally) -> None:
+    """Write the run's trace and count it (in the process's tally: Redis sees it at the next flush).
+    Observability never fails or repeats a turn: a broken trace is logged and the run stays answered."""
     if deps.traces is None:
         return
     try:
         body = await deps.traces.write(run_id)
-        await count(redis, (turn_measures(body) if body else {}) | _drain_provider_errors(deps))
+        tally.add((turn_measures(body) if body else {}) | _drain_provider_errors(deps))
     except Exception:
         log.exception("could not trace run %s", run_id)
 

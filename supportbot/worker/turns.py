@@ -38,6 +38,7 @@ from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending, satisfaction_turn
 from supportbot.worker.leases import LeaseKeeper
 from supportbot.worker.memory import recall, remember_turn, scrub
+from supportbot.worker.tally import Tally
 from supportbot.worker.timers import asks_something, schedule
 from supportbot.worker.traces import trace_run
 
@@ -67,7 +68,7 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
             if not held:
                 leases.hold(conversation_id, owner)
                 held = True
-            await _answer(here, run, ctx["redis"], traces)
+            await _answer(here, run, ctx["redis"], ctx["tally"], traces)
     finally:
         leases.let_go(conversation_id, owner)
         if held:  # left by an error: the lease goes now, not when it lapses
@@ -81,7 +82,8 @@ async def _quietly(work: Any) -> None:
         await work
 
 
-async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asyncio.Task[None]]) -> None:
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
+                  traces: list[asyncio.Task[None]]) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None,
@@ -89,9 +91,9 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))
-        await scrub(deps, run)
+        await scrub(deps, run, journal)
         await deps.runs.finish_run(run, "failed", "gave_up")
-        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
+        traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
         return
     read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
@@ -101,15 +103,20 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
 
     try:
         async def decide() -> dict[str, Any]:
-            rated = await satisfaction_turn(deps, run)
+            customer = await _customer_on_the_phone(deps, run)
+            phone_customer = customer.id if customer else None
+            # One read of what the gates need, instead of one a gate (supportbot/store/conversation_state.py).
+            state = (await deps.conversation_state.read(run.conversation_id, deps.now(), phone_customer,
+                                                        run.said[0].message_id)
+                     if deps.conversation_state and run.said else None)
+            rated = await satisfaction_turn(deps, run, state)
             if rated is not None:
                 return result_to_json(rated)
-            customer = await _customer_on_the_phone(deps, run)
             turn = TurnInput(conversation_id=run.conversation_id, run_id=run.id, customer=customer,
                              said=run.said, now=deps.now(), wa_id=run.recipient.wa_id,
                              conversation_language=run.recipient.language,
-                             memory=await recall(deps, run.conversation_id, customer.id if customer else None))
-            return result_to_json(await run_turn(turn, deps.agent, journal))
+                             memory=await recall(deps, run.conversation_id, phone_customer, state))
+            return result_to_json(await run_turn(turn, deps.agent, journal, state))
 
         result = result_from_json(await journal.checkpoint("decide", decide))
         messages = await _follow_up(deps, run, journal, queue, result)
@@ -122,7 +129,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             # reply before they fire makes them stale.
             await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
             await schedule(queue, deps, run.conversation_id, run.through_seq)
-        await scrub(deps, run)  # last: every step is journaled by now, so a replay needs no clear text
+        await scrub(deps, run, journal)  # last: every step is journaled by now, so a replay needs no clear text
         await deps.runs.finish_run(run, "done", result.outcome)
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):
@@ -131,7 +138,13 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, traces: list[asynci
             await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
                                  defer_by=deps.csat_after)
         # After finish_run: the trace reads the finished run, and the customer has the reply.
-        traces.append(asyncio.create_task(trace_run(deps, run.id, queue)))
+        traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
+    except BaseException:
+        # A run that fails keeps what it decided so far, as a lazily committed step would have:
+        # its retry replays it (a model call is not paid for twice) instead of deciding again.
+        with contextlib.suppress(Exception):
+            await journal.flush()
+        raise
     finally:
         if read_receipt is not None:
             await read_receipt
@@ -154,6 +167,9 @@ async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRe
                      result: TurnResult) -> list[Outbound]:
     """What a decision sets going besides its messages: staff cards, the queue, the relay."""
     messages = list(result.messages)
+    if isinstance(result, Handoff | AwaitApproval):
+        # A ticket or a card for staff rests on the decision: written before either is.
+        await journal.flush()
     if isinstance(result, Handoff):
         await deps.handoffs.hand_off(run.conversation_id, run.id, result.reason, result.priority,
                                      {"outcome": result.outcome}, deps.now())
@@ -207,6 +223,6 @@ async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbo
     key = journal.next_key()
 
     async def send() -> dict[str, Any]:
-        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message)
+        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message, journal)
 
     await journal.step("send", send, request={"key": key})

@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # path -> (Postgres round trips, transactions, durable commits, Redis commands), the worker's own
 # Postgres work plus every Redis command from the message's ingest to the last job the turn set going.
 CEILINGS = {
-    "status": (25, 25, 2, 45),
-    "refund_proposal": (45, 33, 5, 47),
-    "yes_that_pays": (37, 25, 6, 44),
+    "status": (12, 12, 2, 33),
+    "refund_proposal": (33, 22, 5, 33),
+    "yes_that_pays": (31, 20, 6, 32),
 }
 
 

@@ -1,0 +1,144 @@
+"""A run's journal writes its decisions in batches: held in the worker until something acts on
+them, then written in one statement before the act (or in the act's own statement), never after.
+
+Decisions (confirm, route, mode, llm, decide, queue) and the send step were one lazy INSERT each,
+five of a status turn's round trips (bench/turn_cost.py). Held, a worker killed before the write
+loses only decisions nothing outside the database has acted on yet: the replay decides them again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from supportbot.core.journal import RunJournal
+from supportbot.core.types import OutboundText
+from supportbot.store.journal import StepRepository
+from supportbot.store.outbox import OutboxRepository
+from supportbot.store.privacy import PrivacyRepository
+
+
+class CountedSteps(StepRepository):
+    """The real repository, its statements counted."""
+
+    def __init__(self, pool) -> None:
+        super().__init__(pool)
+        self.statements = 0
+
+    async def record(self, *args: Any) -> None:
+        self.statements += 1
+        await super().record(*args)
+
+    async def record_many(self, *args: Any) -> None:
+        self.statements += 1
+        await super().record_many(*args)
+
+
+async def _run(db, now) -> int:
+    conversation = await db.fetchval(
+        "INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
+        "VALUES ('1', '4477', '4477', $1) RETURNING id", now)
+    return await db.fetchval(
+        """INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at)
+           VALUES ($1, 1, 1, '{}', 'test', $2) RETURNING id""", conversation, now)
+
+
+async def _kinds(db, run: int) -> list[str]:
+    return [r["kind"] for r in await db.fetch("SELECT kind FROM steps WHERE run_id = $1 ORDER BY step", run)]
+
+
+async def _value(value: Any) -> Any:
+    return value
+
+
+@pytest.mark.clock
+async def test_decisions_are_written_in_one_statement_before_an_act_runs(db, now):
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    hooked: list[tuple[str, int]] = []
+    journal = await RunJournal.open(steps, 1, run, lambda kind, n: hooked.append((kind, n)), first_attempt=True)
+    await journal.step("confirm", lambda: _value(None))
+    await journal.step("route", lambda: _value({"labels": []}))
+    await journal.step("mode", lambda: _value({"mode": "full"}))
+    assert steps.statements == 0 and await _kinds(db, run) == [], "decisions wait in the worker"
+    assert hooked == [], "a step's hook fires once it is written (the crash tests kill there)"
+
+    seen_by_the_act: list[str] = []
+
+    async def act() -> dict[str, Any]:
+        seen_by_the_act.extend(await _kinds(db, run))
+        return {"ok": True}
+
+    await journal.step("tool", act)
+    assert seen_by_the_act == ["confirm", "route", "mode"], "what the act rests on is written before it"
+    assert await _kinds(db, run) == ["confirm", "route", "mode", "tool"]
+    assert steps.statements == 2, "the three decisions in one statement, the tool's record in another"
+    assert hooked == [("confirm", 1), ("route", 2), ("mode", 3), ("tool", 4)]
+
+
+@pytest.mark.clock
+async def test_held_steps_go_with_the_statement_that_acts_on_them(db, now):
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("confirm", lambda: _value(None))
+    await journal.step("decide", lambda: _value({"outcome": "answered"}))
+
+    async def outbox_row(held: list[dict[str, Any]]) -> str:
+        # What a send does with them: its outbox row's statement writes them too (store/outbox.py).
+        await steps.record_many(run, held)
+        return "written"
+
+    assert await journal.with_held(outbox_row) == "written"
+    assert await _kinds(db, run) == ["confirm", "decide"]
+    await journal.flush()
+    assert steps.statements == 1, "nothing left to write"
+
+
+@pytest.mark.clock
+async def test_a_replay_reads_back_the_batch_and_decides_nothing_again(db, now):
+    run = await _run(db, now)
+    first = await RunJournal.open(StepRepository(db), 1, run, first_attempt=True)
+    await first.step("confirm", lambda: _value({"action_id": 7}))
+    await first.step("route", lambda: _value({"labels": ["status"]}))
+    await first.flush()
+
+    replay = await RunJournal.open(StepRepository(db), 1, run)
+
+    async def never() -> Any:
+        raise AssertionError("decided again")
+
+    assert await replay.step("confirm", never) == {"action_id": 7}
+    assert await replay.step("route", never) == {"labels": ["status"]}
+
+
+@pytest.mark.clock
+async def test_a_sends_outbox_row_writes_the_decisions_it_rests_on_in_its_own_statement(db, now):
+    run = await _run(db, now)
+    cid = await db.fetchval("SELECT conversation_id FROM runs WHERE id = $1", run)
+    journal = await RunJournal.open(StepRepository(db), cid, run, first_attempt=True)
+    await journal.step("confirm", lambda: _value(None))
+    await journal.step("decide", lambda: _value({"outcome": "answered"}))
+    outbox = OutboxRepository(db, clock=lambda: now)
+    key = journal.next_key()
+    assert await journal.with_held(lambda held: outbox.prepare(cid, run, key, OutboundText("Hi"), held)) is None
+    assert await _kinds(db, run) == ["confirm", "decide"]
+    assert await db.fetchval("SELECT body FROM messages WHERE idempotency_key = $1", key) == "Hi"
+    # The same key again (a replay): the row is found, the steps are not written twice.
+    assert await outbox.prepare(cid, run, key, OutboundText("Hi"),
+                                [{"step": 1, "kind": "confirm", "request": None, "result": {"again": True}}]) is None
+    assert await db.fetchval("SELECT result FROM steps WHERE run_id = $1 AND step = 1", run) is None
+
+
+@pytest.mark.clock
+async def test_the_scrub_masks_and_writes_the_steps_still_held(db, now):
+    run = await _run(db, now)
+    journal = await RunJournal.open(StepRepository(db), 1, run, first_attempt=True)
+    await journal.step("llm", lambda: _value({"text": "mail me at x.y@mail.test"}))
+    await journal.step("send", lambda: _value({"wamid": "wamid.1"}))
+    scrubber = PrivacyRepository(db)
+    assert await journal.with_held(lambda held: scrubber.scrub_run(run, held)) == 1
+    assert await _kinds(db, run) == ["llm", "send"]
+    assert await db.fetchval("SELECT result FROM steps WHERE run_id = $1 AND step = 1", run) == {
+        "text": "mail me at [email]"}
