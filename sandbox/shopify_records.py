@@ -94,7 +94,7 @@ class ShopRecords:
         # (authorizationCode) and its receipt; paymentId is Shopify's id for the payment.
         intent = o.payment_ref or payment_ref_for(o.id)
         sale = {"id": f"gid://shopify/OrderTransaction/{next(ids)}", "kind": "SALE", "status": "SUCCESS",
-                "gateway": "stripe", "authorizationCode": intent, "paymentId": f"r{next(ids)}",
+                "gateway": _gateway(o.payment_method), "authorizationCode": intent, "paymentId": f"r{next(ids)}",
                 "receiptJson": json.dumps({"id": intent, "object": "payment_intent"}),
                 "paymentDetails": _card(o.payment_method),
                 "createdAt": _at(o.placed_at), "amountSet": money(o.paid, o.currency)}
@@ -111,7 +111,7 @@ class ShopRecords:
             "totalPriceSet": money(o.paid, o.currency), "totalReceivedSet": money(o.paid, o.currency),
             "totalRefundedSet": money(refunded, o.currency),
             "totalShippingPriceSet": money(o.delivery_fee, o.currency),
-            "paymentGatewayNames": ["stripe"] if o.payment_method else [],
+            "paymentGatewayNames": [_gateway(o.payment_method)] if o.payment_method else [],
             "note": o.note, "email": None, "phone": None,
             "shippingAddress": {"address1": o.address.line1, "address2": None, "city": o.address.city,
                                 "zip": o.address.postcode, "countryCodeV2": o.address.country,
@@ -196,6 +196,18 @@ def search(rows: Iterable[dict[str, Any]], query: str | None, records: ShopRecor
     """Shopify's search syntax, the `field:value` terms the bot sends (AND-ed)."""
     terms = [(m[1], m[2] if m[2] is not None else m[3]) for m in _TERM.finditer(query or "")]
     return [r for r in rows if all(_matches(r, k, v, records) for k, v in terms)]
+
+
+def _gateway(method: str | None) -> str:
+    """The gateway's name as Shopify lists it for the fixture's payment method: a card through
+    Stripe, "paypal" for PayPal, Shopify's own words for cash on delivery. The sale keeps its
+    payment intent either way: the stand-in's refunds all go through the Stripe stand-in."""
+    said = (method or "").casefold()
+    if said.startswith("paypal"):
+        return "paypal"
+    if "cash on delivery" in said or said.split()[:1] == ["cod"]:
+        return "Cash on Delivery (COD)"
+    return "stripe"
 
 
 _BRANDS = ("Visa", "Mastercard", "American Express", "Discover", "Maestro", "RuPay")

@@ -172,3 +172,17 @@ async def test_what_the_shop_refunded_today_on_any_of_the_customers_orders(shopi
     assert await adapter(shopify).shop_refunded_since(gids["C-7"], today) == Decimal("19.50")
     assert await adapter(shopify).shop_refunded_since(gids["C-7"], yesterday - timedelta(hours=1)) == Decimal("49.50")
     assert await adapter(shopify).shop_refunded_since("C-7", today) == Decimal("0")  # not a Shopify customer
+
+
+@pytest.mark.clock
+async def test_a_method_that_is_not_a_card_is_told_by_its_gateway_as_shopify_names_it(shopify, now) -> None:
+    # A PayPal order has no card details: Shopify's gateway names are all there is ("paypal"), never
+    # the Stripe gateway the stand-in's cards go through (the eval's "how did I pay?" on either shop).
+    shop = demo_shop(now)
+    paypal = shop.orders[0].model_copy(update={"payment_method": "PayPal asha@example.com"})
+    server, session = shopify
+    async with session.post(server.make_url("/_sandbox/shopify/seed"), json=shop.model_copy(
+            update={"orders": [paypal, *shop.orders[1:]]}).model_dump(mode="json")) as resp:
+        assert resp.status == 200
+    order = await adapter(shopify).order(paypal.id)
+    assert order is not None and order.payment_method == "paypal"
