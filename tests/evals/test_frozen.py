@@ -19,6 +19,7 @@ ARTEFACT = classifier.ARTEFACT
 V1 = ROOT / "evals" / "frozen" / "v1"
 V2 = ROOT / "evals" / "frozen" / "v2"
 V5 = ROOT / "evals" / "frozen" / "v5" / "messages"
+V7 = ROOT / "evals" / "frozen" / "v7" / "messages"
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +99,22 @@ def test_v5_intent(router: Router) -> None:
     below = {lang: report["by_language"][lang]["hits"] for lang, floor in floors.items()
              if report["by_language"][lang]["hits"] < floor}
     assert below == {}
+
+
+# v7 was written 2026-12-07 05:30-05:36 UTC, before this round's reading code (evals/frozen/v7/README.md),
+# and measured by the lead once that code had landed (FIGURES.md, v7): before it, 40 of 54 self-harm
+# messages read as self-harm, 83 of 90 other high risk, intents 301 of 360.
+
+
+def test_v7_risk(router: Router) -> None:
+    report = measure_risk(router.classify, load_messages([V7 / "risk.json"]))
+    hits = {group: rate["hits"] for group, rate in report["high_recall"].items()}
+    assert report["self_harm_as_self_harm"]["all"]["hits"] >= 49  # of 54 (before: 40; aim all)
+    assert hits["kind:self_harm"] >= 51  # read as risk in either tier (before: 42)
+    assert hits["other_high"] >= 87  # of 90 chargeback, legal, fraud (before: 83)
+    assert report["false_alarms"]["all"]["hits"] <= 2  # of 252 harmless paging a person (before: 2)
+
+
+def test_v7_intent(router: Router) -> None:
+    report = measure_intent(router.classify, load_messages([V7 / "intent.json"]))
+    assert report["accuracy"]["hits"] >= 301  # of 360 (before: 301; aim 0.95)
