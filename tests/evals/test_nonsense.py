@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -50,7 +51,10 @@ def test_none_of_the_bots_own_words_is_nonsense_in_any_language():
         language = LANGUAGE.get(po.parts[-3], po.parts[-3])
         with po.open(encoding="utf-8") as f:
             for message in read_po(f):
-                if message.id and message.string and not message.fuzzy:
+                # The fields are filled from data when sent ("{variant} {price}, {stock}"): the words
+                # judged are the ones around them, and a text of fields alone has none to judge.
+                words = re.sub(r"\{[^}]*\}", "", str(message.string))
+                if message.id and message.string and not message.fuzzy and any(c.isalpha() for c in words):
                     checked += 1
-                    assert nonsense(str(message.string), language) is None, (language, message.string)
+                    assert nonsense(words, language) is None, (language, message.string)
     assert checked > 500

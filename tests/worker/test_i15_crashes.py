@@ -21,7 +21,9 @@ from tests.worker.test_returns_settle import settle, started
 from tests.worker.test_t9_crashes import CANCEL_YES
 from tests.worker.test_templated import turn
 
-REPLACE_YES = ["confirm", "swap", "recheck", "replace", "decide", "send"]  # run 2, after the refund's question
+# Run 2, after the refund's question: the swap is proposed and decided again in one transaction
+# under the order's lock, so no recheck step of its own.
+REPLACE_YES = ["confirm", "swap", "replace", "decide", "send"]
 RETURN_YES = ["confirm", "recheck", "return_label", "return_email", "decide", "send"]  # run 4, after three asks
 RETURN_ASKS = ["I want to return the plates from A-1042", "two plates", "I changed my mind"]
 

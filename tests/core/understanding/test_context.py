@@ -101,7 +101,8 @@ class Conversations:
         self.reads += 1
         return self._history
 
-    async def label(self, labels: dict[int, dict[str, object]]) -> None:
+    async def label(self, labels: dict[int, dict[str, object]], conversation_id: int | None = None,
+                    language: str | None = None) -> None:
         self.labels.update(labels)
 
 
