@@ -43,10 +43,10 @@ from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
 from sandbox.payments import accepted, payments_state_key
 from sandbox.shopify import shopify_state_key
-from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 from supportbot.app.shop_seed import seed_shop
 from supportbot.core.clock import make_clock
+from supportbot.store.migrate import migrate_database
 
 APPROVERS = ("U0APPROVER",)
 

@@ -31,8 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.chaos_floor import real_clock_env  # noqa: E402
 from sandbox.local.stack import free_port, wait_until_up  # noqa: E402
-from supportbot.app.bootstrap import migrate_database  # noqa: E402
 from supportbot.core.shop.demo_shop import demo_shop  # noqa: E402
+from supportbot.store.migrate import migrate_database  # noqa: E402
 from supportbot.store.pool import open_connection  # noqa: E402
 from supportbot.store.shop import seed  # noqa: E402
 from tests.meta import NUMBER_ID, body, change, message, signed  # noqa: E402

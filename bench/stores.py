@@ -8,7 +8,7 @@ from tests.meta import NUMBER_ID
 async def create_database(admin_url: str, name: str) -> str:
     import asyncpg
 
-    from supportbot.app.bootstrap import migrate_database
+    from supportbot.store.migrate import migrate_database
 
     admin = await asyncpg.connect(admin_url)
     try:

@@ -22,8 +22,8 @@ import asyncpg
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sandbox.local.stack import Customer, running_stack
-from supportbot.app.bootstrap import migrate_database
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
+from supportbot.store.migrate import migrate_database
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
 

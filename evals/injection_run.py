@@ -38,10 +38,11 @@ from sandbox.app import build_app
 from sandbox.llm import OWNER as SANDBOX_MODEL_OWNER
 from sandbox.local.config import sandbox_config
 from sandbox.local.stack import free_port, preview
-from supportbot.app.bootstrap import migrate_database, model_gateway, open_worker_deps
+from supportbot.app.bootstrap import model_gateway, open_worker_deps
 from supportbot.app.settings import Settings
 from supportbot.app.web import init_app
 from supportbot.core.privacy.untrusted import datamarking
+from supportbot.store.migrate import migrate_database
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
 from supportbot.worker.settings import worker_options

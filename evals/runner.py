@@ -28,8 +28,8 @@ from evals.scenario import Scenario
 from evals.simulator import Simulator
 from evals.trial import TrialSpec, run_trial
 from evals.wipe import delete_every_row
-from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
+from supportbot.store.migrate import migrate_database
 
 IDS_PER_TRIAL = 10**6  # rows of one kind a trial can make before its ids reach the next trial's
 

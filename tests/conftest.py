@@ -21,9 +21,9 @@ from redis.asyncio import Redis
 
 from evals.wipe import delete_every_row
 from sandbox.local.stack import free_port
-from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 from supportbot.core.shop.demo_shop import demo_shop
+from supportbot.store.migrate import migrate_database
 from supportbot.store.pool import open_connection, open_pool
 from supportbot.store.shop import seed
 from tests.clock import TEST_CLOCK_TEXT

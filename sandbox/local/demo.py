@@ -17,12 +17,12 @@ from typing import Any
 import aiohttp
 
 from sandbox.local.stack import Customer, preview, running_stack
-from supportbot.app.bootstrap import migrate_database
 from supportbot.app.settings import Settings
 from supportbot.app.shop_seed import seed_shop
 from supportbot.core.clock import make_clock
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
 from supportbot.store.demo import clear_contact
+from supportbot.store.migrate import migrate_database
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
 

@@ -60,7 +60,6 @@ from supportbot.store.endings import EndingRepository
 from supportbot.store.journal import StepRepository
 from supportbot.store.meaning import shared_embedder
 from supportbot.store.memory import MemoryRepository
-from supportbot.store.migrate import migrate
 from supportbot.store.outbox import OutboxRepository
 from supportbot.store.pool import Clock, open_pool
 from supportbot.store.privacy import PrivacyRepository
@@ -91,35 +90,6 @@ async def open_arq(redis_url: str, queue_name: str = "arq:queue") -> AsyncIterat
         yield redis
     finally:
         await redis.aclose()
-
-
-async def ensure_database(dsn: str) -> bool:
-    """Create the database named in the DSN when it does not exist yet (fresh machines)."""
-    try:
-        conn = await asyncpg.connect(dsn)
-    except asyncpg.InvalidCatalogNameError:
-        pass
-    else:
-        await conn.close()
-        return False
-    name = dsn.rsplit("/", 1)[1].split("?", 1)[0]
-    admin = await asyncpg.connect(dsn.rsplit("/", 1)[0] + "/postgres")
-    try:
-        await admin.execute(f'CREATE DATABASE "{name}"')
-    except asyncpg.DuplicateDatabaseError:
-        return False  # created by a concurrent caller
-    finally:
-        await admin.close()
-    return True
-
-
-async def migrate_database(dsn: str) -> list[str]:
-    await ensure_database(dsn)
-    conn = await asyncpg.connect(dsn)
-    try:
-        return await migrate(conn)
-    finally:
-        await conn.close()
 
 
 def kill_after_step(spec: str | None) -> RunStepHook | None:

@@ -42,7 +42,7 @@ def _worker(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _migrate(settings: Settings, args: argparse.Namespace) -> None:
-    from supportbot.app.bootstrap import migrate_database
+    from supportbot.store.migrate import migrate_database
 
     applied = asyncio.run(migrate_database(settings.database_url))
     print("applied: " + ", ".join(applied) if applied else "up to date")

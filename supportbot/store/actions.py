@@ -9,7 +9,6 @@ be Shopify's: nothing here reads the built-in shop's tables except the rows it s
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from decimal import Decimal
@@ -17,78 +16,15 @@ from typing import Any
 
 import asyncpg
 
-from supportbot.core.money.actions import LIVE, Action, ProposedAction, RefundRecord, TokenUsed, Verdict
+from supportbot.core.money.actions import Action, ProposedAction, RefundRecord, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger, shop_claims
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.core.shop.orders import Order
 from supportbot.store.claim_locks import lock_customer, lock_order
+from supportbot.store.claims import KINDS, claimed_totals, claims_on
 from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
-
-# Claims are decided in order (under the locks, so action ids follow that order). Re-deciding
-# action N sees what came before it: refunds made outside the bot, refunds paid under actions
-# before N, and live actions before N. Claims after N were decided counting N, so they bring N
-# no approval reason; what they already paid, or are paying (executing, pending at the
-# provider), still takes its units and money ("later"). $3 is N; with no N (a new proposal)
-# everything is before.
-_EVERYTHING = 2**62
-# Actions that take units and money back from an order while on their way (not address changes).
-_KINDS = "('refund', 'cancel_order', 'return', 'replacement')"
-_CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
-                    COALESCE(action_id > $3, false) AS later
-             FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
-             UNION ALL
-             -- a replacement sent takes its units and its value as a refund paid does
-             SELECT value, skus, created_at, conversation_id, NULL::jsonb, false, COALESCE(action_id > $3, false)
-             FROM replacements WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
-             UNION ALL
-             SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
-             FROM actions WHERE order_id = $1 AND kind IN {_KINDS} AND status = ANY($2)
-               AND (id < $3 OR (id > $3 AND status IN ('executing', 'pending')))
-             UNION ALL
-             -- A return on its way (label sent, or received and not refunded yet) holds its units
-             -- and its refund: nothing else may take them (issue 15.2). Refunded, the refunds row does.
-             SELECT refund_amount, NULL, label_sent_at, conversation_id, items, true, false
-             FROM returns WHERE order_id = $1 AND state IN ('label_sent', 'received') AND action_id <> $3"""
-# A refund or replacement row names its customer; rows written without one (the built-in shop's
-# seeded refunds) can only be the built-in shop's, whose order says whose they were.
-_TOTALS = f"""WITH claims AS (
-                 SELECT r.amount, r.conversation_id, COALESCE(r.customer_id, o.customer_id) AS customer_id,
-                        r.refunded_at AS at
-                 FROM refunds r LEFT JOIN orders o ON r.customer_id IS NULL AND o.id = r.order_id
-                 WHERE r.action_id IS NULL OR r.action_id < $5
-                 UNION ALL
-                 SELECT p.value, p.conversation_id, COALESCE(p.customer_id, o.customer_id), p.created_at
-                 FROM replacements p LEFT JOIN orders o ON p.customer_id IS NULL AND o.id = p.order_id
-                 WHERE p.action_id IS NULL OR p.action_id < $5
-                 UNION ALL
-                 SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
-                 FROM actions a WHERE a.kind IN {_KINDS} AND a.status = ANY($4) AND a.id < $5)
-             SELECT COALESCE(sum(amount) FILTER (WHERE conversation_id = $1), 0) AS here,
-                    COALESCE(sum(amount) FILTER (WHERE customer_id = $2 AND at >= $3), 0) AS today
-             FROM claims"""
-
-
-async def _claims(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before: int | None
-                  ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
-    """(claims before action `before`, money paid or being paid under claims after it)."""
-    earlier: list[EarlierRefund] = []
-    later: list[EarlierRefund] = []
-    for r in await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING):
-        items = r["items"] if not isinstance(r["items"], str) else json.loads(r["items"])
-        skus = tuple(r["skus"]) if r["skus"] is not None else tuple(
-            i["sku"] for i in items or [] for _ in range(i["qty"]))
-        conversation = str(r["conversation_id"]) if r["conversation_id"] is not None else None
-        (later if r["later"] else earlier).append(EarlierRefund(r["amount"], skus, r["at"], conversation,
-                                                                r["pending"]))
-    return tuple(earlier), tuple(later)
-
-
-async def _totals(db: asyncpg.Pool | asyncpg.Connection, conversation_id: int, customer_id: str,
-                  since: datetime, before: int | None) -> tuple[Decimal, Decimal]:
-    row = await db.fetchrow(_TOTALS, conversation_id, customer_id, since, list(LIVE), before or _EVERYTHING)
-    return row["here"], row["today"]
 
 
 async def _lock(conn: asyncpg.Connection, orders: OrderSystem, order_id: str) -> Order | None:
@@ -113,9 +49,9 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
     itself today on any of the customer's orders, as its order system has it now."""
     if order is None:
         return Ledger(None)
-    here, today = await _totals(conn, conversation_id, order.customer_id, since, before)
+    here, today = await claimed_totals(conn, conversation_id, order.customer_id, since, before)
     today += await orders.shop_refunded_since(order.customer_id, since)
-    earlier, later = await _claims(conn, order.id, before)
+    earlier, later = await claims_on(conn, order.id, before)
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
@@ -376,12 +312,12 @@ class ActionRepository:
         Unlocked: good for a check that only issues a token; `propose_refund` and `start` read
         the same under the order's lock before anything is recorded or paid.
         """
-        return (await _claims(self._pool, order_id, None))[0]
+        return (await claims_on(self._pool, order_id, None))[0]
 
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime
                              ) -> tuple[Decimal, Decimal]:
         """Claimed so far in this conversation (every order), and by this customer since `since`."""
-        return await _totals(self._pool, conversation_id, customer_id, since, None)
+        return await claimed_totals(self._pool, conversation_id, customer_id, since, None)
 
     async def refunds_of(self, customer_id: str) -> list[RefundRecord]:
         """The customer's refunds, oldest first: paid ones (reversed when the provider said so) and
@@ -394,7 +330,7 @@ class ActionRepository:
                 WHERE COALESCE(r.customer_id, o.customer_id) = $1
                 UNION ALL
                 SELECT a.order_id, a.amount, a.currency, a.created_at, 'processing'
-                FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {_KINDS}
+                FROM actions a WHERE a.customer_id = $1 AND a.status = 'pending' AND a.kind IN {KINDS}
                 ORDER BY at, order_id""", customer_id)
         ours = [RefundRecord(r["order_id"], r["amount"], r["currency"], r["at"], r["status"]) for r in rows]
         if isinstance(self._order_system, ShopRepository):

@@ -36,3 +36,32 @@ async def migrate(conn: asyncpg.Connection) -> list[str]:
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", _LOCK_KEY)
     return applied_now
+
+
+async def ensure_database(dsn: str) -> bool:
+    """Create the database named in the DSN when it does not exist yet (fresh machines)."""
+    try:
+        conn = await asyncpg.connect(dsn)
+    except asyncpg.InvalidCatalogNameError:
+        pass
+    else:
+        await conn.close()
+        return False
+    name = dsn.rsplit("/", 1)[1].split("?", 1)[0]
+    admin = await asyncpg.connect(dsn.rsplit("/", 1)[0] + "/postgres")
+    try:
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    except asyncpg.DuplicateDatabaseError:
+        return False  # created by a concurrent caller
+    finally:
+        await admin.close()
+    return True
+
+
+async def migrate_database(dsn: str) -> list[str]:
+    await ensure_database(dsn)
+    conn = await asyncpg.connect(dsn)
+    try:
+        return await migrate(conn)
+    finally:
+        await conn.close()

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # What would outlive a transaction on a pooled connection (a temporary table dropped on commit
 # does not, and a rollback drops it too); migrate.py takes its session lock on a
-# connection of its own (bootstrap.migrate_database), never a pool's.
+# connection of its own (store.migrate.migrate_database), never a pool's.
 SESSION_STATE = re.compile(
     r"""["']\s*SET\s+(?!LOCAL\b)(SESSION\s+)?\w+\s*(TO|=)|\bLISTEN\b|pg_advisory_lock\(|WITH\s+HOLD|"""
     r"""CREATE\s+TEMP(?!.*ON\s+COMMIT\s+DROP)|["']\s*PREPARE\s|set_config\([^)]*,\s*false\)""", re.IGNORECASE)
