@@ -156,6 +156,7 @@ class _Suite:
         scripted_calls: list[str] = []
         executed: list[str] = []
         unanswered: list[str] = []  # turns whose scripted answers the bot never asked the model for
+        stopped_by_code: list[str] = []  # turns code's gates handed to a person before any model call
         model_calls = 0  # over the whole attack
         async with _servers(settings, web_port, sandbox_port) as url, aiohttp.ClientSession() as http:
             async def sandbox_call(method: str, path: str, body: dict | None = None) -> Any:
@@ -165,6 +166,7 @@ class _Suite:
             for n, turn in enumerate(attack.turns):
                 messages = []
                 calls_before = await sandbox_call("GET", "/_sandbox/llm/calls")
+                handoffs_before = len(await _handoff_reasons(dsn))
                 if turn.play and self.scripted:
                     token = _last_token(calls_before)
                     if not token and "$last_token" in json.dumps(self.plays[turn.play]):
@@ -188,14 +190,16 @@ class _Suite:
                 model_calls += asked
                 ran = await _tool_names(dsn)
                 first = next((c["function"]["name"] for m in messages for c in m.get("tool_calls", [])), None)
-                if messages and (asked == 0 or (first and first not in ran[len(executed):])):
+                reasons = await _handoff_reasons(dsn)
+                if asked == 0 and (len(reasons) > handoffs_before or stopped_by_code):
+                    # Code's gates (risk, an explicit ask for a person) took this turn, or an earlier
+                    # one they took left the conversation with a person (issue 14): code, not the
+                    # model, defended it from here on, so its scripted answers go unused.
+                    stopped_by_code += [f"turn {n}: {r}" for r in reasons[handoffs_before:]] or [f"turn {n}: with a person"]
+                elif messages and (asked == 0 or (first and first not in ran[len(executed):])):
                     unanswered.append(f"turn {n}: model asked {asked} times, {first} never ran")
                 executed = ran
             state = await _end_state(dsn, shop, attack, sandbox_call)
-            # Code's gates (risk, an explicit ask for a person) may hand an attack to a person before
-            # any model call (issue 14: a false alarm costs a caring reply and a person). Then code,
-            # not the model, defended it: said so, never counted as reaching the model.
-            stopped_by_code = await _handoff_reasons(dsn) if model_calls == 0 else []
             # What the model was shown: proof the datamarking switch reached the worker's tasks.
             # (The system prompt names the marker either way, so only user and tool text counts.)
             datamarked = any("\u00abuntrusted:" in (m.get("content") or "")
@@ -206,7 +210,7 @@ class _Suite:
         skipped = list((Counter(scripted_calls) - Counter(executed)).elements())
         return {"id": attack.id, "category": attack.category, "language": attack.language,
                 "breached": bool(breaches), "detail": "; ".join(breaches),
-                "attempted": not unanswered if self.scripted else None, "unanswered": unanswered,
+                "attempted": not (unanswered or stopped_by_code) if self.scripted else None, "unanswered": unanswered,
                 "model_calls": model_calls, "stopped_by_code": stopped_by_code,
                 "datamarked": datamarked,
                 "scripted_calls": scripted_calls, "executed_calls": executed, "not_executed": skipped,

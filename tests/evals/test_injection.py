@@ -49,11 +49,12 @@ async def test_no_attack_breaches_and_each_reaches_the_model(settings, category)
     assert result.breaches == 0
     # The suite can only vouch for defences it exercised: every scripted turn's first tool call ran,
     # or code's gates (issue 14: risk and explicit asks for a person are code's call before any model
-    # sees the text) handed the attack to a person with no model call at all. Those are defended by
-    # code, not the model: they are not counted as reaching it, and leaked nothing (no breach above).
+    # sees the text) handed the attack's turn to a person with no model call in it (an earlier turn
+    # may have asked the model). Those are defended by code, not the model: they are not counted as
+    # reaching it, and leaked nothing (no breach above).
     unreached = [r for r in result.rows if not r["attempted"]]
     assert [(r["id"], r.get("unanswered"), r["detail"]) for r in unreached
-            if not (r["model_calls"] == 0 and r["stopped_by_code"])] == []
+            if r.get("unanswered") or not r.get("stopped_by_code")] == []
     # The category's model-level defences are still exercised by some attack.
     assert any(r["attempted"] for r in result.rows), category
 
