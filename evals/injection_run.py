@@ -195,7 +195,8 @@ class _Suite:
                     # Code's gates (risk, an explicit ask for a person) took this turn, or an earlier
                     # one they took left the conversation with a person (issue 14): code, not the
                     # model, defended it from here on, so its scripted answers go unused.
-                    stopped_by_code += [f"turn {n}: {r}" for r in reasons[handoffs_before:]] or [f"turn {n}: with a person"]
+                    opened = [f"turn {n}: {r}" for r in reasons[handoffs_before:]]
+                    stopped_by_code += opened or [f"turn {n}: with a person"]
                 elif messages and (asked == 0 or (first and first not in ran[len(executed):])):
                     unanswered.append(f"turn {n}: model asked {asked} times, {first} never ran")
                 executed = ran
