@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from supportbot.core.money.policy import (
     ARTICLE_REFUNDS,
@@ -169,3 +170,23 @@ def recheck_order_edit(order: OrderFacts, proposed: EditApproved,
     if (decision.after, decision.refund, decision.items) != (proposed.after, proposed.refund, proposed.items):
         return "refused: the order changed since the edit was proposed"
     return None
+
+
+def edit_record(decision: EditApproved, variants: Mapping[str, VariantFacts]) -> dict[str, Any]:
+    """The edit as the action keeps it (JSON): enough to decide it again at the yes, on the same
+    catalogue facts (the price quoted is the price charged), and to make it in the shop."""
+    used = {c.sku.strip().upper() for c in decision.changes} | {
+        c.new_sku.strip().upper() for c in decision.changes if c.new_sku}
+    return {"changes": [[c.sku, c.qty, c.new_sku] for c in decision.changes],
+            "after": [[line.sku, line.name, line.qty, str(line.unit_price)] for line in decision.after],
+            "variants": {sku: [v.sku, v.name, v.product_id, str(v.price), v.available]
+                         for sku, v in variants.items() if sku in used}}
+
+
+def edit_of(record: Mapping[str, Any], order_id: str, refund: Decimal, currency: str, items: Items
+            ) -> tuple[EditApproved, dict[str, VariantFacts]]:
+    """An action's kept edit back as the decision and the variants it was decided on."""
+    variants = {sku: VariantFacts(v[0], v[1], v[2], Decimal(v[3]), v[4]) for sku, v in record["variants"].items()}
+    changes = tuple(ItemChange(sku, qty, new) for sku, qty, new in record["changes"])
+    after = tuple(EditLine(sku, name, qty, Decimal(price)) for sku, name, qty, price in record["after"])
+    return EditApproved(order_id, changes, after, refund, currency, items), variants
