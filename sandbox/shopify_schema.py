@@ -19,6 +19,8 @@ from babel import Locale
 from babel.numbers import list_currencies
 from graphql import GraphQLSchema, build_schema
 
+from sandbox.shopify_order_edits import EDIT_SDL
+
 _COUNTRIES = " ".join(sorted(code for code in Locale("en").territories
                               if isinstance(code, str) and len(code) == 2 and code.isalpha()))
 _CURRENCIES = " ".join(sorted(code for code in list_currencies() if code.isalpha()))
@@ -294,4 +296,4 @@ schema { query: QueryRoot mutation: Mutation }
 def admin_schema() -> GraphQLSchema:
     """Built once per process and shared: parsing the SDL takes a quarter of a second, and every
     eval trial starts a sandbox. Nothing mutates a built schema; the records live beside it."""
-    return build_schema(SDL)
+    return build_schema(SDL + EDIT_SDL)

@@ -10,7 +10,8 @@ nothing is paid. The refund of a cheaper order goes out after, through the payme
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
 
 from supportbot.core.journal import Journal
 from supportbot.core.money.actions import Action
@@ -18,8 +19,11 @@ from supportbot.core.ports import OrderWriter, ShopWriteDone, ShopWriteRefused
 from supportbot.core.turn import Handoff, Reply, TurnResult
 from supportbot.words import replies
 
+T = TypeVar("T")
+
 
 class EditStore(Protocol):
+    async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
     async def move(self, action_id: int, from_status: str, to_status: str, *, outcome: str | None = None,
                    decided_by: str | None = None) -> Action | None: ...
 
@@ -37,7 +41,9 @@ async def edit_in_shop(writer: OrderWriter, actions: EditStore, action: Action, 
     changes, after = shop_changes(action)
 
     async def edit() -> dict[str, Any]:
-        match await writer.edit_items(action.idempotency_key, action.order_id, changes, after):
+        outcome = await actions.holding_order(action.order_id, lambda: writer.edit_items(
+            action.idempotency_key, action.order_id, changes, after))
+        match outcome:
             case ShopWriteDone(shop_ref=ref):
                 return {"outcome": "done", "ref": ref}
             case ShopWriteRefused(reason=reason):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from supportbot.core.errors import PolicyViolation
 from supportbot.core.journal import Journal
@@ -47,6 +47,8 @@ from supportbot.effects.returning import ReturnDesk, start_return
 from supportbot.words import replies
 from supportbot.words.edits import order_edited
 
+T = TypeVar("T")
+
 
 class ActionStore(Protocol):
     async def get(self, action_id: int) -> Action | None: ...
@@ -62,6 +64,7 @@ class ActionStore(Protocol):
     async def start(self, action_id: int, from_status: str, since: datetime,
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
+    async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
                              then: Callable[[Action, Ledger], Verdict] | None = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 import asyncpg
 
@@ -56,6 +56,7 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
+T = TypeVar("T")
 _REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded"}
 
 
@@ -197,6 +198,13 @@ class ActionRepository:
             action.id, verdict.to, verdict.why, held, list(verdict.reasons),
         )
         return _action(row)
+
+    async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T:
+        """Run `work` (a remote shop's edit) holding the order's claim lock: two workers answering
+        one yes edit one after the other, and the second finds the order already edited."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await lock_order(conn, order_id)
+            return await work()
 
     async def get(self, action_id: int) -> Action | None:
         row = await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)

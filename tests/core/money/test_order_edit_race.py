@@ -244,3 +244,24 @@ class _no_crash:  # the built-in shop has no edit_in_shop step: nothing to crash
 
     def __exit__(self, *exc: object) -> bool:
         return False
+
+
+async def test_two_workers_on_a_slow_shop_still_edit_once(floor, now):
+    """Shopify answers each write late (the change already made): both workers reach the shop's
+    edit at once, and the order's claim lock around it makes the second find the edit made."""
+    if floor.backend != "shopify":
+        pytest.skip("the built-in shop edits inside the deciding transaction")
+    customer, order, tag = await placed_order(floor, now)
+    conversation_id = await conversation(floor.db, now)
+    first, second = (edit_seat(floor, i, conversation_id, customer) for i in (0, 1))
+    changes = [{"sku": f"SHIRT-M-{tag}", "new_sku": f"SHIRT-L-{tag}"}]
+    proposed = await propose(first, now, order, changes)
+    await floor.provider("/_sandbox/shopify/faults", {"hold_writes_ms": 300})
+    try:
+        said = await asyncio.gather(say_yes(first, now, action_id=proposed["action_id"]),
+                                    say_yes(second, now, action_id=proposed["action_id"]))
+    finally:
+        await floor.provider("/_sandbox/shopify/faults", {"hold_writes_ms": 0})
+    assert all(isinstance(s, Reply) and s.outcome == "order_edited" for s in said), said
+    assert await lines(floor, order) == {f"SHIRT-L-{tag}": 1, f"MUG-{tag}": 1}
+    assert len(await floor.provider(f"/_sandbox/shopify/orders/{order}/edits")) == 1
