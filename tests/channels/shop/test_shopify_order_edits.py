@@ -86,8 +86,8 @@ async def test_the_stand_in_speaks_calculated_orders_and_user_errors(shopify, no
     assert begun["userErrors"] == [] and calculated["id"].startswith("gid://shopify/CalculatedOrder/")
     lines = {line["sku"]: line for line in calculated["lineItems"]["nodes"]}
     assert lines["MUG-1"]["id"].startswith("gid://shopify/CalculatedLineItem/") and lines["MUG-1"]["quantity"] == 1
-    negative = (await _ask(shopify, ORDER_EDIT_SET_QUANTITY, {"id": calculated["id"], "lineItemId": lines["MUG-1"]["id"],
-                                                              "quantity": -1}))["orderEditSetQuantity"]
+    below_zero = {"id": calculated["id"], "lineItemId": lines["MUG-1"]["id"], "quantity": -1}
+    negative = (await _ask(shopify, ORDER_EDIT_SET_QUANTITY, below_zero))["orderEditSetQuantity"]
     assert negative["calculatedLineItem"] is None and negative["userErrors"][0]["field"] == ["quantity"]
     variant = (await _ask(shopify, "query V($q: String!) { productVariants(first: 1, query: $q) { nodes { id } } }",
                           {"q": "sku:SHIRT-L"}))["productVariants"]["nodes"][0]["id"]
