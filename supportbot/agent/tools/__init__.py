@@ -71,8 +71,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
          "the customer must confirm. Shipped orders are refused: offer a return instead.",
          s.CancelOrder, "high", cancel_order),
     Tool("modify_order_items", "Propose changing items of an order that has not shipped: another variant of the "
-         "same product (new_sku, from find_products) or units taken off; code prices the difference (refunded when "
-         "cheaper, refused when dearer); the customer must confirm.", s.ModifyOrderItems, "high", modify_order_items),
+         "same product (new_sku, from find_products) or units taken off; code prices the difference (money back when "
+         "cheaper, no change when dearer); the customer must confirm.", s.ModifyOrderItems, "high", modify_order_items),
     Tool("change_payment_method", "Ask whether an order's payment method can change; says what the shop's system "
          "allows instead.", s.ChangePaymentMethod, "low", change_payment_method),
     Tool("start_return", "Propose returning items of a delivered order (any reason, inside the return window); "

@@ -73,7 +73,8 @@ async def modify_order_items(args: s.ModifyOrderItems, ctx: ToolContext) -> dict
     if isinstance(result, Refused):
         return {"decision": "refused", "reason": result.reason, "article": result.article}
     assert not isinstance(result, TokenUsed)  # no token: nothing to spend twice
-    return {"status": "awaiting_confirmation", "action_id": result.id, "refund": str(result.amount),
+    return {"status": "awaiting_confirmation", "action_id": result.id, "order_id": result.order_id,
+            "refund": str(result.amount),
             "currency": result.currency,
             "order_after": [{"sku": sku, "name": name, "qty": qty, "unit_price": price}
                             for sku, name, qty, price in (result.edit or {}).get("after", [])],
