@@ -295,6 +295,8 @@ def _outcome(action: Mapping[str, Any], lang: str) -> str:
         return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
     if action["kind"] == "saved_address":
         return say("summary:saved_address", lang, state=fields["state"])
+    if action["kind"] == "order_edit":
+        return say("summary:order_edit", lang, **fields)
     return say("summary:address", lang, **fields)
 
 

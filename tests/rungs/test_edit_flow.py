@@ -109,3 +109,11 @@ def test_the_question_shows_the_whole_order_after_and_the_money():
     assert confirm_edit(action, _order(), "en") == (
         "Change order A-1050 so that it holds: 1 × Linen shirt. 12.00 USD comes back to card ending 4242. "
         "Shall I make the change?")
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "change of items on A-1050"), ("es", "cambio de artículos del pedido")])
+def test_the_closing_summary_names_an_edit_as_one(lang, line):
+    from supportbot.words.replies import close_message
+    said = close_message([{"kind": "order_edit", "order_id": "A-1050", "amount": None, "currency": None,
+                           "status": "done"}], lang).text
+    assert line in said
