@@ -15,7 +15,7 @@ from supportbot.core.shop.orders import Order, OrderItem
 from supportbot.core.understanding.edit_asks import wants_order_edit
 from supportbot.rungs.steps import Proposed
 from supportbot.words.edits import confirm_edit
-from supportbot.words.replies import fixed
+from supportbot.words.replies import close_message, fixed
 from tests.rungs.rung_turns import NOW, rung_turn, said_text
 
 SHIRT = Product("P-10", "Linen shirt", "", ("Size", "Colour"), (
@@ -111,9 +111,9 @@ def test_the_question_shows_the_whole_order_after_and_the_money():
         "Shall I make the change?")
 
 
-@pytest.mark.parametrize(("lang", "line"), [("en", "change of items on A-1050"), ("es", "cambio de artículos del pedido")])
+@pytest.mark.parametrize(("lang", "line"), [("en", "change of items on A-1050"),
+                                            ("es", "cambio de artículos del pedido")])
 def test_the_closing_summary_names_an_edit_as_one(lang, line):
-    from supportbot.words.replies import close_message
     said = close_message([{"kind": "order_edit", "order_id": "A-1050", "amount": None, "currency": None,
                            "status": "done"}], lang).text
     assert line in said
