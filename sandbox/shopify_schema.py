@@ -5,9 +5,9 @@ Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-gr
 `MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
 `QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
 `orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate`, `customerAddressCreate`
-with their inputs, payloads
-and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
-query against it, so a field or argument the real API lacks fails here as it would there, with
+with their inputs, payloads and user-error codes, as the 2025-10 reference gives them; order
+editing, `orderEditBegin` ... `orderEditCommit` and `CalculatedOrder`, is extended onto it by
+sandbox/shopify_order_edits.py). graphql-core validates each query against it, so a field or argument the real API lacks fails here as it would there, with
 GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
 """
 
