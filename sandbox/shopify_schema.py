@@ -8,7 +8,8 @@ Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-gr
 with their inputs, payloads and user-error codes, as the 2025-10 reference gives them; order
 editing, `orderEditBegin` ... `orderEditCommit` and `CalculatedOrder`, is extended onto it by
 sandbox/shopify_order_edits.py). graphql-core validates each query against it, so a field or
-argument the real API lacks fails here as it would there, with GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
+argument the real API lacks fails here as it would there, with GraphQL's own error. Enums carry
+only the values the stand-in produces or the bot reads.
 """
 
 from __future__ import annotations
