@@ -28,9 +28,11 @@ from graphql import GraphQLSchema, OperationDefinitionNode, execute_sync, parse,
 from graphql.error import GraphQLError
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from sandbox import shopify_order_edits as order_edits
 from sandbox.config import SandboxConfig, config_key
 from sandbox.control import bad_request, read_json, read_model
 from sandbox.shopify_cost import query_cost
+from sandbox.shopify_order_edits import edit_root
 from sandbox.shopify_products import product_view, search_products, search_variants
 from sandbox.shopify_records import ShopRecords, customer_view, order_view, page, search
 from sandbox.shopify_schema import admin_schema
@@ -98,6 +100,7 @@ def add_routes(app: web.Application, config: SandboxConfig) -> None:
     app.router.add_post("/_sandbox/shopify/faults", set_faults)
     app.router.add_get("/_sandbox/shopify/calls", list_calls)
     app.router.add_post("/_sandbox/shopify/bucket", set_bucket)
+    order_edits.add_routes(app, shopify_state_key)
 
 
 async def graphql(request: web.Request) -> web.Response:
@@ -134,7 +137,8 @@ async def graphql(request: web.Request) -> web.Response:
         call["throttled"] = True
         return _errors(state, [{"message": "Throttled", "extensions": {
             "code": "THROTTLED", "documentation": "https://shopify.dev/api/usage/rate-limits"}}], cost=cost)
-    root = _root(state.records) | write_root(state.records, state.ids, config.clock)
+    root = (_root(state.records) | write_root(state.records, state.ids, config.clock)
+            | edit_root(state.records, state.ids, config.clock))
     result = execute_sync(state.schema, document, root_value=root, variable_values=variables,
                      operation_name=body.get("operationName"))
     if state.faults.hold_writes_ms and any(isinstance(d, OperationDefinitionNode) and d.operation.value == "mutation"

@@ -43,6 +43,7 @@ class ShopRecords:
     orders: dict[str, dict[str, Any]] = field(default_factory=dict)
     drafts: dict[str, dict[str, Any]] = field(default_factory=dict)  # draft orders, by GID
     products: dict[str, dict[str, Any]] = field(default_factory=dict)  # the catalogue, by GID
+    edits: dict[str, dict[str, Any]] = field(default_factory=dict)  # order edits (CalculatedOrder), by GID
 
     def seed(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
              ) -> dict[str, dict[str, str]]:
@@ -55,6 +56,7 @@ class ShopRecords:
         self.orders.clear()
         self.drafts.clear()
         self.products.clear()
+        self.edits.clear()
         return self.add(fixture, ids, known)
 
     def add(self, fixture: ShopFixture, ids: Iterator[int], known: dict[str, str] | None = None
@@ -137,9 +139,10 @@ def _fulfillments(o: FixtureOrder, items: list[dict[str, Any]], ids: Iterator[in
 
 
 def fulfillment_lines(items: list[dict[str, Any]], ids: Iterator[int]) -> list[dict[str, Any]]:
-    """Every unit of the order in one fulfillment, as a merchant fulfilling the whole order makes."""
-    return [{"id": f"gid://shopify/FulfillmentLineItem/{next(ids)}", "quantity": i["quantity"], "lineItem": i}
-            for i in items]
+    """Every unit of the order in one fulfillment, as a merchant fulfilling the whole order makes
+    (units an order edit removed stay behind)."""
+    return [{"id": f"gid://shopify/FulfillmentLineItem/{next(ids)}", "quantity": n, "lineItem": i}
+            for i in items if (n := i["quantity"] - i.get("removed", 0)) > 0]
 
 
 def customer_view(records: ShopRecords, c: dict[str, Any]) -> dict[str, Any]:
@@ -159,11 +162,18 @@ def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
     returns = [r | {"order": lambda _info: order_view(records, o), "returnLineItems": connection(r["lines"])}
                for r in o["returns"]]
     return o | {"customer": customer_view(records, customer) if customer else None,
-                "lineItems": connection(o["lineItems"]),
+                "lineItems": connection([i | {"currentQuantity": current_quantity(o, i)} for i in o["lineItems"]]),
                 "refunds": lambda _info, first=None: refunds[:first],
                 "transactions": lambda _info, first=None, **_: o["transactions"][:first],
                 "fulfillments": lambda _info, first=None: fulfillments[:first],
                 "returns": connection(returns)}
+
+
+def current_quantity(o: dict[str, Any], line: dict[str, Any]) -> int:
+    """Shopify's `currentQuantity`: ordered, less units refunded and units an order edit removed."""
+    refunded = sum(r["quantity"] for refund in o["refunds"] for r in refund["lines"]
+                   if r["lineItem"]["id"] == line["id"])
+    return line["quantity"] - refunded - line.get("removed", 0)
 
 
 def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords) -> bool:

@@ -5,10 +5,11 @@ Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-gr
 `MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
 `QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
 `orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate`, `customerAddressCreate`
-with their inputs, payloads
-and user-error codes, as the 2025-10 reference gives them). graphql-core validates each
-query against it, so a field or argument the real API lacks fails here as it would there, with
-GraphQL's own error. Enums carry only the values the stand-in produces or the bot reads.
+with their inputs, payloads and user-error codes, as the 2025-10 reference gives them; order
+editing, `orderEditBegin` ... `orderEditCommit` and `CalculatedOrder`, is extended onto it by
+sandbox/shopify_order_edits.py). graphql-core validates each query against it, so a field or
+argument the real API lacks fails here as it would there, with GraphQL's own error. Enums carry
+only the values the stand-in produces or the bot reads.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import functools
 from babel import Locale
 from babel.numbers import list_currencies
 from graphql import GraphQLSchema, build_schema
+
+from sandbox.shopify_order_edits import EDIT_SDL
 
 _COUNTRIES = " ".join(sorted(code for code in Locale("en").territories
                               if isinstance(code, str) and len(code) == 2 and code.isalpha()))
@@ -294,4 +297,4 @@ schema { query: QueryRoot mutation: Mutation }
 def admin_schema() -> GraphQLSchema:
     """Built once per process and shared: parsing the SDL takes a quarter of a second, and every
     eval trial starts a sandbox. Nothing mutates a built schema; the records live beside it."""
-    return build_schema(SDL)
+    return build_schema(SDL + EDIT_SDL)

@@ -47,7 +47,7 @@ def fact(kind: str, state: str, order_id: Any = None, amount: Any = None) -> Fac
 # A tool's result as the effect it made: (tool, its status word) -> the effect's kind.
 _PROPOSALS = {"issue_refund": "refund", "cancel_order": "cancellation", "start_return": "return",
               "request_replacement": "replacement", "change_address": "address_change",
-              "change_saved_address": "saved_address"}
+              "change_saved_address": "saved_address", "modify_order_items": "order_edit"}
 
 
 def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, ...]:
@@ -59,7 +59,7 @@ def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, 
         if name == "check_refund":
             checked = result.get("amount")
         if name in _PROPOSALS and status:
-            amount = result.get("amount") or result.get("refund_on_receipt")
+            amount = result.get("amount") or result.get("refund_on_receipt") or result.get("refund")
             found.append(fact(_PROPOSALS[name], status, result.get("order_id"),
                               amount if amount or name != "issue_refund" else checked))
         elif name == "send_code" and status == "sent":

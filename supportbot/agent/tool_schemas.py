@@ -57,6 +57,23 @@ class CancelOrder(_Args):
     reason: str = ""  # the customer's words, for staff and the trace; policy does not weigh it
 
 
+class ItemEdit(_Args):
+    sku: str = Field(description="The item on the order, by sku")
+    qty: int = Field(default=1, description="How many of its units change")
+    new_sku: str | None = Field(default=None, description="Another variant of the same product (find_products); "
+                                                          "omit to take the units off the order")
+
+
+class ModifyOrderItems(_Args):
+    order_id: str
+    changes: list[ItemEdit] = Field(min_length=1, max_length=5)
+
+
+class ChangePaymentMethod(_Args):
+    order_id: str
+    method: str = Field(description="How the customer would rather pay, in their words")
+
+
 class StartReturn(_Args):
     order_id: str
     items: list[Item] = Field(default_factory=list, description="What goes back; empty with whole_order")

@@ -291,6 +291,10 @@ class OrderWriter(ShopOrders, Protocol):
     # The customer's saved (default) address, for orders to come; no order changes with it.
     async def change_saved_address(self, key: str, customer_id: str, address: dict[str, str]
                                    ) -> ShopWriteOutcome: ...
+    # An order's items before it ships: (sku, qty, new sku or None to take them off) each; `after`
+    # is the order's (sku, qty) once edited, so a replay finds the edit made rather than making it twice.
+    async def edit_items(self, key: str, order_id: str, changes: tuple[tuple[str, int, str | None], ...],
+                         after: tuple[tuple[str, int], ...]) -> ShopWriteOutcome: ...
 
 
 class Catalogue(Protocol):

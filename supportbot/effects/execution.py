@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from supportbot.core.errors import PolicyViolation
 from supportbot.core.journal import Journal
@@ -40,9 +40,14 @@ from supportbot.core.ports import (
 )
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import AwaitApproval, Handoff, Reply, TurnResult
+from supportbot.core.types import OutboundText
+from supportbot.effects.editing import edit_in_shop
 from supportbot.effects.replacing import REASON_OF_ARTICLE, send
 from supportbot.effects.returning import ReturnDesk, start_return
 from supportbot.words import replies
+from supportbot.words.edits import order_edited
+
+T = TypeVar("T")
 
 
 class ActionStore(Protocol):
@@ -59,6 +64,7 @@ class ActionStore(Protocol):
     async def start(self, action_id: int, from_status: str, since: datetime,
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
+    async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
                              then: Callable[[Action, Ledger], Verdict] | None = None
@@ -104,7 +110,7 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     to = decided["to"]
     if to == "replace":
         return await choose_replacement(ex, action, order, now, journal, lang)
-    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement"):
+    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement", "order_edit"):
         # The customer said yes: decide again on what is claimed now before any money moves.
         moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
                                                                staff_approved=False))
@@ -145,6 +151,8 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
             return Reply((replies.replacement_stopped(action, order, lang),), outcome="replacement_refused")
         case "refused" if action.kind == "cancel_order":
             return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
+        case "refused" if action.kind == "order_edit":
+            return Reply((replies.fixed("edit_too_late", lang, order=action.order_id),), outcome="edit_refused")
         case "refused" if action.kind == "return":
             return Reply((replies.fixed("return_stopped", lang, order=action.order_id),), outcome="return_refused")
         case "refused":
@@ -180,6 +188,13 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         stopped = await _cancel_in_shop(ex, ex.writer, action, journal, lang)
         if stopped is not None:
             return stopped
+    if action.kind == "order_edit":
+        stopped = await edit_in_shop(ex.writer, ex.actions, action, journal, lang) if ex.writer else None
+        if stopped is not None:
+            return stopped
+        if amount == 0:  # another variant at the same price: the lines changed, no money moves
+            await ex.actions.move(action.id, "executing", "done", outcome="order edited, same price")
+            return Reply((OutboundText(order_edited(action, order, lang, arrival_days=0)),), outcome="order_edited")
     if action.kind == "cancel_order" and amount == 0:  # cancelled under the lock; nothing was paid
         await ex.actions.move(action.id, "executing", "done", outcome="cancelled, nothing paid")
         return Reply((replies.order_cancelled(action, order, lang, arrival_days=ex.limits.refund_arrival_days),),
@@ -202,6 +217,9 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
                                                    "amount": str(action.amount)})
     if paid["outcome"] == "succeeded":
         await ex.actions.refunded(action, paid["ref"], now)
+        if action.kind == "order_edit":
+            return Reply((OutboundText(order_edited(action, order, lang, arrival_days=ex.limits.refund_arrival_days)),),
+                         outcome="order_edited")
         said = replies.order_cancelled if action.kind == "cancel_order" else replies.refunded
         return Reply((said(action, order, lang, arrival_days=ex.limits.refund_arrival_days),),
                      outcome="order_cancelled" if action.kind == "cancel_order" else "refunded")

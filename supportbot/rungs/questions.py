@@ -16,6 +16,7 @@ ASKING_CODE = _openings("code_sent", "code_wrong", "code_missing", "code_limit")
 # The code questions belong to the refund flow: the claim's details told before them still count.
 ASKING = _openings("which_order", "which_item", "what_wrong") + ASKING_CODE
 ASKING_ITEM = _openings("which_item")
+ASKING_EDIT = _openings("which_edit")  # which item of an order not shipped changes, and to what
 # The address questions: which order, then the address, then any field its answer lacked.
 ASKING_ADDRESS_FIELDS = _openings("new_address", "new_saved_address", "address_postcode", "address_line1",
                                   "address_city")

@@ -9,7 +9,7 @@ A status asked alongside a refund or an address change is answered in the same t
 flow's question or confirmation. A sender whose number is on no account proves who they are with
 a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
 
-Each flow is its own module: `refund_flow`, `address_flow`, `cancel_flow`, `policy_flow`,
+Each flow is its own module: `refund_flow`, `address_flow`, `cancel_flow`, `edit_flow`, `policy_flow`,
 `product_flow` (a question the shop's catalogue answers), `returns_flow`, `settled_claims` (where
 a refund is, a parcel that never came) and `verification` (the one-time code). This module reads
 which flow a turn needs and runs it.
@@ -31,6 +31,7 @@ from supportbot.core.understanding.normalisation import normalise
 from supportbot.core.understanding.slots import order_ids
 from supportbot.rungs.address_flow import address_flow, saved_address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
+from supportbot.rungs.edit_flow import edit_flow, wants_edit
 from supportbot.rungs.order_facts import fact_lines
 from supportbot.rungs.policy_flow import policy_flow
 from supportbot.rungs.product_flow import product_flow
@@ -102,6 +103,8 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         intent = "order_status"  # the code was asked for to tell a stranger where an order is
     if intent != "human" and kinds.wants_cancellation_undone(said):
         return _undo_cancellation(said, earlier, orders, lang)
+    if turn.customer is not None and intent != "human" and wants_edit(said, last_bot, orders):
+        return await edit_flow(said, lang, orders, earlier, run_tool)  # an order not shipped yet (issue 33)
     if _asks_order_facts(intent, said, last_bot):
         if turn.customer is not None and (lines := fact_lines(said, earlier, orders, lang)):
             return Reply((OutboundText("\n".join(lines)),), outcome="order_facts")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 import asyncpg
 
@@ -23,6 +23,7 @@ from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.core.shop.orders import Order
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claims import KINDS, claimed_totals, claims_on
+from supportbot.store.order_edits import edit_builtin_order
 from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
 
@@ -55,6 +56,10 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
+T = TypeVar("T")
+_REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded"}
+
+
 def _action(row: asyncpg.Record) -> Action:
     return Action(
         id=row["id"], idempotency_key=row["idempotency_key"], conversation_id=row["conversation_id"],
@@ -63,7 +68,7 @@ def _action(row: asyncpg.Record) -> Action:
         items=tuple((i["sku"], i["qty"]) for i in (row["items"] or [])),
         amount=row["amount"], currency=row["currency"], address=row["address"],
         needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
-        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"),
+        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"), edit=row.get("edit"),
     )
 
 
@@ -137,13 +142,13 @@ class ActionRepository:
         row = await conn.fetchrow(
             """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at, reason)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16)
+                   approval_reasons, article, status, confirm_by, created_at, reason, edit)
+               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17)
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
-            list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason,
+            list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason, p.edit,
         )
         return _action(row)
 
@@ -178,6 +183,12 @@ class ActionRepository:
             # waits on this lock and then finds the order cancelled (supportbot/store/shop.py).
             await conn.execute("UPDATE orders SET status = 'cancelled', cancelled_at = $2 "
                                "WHERE id = $1 AND status = 'placed'", action.order_id, self._clock())
+        if verdict.to == "executing" and action.kind == "order_edit":
+            # The same lock, the same race with "shipped": the built-in shop's lines change here,
+            # in the transaction that decided the order still placed (supportbot/store/order_edits.py).
+            stopped = await edit_builtin_order(conn, action)
+            if stopped is not None:
+                verdict = Verdict("refused", f"refused again before editing: {stopped}")
         row = await conn.fetchrow(
             """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
                    needs_approval = needs_approval OR $4,
@@ -187,6 +198,13 @@ class ActionRepository:
             action.id, verdict.to, verdict.why, held, list(verdict.reasons),
         )
         return _action(row)
+
+    async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T:
+        """Run `work` (a remote shop's edit) holding the order's claim lock: two workers answering
+        one yes edit one after the other, and the second finds the order already edited."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            await lock_order(conn, order_id)
+            return await work()
 
     async def get(self, action_id: int) -> Action | None:
         row = await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)
@@ -212,7 +230,8 @@ class ActionRepository:
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
         """Record the paid refund and close the action, together."""
         async with self._pool.acquire() as conn, conn.transaction():
-            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            # An edit's units left the order with the edit (its lines changed): its refund is money only.
+            skus = [] if action.kind == "order_edit" else [sku for sku, qty in action.items for _ in range(qty)]
             await conn.execute(
                 """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
                                         idempotency_key, provider_ref, conversation_id, customer_id, currency)
@@ -225,7 +244,7 @@ class ActionRepository:
                 """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
                        updated_at = clock_timestamp()
                    WHERE id = $1 AND status IN ('executing', 'pending')""",
-                action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
+                action.id, provider_ref, _REFUNDED_AS.get(action.kind, "refunded"),
             )
 
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:

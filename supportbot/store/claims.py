@@ -20,7 +20,7 @@ from supportbot.core.money.policy import EarlierRefund
 # everything is before.
 _EVERYTHING = 2**62
 # Actions that take units and money back from an order while on their way (not address changes).
-KINDS = "('refund', 'cancel_order', 'return', 'replacement')"
+KINDS = "('refund', 'cancel_order', 'return', 'replacement', 'order_edit')"
 _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
                     COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)

@@ -17,6 +17,7 @@ from supportbot.core.money.returns import ReturnSettings, return_fee
 from supportbot.core.shop.orders import Order
 from supportbot.core.telemetry.satisfaction import TAP_PREFIX
 from supportbot.core.types import Button, OutboundButtons, OutboundText
+from supportbot.words.edits import confirm_edit
 from supportbot.words.wording import TEXTS, date, say
 
 # A caring first reply names a crisis line for the customer's country, chosen by dialling code
@@ -126,6 +127,8 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
     elif action.kind == "return":
         text = say("confirm_return", lang, **(_money(action, order, lang) | {"fee": _fee_note(action, lang, returns)}))
         text += stated
+    elif action.kind == "order_edit":
+        text = confirm_edit(action, order, lang)
     elif action.kind == "saved_address":
         text = say("confirm_saved_address", lang, address=shown(action.address or {}))
     else:
@@ -246,6 +249,12 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"outside the (?P<days>\d+)-day return window"), "why:return_window"),
     (re.compile(r"a return can start once it is delivered"), "why:return_not_delivered"),
     (re.compile(r"order already [a-z ]+; an address can change only before shipping"), "why:shipped"),
+    (re.compile(r"items can change only before it ships"), "why:edit_shipped"),
+    (re.compile(r"the new items cost (?P<amount>[\d.]+) (?P<currency>[A-Z]{3}) more"), "why:edit_dearer"),
+    (re.compile(r"is out of stock"), "why:edit_stock"),
+    (re.compile(r"not a variant of the same product|not in the shop's catalogue|is already that variant"),
+     "why:edit_variant"),
+    (re.compile(r"taking every item off is a cancellation"), "why:edit_everything"),
 )
 
 
@@ -286,6 +295,8 @@ def _outcome(action: Mapping[str, Any], lang: str) -> str:
         return say("summary:refund", lang, amount=action["amount"], currency=action["currency"], **fields)
     if action["kind"] == "saved_address":
         return say("summary:saved_address", lang, state=fields["state"])
+    if action["kind"] == "order_edit":
+        return say("summary:order_edit", lang, **fields)
     return say("summary:address", lang, **fields)
 
 

@@ -28,6 +28,7 @@ from supportbot.agent.tools.catalogue import find_products, product_details
 from supportbot.agent.tools.context import ToolContext, ToolServices
 from supportbot.agent.tools.handoff import request_human
 from supportbot.agent.tools.helpcentre import search_help_centre
+from supportbot.agent.tools.order_edits import change_payment_method, modify_order_items
 from supportbot.agent.tools.orders import get_order, list_orders
 from supportbot.agent.tools.refunds import check_refund, issue_refund, where_is_my_refund
 from supportbot.agent.tools.replacements import request_replacement
@@ -69,6 +70,11 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
     Tool("cancel_order", "Propose cancelling an order that has not shipped, with everything paid refunded; "
          "the customer must confirm. Shipped orders are refused: offer a return instead.",
          s.CancelOrder, "high", cancel_order),
+    Tool("modify_order_items", "Propose changing items of an order that has not shipped: another variant of the "
+         "same product (new_sku, from find_products) or units taken off; code prices the difference (money back when "
+         "cheaper, no change when dearer); the customer must confirm.", s.ModifyOrderItems, "high", modify_order_items),
+    Tool("change_payment_method", "Ask whether an order's payment method can change; says what the shop's system "
+         "allows instead.", s.ChangePaymentMethod, "low", change_payment_method),
     Tool("start_return", "Propose returning items of a delivered order (any reason, inside the return window); "
          "the customer must confirm, then a prepaid label is emailed and the refund is paid when the warehouse "
          "receives the items, less the return fee for the customer's own reasons.",

@@ -10,6 +10,7 @@ prefix) without the `#`, as customers quote it; a customer's is Shopify's GID.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -33,7 +34,7 @@ fragment OrderFields on Order {
   totalShippingPriceSet { shopMoney { amount } }
   paymentGatewayNames
   shippingAddress { address1 city zip countryCodeV2 }
-  lineItems(first: 10) { nodes { sku name quantity originalUnitPriceSet { shopMoney { amount } } } }
+  lineItems(first: 10) { nodes { sku name quantity currentQuantity originalUnitPriceSet { shopMoney { amount } } } }
   fulfillments(first: 3) {
     status displayStatus createdAt inTransitAt deliveredAt estimatedDeliveryAt
     trackingInfo(first: 1) { company number }
@@ -239,8 +240,7 @@ def _order(node: dict[str, Any]) -> Order:
     return Order(
         id=node["name"].lstrip("#"), customer_id=(node.get("customer") or {}).get("id", ""),
         status=_status(node, live),
-        items=tuple(OrderItem(sku=i.get("sku") or "", name=i["name"], qty=i["quantity"],
-                              unit_price=_amount(i["originalUnitPriceSet"])) for i in node["lineItems"]["nodes"]),
+        items=_items(node),
         delivery_fee=_amount(node.get("totalShippingPriceSet")), paid=_amount(node.get("totalReceivedSet")),
         refunded=_amount(node.get("totalRefundedSet")), currency=node["currencyCode"],
         payment_method=_paid_with(node.get("transactions") or []) or ", ".join(gateways) or None,
@@ -255,6 +255,22 @@ def _order(node: dict[str, Any]) -> Order:
                        for _ in range(line["quantity"])),
             at=_when(r.get("createdAt")) or datetime.min) for r in node.get("refunds") or []),
     )
+
+
+def _items(node: dict[str, Any]) -> tuple[OrderItem, ...]:
+    """The order's lines as the bot's ledger counts them: ordered units less those an order edit
+    removed (Shopify's `currentQuantity` also leaves out refunded units, which the ledger counts
+    as refunds of units ordered, so they are added back); a line edited down to none is gone."""
+    refunded = Counter(line["lineItem"].get("sku") or "" for r in node.get("refunds") or []
+                       for line in r["refundLineItems"]["nodes"] for _ in range(line["quantity"]))
+    items = []
+    for i in node["lineItems"]["nodes"]:
+        sku = i.get("sku") or ""
+        kept = i.get("currentQuantity", i["quantity"]) + refunded.pop(sku, 0)
+        if kept > 0:
+            items.append(OrderItem(sku=sku, name=i["name"], qty=min(kept, i["quantity"]),
+                                   unit_price=_amount(i["originalUnitPriceSet"])))
+    return tuple(items)
 
 
 def _paid_with(transactions: list[dict[str, Any]]) -> str | None:

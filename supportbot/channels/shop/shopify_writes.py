@@ -15,6 +15,8 @@ before it is made again:
 - saved address: `customerAddressCreate` with `setAsDefault`; the customer's `defaultAddress` is
   read first, and one equal to the new address is the change already made (the same end state:
   a replay never adds the address twice).
+- items before shipping: order editing, in shopify_edits.py (the order's lines equal to the edit's
+  are the edit made).
 - replacement: `draftOrderCreate` tagged with the marker (100 % `appliedDiscount`), then
   `draftOrderComplete` (paid: its total is zero). `draftOrders(query: "tag:...")` first finds a
   draft an earlier attempt made, completed (done) or not (completed now).
@@ -30,6 +32,7 @@ from collections import Counter
 from typing import Any
 
 from supportbot.channels.shop.shopify import ShopifyOrders, mailing_address
+from supportbot.channels.shop.shopify_edits import edit_items
 from supportbot.core.errors import ProviderError
 from supportbot.core.ports import (
     ReplacementCreated,
@@ -185,6 +188,11 @@ class ShopifyOrderWriter:
         if answer["userErrors"] or not answer["address"]:
             return ShopWriteRefused("; ".join(e["message"] for e in answer["userErrors"]) or "address not saved")
         return ShopWriteDone(answer["address"]["id"])
+
+    async def edit_items(self, key: str, order_id: str, changes: tuple[tuple[str, int, str | None], ...],
+                         after: tuple[tuple[str, int], ...]) -> ShopWriteOutcome:
+        """Shopify's order editing (supportbot/channels/shop/shopify_edits.py)."""
+        return await edit_items(self._shop, marker(key), order_id, changes, after, self._patience)
 
     async def create_replacement(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
                                  reason: str) -> ReplacementOutcome:

@@ -20,7 +20,7 @@ class ProposedAction:
     idempotency_key: str
     conversation_id: int
     customer_id: str
-    kind: str  # refund | address_change | cancel_order | return | replacement | saved_address
+    kind: str  # refund | address_change | cancel_order | return | replacement | saved_address | order_edit
     order_id: str  # "" for saved_address: the account's, no order's
     confirm_by: datetime
     items: tuple[tuple[str, int], ...] = ()
@@ -32,6 +32,7 @@ class ProposedAction:
     approval_reasons: tuple[str, ...] = ()
     article: str | None = None
     reason: str | None = None  # the customer's reason as policy read it (a return's fee depends on it)
+    edit: dict[str, Any] | None = None  # an order_edit's changes and lines after (core/money/order_edits.py)
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class Action:
     provider_ref: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     reason: str | None = None
+    edit: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from datetime import datetime
 from supportbot.core.money.actions import Action, Verdict
 from supportbot.core.money.cancellations import CancelApproved, decide_cancellation
 from supportbot.core.money.ledger import Ledger, claim_context, order_facts
+from supportbot.core.money.order_edits import edit_of, recheck_order_edit
 from supportbot.core.money.policy import OrderFacts, RefundLimits, Refused
 from supportbot.core.money.refunds import NeedsApproval, recheck_refund
 from supportbot.core.money.returns import ReturnSettings, recheck_return, return_fee
@@ -28,6 +29,8 @@ def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = Non
             return Verdict("refused", "refused again before paying: the order is gone")
         if action.kind == "cancel_order":
             return _cancel_verdict(action, ledger, now)
+        if action.kind == "order_edit":
+            return _edit_verdict(action, order_facts(ledger.order, ledger.claims))
         if action.kind == "return":
             return _return_verdict(action, order_facts(ledger.order, ledger.claims + ledger.paid_after),
                                    return_settings or ReturnSettings())
@@ -54,6 +57,18 @@ def _cancel_verdict(action: Action, ledger: Ledger, now: datetime | None) -> Ver
     if decision.amount != action.amount or decision.items != action.items:
         return Verdict("refused", "refused again before cancelling: the order changed since it was proposed")
     return Verdict("executing")
+
+
+def _edit_verdict(action: Action, order: OrderFacts) -> Verdict:
+    """An edit goes ahead only if the order is still placed and the same edit, at the same price
+    difference, still holds; the store changes the built-in shop's lines in the same transaction."""
+    assert action.amount is not None and action.edit is not None
+    proposed, variants = edit_of(action.edit, action.order_id, action.amount, action.currency or order.currency,
+                                 action.items)
+    why = recheck_order_edit(order, proposed, variants)
+    if why is not None:
+        return Verdict("refused", f"refused again before editing: {why.removeprefix('refused: ')}")
+    return Verdict("executing", "decided again before editing: still allowed")
 
 
 def _return_verdict(action: Action, order: OrderFacts, settings: ReturnSettings) -> Verdict:
