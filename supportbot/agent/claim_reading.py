@@ -25,6 +25,7 @@ from decimal import Decimal
 from functools import cache
 
 from supportbot.agent import claim_words as w
+from supportbot.agent.claim_meaning import Reading, read_clauses
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 
 DONE_ASPECT, UNDER_WAY_ASPECT, TO_COME = "done", "under way", "to come"
@@ -148,7 +149,8 @@ def read(text: str) -> list[Claim]:
     named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
     status = False  # the sentence before was only a status word ("Done!")
     before = 0  # how many claims there were before the clause last read
-    for clause, asks, place in clauses(folded):
+    cut = list(clauses(folded))
+    for (clause, asks, place), meaning in zip(cut, read_clauses([c for c, _, _ in cut]), strict=True):
         if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
             extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
             extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
@@ -172,24 +174,50 @@ def read(text: str) -> list[Claim]:
         confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
-        actions = _actions(clause)
+        actions = _actions(clause) or _learnt_action(meaning)
         if place == 0:
             named = None
         if not actions and named and t["ANAPHORA"].search(clause):
             actions, clause_amounts, clause_orders = named[0], named[1] + clause_amounts, named[2] + clause_orders
         named = None
-        if not actions or asks or (supposing and not confirming) or _out_of_claims(clause):
+        if not actions or asks or (supposing and not confirming):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
-        if aspect is None and not (supposing or when):
-            named = (actions, clause_amounts, clause_orders)  # "the team signed off on your refund, and it..."
+        out = _out_of_claims(clause)
+        if out or aspect is None:
+            # The tables see no claim here; the meaning head may (a wording outside them).
+            learnt = _learnt_aspect(meaning, strong=out)
+            if learnt is None:
+                if not out and not (supposing or when):
+                    named = (actions, clause_amounts, clause_orders)  # "the team signed off on your refund, and it..."
+                continue
+            aspect = learnt
+        elif aspect == TO_COME and meaning.assertion == "if_confirmed" and meaning.assertion_p >= ASSERTION_BAR:
+            aspect = ONCE_CONFIRMED  # "আপনি হ্যাঁ চাপলে আমি ৫০০ টাকা ফেরত দেব": the yes is inside the clause
         # "I've prepared a refund" says a proposal exists; "we're preparing your replacement" that it is under way.
-        if aspect is not None and (confirming or (aspect == DONE_ASPECT and t["PROPOSING"].search(clause))):
+        if (confirming or (aspect == DONE_ASPECT and t["PROPOSING"].search(clause))):
             aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
-        elif aspect is None or (when and aspect != DONE_ASPECT):
+        elif when and aspect != DONE_ASPECT:
             continue  # a time to come makes a promise for then, not a claim now
         found += [Claim(a, aspect, clause_amounts, clause_orders) for a in actions]
     return found
+
+
+# How sure the meaning head must be before its reading counts where the tables saw nothing (set on our dev
+# rounds, evals/guard/dev: the honest replies changed weigh as much as the claims missed).
+ASSERTION_BAR, ACTION_BAR = 0.6, 0.6
+STRONG_BAR = 0.9  # over the tables' own "not a claim" (a negation, an offer, a rule in the clause)
+_LEARNT_ASPECT = {"done": DONE_ASPECT, "under_way": UNDER_WAY_ASPECT, "to_come": TO_COME, "if_confirmed": ONCE_CONFIRMED}
+
+
+def _learnt_action(meaning: Reading) -> list[str]:
+    claims = meaning.assertion in _LEARNT_ASPECT and meaning.assertion_p >= ASSERTION_BAR
+    return [meaning.action] if claims and meaning.action != "none" and meaning.action_p >= ACTION_BAR else []
+
+
+def _learnt_aspect(meaning: Reading, *, strong: bool) -> str | None:
+    bar = STRONG_BAR if strong else ASSERTION_BAR
+    return _LEARNT_ASPECT.get(meaning.assertion) if meaning.assertion_p >= bar else None
 
 
 def _opens(clause: str, marker: re.Pattern[str]) -> bool:
