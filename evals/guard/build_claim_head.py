@@ -1,8 +1,7 @@
 """Train the guard's meaning head (supportbot/agent/claim_meaning.py) on data/dev/guard/claim_clauses.tsv.
 
 Two multinomial logistic regressions over the same hashed n-grams: the assertion a clause makes, and the
-action it names (trained on the claims and the honest clauses that name an action, so "none" there means
-no action named). Fixed seed and a deterministic solver: the same corpus gives the same artefact.
+action it names (trained on the claims and on clauses naming no action, its "none"). Fixed seed and a deterministic solver: the same corpus gives the same artefact.
 Writes supportbot/artefacts/claim_head.npz; with `--folds`, first prints 5-fold accuracy per head (slow).
 `python -m evals.guard.build_claim_head` (after `python -m evals.guard.make_clauses`).
 """
@@ -33,9 +32,13 @@ def main() -> None:
     rows = [line.split("\t") for line in CORPUS.read_text(encoding="utf-8").splitlines() if line]
     texts = [r[3] for r in rows]
     assertions, actions = [r[1] for r in rows], [r[2] for r in rows]
-    x = features(texts)
+    x_all = features(texts)
     saved: dict[str, np.ndarray] = {}
-    for name, labels in (("assertion", assertions), ("action", actions)):
+    # The action head is asked only of a clause the assertion head reads as a claim: it learns from the claims,
+    # and from the clauses that name no action at all (its "none"), not from honest clauses that name one.
+    claims_or_nothing = [i for i, r in enumerate(rows) if r[1] != "none" or r[2] == "none"]
+    for name, x, labels in (("assertion", x_all, assertions), ("action", x_all[claims_or_nothing],
+                                                               [actions[i] for i in claims_or_nothing])):
         if "--folds" in sys.argv:
             folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=SEED)
             predicted = cross_val_predict(_model(), x, labels, cv=folds)

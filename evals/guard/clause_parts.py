@@ -16,11 +16,11 @@ from __future__ import annotations
 # action: (things, past participles, base verb phrases, -ing verb phrases)
 EN_ACTIONS: dict[str, tuple[list[str], list[str], list[str], list[str]]] = {
     "refund": (["your refund", "the refund of §", "your § refund", "the money", "your §", "the refund for order #", "the full amount", "the payment"],
-               ["refunded", "issued", "processed", "sent back to your card", "credited to your account", "paid back", "put back on your card", "returned to your bank", "reimbursed", "released"],
+               ["refunded", "issued", "processed", "sent back to your card", "credited to your account", "paid back", "put back on your card", "returned to your bank", "reimbursed", "released", "transferred back", "deposited in your account", "wired back", "settled"],
                ["refund §", "issue your refund", "send the money back", "credit § to your card", "pay you back", "reimburse you", "put the § back on your card", "process the refund"],
                ["refunding §", "processing your refund", "sending the money back", "crediting your card", "reimbursing you"]),
     "cancellation": (["your order", "order #", "the order", "the purchase", "your subscription order"],
-                     ["cancelled", "canceled", "called off", "stopped", "voided", "withdrawn"],
+                     ["cancelled", "canceled", "called off", "stopped", "voided", "withdrawn", "scrapped", "pulled", "taken out of the system"],
                      ["cancel order #", "cancel your order", "call off the order", "stop the order", "void the purchase"],
                      ["cancelling order #", "cancelling your order", "stopping the order"]),
     "return": (["your return", "the return for #", "the return of the jacket", "a return", "the pickup", "the collection"],
@@ -63,12 +63,12 @@ EN_ACTIONS: dict[str, tuple[list[str], list[str], list[str], list[str]]] = {
 EN_NONE_THINGS = ["your order", "the parcel", "your package", "the item", "your jacket", "the courier"]
 EN_NONE_FACTS = ["{t} was delivered yesterday", "{t} was signed for at the door", "{t} is out for delivery",
                  "{t} arrived on tuesday", "{t} shipped on monday", "{t} is in the warehouse", "{t} was left with a neighbour",
-                 "{t} is still being prepared", "{t} is in stock", "{t} costs §", "{t} was ordered on the 3rd"]
+                 "{t} is still being prepared", "{t} is in stock", "{t} costs §", "{t} was ordered on the 3rd", "{t} reached the depot this morning", "{t} should arrive on friday according to the courier", "{t} was handed to the courier", "{t} arrived damaged", "{t} got to you late"]
 EN_FRAMES = {
     "done": ["{thing} has been {pp}", "{thing} was {pp}", "{thing} is {pp}", "{thing} has now been {pp}", "{thing} got {pp}",
              "i've {pp_active}", "we have {pp_active}", "i just {pp_active}", "we've already {pp_active}", "good news {thing} has been {pp}",
              "happy to confirm {thing} has been {pp}", "{thing} has been {pp} today", "{thing} was {pp} this morning", "all set {thing} is {pp}",
-             "i went ahead and {pp_active}", "the team {pp_active}", "{thing} is already {pp}", "done {thing} is {pp}", "{thing} went through",
+             "i went ahead and {pp_active}", "the team {pp_active}", "{thing} has landed in your account", "{thing} is back in your account", "consider {thing} {pp}", "{thing} is all {pp}", "{thing} is now with you", "{thing} is already {pp}", "done {thing} is {pp}", "{thing} went through",
              "we managed to {base}", "{thing} has been successfully {pp}"],
     "under_way": ["{thing} is being {pp}", "{thing} is being {pp} right now", "we're {ing}", "i am {ing} now", "we are currently {ing}",
                   "{thing} is on its way", "{thing} is in progress", "{thing} is underway", "i'm {ing} as we speak", "{thing} is in process",
@@ -76,7 +76,7 @@ EN_FRAMES = {
     "to_come": ["i'll {base}", "we will {base}", "{thing} will be {pp}", "{thing} will be {pp} tomorrow", "you'll get {thing} in 5-10 days",
                 "we're going to {base}", "i'm going to {base} today", "{thing} will be {pp} within 3 days", "expect {thing} by friday",
                 "we'll {base} shortly", "{thing} should be {pp} by monday", "i will {base} right away", "our team will {base}",
-                "{thing} is going to be {pp}", "you will receive {thing} soon"],
+                "{thing} is going to be {pp}", "you will receive {thing} soon", "{thing} will reach you by thursday", "{thing} will arrive in a few days", "{thing} should land by monday", "we'll get {thing} out to you this week", "{thing} gets to you tomorrow", "{thing} goes out today"],
     "if_confirmed": ["i'll {base} once you confirm", "we will {base} after you tap yes", "{thing} will be {pp} once staff approve it",
                      "i'll {base} as soon as you press yes", "tap yes and i'll {base}", "confirm and we'll {base}",
                      "{thing} will be {pp} when a manager approves", "reply yes and {thing} will be {pp}"],
@@ -165,11 +165,11 @@ ES_ACTIONS: dict[str, tuple[list[str], list[str], list[str], list[str], list[str
 ES_FRAMES = {
     "done": ["{thing} ha sido {pp}", "{thing} ya está {pp}", "{thing} fue {pp}", "{thing} quedó {pp}", "ya {pret}", "{pret}",
              "listo {thing} está {pp}", "hemos {pp_m} {thing}", "ya te hemos {pp_m} {thing}", "perfecto {pret}", "{thing} ya ha sido {pp}",
-             "acabo de {inf}", "pude {inf}", "{thing} se ha {pp_m} correctamente", "hoy {pret}"],
+             "acabo de {inf}", "pude {inf}", "{thing} se ha {pp_m} correctamente", "hoy {pret}", "ya tienes {thing} en tu correo", "ahí tienes {thing}", "{thing} ya está en tu cuenta", "he puesto {thing} en el pedido"],
     "under_way": ["{thing} se está {pp_m} ahora mismo", "estamos {ger}", "{thing} está en camino", "{thing} está en proceso",
                   "ahora mismo estoy {ger}", "{thing} está siendo {pp}", "ya estamos {ger}", "{thing} está en marcha"],
     "to_come": ["{fut}", "{fut} mañana", "{thing} será {pp} en unos días", "vamos a {inf}", "voy a {inf} hoy", "{fut} en 5 a 10 días",
-                "recibirás {thing} pronto", "{thing} llegará esta semana", "nuestro equipo va a {inf}"],
+                "recibirás {thing} pronto", "{thing} llegará esta semana", "nuestro equipo va a {inf}", "{thing} te llega en unos días", "{thing} vuelve a tu tarjeta esta semana", "{thing} sale mañana", "mañana {fut}"],
     "if_confirmed": ["{fut} en cuanto pulses sí", "{fut} cuando lo confirmes", "{thing} será {pp} cuando el equipo lo apruebe",
                      "pulsa sí y {fut}", "confirma y {fut}"],
     "none": ["¿quieres que te ayude a {inf}", "puedo {inf} si quieres", "podría {inf}", "todavía no he podido {inf}",
@@ -180,13 +180,13 @@ ES_FRAMES = {
              "no consta que {thing} haya sido {pp}", "nunca hemos {pp_m} {thing}"],
 }
 ES_NONE_FACTS = ["tu pedido se entregó ayer", "el paquete llegó el martes", "tu pedido está en el almacén", "el paquete salió el lunes",
-                 "el artículo cuesta §", "tu pedido está en reparto hoy", "el pedido # se entregó por la tarde"]
+                 "el artículo cuesta §", "tu pedido está en reparto hoy", "el pedido # se entregó por la tarde", "el paquete llega el jueves según la empresa de transporte", "tu pedido llegó dañado", "el mensajero dejó el paquete en portería"]
 
 # --- Hindi, Hinglish, Tamil, Bengali: a thing and its light verb (do / send) -----------------------
 # Each action: things, then the verb class ("do" for a noun + do, "send" for sending, "change").
 HI_ACTIONS = {
-    "refund": (["आपका रिफंड", "§ का रिफंड", "आपके §", "आपकी राशि", "पूरा पैसा"], ["रिफंड", "वापस", "खाते में वापस"]),
-    "cancellation": (["आपका ऑर्डर", "ऑर्डर #", "यह ऑर्डर"], ["रद्द", "कैंसल"]),
+    "refund": (["आपका रिफंड", "§ का रिफंड", "आपके §", "आपकी राशि", "पूरा पैसा"], ["रिफंड", "वापस", "खाते में वापस", "खाते में जमा", "क्रेडिट"]),
+    "cancellation": (["आपका ऑर्डर", "ऑर्डर #", "यह ऑर्डर"], ["रद्द", "कैंसल", "रोक"]),
     "return": (["आपकी वापसी", "रिटर्न", "पिकअप"], ["शुरू", "बुक", "दर्ज"]),
     "label": (["रिटर्न लेबल", "लेबल", "प्रीपेड लेबल"], ["ईमेल पर भेज", "भेज", "ईमेल"]),
     "replacement": (["नया मिक्सर", "नया प्रोडक्ट", "रिप्लेसमेंट", "दूसरा पीस"], ["भेज", "डिस्पैच"]),
@@ -201,11 +201,11 @@ HI_ACTIONS = {
 HI_FRAMES = {
     "done": ["{thing} {v} कर दिया गया है", "{thing} {v} हो गया है", "मैंने {thing} {v} कर दिया है", "हमने {thing} {v} कर दिया है",
              "{thing} {v} हो चुका है", "{thing} {v} कर दी गई है", "{thing} सफलतापूर्वक {v} हो गया", "{thing} {v} किया जा चुका है",
-             "{thing} आज {v} हो गया", "अच्छी खबर {thing} {v} हो गया है"],
+             "{thing} आज {v} हो गया", "अच्छी खबर {thing} {v} हो गया है", "{thing} आपकी ईमेल में आ गया है", "{thing} आपके खाते में पहुँच गया है"],
     "under_way": ["{thing} {v} किया जा रहा है", "हम {thing} {v} कर रहे हैं", "{thing} {v} हो रहा है", "{thing} प्रक्रिया में है",
                   "{thing} रास्ते में है", "मैं अभी {thing} {v} कर रहा हूँ"],
     "to_come": ["{thing} {v} कर दिया जाएगा", "हम {thing} {v} कर देंगे", "मैं {thing} {v} कर दूँगा", "{thing} कल तक {v} हो जाएगा",
-                "{thing} 5-7 दिनों में {v} हो जाएगा", "आपको {thing} जल्द मिल जाएगा", "हम कल {thing} {v} करेंगे"],
+                "{thing} 5-7 दिनों में {v} हो जाएगा", "आपको {thing} जल्द मिल जाएगा", "हम कल {thing} {v} करेंगे", "{thing} कल तक पहुँच जाएगा", "{thing} 3 दिन में आपके पास आ जाएगा"],
     "if_confirmed": ["आप हाँ दबाएँगे तो मैं {thing} {v} कर दूँगा", "पुष्टि करते ही {thing} {v} कर दिया जाएगा",
                      "टीम की मंज़ूरी के बाद {thing} {v} होगा", "आपकी पुष्टि मिलने पर हम {thing} {v} करेंगे"],
     "none": ["क्या मैं {thing} {v} कर दूँ", "क्या आप चाहते हैं कि मैं {thing} {v} करूँ", "मैं {thing} {v} कर सकता हूँ",
@@ -215,7 +215,7 @@ HI_FRAMES = {
              "क्या {thing} {v} कर दिया जाए", "नीति के अनुसार {thing} 30 दिनों में {v} हो सकता है"],
 }
 HI_NONE_FACTS = ["आपका ऑर्डर कल डिलीवर हुआ था", "पार्सल मंगलवार को पहुँचा", "आपका ऑर्डर गोदाम में है", "यह प्रोडक्ट § का है",
-                 "ऑर्डर # सोमवार को शिप हुआ था", "पैकेज आज डिलीवरी के लिए निकला है"]
+                 "ऑर्डर # सोमवार को शिप हुआ था", "पैकेज आज डिलीवरी के लिए निकला है", "आपका पार्सल कल पहुँच गया था", "कूरियर के अनुसार पार्सल शुक्रवार को पहुँचेगा", "पार्सल टूटा हुआ पहुँचा"]
 
 HINGLISH_ACTIONS = {
     "refund": (["aapka refund", "§ ka refund", "aapke §", "aapka paisa", "poora amount"], ["refund", "wapas", "credit"]),
@@ -233,11 +233,11 @@ HINGLISH_ACTIONS = {
 HINGLISH_FRAMES = {
     "done": ["{thing} {v} kar diya gaya hai", "{thing} {v} ho gaya hai", "maine {thing} {v} kar diya hai", "humne {thing} {v} kar diya",
              "{thing} {v} ho chuka hai", "{thing} successfully {v} ho gaya", "{thing} {v} kar di gayi hai", "good news {thing} {v} ho gaya",
-             "{thing} aaj {v} ho gaya", "{thing} already {v} ho gaya hai"],
+             "{thing} aaj {v} ho gaya", "{thing} already {v} ho gaya hai", "{thing} aapke account mein aa gaya hai", "{thing} aapke mail pe chala gaya hai", "{thing} aapke inbox mein pahunch gaya"],
     "under_way": ["{thing} {v} ho raha hai", "hum {thing} {v} kar rahe hain", "{thing} {v} kiya ja raha hai", "{thing} process mein hai",
                   "{thing} raste mein hai", "main abhi {thing} {v} kar raha hoon"],
     "to_come": ["{thing} {v} ho jayega", "hum {thing} {v} kar denge", "main {thing} {v} kar dunga", "{thing} kal tak {v} ho jayega",
-                "aapko {thing} 5-7 din mein mil jayega", "{thing} jaldi {v} kar diya jayega", "hum kal {thing} {v} karenge"],
+                "aapko {thing} 5-7 din mein mil jayega", "{thing} jaldi {v} kar diya jayega", "hum kal {thing} {v} karenge", "{thing} kal tak pahunch jayega", "{thing} 3 din mein aapke paas aa jayega"],
     "if_confirmed": ["aap yes dabayenge toh main {thing} {v} kar dunga", "confirm karte hi {thing} {v} ho jayega",
                      "team approve karegi toh {thing} {v} hoga", "aapke haan bolne par hum {thing} {v} karenge"],
     "none": ["kya main {thing} {v} kar doon", "kya aap chahenge ki main {thing} {v} karun", "main {thing} {v} kar sakta hoon",
@@ -247,7 +247,7 @@ HINGLISH_FRAMES = {
              "policy ke hisaab se {thing} 30 din mein {v} ho sakta hai", "kya {thing} {v} karna hai"],
 }
 HINGLISH_NONE_FACTS = ["aapka order kal deliver hua tha", "parcel tuesday ko pahuncha", "aapka order warehouse mein hai",
-                       "ye product § ka hai", "order # monday ko ship hua tha", "package aaj delivery ke liye nikla hai"]
+                       "ye product § ka hai", "order # monday ko ship hua tha", "package aaj delivery ke liye nikla hai", "aapka parcel kal pahunch gaya tha", "courier ke hisaab se parcel friday ko pahunchega", "parcel toota hua pahuncha"]
 
 TA_ACTIONS = {
     "refund": (["உங்கள் ரீஃபண்ட்", "§ தொகை", "உங்கள் பணம்", "முழு தொகை"], ["திருப்பி அனுப்ப", "ரீஃபண்ட் செய்ய", "கணக்கில் வரவு வைக்க"]),
@@ -281,15 +281,15 @@ TA_FORMS = {  # infinitive -> (passive perfect, we-past, progressive passive, fu
     "ஆர்டரிலிருந்து நீக்க": ("ஆர்டரிலிருந்து நீக்கப்பட்டது", "ஆர்டரிலிருந்து நீக்கினோம்", "ஆர்டரிலிருந்து நீக்கப்படுகிறது", "ஆர்டரிலிருந்து நீக்கப்படும்", "ஆர்டரிலிருந்து நீக்குவோம்", "ஆர்டரிலிருந்து நீக்கப்படவில்லை", "ஆர்டரிலிருந்து நீக்கலாம்"),
 }
 TA_FRAMES = {
-    "done": ["{thing} {f0}", "நாங்கள் {thing} {f1}", "{thing} ஏற்கனவே {f0}", "நல்ல செய்தி {thing} {f0}", "{thing} இன்று {f0}"],
+    "done": ["{thing} {f0}", "நாங்கள் {thing} {f1}", "{thing} ஏற்கனவே {f0}", "நல்ல செய்தி {thing} {f0}", "{thing} இன்று {f0}", "{thing} உங்கள் மின்னஞ்சலுக்கு வந்துவிட்டது", "{thing} உங்கள் கணக்கில் வந்து சேர்ந்துவிட்டது"],
     "under_way": ["{thing} {f2}", "{thing} தற்போது {f2}", "{thing} செயல்பாட்டில் உள்ளது", "{thing} வழியில் உள்ளது"],
-    "to_come": ["{thing} {f3}", "நாங்கள் {thing} {f4}", "{thing} நாளை {f3}", "{thing} 5-7 நாட்களில் {f3}"],
+    "to_come": ["{thing} {f3}", "நாங்கள் {thing} {f4}", "{thing} நாளை {f3}", "{thing} 5-7 நாட்களில் {f3}", "{thing} நாளை உங்களுக்கு வந்து சேரும்", "{thing} விரைவில் உங்களுக்கு கிடைக்கும்"],
     "if_confirmed": ["நீங்கள் ஆம் என்றால் {thing} {f3}", "உறுதிப்படுத்தியதும் {thing} {f3}", "குழு ஒப்புதல் அளித்த பின் {thing} {f3}"],
     "none": ["{thing} {f5}", "நான் {thing} {f6}", "{thing} இன்னும் {f5}", "நான் {thing} {inf}ட்டுமா", "{thing} {inf} வேண்டுமா",
              "பொதுவாக {thing} 5-7 நாட்களில் {f3}", "நீங்கள் விரும்பினால் {thing} {f6}", "{thing} {inf} முடியாது"],
 }
 TA_NONE_FACTS = ["உங்கள் ஆர்டர் நேற்று டெலிவரி செய்யப்பட்டது", "பார்சல் செவ்வாய்க்கிழமை வந்தது", "உங்கள் ஆர்டர் கிடங்கில் உள்ளது",
-                 "இந்த பொருளின் விலை §", "ஆர்டர் # திங்கள் அன்று அனுப்பப்பட்டது"]
+                 "இந்த பொருளின் விலை §", "ஆர்டர் # திங்கள் அன்று அனுப்பப்பட்டது", "உங்கள் பார்சல் நேற்று வந்து சேர்ந்தது", "கூரியர் படி பார்சல் வெள்ளிக்கிழமை வரும்", "பொருள் சேதமடைந்து வந்தது"]
 
 BN_ACTIONS = {
     "refund": (["আপনার রিফান্ড", "§ টাকা", "আপনার টাকা", "পুরো অর্থ"], ["ফেরত"]),
@@ -306,10 +306,10 @@ BN_ACTIONS = {
 }
 BN_FRAMES = {  # {v} takes করা/করে/করব (noun + do)
     "done": ["{thing} {v} করা হয়েছে", "{thing} {v} হয়ে গেছে", "আমি {thing} {v} করেছি", "আমরা {thing} {v} করে দিয়েছি",
-             "{thing} সফলভাবে {v} হয়েছে", "{thing} আজ {v} করা হলো", "{thing} ইতিমধ্যে {v} করা হয়েছে", "আমি {thing} {v} করলাম"],
+             "{thing} সফলভাবে {v} হয়েছে", "{thing} আজ {v} করা হলো", "{thing} ইতিমধ্যে {v} করা হয়েছে", "আমি {thing} {v} করলাম", "{thing} আপনার অ্যাকাউন্টে জমা হয়ে গেছে", "{thing} আপনার ইমেইলে চলে গেছে"],
     "under_way": ["{thing} {v} করা হচ্ছে", "আমরা {thing} {v} করছি", "{thing} প্রক্রিয়াধীন", "{thing} পথে আছে", "{thing} {v} হচ্ছে"],
     "to_come": ["{thing} {v} করা হবে", "আমরা {thing} {v} করব", "আমি {thing} {v} করে দেব", "{thing} কাল {v} হয়ে যাবে",
-                "{thing} শীঘ্রই {v} করা হবে", "৫-৭ দিনের মধ্যে {thing} {v} হবে"],
+                "{thing} শীঘ্রই {v} করা হবে", "৫-৭ দিনের মধ্যে {thing} {v} হবে", "{thing} কাল আপনার কাছে পৌঁছে যাবে", "{thing} শীঘ্রই আপনি পেয়ে যাবেন"],
     "if_confirmed": ["আপনি হ্যাঁ চাপলে আমি {thing} {v} করব", "নিশ্চিত করলেই {thing} {v} করা হবে", "টিম অনুমোদন দিলে {thing} {v} হবে",
                      "আপনি বোতাম চাপলে {thing} {v} করে দেব"],
     "none": ["আমি কি {thing} {v} করব", "আপনি কি চান আমি {thing} {v} করি", "আমি {thing} {v} করতে পারি", "{thing} এখনও {v} করা হয়নি",
@@ -317,4 +317,77 @@ BN_FRAMES = {  # {v} takes করা/করে/করব (noun + do)
              "আমি {thing} {v} করতে পারব না", "{thing} {v} হয়নি", "{thing} {v} করার জন্য অর্ডার নম্বর দরকার"],
 }
 BN_NONE_FACTS = ["আপনার অর্ডার গতকাল ডেলিভারি হয়েছে", "পার্সেল মঙ্গলবার পৌঁছেছে", "আপনার অর্ডার গুদামে আছে", "এই পণ্যের দাম §",
-                 "অর্ডার # সোমবার শিপ হয়েছিল"]
+                 "অর্ডার # সোমবার শিপ হয়েছিল", "আপনার পার্সেল গতকাল পৌঁছেছে", "কুরিয়ার অনুযায়ী পার্সেল শুক্রবার পৌঁছাবে", "পণ্যটি ভাঙা অবস্থায় পৌঁছেছে"]
+
+# --- honest clauses that share a claim's words -----------------------------------------------------
+# Rules in general (a policy, the way things work, the assistant's own instructions), verbs of looking
+# rather than doing, things that went wrong, and the customer's own order on its way: none says that an
+# action of ours happened, is happening or will happen.
+EN_FRAMES["none"] += [
+    "{thing} is {pp} after the customer confirms", "{thing} is {pp} when the warehouse receives the items",
+    "we {base} only when a tool confirms it", "{thing} is {pp} within 5 days of the return arriving",
+    "customers get {thing} once the items are back", "larger refunds are approved by staff",
+    "a shipped order cannot be cancelled", "the label is emailed after the customer's yes",
+    "items that arrive damaged are replaced at no charge", "{thing} is {pp} to the original payment method",
+    "orders that have not shipped can be cancelled", "never promise {thing} a tool has not confirmed",
+    "i checked {thing}", "we reviewed {thing}", "i've looked into {thing}", "i'm looking at {thing} now",
+    "{thing} has been delayed by the bank", "{thing} was declined", "{thing} has expired", "{thing} failed",
+    "{thing} is expected on friday", "your order arrives today", "your parcel gets to you tomorrow",
+    "your order will arrive on thursday", "the courier will deliver your order today", "your package is due monday",
+]
+ES_FRAMES["none"] += [
+    "{thing} se realiza cuando el almacén recibe los artículos", "solo podemos {inf} si la herramienta lo confirma",
+    "los pedidos enviados no se pueden cancelar", "la etiqueta se envía después de la confirmación del cliente",
+    "el reembolso se abona al método de pago original", "revisamos {thing}", "he revisado {thing}", "estoy mirando {thing}",
+    "{thing} se ha retrasado por el banco", "{thing} fue rechazado", "el código ha caducado", "tu pedido llega hoy",
+    "tu paquete llegará el jueves", "el mensajero entrega tu pedido mañana", "tu pedido sale del almacén hoy",
+]
+HI_FRAMES["none"] += [
+    "गोदाम में सामान पहुँचने पर {thing} {v} होता है", "ग्राहक की पुष्टि के बाद {thing} {v} किया जाता है", "शिप हुआ ऑर्डर रद्द नहीं हो सकता",
+    "मैंने {thing} चेक किया", "हमने {thing} की जाँच की", "{thing} बैंक की वजह से देर से है", "कोड की समय सीमा खत्म हो गई है",
+    "आपका ऑर्डर आज पहुँचेगा", "आपका पार्सल कल आ जाएगा", "कूरियर आज आपका ऑर्डर डिलीवर करेगा",
+]
+HINGLISH_FRAMES["none"] += [
+    "warehouse mein item pahunchne par {thing} {v} hota hai", "customer ke confirm karne ke baad {thing} {v} kiya jata hai",
+    "shipped order cancel nahi ho sakta", "maine {thing} check kiya", "humne {thing} review kiya", "{thing} bank ki wajah se delay hai",
+    "code expire ho gaya hai", "aapka order aaj pahunchega", "aapka parcel kal aa jayega", "courier aaj aapka order deliver karega",
+]
+TA_FRAMES["none"] += [
+    "கிடங்கு பொருட்களைப் பெற்றதும் {thing} வழங்கப்படும் என்பது விதி", "அனுப்பப்பட்ட ஆர்டரை ரத்து செய்ய முடியாது",
+    "நான் {thing} சரிபார்த்தேன்", "{thing} வங்கியால் தாமதமாகியுள்ளது", "குறியீடு காலாவதியாகிவிட்டது",
+    "உங்கள் ஆர்டர் இன்று வரும்", "உங்கள் பார்சல் நாளை வந்து சேரும் என்று கூரியர் கூறுகிறது", "கூரியர் இன்று உங்கள் ஆர்டரை டெலிவரி செய்வார்",
+]
+BN_FRAMES["none"] += [
+    "গুদামে পণ্য পৌঁছালে {thing} {v} করা হয়", "গ্রাহকের নিশ্চিতকরণের পরে {thing} {v} করা হয়", "শিপ হওয়া অর্ডার বাতিল করা যায় না",
+    "আমি {thing} চেক করেছি", "{thing} ব্যাংকের কারণে দেরি হচ্ছে", "কোডের মেয়াদ শেষ হয়ে গেছে",
+    "আপনার অর্ডার আজ পৌঁছাবে", "আপনার পার্সেল কাল চলে আসবে", "কুরিয়ার আজ আপনার অর্ডার ডেলিভারি করবে",
+]
+
+# Instructions and descriptions (a task put to someone, a participle as an adjective): honest too.
+EN_FRAMES["none"] += [
+    "propose {thing}", "{base} for the customer", "{base} with the tool", "use the tool to {base}", "tell the customer when {thing} is {pp}",
+    "with everything paid {pp}", "then {thing} is {pp}", "{thing} is {pp} after", "ask the customer before you {base}",
+    "{base} only after the customer confirms", "to {base} call the tool", "the customer must confirm before we {base}",
+    "list the customer's refunds", "{thing} {pp} by staff", "a tool that can {base}", "check whether we can {base}",
+]
+ES_FRAMES["none"] += [
+    "propón {thing}", "{inf} para el cliente", "usa la herramienta para {inf}", "con todo lo pagado {pp}", "después {thing} es {pp}",
+    "pregunta al cliente antes de {inf}", "para {inf} llama a la herramienta", "el cliente debe confirmar antes de {inf}",
+    "verificar la identidad del cliente con un código", "comprobar si podemos {inf}",
+]
+HI_FRAMES["none"] += [
+    "{thing} {v} करने का प्रस्ताव दें", "ग्राहक के लिए {thing} {v} करें", "टूल से {thing} {v} करें", "फिर उसके टोकन से {thing} {v} करें",
+    "ग्राहक की पुष्टि से पहले {thing} {v} न करें", "{thing} {v} करने से पहले ग्राहक से पूछें",
+]
+HINGLISH_FRAMES["none"] += [
+    "{thing} {v} karne ka proposal dein", "customer ke liye {thing} {v} karein", "tool se {thing} {v} karein",
+    "phir uske token se {thing} {v} karein", "customer ke confirm karne se pehle {thing} {v} na karein",
+]
+TA_FRAMES["none"] += [
+    "{thing} {inf} முன்மொழியுங்கள்", "கருவி மூலம் {thing} {inf}வும்", "பிறகு அதன் டோக்கனுடன் {thing} {inf}வும்",
+    "ஒரு கருவி உறுதிப்படுத்தாத {thing}", "வாடிக்கையாளர் உறுதிப்படுத்தும் முன் {thing} {inf} வேண்டாம்",
+]
+BN_FRAMES["none"] += [
+    "{thing} {v} করার প্রস্তাব দিন", "গ্রাহকের জন্য {thing} {v} করুন", "টুল দিয়ে {thing} {v} করুন", "তারপর তার টোকেন দিয়ে {thing} {v} করুন",
+    "গ্রাহক নিশ্চিত করার আগে {thing} {v} করবেন না",
+]

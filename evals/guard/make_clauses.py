@@ -3,7 +3,7 @@
 Two sources, both ours: clauses composed from evals/guard/clause_parts.py (six languages, every action,
 every assertion, and the honest forms: questions, offers, negations, conditions, rules, reported facts),
 and the clauses of our dev rounds (evals/guard/dev, rounds before 16), each labelled as the structural
-reader reads it alone, an honest reply's clauses `none`. Round 16 is left out: it measures the head.
+reader reads it alone, an honest reply's clauses `none`. Rounds 16 and 17 are left out: one sets the bars, the other measures.
 Deterministic (a fixed seed, sorted inputs). `python -m evals.guard.make_clauses` writes
 data/dev/guard/claim_clauses.tsv: language, assertion, action, clause (folded as the reader folds it).
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,9 +22,9 @@ from supportbot.agent.claim_reading import ONCE_CONFIRMED, _actions, _fold, _set
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "data" / "dev" / "guard" / "claim_clauses.tsv"
 DEV = ROOT / "evals" / "guard" / "dev"
-HELD_OUT = {"round16"}
+HELD_OUT = {"round16", "round17"}  # round 16 sets the bars, round 17 measures
 SEED = 0
-PER_FRAME = 3  # actions drawn per frame and language
+PER_FRAME = 7  # actions drawn per frame and language: most, so a frame says nothing of the action
 ASPECTS = {"done": "done", "under way": "under_way", "to come": "to_come", ONCE_CONFIRMED: "if_confirmed"}
 
 _EN_PAST = {"refund": "refunded", "issue": "issued", "send": "sent", "credit": "credited", "pay": "paid",
@@ -47,6 +48,19 @@ _BN_FIXES = [("ফেরত করা", "ফেরত দেওয়া"), ("�
              ("ফেরত করিনি", "ফেরত দিইনি"), ("ফেরত করলাম", "ফেরত দিলাম"), ("ফেরত করি", "ফেরত দিই")]
 
 
+# Frames of movement ("is on its way", "will reach you", "रास्ते में है") fit only what travels to the customer:
+# "your order is on its way" is the parcel's news, not a cancellation under way.
+MOVING = ["code", "email", "label", "refund", "replacement"]
+_MOVES = re.compile(r"on its way|heading|winging|reach|arriv|land|gets to you|goes out|is now with you|back in your account|"
+                    r"en camino|llega|vuelve|sale |tienes|en tu cuenta|en tu correo|रास्ते|पहुँच|आ गया|आ जाएगा|"
+                    r"raste|pahunch|aa gaya|aa jayega|chala gaya|வழியில்|வந்து|கிடைக்கும்|পথে|পৌঁছে|চলে গেছে|পেয়ে|জমা")
+
+
+def _actions_for(frame: str, actions: list[str], rng: random.Random, k: int) -> list[str]:
+    pool = MOVING if _MOVES.search(frame) else actions
+    return rng.sample(pool, min(k, len(pool)))
+
+
 def _fix(text: str, fixes: list[tuple[str, str]]) -> str:
     for wrong, right in fixes:
         text = text.replace(wrong, right)
@@ -56,7 +70,7 @@ def _fix(text: str, fixes: list[tuple[str, str]]) -> str:
 def _en(rng: random.Random) -> Iterator[tuple[str, str, str]]:
     for assertion, frames in p.EN_FRAMES.items():
         for frame in frames:
-            for action in rng.sample(sorted(p.EN_ACTIONS), PER_FRAME):
+            for action in _actions_for(frame, sorted(p.EN_ACTIONS), rng, PER_FRAME):
                 things, pps, bases, ings = p.EN_ACTIONS[action]
                 base = rng.choice(bases)
                 first, _, rest = base.partition(" ")
@@ -72,7 +86,7 @@ def _en(rng: random.Random) -> Iterator[tuple[str, str, str]]:
 def _es(rng: random.Random) -> Iterator[tuple[str, str, str]]:
     for assertion, frames in p.ES_FRAMES.items():
         for frame in frames:
-            for action in rng.sample(sorted(p.ES_ACTIONS), PER_FRAME):
+            for action in _actions_for(frame, sorted(p.ES_ACTIONS), rng, PER_FRAME):
                 things, pps, infs, gers, futs, prets = p.ES_ACTIONS[action]
                 pp = rng.choice(pps)
                 text = frame.format(thing=rng.choice(things), pp=pp, pp_m=pp.split()[0].removesuffix("a") + ("o" if pp.split()[0].endswith("a") else ""),
@@ -86,7 +100,7 @@ def _light(rng: random.Random, actions: dict[str, tuple[list[str], list[str]]], 
            facts: list[str], fixes: list[tuple[str, str]]) -> Iterator[tuple[str, str, str]]:
     for assertion, group in frames.items():
         for frame in group:
-            for action in rng.sample(sorted(actions), PER_FRAME + 1):
+            for action in _actions_for(frame, sorted(actions), rng, PER_FRAME + 1):
                 things, verbs = actions[action]
                 yield assertion, action, _fix(frame.format(thing=rng.choice(things), v=rng.choice(verbs)), fixes)
     for fact in facts:
@@ -96,7 +110,7 @@ def _light(rng: random.Random, actions: dict[str, tuple[list[str], list[str]]], 
 def _ta(rng: random.Random) -> Iterator[tuple[str, str, str]]:
     for assertion, frames in p.TA_FRAMES.items():
         for frame in frames:
-            for action in rng.sample(sorted(p.TA_ACTIONS), PER_FRAME + 1):
+            for action in _actions_for(frame, sorted(p.TA_ACTIONS), rng, PER_FRAME + 1):
                 things, verbs = p.TA_ACTIONS[action]
                 verb = rng.choice(verbs)
                 forms = {f"f{i}": form for i, form in enumerate(p.TA_FORMS[verb])}

@@ -150,7 +150,9 @@ def read(text: str) -> list[Claim]:
     status = False  # the sentence before was only a status word ("Done!")
     before = 0  # how many claims there were before the clause last read
     cut = list(clauses(folded))
-    for (clause, asks, place), meaning in zip(cut, read_clauses([c for c, _, _ in cut]), strict=True):
+    # The head reads each clause as _actions does: a team's or a page's name set aside ("our returns team").
+    meanings = read_clauses([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
+    for (clause, asks, place), meaning in zip(cut, meanings, strict=True):
         if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
             extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
             extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
@@ -174,7 +176,7 @@ def read(text: str) -> list[Claim]:
         confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
-        actions = _actions(clause) or _learnt_action(meaning)
+        actions = _actions(clause) or _learnt_action(meaning, clause)
         if place == 0:
             named = None
         if not actions and named and t["ANAPHORA"].search(clause):
@@ -183,15 +185,15 @@ def read(text: str) -> list[Claim]:
         if not actions or asks or (supposing and not confirming):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
-        out = _out_of_claims(clause)
-        if out or aspect is None:
-            # The tables see no claim here; the meaning head may (a wording outside them).
-            learnt = _learnt_aspect(meaning, strong=out)
-            if learnt is None:
-                if not out and not (supposing or when):
+        if _out_of_claims(clause):
+            continue  # its own negation, an offer, a rule, a request, the customer's deed: structure decides
+        if aspect is None:
+            # The tables read no aspect here; the meaning head may (a wording outside them).
+            aspect = _learnt_aspect(meaning)
+            if aspect is None:
+                if not (supposing or when):
                     named = (actions, clause_amounts, clause_orders)  # "the team signed off on your refund, and it..."
                 continue
-            aspect = learnt
         elif aspect == TO_COME and meaning.assertion == "if_confirmed" and meaning.assertion_p >= ASSERTION_BAR:
             aspect = ONCE_CONFIRMED  # "আপনি হ্যাঁ চাপলে আমি ৫০০ টাকা ফেরত দেব": the yes is inside the clause
         # "I've prepared a refund" says a proposal exists; "we're preparing your replacement" that it is under way.
@@ -203,21 +205,24 @@ def read(text: str) -> list[Claim]:
     return found
 
 
-# How sure the meaning head must be before its reading counts where the tables saw nothing (set on our dev
-# rounds, evals/guard/dev: the honest replies changed weigh as much as the claims missed).
-ASSERTION_BAR, ACTION_BAR = 0.6, 0.6
-STRONG_BAR = 0.9  # over the tables' own "not a claim" (a negation, an offer, a rule in the clause)
+# How sure the meaning head must be before its reading counts where the tables saw nothing. Set on our dev
+# rounds up to 16 (round 17 held out) with the prompt, tool and help-centre texts that must claim nothing:
+# at 0.8 the assertion bar reads none of those as claims; the action is asked only once a claim is read.
+ASSERTION_BAR, ACTION_BAR = 0.8, 0.4
 _LEARNT_ASPECT = {"done": DONE_ASPECT, "under_way": UNDER_WAY_ASPECT, "to_come": TO_COME, "if_confirmed": ONCE_CONFIRMED}
 
 
-def _learnt_action(meaning: Reading) -> list[str]:
+def _learnt_action(meaning: Reading, clause: str) -> list[str]:
     claims = meaning.assertion in _LEARNT_ASPECT and meaning.assertion_p >= ASSERTION_BAR
-    return [meaning.action] if claims and meaning.action != "none" and meaning.action_p >= ACTION_BAR else []
+    if not claims or meaning.action == "none" or meaning.action_p < ACTION_BAR:
+        return []
+    if meaning.action == "replacement" and _new_thing()[2].search(clause):
+        return []  # information sent anew ("a new tracking number") is not the item again, as _actions holds
+    return [meaning.action]
 
 
-def _learnt_aspect(meaning: Reading, *, strong: bool) -> str | None:
-    bar = STRONG_BAR if strong else ASSERTION_BAR
-    return _LEARNT_ASPECT.get(meaning.assertion) if meaning.assertion_p >= bar else None
+def _learnt_aspect(meaning: Reading) -> str | None:
+    return _LEARNT_ASPECT.get(meaning.assertion) if meaning.assertion_p >= ASSERTION_BAR else None
 
 
 def _opens(clause: str, marker: re.Pattern[str]) -> bool:

@@ -285,6 +285,9 @@ REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अ�
 # deed, reported; our verb before it does not reach it.
 JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b)|\sकि\s(?=आप)",
          r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+         # A cause is a clause of its own: a negation before it does not reach it ("it won't ship because we
+         # cancelled it"), nor after it.
+         r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s",
          r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
 
 # A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
