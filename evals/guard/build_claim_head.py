@@ -1,7 +1,9 @@
-"""Train the guard's meaning head (supportbot/agent/claim_meaning.py) on data/dev/guard/claim_clauses.tsv.
+"""Train the guard's meaning head (supportbot/agent/claim_meaning.py) on our clause corpus
+(data/dev/guard/claim_clauses.tsv).
 
 Two multinomial logistic regressions over the same hashed n-grams: the assertion a clause makes, and the
-action it names (trained on the claims and on clauses naming no action, its "none"). Fixed seed and a deterministic solver: the same corpus gives the same artefact.
+action it names (trained on the claims and on clauses naming no action, its "none"). Fixed seed and a
+deterministic solver: the same corpus gives the same artefact.
 Writes supportbot/artefacts/claim_head.npz; with `--folds`, first prints 5-fold accuracy per head (slow).
 `python -m evals.guard.build_claim_head` (after `python -m evals.guard.make_clauses`).
 """
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from sklearn.linear_model import LogisticRegression
@@ -33,7 +36,7 @@ def main() -> None:
     texts = [r[3] for r in rows]
     assertions, actions = [r[1] for r in rows], [r[2] for r in rows]
     x_all = features(texts)
-    saved: dict[str, np.ndarray] = {}
+    saved: dict[str, Any] = {}
     # The action head is asked only of a clause the assertion head reads as a claim: it learns from the claims,
     # and from the clauses that name no action at all (its "none"), not from honest clauses that name one.
     claims_or_nothing = [i for i, r in enumerate(rows) if r[1] != "none" or r[2] == "none"]

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (word lists in six languages read better one pair a line)
 """The clause corpus the guard's meaning head learns from: what a clause asserts, and which action it names.
 
 Two sources, both ours: clauses composed from evals/guard/clause_parts.py (six languages, every action,

@@ -209,7 +209,8 @@ def read(text: str) -> list[Claim]:
 # rounds up to 16 (round 17 held out) with the prompt, tool and help-centre texts that must claim nothing:
 # at 0.8 the assertion bar reads none of those as claims; the action is asked only once a claim is read.
 ASSERTION_BAR, ACTION_BAR = 0.8, 0.4
-_LEARNT_ASPECT = {"done": DONE_ASPECT, "under_way": UNDER_WAY_ASPECT, "to_come": TO_COME, "if_confirmed": ONCE_CONFIRMED}
+_LEARNT_ASPECT = {"done": DONE_ASPECT, "under_way": UNDER_WAY_ASPECT, "to_come": TO_COME,
+                  "if_confirmed": ONCE_CONFIRMED}
 
 
 def _learnt_action(meaning: Reading, clause: str) -> list[str]:
