@@ -52,6 +52,7 @@ def test_the_head_reads_what_the_tables_do_not(text, action, monkeypatch):
     import supportbot.agent.claim_reading as reading
     assert action in {c.action for c in read(text)}
     monkeypatch.setattr(reading, "ASSERTION_BAR", 1.01)
+    monkeypatch.setattr(reading, "TENSE_ACTION_BAR", 1.01)
     assert action not in {c.action for c in read(text)}  # the tables alone: unread
 
 
@@ -87,3 +88,22 @@ def test_readings_are_deterministic_and_cheap_to_batch():
     first, second = read_clauses(clauses), read_clauses(list(clauses))
     assert first == second
     assert first[0].assertion == "done" and first[1].assertion == "none"
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Happy to report that order B-7001 has been cancelled.", "cancellation"),
+    ("Me alegra confirmarte que el pedido B-7001 ha sido cancelado.", "cancellation"),
+])
+def test_a_glad_report_is_no_offer(text, action):
+    """'Happy to' offers only before a deed to come; before saying or confirming, it reports."""
+    assert action in {c.action for c in unsupported(text, ())}
+    assert read("I'm happy to cancel order B-7001 if you like.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Your package will now be redirected to your office instead.",
+    "Tu paquete ahora irá a la dirección de tu oficina.",
+])
+def test_a_parcel_sent_somewhere_new_is_an_address_change(text):
+    assert "address_change" in {c.action for c in unsupported(text, ())}
+    assert unsupported(text, (Fact("address_change", DONE, "B-7001"),)) == []
