@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 ROUTER := supportbot/artefacts/router.pkl
+CLAIM_HEAD := supportbot/artefacts/claim_head.npz
 STAMP  := $(VENV)/.installed
 
 .PHONY: install services browser demo test test-evals docs lint bench eval eval-model eval-attacks eval-guard clean local-model \
@@ -38,7 +39,12 @@ WORDS_MO := $(WORDS)/en/LC_MESSAGES/supportbot.mo $(WORDS_PO:.po=.mo)
 $(WORDS_MO) &: $(WORDS)/supportbot.pot $(WORDS_PO) supportbot/words/po_files.py $(STAMP)
 	$(BIN)/python -m supportbot.words.po_files compile --locale $(WORDS)
 
-install: $(STAMP) $(ROUTER) $(WORDS_MO)
+# The output guard's meaning head (supportbot/agent/claim_meaning.py), trained on our clause corpus
+# (evals/guard/make_clauses.py writes it; commit the corpus with the parts it is composed from).
+$(CLAIM_HEAD): data/dev/guard/claim_clauses.tsv evals/guard/build_claim_head.py supportbot/agent/claim_meaning.py $(STAMP)
+	$(BIN)/python -m evals.guard.build_claim_head
+
+install: $(STAMP) $(ROUTER) $(CLAIM_HEAD) $(WORDS_MO)
 
 # Per language, the strings missing or fuzzy (they go out in English); fails on a broken
 # placeholder or catalogue. GNU msgfmt checks the same a second way where Debian's gettext is installed.

@@ -176,7 +176,9 @@ UNDER_WAY = (
 )
 FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
-    r"\b\w+(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b",
+    # Spanish futures, "irá" itself among them, and the irregular ones ("saldrá", "pondrá", "hará").
+    r"\b\w*(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b|"
+    r"\b\w+dr(?:á|án|ás|é|emos)\b|\bhar(?:á|án|ás|é|emos)\b",
     r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
     # Spanish first-person present after an object pronoun: the near future ("y te devuelvo 25,00 €").
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
@@ -207,6 +209,9 @@ IDIOMS = (
     r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
     r"\bno pasa nada\b|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
+    # Glad to report is no offer: what follows is said to be so ("happy to confirm your refund has gone through").
+    r"\b(?:happy|glad|pleased|delighted) to (?:confirm|report|say|let you know|tell you|inform you|share)\b|"
+    r"\bme alegra (?:confirmarte|decirte|informarte|contarte)\b",
     r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
 )
 # A supposition: nothing in its clause, or the clause it governs, is said to be so.
@@ -285,6 +290,9 @@ REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अ�
 # deed, reported; our verb before it does not reach it.
 JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b)|\sकि\s(?=आप)",
          r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
+         # A cause is a clause of its own: a negation before it does not reach it ("it won't ship because we
+         # cancelled it"), nor after it.
+         r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s",
          r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
 
 # A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
