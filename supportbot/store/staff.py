@@ -40,7 +40,8 @@ class StaffRepository:
         yet. Each age is read on the clock that wrote it: an action's `updated_at` is the
         database's, a handoff's `created_at` the application's (`now`)."""
         rows = await self._pool.fetch(
-            """SELECT 'post_approval' AS job, id, extract(epoch FROM clock_timestamp() - updated_at) AS age FROM actions
+            """SELECT 'post_approval' AS job, id, extract(epoch FROM clock_timestamp() - updated_at) AS age
+                 FROM actions
                 WHERE status = 'awaiting_approval' AND slack_ts IS NULL
                   AND updated_at < clock_timestamp() - make_interval(secs => $1)
                UNION ALL
@@ -50,7 +51,8 @@ class StaffRepository:
                -- A reject stays 'rejected' whether or not its job ran: the job's message to the
                -- customer (keyed 'resume:<id>', supportbot/worker/staff.py) is what shows it did.
                -- A week back at most, and never a forgotten conversation's (it would send nothing).
-               SELECT 'resume_action', a.id, extract(epoch FROM clock_timestamp() - a.updated_at) FROM actions a JOIN conversations c ON c.id = a.conversation_id
+               SELECT 'resume_action', a.id, extract(epoch FROM clock_timestamp() - a.updated_at)
+                 FROM actions a JOIN conversations c ON c.id = a.conversation_id
                 WHERE a.status = 'rejected' AND c.forgotten_for IS NULL
                   AND a.decided_at > $2::timestamptz - interval '7 days'
                   AND a.updated_at < clock_timestamp() - make_interval(secs => $1)
