@@ -225,7 +225,8 @@ async def model_story(floor: Floor, said: tuple[str, str], story: list[tuple]) -
 
 # What a customer says after the opening, to the templated rung's questions, or staff's decision.
 # The rung asks which units and then for a yes: those answers come up more often than the rest.
-ANSWERS = ["yes", "yes", "1", "2", "1 mug", "2 mugs", "all 3", "no", "replacement", "it arrived broken", "it's too small",
+ANSWERS = ["yes", "yes", "1", "2", "1 mug", "2 mugs", "all 3", "no", "replacement", "it arrived broken",
+           "it's too small",
            "it never arrived", "I want to send it back", "put it down as damaged", "refund please"]
 customer_steps = st.lists(st.one_of(st.sampled_from(ANSWERS).map(lambda t: ("says", t)),
                                     st.tuples(st.just("staff"), st.booleans())), min_size=1, max_size=6)
