@@ -239,7 +239,11 @@ async def _cancel_in_shop(ex: Execution, writer: OrderWriter, action: Action, jo
     done = await journal.step("cancel_in_shop", cancel, request={"key": action.idempotency_key})
     if done["outcome"] == "done":
         return None
-    await ex.actions.move(action.id, "executing", "failed", outcome=f"the shop did not cancel: {done['reason']}"[:300])
+    # Unknown even after the read-back: "failed" here means only that nothing was paid; the order may
+    # be cancelled in the shop, so the outcome staff read says so, with the key to settle it by.
+    said = (f"the shop did not cancel: {done['reason']}" if done["outcome"] == "refused" else
+            f"unknown at the shop (key {action.idempotency_key}), nothing paid: {done['reason']}")
+    await ex.actions.move(action.id, "executing", "failed", outcome=said[:300])
     if done["outcome"] == "refused":
         return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
     return Handoff(f"the shop did not answer the cancellation of {action.order_id}",

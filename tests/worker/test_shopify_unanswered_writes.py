@@ -112,3 +112,19 @@ async def test_a_write_the_shop_never_answers_nor_reads_back_is_not_claimed_eith
     assert not any(t.startswith("Sorry, the order shipped") or t.startswith("Done") for t in said), said
     assert await db.fetchval("SELECT status FROM actions WHERE kind = 'address_change'") == "executing"
     assert await db.fetchval("SELECT count(*) FROM handoffs") == 1
+
+
+async def test_a_cancel_the_shop_never_answers_nor_reads_back_is_recorded_as_unknown_for_a_person(shopify_stack, db):
+    """Nothing is paid (the order may or may not be cancelled), the customer hears neither "cancelled"
+    nor "too late", and what staff read on the action says unknown, with the key to settle it by."""
+    stack, write = shopify_stack, WRITES["cancel"]
+    await say(stack, write.asks[0])
+    await stack.sandbox("POST", "/_sandbox/shopify/faults", {"lose_write_answers": 1, "down_after_lost_answer": True})
+    said = await say(stack, "yes")
+
+    assert not any(t.startswith(("Done", "Sorry")) for t in said), said
+    assert await refunds(stack) == [], "nothing paid on an unknown cancellation"
+    row = await db.fetchrow("SELECT status, outcome, idempotency_key FROM actions WHERE kind = 'cancel_order'")
+    assert row["status"] == "failed" and row["outcome"].startswith("unknown at the shop"), row["outcome"]
+    assert row["idempotency_key"] in row["outcome"]
+    assert await db.fetchval("SELECT priority FROM handoffs") == "high"
