@@ -10,8 +10,9 @@ Queries are validated against `sandbox/shopify_schema.py`, so a field the real A
 Controls: `POST /_sandbox/shopify/seed` with the shop fixture (DESIGN.md's format) replaces the
 shop and answers the GIDs it gave (`{"customers": {"C-1": "gid://shopify/Customer/1"}, ...}`);
 orders keep the fixture's id as their `name`, as a shop with an order-number prefix does.
-`POST /_sandbox/shopify/faults {"error_500": 1.0, "latency_ms": 0, "hold_writes_ms": 0}` breaks or
-slows it (`hold_writes_ms`: a mutation is applied, then its answer is held).
+`POST /_sandbox/shopify/faults {"error_500": 1.0, "latency_ms": 0, "hold_writes_ms": 0, "lose_write_answers": 0}`
+breaks or slows it (`hold_writes_ms`: a mutation is applied, then its answer is held;
+`lose_write_answers`: the next N mutations are applied and never answered, so the caller times out).
 """
 
 from __future__ import annotations
@@ -52,6 +53,12 @@ class ShopifyFaults(BaseModel):
     # A mutation is applied, then its answer held this long: a caller killed meanwhile has written
     # in the shop without hearing so (the crash between a shop's write and the journal's mark).
     hold_writes_ms: int = Field(0, ge=0, le=60_000)
+    # The next N mutations are applied and then never answered: the caller's own timeout ends the
+    # call, as when Shopify took a write and the answer was lost (unknown, not failed, to the bot).
+    lose_write_answers: int = Field(0, ge=0, le=100)
+    # With a lost answer: the shop goes down right after it (every later request a 500), so the
+    # caller cannot read back what happened either.
+    down_after_lost_answer: bool = False
 
 
 @dataclass
@@ -141,15 +148,32 @@ async def graphql(request: web.Request) -> web.Response:
             | edit_root(state.records, state.ids, config.clock))
     result = execute_sync(state.schema, document, root_value=root, variable_values=variables,
                      operation_name=body.get("operationName"))
-    if state.faults.hold_writes_ms and any(isinstance(d, OperationDefinitionNode) and d.operation.value == "mutation"
-                                           for d in document.definitions):
+    mutation = any(isinstance(d, OperationDefinitionNode) and d.operation.value == "mutation"
+                   for d in document.definitions)
+    if mutation and state.faults.hold_writes_ms:
         await asyncio.sleep(state.faults.hold_writes_ms / 1000)
+    if mutation and state.faults.lose_write_answers:
+        state.faults.lose_write_answers -= 1
+        call["answer_lost"] = True
+        if state.faults.down_after_lost_answer:
+            state.faults.error_500 = 1.0
+        await _until_the_caller_hangs_up(request)
+        raise web.HTTPGatewayTimeout()  # nobody is listening by now; a caller still there gets no data
     answer: dict[str, Any] = {"data": result.data}
     if result.errors:
         answer["errors"] = [e.formatted for e in result.errors]
     answer["extensions"] = {"cost": {"requestedQueryCost": cost, "actualQueryCost": cost,
                                      "throttleStatus": throttle}}
     return web.json_response(answer)
+
+
+async def _until_the_caller_hangs_up(request: web.Request, most_s: float = 60.0) -> None:
+    """Waits, answering nothing, until the caller gives up and closes the connection (its timeout)."""
+    loop = asyncio.get_running_loop()
+    ends = loop.time() + most_s
+    # Polled: aiohttp offers a handler no event for its caller hanging up.
+    while loop.time() < ends and request.transport is not None and not request.transport.is_closing():  # noqa: ASYNC110
+        await asyncio.sleep(0.02)
 
 
 def _errors(state: ShopifyState, errors: list[Any], *, cost: int | None) -> web.Response:

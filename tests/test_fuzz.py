@@ -11,7 +11,8 @@ import os
 
 import pytest
 
-from tests.fuzz_partners import post_partner_events
+from supportbot.app.web import init_app
+from tests.fuzz_partners import FUZZED, post_partner_events
 from tests.fuzzing import Tally, run_round
 
 pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
@@ -33,6 +34,17 @@ async def test_fuzzed_bodies_get_no_5xx_valid_messages_are_stored_and_no_job_fai
     assert tally.problems == [], "\n".join(tally.problems[:10])
     assert tally.valid_messages > 50 and tally.stored == tally.valid_messages
     assert tally.worker_jobs > 0
+
+
+# Fuzzed by run_round (tests/fuzzing.py) with the Slack requests; the partners' hooks by post_partner_events.
+FUZZED_ELSEWHERE = {"/webhooks/whatsapp"}
+
+
+def test_every_webhook_the_app_serves_is_fuzzed(settings):
+    """A webhook added without a fuzz of its own fails here (issue 27 item 7)."""
+    served = {r.resource.canonical for r in init_app(settings).router.routes()
+              if r.method == "POST" and r.resource is not None and r.resource.canonical.startswith("/webhooks/")}
+    assert served - FUZZED_ELSEWHERE - {f"/webhooks/{hook}" for hook in FUZZED} == set()
 
 
 async def test_fuzzed_partner_events_get_no_5xx_and_well_formed_signed_ones_200(stack, db):

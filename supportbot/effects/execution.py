@@ -37,6 +37,7 @@ from supportbot.core.ports import (
     ShopWriteDone,
     ShopWriteOutcome,
     ShopWriteRefused,
+    ShopWriteUnknown,
 )
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import AwaitApproval, Handoff, Reply, TurnResult
@@ -44,6 +45,7 @@ from supportbot.core.types import OutboundText
 from supportbot.effects.editing import edit_in_shop
 from supportbot.effects.replacing import REASON_OF_ARTICLE, send
 from supportbot.effects.returning import ReturnDesk, start_return
+from supportbot.effects.settling import settle
 from supportbot.words import replies
 from supportbot.words.edits import order_edited
 
@@ -169,8 +171,11 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         return await send(ex.shop, ex.actions, action, order, now, journal, lang)
     if action.kind == "address_change":
         changed = await journal.step("change_address", lambda: _apply_address(ex, action))
-        if changed:
+        if changed is True or changed == "done":  # a bool where journaled before "unknown" existed
             return Reply((replies.fixed("address_changed", lang),), outcome="address_changed")
+        if changed == "unknown":  # it may have changed: neither "done" nor "too late" is true
+            return Handoff(f"the shop did not answer the address change of {action.order_id} "
+                           f"(key {action.idempotency_key})", (replies.handoff_message("bound", lang),), "high")
         return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
     if action.kind == "saved_address":
         saved = await journal.step("change_saved_address", lambda: _save_address(ex, action),
@@ -237,10 +242,11 @@ async def _cancel_in_shop(ex: Execution, writer: OrderWriter, action: Action, jo
 
     The re-decision read the order placed a moment ago, but the shop is not under our lock: the
     merchant may fulfil it in between, and then Shopify refuses the cancel and nothing is paid.
-    An unanswered cancel may have happened: a person looks, by the key in the staff note.
+    An unanswered cancel may have happened: it is asked again under its key (which reads the order
+    back first) before anything is decided; still no answer, a person looks, by the key in the staff note.
     """
     async def cancel() -> dict[str, str]:
-        match await writer.cancel(action.idempotency_key, action.order_id):
+        match await settle(lambda: writer.cancel(action.idempotency_key, action.order_id)):
             case ShopWriteDone(shop_ref=ref):
                 return {"outcome": "done", "ref": ref}
             case ShopWriteRefused(reason=reason):
@@ -251,7 +257,11 @@ async def _cancel_in_shop(ex: Execution, writer: OrderWriter, action: Action, jo
     done = await journal.step("cancel_in_shop", cancel, request={"key": action.idempotency_key})
     if done["outcome"] == "done":
         return None
-    await ex.actions.move(action.id, "executing", "failed", outcome=f"the shop did not cancel: {done['reason']}"[:300])
+    # Unknown even after the read-back: "failed" here means only that nothing was paid; the order may
+    # be cancelled in the shop, so the outcome staff read says so, with the key to settle it by.
+    said = (f"the shop did not cancel: {done['reason']}" if done["outcome"] == "refused" else
+            f"unknown at the shop (key {action.idempotency_key}), nothing paid: {done['reason']}")
+    await ex.actions.move(action.id, "executing", "failed", outcome=said[:300])
     if done["outcome"] == "refused":
         return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
     return Handoff(f"the shop did not answer the cancellation of {action.order_id}",
@@ -268,27 +278,33 @@ async def _label(ex: Execution, action: Action, journal: Journal, lang: str) -> 
     return Reply((replies.return_started(action, lang, returns=desk.settings),), outcome="return_started")
 
 
-async def _apply_address(ex: Execution, action: Action) -> bool:
+async def _apply_address(ex: Execution, action: Action) -> str:
+    """"done", "refused" (shipped first) or "unknown" (the shop answered neither write nor read-back)."""
     current = await ex.actions.get(action.id)
     if current is not None and current.status == "done":
-        return True
+        return "done"
     if ex.writer is None:  # the built-in shop: changed under the order's lock where the order lives
-        return await ex.actions.apply_address(action)
+        return "done" if await ex.actions.apply_address(action) else "refused"
     # A remote shop: written there under the action's key (a replay finds its marker), refused
-    # there when the order was fulfilled meanwhile. No answer: nothing is claimed, a person looks.
-    outcome = await ex.writer.change_address(action.idempotency_key, action.order_id, action.address or {})
+    # there when the order was fulfilled meanwhile. An unanswered write is read back before
+    # anything is said; still no answer: the action stays executing (it may have changed), a person looks.
+    writer = ex.writer
+    outcome = await settle(lambda: writer.change_address(action.idempotency_key, action.order_id,
+                                                         action.address or {}))
+    if isinstance(outcome, ShopWriteUnknown):
+        return "unknown"
     changed = isinstance(outcome, ShopWriteDone)
     await ex.actions.move(action.id, "executing", "done" if changed else "failed",
                           outcome="address changed" if changed else f"the shop did not change it: {outcome}"[:300])
-    return changed
+    return "done" if changed else "refused"
 
 
 async def _save_address(ex: Execution, action: Action) -> bool:
     """The customer's saved address, once: in the built-in shop's customer row, or through the shop's
     own write (Shopify's default address) under the action's key; either way under the customer's lock."""
     writer, address = ex.writer, action.address or {}
-    remote = (lambda: writer.change_saved_address(action.idempotency_key, action.customer_id, address)) \
-        if writer is not None else None
+    remote = (lambda: settle(lambda: writer.change_saved_address(action.idempotency_key, action.customer_id,
+                                                                 address))) if writer is not None else None
     return await ex.actions.change_saved_address(action, remote)
 
 

@@ -16,6 +16,7 @@ from supportbot.core.money.actions import Action
 from supportbot.core.ports import ReplacementCreated, ReplacementFailed, ReplacementUnknown, ShopOrders
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import Handoff, Reply, TurnResult
+from supportbot.effects.settling import settle
 from supportbot.words import replies
 
 
@@ -36,8 +37,9 @@ async def send(shop: ShopOrders | None, actions: ReplacementStore, action: Actio
     async def create() -> dict[str, str]:
         if shop is None:
             return {"outcome": "failed", "reason": "no shop system configured"}
-        outcome = await shop.create_replacement(action.idempotency_key, action.order_id, action.items,
-                                                action.article or "replacement")
+        # Unanswered: asked again under the key, which finds the draft an unanswered attempt made.
+        outcome = await settle(lambda: shop.create_replacement(action.idempotency_key, action.order_id,
+                                                               action.items, action.article or "replacement"))
         match outcome:
             case ReplacementCreated(shop_order_ref=ref):
                 return {"outcome": "created", "ref": ref}

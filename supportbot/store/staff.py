@@ -34,35 +34,37 @@ class StaffRepository:
             return None
         return False, row
 
-    async def lost_work(self, min_age_seconds: float, now: datetime) -> list[tuple[str, int]]:
-        """(job, id) for staff work the database says is owed and a lost job may never do: a card
+    async def lost_work(self, min_age_seconds: float, now: datetime) -> list[tuple[str, int, float]]:
+        """(job, id, age in seconds) for staff work the database says is owed and a lost job may never do: a card
         never posted, an approval never carried out, a reject never told. Younger work's job may simply not have run
         yet. Each age is read on the clock that wrote it: an action's `updated_at` is the
         database's, a handoff's `created_at` the application's (`now`)."""
         rows = await self._pool.fetch(
-            """SELECT 'post_approval' AS job, id FROM actions
+            """SELECT 'post_approval' AS job, id, extract(epoch FROM clock_timestamp() - updated_at) AS age
+                 FROM actions
                 WHERE status = 'awaiting_approval' AND slack_ts IS NULL
                   AND updated_at < clock_timestamp() - make_interval(secs => $1)
                UNION ALL
-               SELECT 'resume_action', id FROM actions
+               SELECT 'resume_action', id, extract(epoch FROM clock_timestamp() - updated_at) FROM actions
                 WHERE status = 'approved' AND updated_at < clock_timestamp() - make_interval(secs => $1)
                UNION ALL
                -- A reject stays 'rejected' whether or not its job ran: the job's message to the
                -- customer (keyed 'resume:<id>', supportbot/worker/staff.py) is what shows it did.
                -- A week back at most, and never a forgotten conversation's (it would send nothing).
-               SELECT 'resume_action', a.id FROM actions a JOIN conversations c ON c.id = a.conversation_id
+               SELECT 'resume_action', a.id, extract(epoch FROM clock_timestamp() - a.updated_at)
+                 FROM actions a JOIN conversations c ON c.id = a.conversation_id
                 WHERE a.status = 'rejected' AND c.forgotten_for IS NULL
                   AND a.decided_at > $2::timestamptz - interval '7 days'
                   AND a.updated_at < clock_timestamp() - make_interval(secs => $1)
                   AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.idempotency_key = 'resume:' || a.id)
                UNION ALL
-               SELECT 'post_handoff', id FROM handoffs
+               SELECT 'post_handoff', id, extract(epoch FROM $2::timestamptz - created_at) FROM handoffs
                 WHERE status = 'queued' AND slack_ts IS NULL
                   AND created_at < $2::timestamptz - make_interval(secs => $1)
                ORDER BY 2 LIMIT 500""",
             min_age_seconds, now,
         )
-        return [(r["job"], r["id"]) for r in rows]
+        return [(r["job"], r["id"], float(r["age"])) for r in rows]
 
     async def action(self, action_id: int) -> asyncpg.Record | None:
         return await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)

@@ -21,7 +21,7 @@ from supportbot.worker.reconcile import reconcile_refunds
 from supportbot.worker.returns import pay_return, settle_returns
 from supportbot.worker.reviews import post_review, sample_reviews
 from supportbot.worker.rollout_watch import watch_rollout
-from supportbot.worker.sweeper import sweep
+from supportbot.worker.sweeper import STAFF_JOB_TIMEOUT_S, sweep
 from supportbot.worker.tally import FLUSH_EVERY_SECONDS, Tally
 from supportbot.worker.traces import purge_traces
 from supportbot.worker.turns import run_conversation
@@ -61,7 +61,7 @@ def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextM
             func(pay_return, name="pay_return", keep_result=3600, timeout=60),
             # Staff jobs keep their result a day: their ids (action, handoff, Slack event) then
             # also dedupe a late retry of the same click or event.
-            *(func(job, keep_result=24 * 3600, timeout=60) for job in (
+            *(func(job, keep_result=24 * 3600, timeout=STAFF_JOB_TIMEOUT_S) for job in (
                 staff.post_approval, staff.post_handoff, staff.resume_action, staff.relay_staff_reply,
                 staff.send_saved_reply, templates.send_template, staff.announce, staff.announce_hand_back,
                 suggestions.suggest_reply, suggestions.send_suggestion,

@@ -22,6 +22,9 @@ WAITING = frozenset({JobStatus.queued, JobStatus.deferred})
 STAFF_JOB_IDS = {"post_approval": "approval", "resume_action": "resume", "post_handoff": "handoff"}
 # Sweepers in the same window give a rescue the same id, so two rescues collide instead of doubling.
 RESCUE_WINDOW_S = 30
+# arq ends a staff job at this (supportbot/worker/settings.py): staff work owed for longer than it,
+# plus a lease, has no living job, whatever arq's in-progress key says.
+STAFF_JOB_TIMEOUT_S = 60
 
 
 async def sweep(ctx: dict[str, Any]) -> int:
@@ -56,10 +59,17 @@ async def _rescue_staff_work(deps: Deps, redis: Any) -> int:
     failed while Postgres restarted: its kept result would block the same id for a day).
     Each staff job is safe to run twice, so a rescue racing a slow first job costs no money."""
     rescued = 0
-    for job, item_id in await deps.staff.lost_work(min_age_seconds=deps.lease_seconds, now=deps.now()):
+    for job, item_id, age in await deps.staff.lost_work(min_age_seconds=deps.lease_seconds, now=deps.now()):
         first = f"{STAFF_JOB_IDS[job]}:{item_id}"
-        if await Job(first, redis).status() in WAITING | {JobStatus.in_progress}:
-            continue  # its job will do it (a killed worker's job is run again by arq)
+        status = await Job(first, redis).status()
+        if status in WAITING:
+            continue  # its job will do it
+        if status is JobStatus.in_progress and age < STAFF_JOB_TIMEOUT_S + deps.lease_seconds:
+            continue  # may be running now; a living run ends within its timeout
+        # In progress for longer than any living run lasts: its worker was killed mid-job, and
+        # arq's in-progress key keeps the job from running again for the longest job's timeout
+        # + 10 s (310 s: the crons), past what anyone should wait for a paid approval. Both runs
+        # are safe: the recheck under the order's lock pays once, the customer is told once.
         new_id = f"{first}:swept:{int(time.time() // RESCUE_WINDOW_S)}"
         if await redis.enqueue_job(job, item_id, _job_id=new_id) is not None:
             log.warning("sweeper: %s %s re-enqueued as %s", job, item_id, new_id)

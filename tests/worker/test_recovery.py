@@ -98,3 +98,39 @@ async def test_an_approval_whose_resume_job_was_lost_is_paid_once_by_the_sweeper
     assert await eventually(lambda: db.fetchval("SELECT status = 'done' FROM actions WHERE id = $1", action_id),
                             timeout=SPAWNED)
     assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1042", "75.00")]
+
+
+async def test_an_approval_whose_resume_job_died_with_its_worker_is_rescued_before_arq_would_retry(stack, db, redis):
+    """bench chaos[shopify] "action 7 still approved": a worker took the resume job and was killed
+    before the recheck. arq's in-progress key for the job outlives the worker by the longest job's
+    timeout + 10 s (310 s), far past the chaos's settle time, and the sweeper took "in progress" to
+    mean a living job. A living resume job ends within its own timeout; older work is rescued."""
+    from arq.connections import RedisSettings, create_pool
+    from arq.constants import in_progress_key_prefix
+
+    from supportbot.app.bootstrap import open_worker_deps
+    from supportbot.worker.sweeper import sweep
+    from tests.e2e import refunds, run_burst_worker
+    from tests.worker.test_staff import APPROVER, click
+    action_id = await _over_the_limit_held(stack, db)
+    ts = await db.fetchval("SELECT slack_ts FROM actions WHERE id = $1", action_id)
+    await click(stack, APPROVER, ts, "refund_approve", None)
+    assert await eventually(lambda: db.fetchval("SELECT status = 'approved' FROM actions WHERE id = $1", action_id))
+    # What the killed worker left: the job in the queue, and arq's in-progress key, as arq sets it.
+    held = in_progress_key_prefix + f"resume:{action_id}"
+    await redis.set(held, b"1", px=310_000)
+    queue = await create_pool(RedisSettings.from_dsn(stack.settings.redis_url))
+    try:
+        async with open_worker_deps(stack.settings) as deps:
+            await db.execute("UPDATE actions SET updated_at = clock_timestamp() - interval '10 seconds' "
+                             "WHERE id = $1", action_id)
+            assert await sweep({"deps": deps, "redis": queue}) == 0, "a job that may still be running is left to run"
+            await db.execute("UPDATE actions SET updated_at = clock_timestamp() - interval '5 minutes' "
+                             "WHERE id = $1", action_id)
+            assert await sweep({"deps": deps, "redis": queue}) == 1, "past any living run's timeout: rescued"
+    finally:
+        await queue.aclose()
+    await redis.delete(held)  # arq's key lapses at last, and arq runs the killed job again too
+    await run_burst_worker(stack.settings)
+    assert await db.fetchval("SELECT status FROM actions WHERE id = $1", action_id) == "done"
+    assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1042", "75.00")], "paid once"

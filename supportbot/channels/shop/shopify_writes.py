@@ -50,7 +50,8 @@ from supportbot.core.ports import (
 # Costs as Shopify counts them (two orders, for the loose name search): 4, 14, 174 and 92 points.
 CANCEL_FACTS = """query CancelFacts($q: String!) { orders(first: 2, query: $q) { nodes { id name cancelledAt } } }"""
 ADDRESS_FACTS = """query AddressFacts($q: String!) { orders(first: 2, query: $q) { nodes {
-  id name cancelledAt tags fulfillments(first: 3) { status } } } }"""
+  id name cancelledAt tags shippingAddress { address1 address2 city zip countryCodeV2 }
+  fulfillments(first: 3) { status } } } }"""
 # The marker is on every line of a return the bot opened, so one line of each return finds it.
 RETURN_FACTS = """query ReturnFacts($q: String!) { orders(first: 2, query: $q) { nodes {
   id name
@@ -124,8 +125,19 @@ class ShopifyOrderWriter:
         except ProviderError as exc:
             return ShopWriteUnknown(str(exc))
         if answer["orderCancelUserErrors"]:
-            return ShopWriteRefused("; ".join(e["message"] for e in answer["orderCancelUserErrors"]))
+            return await self._cancelled_meanwhile(order_id, answer["orderCancelUserErrors"])
         return ShopWriteDone(order["id"])
+
+    async def _cancelled_meanwhile(self, order_id: str, errors: list[dict[str, Any]]) -> ShopWriteOutcome:
+        """A refusal read back: an earlier ask whose answer was lost may have landed between this ask's
+        read and its write ("already cancelled"), and that cancellation is this key's, done."""
+        try:
+            order = await self._facts(CANCEL_FACTS, order_id)
+        except ProviderError as exc:
+            return ShopWriteUnknown(str(exc))
+        if order is not None and order["cancelledAt"]:
+            return ShopWriteDone(order["id"])
+        return ShopWriteRefused("; ".join(e["message"] for e in errors))
 
     async def open_return(self, key: str, order_id: str, items: tuple[tuple[str, int], ...],
                           reason: str) -> ShopWriteOutcome:
@@ -156,8 +168,8 @@ class ShopifyOrderWriter:
             order = await self._facts(ADDRESS_FACTS, order_id)
             if order is None:
                 return ShopWriteRefused(f"no order {order_id} in the shop")
-            if mark in order["tags"]:
-                return ShopWriteDone(order["id"])  # an earlier attempt changed it
+            if mark in order["tags"] or _same_address(order.get("shippingAddress"), address):
+                return ShopWriteDone(order["id"])  # an earlier attempt changed it (its answer maybe lost)
             if order["cancelledAt"] or _fulfilled(order):
                 return ShopWriteRefused(f"order {order_id} shipped before the change")
             answer = (await self._ask(ORDER_UPDATE, {"input": {
@@ -217,6 +229,17 @@ class ShopifyOrderWriter:
         if done["userErrors"] or not (done["draftOrder"] or {}).get("order"):
             return ReplacementFailed("; ".join(e["message"] for e in done["userErrors"]) or "draft not completed")
         return ReplacementCreated(done["draftOrder"]["order"]["name"].lstrip("#"))
+
+
+def _same_address(shipping: dict[str, Any] | None, address: dict[str, str]) -> bool:
+    """The order already ships to the address asked for: read back, the change is made."""
+    if not shipping:
+        return False
+    wanted = (address.get("line1"), address.get("line2"), address.get("city"), address.get("postcode"),
+              address.get("country"))
+    held = (shipping.get("address1"), shipping.get("address2"), shipping.get("city"), shipping.get("zip"),
+            shipping.get("countryCodeV2"))
+    return all((w or "").strip().lower() == (h or "").strip().lower() for w, h in zip(wanted, held, strict=True))
 
 
 def _fulfilled(order: dict[str, Any]) -> bool:

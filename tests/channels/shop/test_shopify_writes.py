@@ -11,7 +11,13 @@ from decimal import Decimal
 
 import pytest
 
-from supportbot.channels.shop.shopify_writes import DRAFT_CREATE, ShopifyOrderWriter, marker
+from supportbot.channels.shop.shopify_writes import (
+    CANCEL_FACTS,
+    DRAFT_CREATE,
+    ORDER_UPDATE,
+    ShopifyOrderWriter,
+    marker,
+)
 from supportbot.core.ports import (
     ReplacementCreated,
     ReplacementUnknown,
@@ -181,3 +187,33 @@ async def test_each_write_reads_only_the_facts_it_uses(shopify, now, write, ceil
             await writer.create_replacement("9:1:4", "A-1042", (("PLATE-1", 1),), "damaged-items")
     reads = [c for c in await calls(shopify) if c["operation"].endswith("Facts") or c["operation"] == "DraftsTagged"]
     assert reads and sum(c["cost"] for c in reads) <= ceiling, reads
+
+
+async def test_an_address_the_order_already_ships_to_is_read_back_as_done_without_a_write(shopify, now) -> None:
+    """The read-back of an unanswered change: the order's shipping address is the one asked for."""
+    await add_placed_order(shopify, now)
+    reader = adapter(shopify)
+    node = await reader.order_node("query O($q: String!) { orders(first: 1, query: $q) { nodes { id name } } }",
+                                   "A-2001")
+    await reader.graphql(ORDER_UPDATE, {"input": {"id": node["id"], "shippingAddress": {
+        "address1": "9 New Street", "city": "York", "zip": "YO1 7HH", "countryCode": "GB"}}})
+    assert isinstance(await ShopifyOrderWriter(reader).change_address("7:2:9", "A-2001", NEW_ADDRESS), ShopWriteDone)
+    assert await mutations(shopify, "OrderUpdate") == 1, "only the change made before; none by the writer"
+
+
+async def test_a_cancel_refused_as_already_cancelled_after_a_lost_answer_is_done(shopify, now) -> None:
+    """An earlier ask's cancellation lands between this ask's read and its write: Shopify says "already
+    cancelled", and the writer reads the order back rather than report a refusal."""
+    await add_placed_order(shopify, now)
+    writer = ShopifyOrderWriter(adapter(shopify))
+    stale = await writer._facts(CANCEL_FACTS, "A-2001")  # read before the earlier ask landed
+    assert isinstance(await writer.cancel("7:1:5", "A-2001"), ShopWriteDone)  # the earlier ask, answer lost
+    reads = iter([stale])
+    real_facts = writer._facts
+
+    async def first_read_stale(query, order_id):
+        return next(reads, None) or await real_facts(query, order_id)
+
+    writer._facts = first_read_stale  # type: ignore[method-assign]
+    assert isinstance(await writer.cancel("7:1:5", "A-2001"), ShopWriteDone)
+    assert await mutations(shopify, "OrderCancel") == 2, "the second ask did reach Shopify, and was refused"
