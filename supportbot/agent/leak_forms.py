@@ -12,11 +12,15 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import html
+import quopri
 import re
 import unicodedata
 import urllib.parse
 import zlib
 from collections.abc import Callable, Iterator
+
+from supportbot.core.understanding.invisible import strip_invisible
 
 MAX_TEXT = 20_000  # a reply longer than this is cut to it before decoding (WhatsApp's own limit is 4,096)
 DEPTH = 2  # base64 inside URL-encoding, zlib inside base64: two rounds undo what a model layers
@@ -28,21 +32,27 @@ _LEET = str.maketrans("01345789@$|!", "oieastbgasli")
 
 
 def skeleton(text: str) -> str:
-    """The text as it reads: compatibility forms folded, case folded, look-alike letters made Latin."""
-    return unicodedata.normalize("NFKC", text).casefold().translate(_CONFUSABLES)
+    """The text as it reads: zero-width characters dropped, compatibility forms (fullwidth letters) folded,
+    case folded, look-alike letters made Latin."""
+    return unicodedata.normalize("NFKC", strip_invisible(text)).casefold().translate(_CONFUSABLES)
 
 
 def _printable(data: bytes) -> str | None:
-    """Bytes as text when they are mostly text (a decoder's garbage is not), trying decompression first."""
+    """Bytes as text when they are mostly text (a decoder's garbage is not), decompressed first when they are
+    compressed. Raw deflate "succeeds" on many plain byte strings with garbage, so the bytes as they are
+    are tried too."""
+    candidates = []
     for wbits in (15, -15, 31):  # zlib, raw deflate, gzip
         try:
-            data = zlib.decompressobj(wbits).decompress(data, MAX_TEXT)
-            break
+            candidates.append(zlib.decompressobj(wbits).decompress(data, MAX_TEXT))
         except zlib.error:
             continue
-    text = data.decode("utf-8", "ignore")
-    letters = sum(c.isprintable() or c.isspace() for c in text)
-    return text if len(text) >= 8 and letters >= 0.9 * len(text) else None
+    for candidate in (*candidates, data):
+        text = candidate.decode("utf-8", "ignore")
+        letters = sum(c.isprintable() or c.isspace() for c in text)
+        if len(text) >= 8 and letters >= 0.9 * len(text):
+            return text
+    return None
 
 
 # A run may go on across line breaks: a model wraps long base64 at 16, 64 or 76 columns.
@@ -50,6 +60,9 @@ _B64 = re.compile(r"[A-Za-z0-9+/_-]{8,}(?:={0,2}[ \t]*\r?\n[ \t]*[A-Za-z0-9+/_-]
 _B32 = re.compile(r"[A-Z2-7]{16,}(?:=*[ \t]*\r?\n[ \t]*[A-Z2-7]{4,})*={0,6}")
 _B85 = re.compile(r"[!-~]{20,}")
 _HEX = re.compile(r"(?:[0-9a-fA-F]{2}[\s:]?){12,}")
+_BITS = re.compile(r"(?:[01]{8}\s?){6,}")
+_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})")
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 
 
 def _runs(pattern: re.Pattern[str], text: str) -> Iterator[str]:
@@ -71,6 +84,18 @@ def _hex(run: str) -> bytes:
     return bytes.fromhex(run.replace(":", ""))
 
 
+def _bits(run: str) -> bytes:
+    return bytes(int(run[i:i + 8], 2) for i in range(0, len(run) - 7, 8))
+
+
+def _unescaped(text: str) -> str:
+    """\\u0063 and \\x63 escapes (a JSON or Python string's) as their characters; \\x runs as UTF-8 bytes."""
+    if "\\x" in text:
+        text = re.sub(r"(?:\\x[0-9a-fA-F]{2})+", lambda m: bytes.fromhex(m.group().replace("\\x", "")).decode(
+            "utf-8", "replace"), text)
+    return _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)) if m.group(1) else m.group(), text)
+
+
 def _padded(decode: Callable[[str], bytes]) -> Callable[[str], bytes]:
     return lambda run: decode(run + "=" * (-len(run) % 4))
 
@@ -80,6 +105,7 @@ _DECODERS: tuple[tuple[re.Pattern[str], tuple[Callable[[str], bytes], ...]], ...
     (_B32, (_b32,)),
     (_B85, (base64.b85decode, _a85)),
     (_HEX, (_hex,)),
+    (_BITS, (_bits,)),
 )
 
 
@@ -95,6 +121,12 @@ def _decoded(text: str) -> Iterator[str]:
                     yield plain
     if "%" in text:
         yield urllib.parse.unquote_plus(text)
+    if _ENTITY.search(text):
+        yield html.unescape(text)
+    if _ESCAPE.search(text):
+        yield _unescaped(text)
+    if "=" in text and re.search(r"=[0-9A-F]{2}", text):
+        yield quopri.decodestring(text.encode()).decode("utf-8", "ignore")
 
 
 def _respelled(text: str) -> Iterator[str]:
