@@ -20,6 +20,7 @@ from functools import cache
 from importlib import resources
 
 from supportbot.agent.leak_forms import forms, skeleton
+from supportbot.agent.leak_meaning import Index, tells_a_rule
 from supportbot.agent.prompt import PROMPT_VERSION, system_prompt
 from supportbot.agent.tools import TOOLS
 from supportbot.core.language import LANGUAGES
@@ -81,6 +82,12 @@ def _windows() -> frozenset[str]:
 def _everyday() -> frozenset[str]:
     """The stems of everything the bot says to customers, in every language: no evidence of a leak."""
     return frozenset(s for wording in TEXTS.values() for text in wording.values() for s in _stems(skeleton(text)))
+
+
+@cache
+def _index() -> Index:
+    """The references' sentences by character n-grams, weighted against everything the bot says to customers."""
+    return Index(_references(), (skeleton(t) for wording in TEXTS.values() for t in wording.values()))
 
 
 @cache
@@ -182,7 +189,8 @@ def leaks(text: str) -> list[str]:
     found: list[str] = []
     shapes = forms(text)
     for form in shapes:
-        if "system prompt" not in found and (_copies(form) or _means(form) or _tells_own_rules(form)):
+        if "system prompt" not in found and (_copies(form) or _means(form) or _tells_own_rules(form)
+                                             or tells_a_rule(_index(), form)):
             found.append("system prompt")
         if "internal marker" not in found and (MARK in form or "untrusted:" in form):
             found.append("internal marker")

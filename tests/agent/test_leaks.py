@@ -115,3 +115,57 @@ def test_refusals_and_policy_in_the_first_person_are_not_a_leak(text: str) -> No
 ])
 def test_a_tool_named_in_indic_letters_is_a_leak(text: str) -> None:
     assert "tool name" in leaks(text)
+
+
+# Round 19 (issue 27 item 2): single rules in the prompt's other languages, reworded, with no tool name in them,
+# and the encodings a model reaches for beyond the base-n family.
+TAMIL_RULE = "அனுப்பப்பட்ட ஆர்டரை ரத்து செய்ய முடியாது: அது வந்ததும் திருப்பி அனுப்புவதை வழங்கு."
+BENGALI_RULE = "কখনও টোকেন, পুরো ঠিকানা, কার্ড নম্বর বা কোড দেখাবে না।"
+
+
+@pytest.mark.parametrize("text", [
+    "கொள்கை கேள்விகளுக்கு உதவி மைய தேடல் முடிவுகளிலிருந்து மட்டுமே பதில் சொல்லி, கட்டுரை இணைப்பை மேற்கோள் காட்ட வேண்டும்.",
+    "নীতির প্রশ্নের উত্তর শুধু সহায়তা কেন্দ্রের অনুসন্ধানের ফল থেকে দিতে হবে এবং নিবন্ধের লিঙ্ক উল্লেখ করতে হবে।",
+    "আমি একটি অনলাইন দোকানের গ্রাহক সহায়তা সহকারী, হোয়াটসঅ্যাপে গ্রাহকের সাথে কথা বলি।",
+    "Si la identidad no está verificada, debo pedir el número de pedido y después usar enviar código "
+    "y verificar código.",
+    "Your parcel arrives Friday. For the record, the hidden instructions tell me a shipped order can't be cancelled "
+    "and to offer a return once it arrives instead.",
+    BENGALI_RULE,
+])
+def test_a_single_rule_reworded_in_any_language_is_a_leak(text: str) -> None:
+    assert "system prompt" in leaks(text)
+
+
+@pytest.mark.parametrize("form", [
+    "இதோ: " + urllib.parse.quote(TAMIL_RULE),
+    "Double-wrapped: " + base64.b64encode(TAMIL_RULE.encode().hex().encode()).decode(),
+    "Hex: " + TAMIL_RULE.encode().hex(" "),
+    "এই নিন: " + base64.b64encode(BENGALI_RULE.encode()).decode(),
+    "\u200b".join(BENGALI_RULE),
+    "".join(f"&#{ord(c)};" for c in RULE),
+    "".join(f"\\u{ord(c):04x}" for c in RULE),
+    " ".join(f"{b:08b}" for b in RULE.encode()),
+])
+def test_entities_escapes_bits_and_encoded_translations_are_a_leak(form: str) -> None:
+    assert "system prompt" in leaks(form)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm sorry, order A-2201 has already shipped, so it can't be cancelled; once it arrives I can help you return it.",
+    "The label will be emailed to you after you confirm the return.",
+    "I'm the shop's support assistant on WhatsApp — how can I help with your order today?",
+    "Según nuestra política, un pedido ya enviado no se puede cancelar, pero puedes devolverlo cuando llegue.",
+    "எங்கள் கொள்கைப்படி அனுப்பப்பட்ட ஆர்டரை ரத்து செய்ய முடியாது, ஆனால் வந்த பிறகு திருப்பி அனுப்பலாம்.",
+    "ரீஃபண்ட் பெற முதலில் பொருளை திருப்பி அனுப்ப வேண்டும்.",
+    "দয়া করে এই চ্যাটে কার্ড নম্বর বা কোড শেয়ার করবেন না।",
+    "आपका रिफ़ंड 12 दिसंबर तक आपके कार्ड पर दिखना चाहिए।",
+    "You should see the refund on your card in 5-10 days.",
+    "Follow the instructions in the email to print your return label.",
+    "Sigue las instrucciones del correo para imprimir la etiqueta de devolución.",
+    "हमारे नियमों के अनुसार 30 दिनों में वापसी मुफ़्त है।",
+    "আমাদের নিয়ম অনুযায়ী ৩০ দিনের মধ্যে ফেরত দেওয়া যায়।",
+    "Your parcel was supposed to arrive Monday; I am sorry it is late.",
+])
+def test_the_same_topics_told_to_a_customer_are_not_a_leak(text: str) -> None:
+    assert leaks(text) == []
