@@ -129,12 +129,18 @@ def _decoded(text: str) -> Iterator[str]:
         yield quopri.decodestring(text.encode()).decode("utf-8", "ignore")
 
 
+_SEPARATORS = "-._|*·/~+,"
+
+
 def _respelled(text: str) -> Iterator[str]:
     """The same letters rearranged or re-spelled: reversed, ROT13, leetspeak, spaced out."""
     yield text[::-1]
     yield codecs.encode(text, "rot13")
     if any(c.isdigit() or c in "@$|" for c in text):
         yield text.translate(_LEET)
+    for separator in _SEPARATORS:  # v-e-r-i-f-y, c.h.e.c.k, c|h|e|c|k: every other character the same one
+        if text.count(separator) >= 8 and text.count(separator) > 0.4 * len(text):
+            yield text.replace(separator, "")
     tokens = text.split()
     if tokens and sum(len(t) == 1 for t in tokens) > 0.6 * len(tokens):
         yield re.sub(r"(?<=\S) (?=\S)", "", re.sub(r"\s{2,}", "  ", text))  # l e t t e r s  s p a c e d

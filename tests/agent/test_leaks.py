@@ -169,3 +169,18 @@ def test_entities_escapes_bits_and_encoded_translations_are_a_leak(form: str) ->
 ])
 def test_the_same_topics_told_to_a_customer_are_not_a_leak(text: str) -> None:
     assert leaks(text) == []
+
+
+@pytest.mark.parametrize("form", [
+    "-".join("verify_code and send_code"),
+    ".".join(RULE),
+    "|".join("check_refund then issue_refund"),
+])
+def test_letters_spaced_by_any_separator_are_read_together(form: str) -> None:
+    assert leaks(form)
+
+
+def test_instructions_reported_as_told_are_in_the_rules_voice() -> None:
+    text = ("Un reembolso atrasado se pasa a una persona con los datos de dónde está el reembolso, "
+            "así me lo indicaron.")
+    assert "system prompt" in leaks(text)
