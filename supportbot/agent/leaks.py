@@ -1,6 +1,6 @@
 """Does a reply reveal what only the model is shown, in any language or form? (issue 27 item 2)
 
-Each plain form of the reply (supportbot/agent/leak_forms.py) is compared three ways with the
+Each plain form of the reply (supportbot/agent/leak_forms.py) is compared four ways with the
 system prompt, its translations into every language the bot speaks (agent/prompts/system_v1.<lang>.md:
 a translated prompt is the same prompt) and the tools' descriptions:
 
@@ -8,6 +8,9 @@ a translated prompt is the same prompt) and the tools' descriptions:
 - by meaning: the reply's word stems against each sentence of the references, counting only stems
   the bot never uses in its own customer-facing words (supportbot/words/), so "refund", "order"
   or "address" weigh nothing and "tool", "promise", "confirmed" or "token" do;
+- by character n-grams, sentence by sentence (supportbot/agent/leak_meaning.py): a single rule reworded
+  or translated shares most of its letters' sequences with the same rule in the translation kept for
+  the reply's language;
 - by name: a tool's name as an identifier (snake_case, camelCase, kebab-case), or in words next to
   the word "tool" in any of the six languages, or two tool names in words in one reply; the
   untrusted-text marks.
