@@ -13,7 +13,7 @@ import contextlib
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from urllib.parse import urlencode
 
 import aiohttp
@@ -32,7 +32,8 @@ from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
 from evals.wakeups import Activity, WakingWorker
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
-from sandbox.local.stack import Customer, free_port, preview
+from sandbox.local.ports import TrialPorts
+from sandbox.local.stack import Customer, preview
 from sandbox.rule_model import NAME as RULE_MODEL
 from sandbox.slack_requests import signed_headers
 from supportbot.app.bootstrap import open_worker_deps
@@ -79,15 +80,17 @@ async def _until(activity: Activity, check, what: str, within: float = TURN_TIME
 class TrialStack:
     """Sandbox, web app and worker of one trial, bound to its database and arq queue."""
 
-    def __init__(self, settings: Settings, web_port: int, sandbox_port: int) -> None:
+    def __init__(self, settings: Settings, ports: TrialPorts) -> None:
         self.settings = settings
-        self.web_url = f"http://127.0.0.1:{web_port}"
-        self.sandbox_url = f"http://127.0.0.1:{sandbox_port}"
+        self.web_url = f"http://127.0.0.1:{ports.web_port}"
+        self.sandbox_url = f"http://127.0.0.1:{ports.sandbox_port}"
         self.activity = Activity()
-        self._sandbox = TestServer(build_app(sandbox_config(settings, self.web_url)), port=sandbox_port)
+        # Each server listens on the socket held for it since the ports were chosen (sandbox/local/ports.py).
+        stand_ins = build_app(replace(sandbox_config(settings, self.web_url), smtp_socket=ports.smtp))
+        self._sandbox = TestServer(stand_ins, port=ports.sandbox_port, socket_factory=ports.factory(ports.sandbox))
         web = init_app(settings)
         web.on_response_prepare.append(self._answered)  # whatever a request enqueued is in Redis now
-        self._web = TestServer(web, port=web_port)
+        self._web = TestServer(web, port=ports.web_port, socket_factory=ports.factory(ports.web))
         options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
         # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
@@ -128,7 +131,7 @@ def model_url(base: Settings, agent: str, sandbox_port: int) -> str:
 
 
 def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
-                   web_port: int, sandbox_port: int, model: str | None = None) -> Settings:
+                   web_port: int, sandbox_port: int, model: str | None = None, smtp_port: int = 0) -> Settings:
     """`model`: another endpoint for the bot's model (a recording or replaying proxy)."""
     sandbox = f"http://127.0.0.1:{sandbox_port}"
     # The scenario's shop may set its own numbers (shop.policy); the graders read the same settings.
@@ -136,7 +139,7 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
         "bot_mode": "templated" if agent == "templated" else "full",
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
-        "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
+        "smtp_port": smtp_port, "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
         "shopify_shop_domain": sandbox,  # read with --shop-backend shopify: the trial's GraphQL stand-in
         "llm_base_url": model or model_url(base, agent, sandbox_port),
@@ -255,27 +258,34 @@ async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSp
     """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
     With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py),
     and so do the customer's when a model plays the customer (`customer_model`, its endpoint)."""
-    web_port, sandbox_port = free_port(), free_port()
+    with TrialPorts() as ports:
+        return await _recorded_or_not(base, database_url, queue, spec, make_simulator, agent, ports, recording,
+                                      customer_model)
+
+
+async def _recorded_or_not(base: Settings, database_url: str, queue: str, spec: TrialSpec,
+                           make_simulator: SimulatorFactory, agent: str, ports: TrialPorts,
+                           recording: Recording | None, customer_model: str | None) -> dict:
     if recording is None:
-        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port)
+        return await _play(base, database_url, queue, spec, make_simulator, agent, ports)
     async with contextlib.AsyncExitStack() as stack:
         proxies = [await stack.enter_async_context(
-            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port), spec.ids))]
+            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, ports.sandbox_port), spec.ids))]
         if customer_model is not None:
             proxies.append(await stack.enter_async_context(
                 ModelProxy(recording, spec.scenario, spec.trial, customer_model, spec.ids, part="customer")))
-        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, *proxies)
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, ports, *proxies)
     if (diverged := next((d for d in [p.finish() for p in proxies] if d is not None), None)) is not None:
         row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
     return row
 
 
 async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
-                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None = None,
+                agent: str, ports: TrialPorts, proxy: ModelProxy | None = None,
                 customer_proxy: ModelProxy | None = None) -> dict:
     scenario, started = spec.scenario, time.monotonic()
-    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port,
-                              model=proxy.base_url if proxy else None)
+    settings = trial_settings(base, database_url, queue, scenario, agent, ports.web_port, ports.sandbox_port,
+                              model=proxy.base_url if proxy else None, smtp_port=ports.smtp_port)
     row: dict = {"scenario": scenario.id, "intent": scenario.intent, "language": scenario.customer.language,
                  "tags": scenario.tags, "trial": spec.trial,
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
@@ -286,7 +296,7 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
         # The fixture seeds the shop the trial runs on: the built-in one, or the Shopify stand-in
         # once it listens (its help centre is the bot's either way).
         await (seed_articles if on_shopify else seed)(conn, scenario.shop)
-        async with TrialStack(settings, web_port, sandbox_port) as stack, aiohttp.ClientSession() as session:
+        async with TrialStack(settings, ports) as stack, aiohttp.ClientSession() as session:
             gids = await seed_stand_in(settings.shopify_api_base(), scenario.shop) if on_shopify else {}
             trial = Trial(stack, conn, session, scenario)
             customer = Customer(session, stack.sandbox_url, trial.wa_id)
