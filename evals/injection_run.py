@@ -80,9 +80,10 @@ async def _servers(settings: Settings, ports: TrialPorts) -> AsyncIterator[str]:
     sandbox = build_app(replace(sandbox_config(settings, web_url), smtp_socket=ports.smtp))
     runners = [web.AppRunner(sandbox, access_log=None), web.AppRunner(init_app(settings), access_log=None)]
     try:
+        ports.hand(ports.smtp)  # the stand-ins' SMTP server listens on it from their start
         for runner, sock in zip(runners, (ports.sandbox, ports.web), strict=True):
             await runner.setup()
-            await web.SockSite(runner, sock).start()
+            await web.SockSite(runner, ports.hand(sock)).start()
         yield f"http://127.0.0.1:{ports.sandbox_port}"
     finally:
         for runner in reversed(runners):

@@ -100,17 +100,26 @@ class TrialStack:
         # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
         self._worker = WakingWorker(self.activity, fallback=FALLBACK_S, **(options | {"handle_signals": False}))
         self._task: asyncio.Task | None = None
+        self._ports = ports
 
     async def _answered(self, request: web.Request, response: web.StreamResponse) -> None:
         self.activity.fire()
 
     async def __aenter__(self) -> TrialStack:
+        self._ports.hand(self._ports.smtp)  # the stand-ins' SMTP server listens on it from their start
         await self._sandbox.start_server()
         await self._web.start_server()
         self._task = asyncio.create_task(self._worker.async_run())
         return self
 
     async def __aexit__(self, *exc) -> None:
+        try:
+            await self._stop_worker()
+        finally:  # whatever the worker did: a server left listening would hold its socket for the run
+            await self._web.close()
+            await self._sandbox.close()
+
+    async def _stop_worker(self) -> None:
         worker = self._worker
         worker.allow_pick_jobs = False
         if worker.tasks:  # a job still settling its conversation, or a cron: let it finish, briefly
@@ -123,8 +132,6 @@ class TrialStack:
             task = asyncio.current_task()
             if task is not None and task.cancelling():
                 raise  # the lane itself is being stopped
-        await self._web.close()
-        await self._sandbox.close()
 
 
 def model_url(base: Settings, agent: str, sandbox_port: int) -> str:

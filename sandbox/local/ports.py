@@ -32,29 +32,31 @@ def port_of(sock: socket.socket) -> int:
 class TrialPorts:
     """The web app's, the stand-ins' and the SMTP stand-in's ports of one in-process stack.
 
-    A context manager: whatever was not handed to a server (a stack that failed to start) is
-    closed on exit; a server closes the socket it was handed when it stops.
+    A context manager: on exit it closes the sockets no server took (a stack that failed to start).
+    A socket handed to a server is the server's to close: closing it under a running event loop
+    would leave the loop watching a file descriptor the next socket reuses.
     """
 
     def __init__(self) -> None:
         self.web, self.sandbox, self.smtp = held_socket(), held_socket(), held_socket()
         self.web_port, self.sandbox_port, self.smtp_port = map(port_of, (self.web, self.sandbox, self.smtp))
-        self._handed: set[int] = set()
+        self._handed: set[int] = set()  # id() of the sockets a server took
+
+    def hand(self, sock: socket.socket) -> socket.socket:
+        """`sock`, now a server's to close; once only."""
+        if id(sock) in self._handed:
+            raise RuntimeError(f"port {port_of(sock)} was already handed to a server")
+        self._handed.add(id(sock))
+        return sock
 
     def factory(self, sock: socket.socket) -> Callable[[str, int, socket.AddressFamily], socket.socket]:
         """aiohttp's TestServer(socket_factory=...): the held socket, once."""
-
-        def give(host: str, port: int, family: socket.AddressFamily) -> socket.socket:
-            if sock.fileno() in self._handed or sock.fileno() < 0:
-                raise RuntimeError(f"port {port} was already handed to a server")
-            self._handed.add(sock.fileno())
-            return sock
-
-        return give
+        return lambda host, port, family: self.hand(sock)
 
     def close(self) -> None:
         for sock in (self.web, self.sandbox, self.smtp):
-            sock.close()  # a server's own close already did it for a handed one: closing again is a no-op
+            if id(sock) not in self._handed:
+                sock.close()
 
     def __enter__(self) -> TrialPorts:
         return self

@@ -66,3 +66,14 @@ def test_a_socket_is_handed_to_one_server_only() -> None:
         factory("127.0.0.1", ports.web_port, socket.AF_INET)
         with pytest.raises(RuntimeError):
             factory("127.0.0.1", ports.web_port, socket.AF_INET)
+
+
+def test_a_socket_handed_to_a_server_is_the_servers_to_close() -> None:
+    # Closed under a running loop, a listening socket's descriptor would be reused by the next socket
+    # while the loop still watched it ("FileNotFoundError" from epoll, a trial lost).
+    with TrialPorts() as ports:
+        handed = ports.hand(ports.web)
+    try:
+        assert handed.fileno() >= 0 and ports.sandbox.fileno() == -1 and ports.smtp.fileno() == -1
+    finally:
+        handed.close()
