@@ -174,6 +174,24 @@ async def empty_queue(redis_url: str, name: str) -> str:
     return name
 
 
+async def _fresh_on(dbs: Databases, conn: asyncpg.Connection | None, url: str, number: int) -> asyncpg.Connection:
+    """The lane's database emptied for trial `number` through the lane's connection; through a new
+    one when the last trial's error left that one broken (closed, or mid-statement)."""
+    if conn is not None and not conn.is_closed():
+        try:
+            await dbs.prepare_on(conn, number, wipe=True)
+            return conn
+        except (asyncpg.InterfaceError, asyncpg.PostgresConnectionError, OSError):
+            conn.terminate()
+    conn = await connect(url)
+    try:
+        await dbs.prepare_on(conn, number, wipe=True)
+    except BaseException:
+        conn.terminate()
+        raise
+    return conn
+
+
 def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
     return {"scenario": spec.scenario.id, "intent": spec.scenario.intent, "language": spec.scenario.customer.language,
             "tags": spec.scenario.tags, "trial": spec.trial, "seed": spec.seed, "passed": False,
@@ -259,10 +277,9 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
             while pending:
                 number, spec = pending.pop()
                 try:
-                    if conn is None or conn.is_closed():  # a trial's error may have broken it
-                        conn = await connect(url)
-                    await dbs.prepare_on(conn, number, wipe=True)
+                    conn = await _fresh_on(dbs, conn, url, number)
                 except Exception as exc:  # noqa: BLE001 - recorded as the trial's error
+                    conn = None
                     record(number, _error_row(spec, f"no fresh database: {exc}", url.rsplit("/", 1)[1]))
                     continue
                 record(number, await trial(number, spec, url, queue, conn))
