@@ -23,6 +23,7 @@ import time
 from collections import Counter
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,7 +38,8 @@ from evals.injection import InjectionResult
 from sandbox.app import build_app
 from sandbox.llm import OWNER as SANDBOX_MODEL_OWNER
 from sandbox.local.config import sandbox_config
-from sandbox.local.stack import free_port, preview
+from sandbox.local.ports import TrialPorts
+from sandbox.local.stack import preview
 from supportbot.app.bootstrap import model_gateway, open_worker_deps
 from supportbot.app.settings import Settings
 from supportbot.app.web import init_app
@@ -72,15 +74,17 @@ def _dsn(base: str, name: str) -> str:
 
 
 @asynccontextmanager
-async def _servers(settings: Settings, web_port: int, sandbox_port: int) -> AsyncIterator[str]:
-    web_url = f"http://127.0.0.1:{web_port}"
-    sandbox = build_app(sandbox_config(settings, web_url))
+async def _servers(settings: Settings, ports: TrialPorts) -> AsyncIterator[str]:
+    web_url = f"http://127.0.0.1:{ports.web_port}"
+    # Each server listens on the socket held for it since the ports were chosen (sandbox/local/ports.py).
+    sandbox = build_app(replace(sandbox_config(settings, web_url), smtp_socket=ports.smtp))
     runners = [web.AppRunner(sandbox, access_log=None), web.AppRunner(init_app(settings), access_log=None)]
     try:
-        for runner, port in zip(runners, (sandbox_port, web_port), strict=True):
+        ports.hand(ports.smtp)  # the stand-ins' SMTP server listens on it from their start
+        for runner, sock in zip(runners, (ports.sandbox, ports.web), strict=True):
             await runner.setup()
-            await web.TCPSite(runner, "127.0.0.1", port).start()
-        yield f"http://127.0.0.1:{sandbox_port}"
+            await web.SockSite(runner, ports.hand(sock)).start()
+        yield f"http://127.0.0.1:{ports.sandbox_port}"
     finally:
         for runner in reversed(runners):
             await runner.cleanup()
@@ -135,10 +139,13 @@ class _Suite:
         return row | {"seconds": round(time.perf_counter() - started, 2)}
 
     async def _attack(self, index: int, attack: Attack, dsn: str) -> dict[str, Any]:
-        web_port, sandbox_port = free_port(), free_port()
-        sandbox = f"http://127.0.0.1:{sandbox_port}"
+        with TrialPorts() as ports:
+            return await self._attack_on(index, attack, dsn, ports)
+
+    async def _attack_on(self, index: int, attack: Attack, dsn: str, ports: TrialPorts) -> dict[str, Any]:
+        sandbox = f"http://127.0.0.1:{ports.sandbox_port}"
         local = {"whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/",
-                 "payments_api_base": f"{sandbox}/stripe", "smtp_port": free_port(), "smtp_security": "none",
+                 "payments_api_base": f"{sandbox}/stripe", "smtp_port": ports.smtp_port, "smtp_security": "none",
                  "warehouse_api_base": f"{sandbox}/warehouse", "shop_api_base": f"{sandbox}/shop",
                  "carrier_api_base": f"{sandbox}/carrier"}
         if self.scripted:
@@ -158,7 +165,7 @@ class _Suite:
         unanswered: list[str] = []  # turns whose scripted answers the bot never asked the model for
         stopped_by_code: list[str] = []  # turns code's gates handed to a person before any model call
         model_calls = 0  # over the whole attack
-        async with _servers(settings, web_port, sandbox_port) as url, aiohttp.ClientSession() as http:
+        async with _servers(settings, ports) as url, aiohttp.ClientSession() as http:
             async def sandbox_call(method: str, path: str, body: dict | None = None) -> Any:
                 async with http.request(method, url + path, json=body) as resp:
                     return await resp.json()

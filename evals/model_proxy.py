@@ -24,7 +24,6 @@ from aiohttp.test_utils import TestServer
 
 from evals.recording import Pseudonyms, Where, first_difference, read_calls, write_calls
 from evals.scenario import Scenario
-from sandbox.local.stack import free_port
 
 Mode = Literal["record", "replay"]
 
@@ -72,7 +71,7 @@ class ModelProxy:
         app = web.Application()
         app.router.add_post("/v1/chat/completions", self._complete)
         app.router.add_get("/v1/models", self._models)
-        self._server = TestServer(app, port=free_port())
+        self._server = TestServer(app)  # port 0: bound and listening in one step, so no one takes it between
         await self._server.start_server()
         if self.recording.mode == "record":
             self._session = aiohttp.ClientSession()

@@ -1,7 +1,8 @@
 """A run split over processes: one event loop is one core, and a trial is mostly our own Python.
 
-Each child runs `run_eval` on every P-th trial (so each sees the same mix of scenarios) and
-sends its JSONL rows back through a queue; the parent writes them and keeps the progress bar.
+Each process runs `run_eval` on every P-th trial (so each sees the same mix of scenarios): the
+parent the first share, each child another, sending its JSONL rows back through a queue; the
+parent writes them all and keeps the progress bar.
 Children are spawned, not forked: the parent may already hold sockets and a running loop.
 """
 
@@ -44,7 +45,11 @@ def _child(settings: Settings, plan: RunPlan, only: set[int], part: int, nonce: 
 
 async def run_split(settings: Settings, plan: RunPlan, out: TextIO, progress: Progress | None,
                     processes: int) -> list[dict]:
-    """Like run_eval, over `processes` processes with `plan.concurrency` lanes each."""
+    """Like run_eval, over `processes` processes with `plan.concurrency` lanes each.
+
+    This process plays the first share itself: it has imported everything already, and a spawned
+    child spends seconds of a core importing the package, the router's libraries and the evals again.
+    """
     if processes <= 1:
         return await run_eval(settings, plan, out, progress)
     total = len(plan.scenarios) * plan.k
@@ -53,23 +58,38 @@ async def run_split(settings: Settings, plan: RunPlan, out: TextIO, progress: Pr
     queue = context.Queue()
     children = [context.Process(target=_child, args=(settings, plan, set(range(p, total, processes)), p + 1,
                                                      nonce, queue), daemon=True)
-                for p in range(processes)]
+                for p in range(1, processes)]
     for child in children:
         child.start()
     loop = asyncio.get_running_loop()
-    rows: list[dict] = []
-    running = len(children)
-    while running:
-        line = await loop.run_in_executor(None, queue.get)
-        if line == DONE:
-            running -= 1
-            continue
-        out.write(line)
-        out.flush()
-        row = json.loads(line)
-        rows.append(row)
-        if progress is not None:
-            progress.tick(row["passed"])
+
+    async def from_children() -> list[dict]:
+        rows: list[dict] = []
+        running = len(children)
+        while running:
+            line = await loop.run_in_executor(None, queue.get)
+            if line == DONE:
+                running -= 1
+                continue
+            out.write(line)
+            out.flush()
+            row = json.loads(line)
+            rows.append(row)
+            if progress is not None:
+                progress.tick(row["passed"])
+        return rows
+
+    theirs = asyncio.ensure_future(from_children())
+    try:
+        ours = await run_eval(settings, plan, out, progress, only=set(range(0, total, processes)), part=1,
+                              nonce=nonce)
+        rows = ours + await theirs
+    finally:
+        if not theirs.done():  # our share crashed: the children's rows no longer matter
+            theirs.cancel()
+            for child in children:
+                child.terminate()
+            queue.put(DONE)  # wakes the thread still waiting on the queue, so the loop can close
     for child in children:
         await loop.run_in_executor(None, child.join)
     if len(rows) != total:

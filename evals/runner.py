@@ -30,6 +30,7 @@ from evals.trial import TrialSpec, run_trial
 from evals.wipe import delete_every_row
 from supportbot.app.settings import Settings
 from supportbot.store.migrate import migrate_database
+from supportbot.store.pool import connect
 
 IDS_PER_TRIAL = 10**6  # rows of one kind a trial can make before its ids reach the next trial's
 
@@ -138,19 +139,23 @@ class Databases:
 
     async def prepare(self, url: str, number: int, *, wipe: bool) -> None:
         """Offset the ids for trial `number`; with `wipe`, first empty what the last trial left."""
-        # Job ids are made of row ids; offsetting every sequence keeps them apart on the shared Redis.
-        start = trial_ids(self.nonce, number).start
         conn = await asyncpg.connect(url)
         try:
-            async with conn.transaction():
-                if wipe:
-                    # The template's tables are empty but for schema_migrations, so this is its state again.
-                    await delete_every_row(conn)
-                await conn.execute(f"""DO $$ DECLARE s record; BEGIN
-                    FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
-                        PERFORM setval(quote_ident(s.sequencename), {start}); END LOOP; END $$""")
+            await self.prepare_on(conn, number, wipe=wipe)
         finally:
             await conn.close()
+
+    async def prepare_on(self, conn: asyncpg.Connection, number: int, *, wipe: bool) -> None:
+        """`prepare` on a connection the caller holds (a resetting lane's, kept across its trials)."""
+        # Job ids are made of row ids; offsetting every sequence keeps them apart on the shared Redis.
+        start = trial_ids(self.nonce, number).start
+        async with conn.transaction():
+            if wipe:
+                # The template's tables are empty but for schema_migrations, so this is its state again.
+                await delete_every_row(conn)
+            await conn.execute(f"""DO $$ DECLARE s record; BEGIN
+                FOR s IN SELECT sequencename FROM pg_sequences WHERE schemaname = 'public' LOOP
+                    PERFORM setval(quote_ident(s.sequencename), {start}); END LOOP; END $$""")
 
     async def drop(self, dropper: int, url: str) -> None:
         name = url.rsplit("/", 1)[1]
@@ -167,6 +172,24 @@ async def empty_queue(redis_url: str, name: str) -> str:
     finally:
         await redis.aclose()
     return name
+
+
+async def _fresh_on(dbs: Databases, conn: asyncpg.Connection | None, url: str, number: int) -> asyncpg.Connection:
+    """The lane's database emptied for trial `number` through the lane's connection; through a new
+    one when the last trial's error left that one broken (closed, or mid-statement)."""
+    if conn is not None and not conn.is_closed():
+        try:
+            await dbs.prepare_on(conn, number, wipe=True)
+            return conn
+        except (asyncpg.InterfaceError, asyncpg.PostgresConnectionError, OSError):
+            conn.terminate()
+    conn = await connect(url)
+    try:
+        await dbs.prepare_on(conn, number, wipe=True)
+    except BaseException:
+        conn.terminate()
+        raise
+    return conn
 
 
 def _error_row(spec: TrialSpec, error: str, database: str) -> dict:
@@ -213,10 +236,11 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
                 made = exc
             await ready.put((number, spec, made))
 
-    async def trial(number: int, spec: TrialSpec, url: str, queue: str) -> dict:
+    async def trial(number: int, spec: TrialSpec, url: str, queue: str, conn: asyncpg.Connection | None = None
+                    ) -> dict:
         try:
             return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent, plan.recording,
-                                   plan.customer_model)
+                                   plan.customer_model, conn=conn)
         except Exception as exc:  # a broken trial must not end the run; the row says what broke
             return _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
 
@@ -245,16 +269,23 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
     async def resetting_lane(dbs: Databases, index: int) -> None:
         queue = await empty_queue(settings.redis_url, f"arq:eval:{nonce}:{part}:{index}")
         url = await dbs.clone(index % dbs.makers, f"p{part}lane{index}")
+        # One connection for the lane's whole life: it empties the database before each trial, and the
+        # trial seeds and grades through it. A connection is a Postgres backend started and its
+        # catalogue read again; two a trial were a fifth of a trial's connections.
+        conn: asyncpg.Connection | None = None
         try:
             while pending:
                 number, spec = pending.pop()
                 try:
-                    await dbs.prepare(url, number, wipe=True)
+                    conn = await _fresh_on(dbs, conn, url, number)
                 except Exception as exc:  # noqa: BLE001 - recorded as the trial's error
+                    conn = None
                     record(number, _error_row(spec, f"no fresh database: {exc}", url.rsplit("/", 1)[1]))
                     continue
-                record(number, await trial(number, spec, url, queue))
+                record(number, await trial(number, spec, url, queue, conn))
         finally:
+            if conn is not None:
+                await conn.close()
             used.put_nowait(url)
         await empty_queue(settings.redis_url, queue)
 

@@ -12,8 +12,8 @@ import asyncio
 import contextlib
 import json
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, replace
 from urllib.parse import urlencode
 
 import aiohttp
@@ -32,7 +32,8 @@ from evals.snapshot import model_cost, model_usage, read_end_state, sandbox_get
 from evals.wakeups import Activity, WakingWorker
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
-from sandbox.local.stack import Customer, free_port, preview
+from sandbox.local.ports import TrialPorts
+from sandbox.local.stack import Customer, preview
 from sandbox.rule_model import NAME as RULE_MODEL
 from sandbox.slack_requests import signed_headers
 from supportbot.app.bootstrap import open_worker_deps
@@ -79,31 +80,46 @@ async def _until(activity: Activity, check, what: str, within: float = TURN_TIME
 class TrialStack:
     """Sandbox, web app and worker of one trial, bound to its database and arq queue."""
 
-    def __init__(self, settings: Settings, web_port: int, sandbox_port: int) -> None:
+    def __init__(self, settings: Settings, ports: TrialPorts) -> None:
         self.settings = settings
-        self.web_url = f"http://127.0.0.1:{web_port}"
-        self.sandbox_url = f"http://127.0.0.1:{sandbox_port}"
+        self.web_url = f"http://127.0.0.1:{ports.web_port}"
+        self.sandbox_url = f"http://127.0.0.1:{ports.sandbox_port}"
         self.activity = Activity()
-        self._sandbox = TestServer(build_app(sandbox_config(settings, self.web_url)), port=sandbox_port)
+        # Each server listens on the socket held for it since the ports were chosen (sandbox/local/ports.py).
+        stand_ins = build_app(replace(sandbox_config(settings, self.web_url), smtp_socket=ports.smtp))
+        self._sandbox = TestServer(stand_ins, port=ports.sandbox_port, socket_factory=ports.factory(ports.sandbox))
         web = init_app(settings)
         web.on_response_prepare.append(self._answered)  # whatever a request enqueued is in Redis now
-        self._web = TestServer(web, port=web_port)
+        self._web = TestServer(web, port=ports.web_port, socket_factory=ports.factory(ports.web))
         options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
+        # No cron at the worker's start: it starts on a database holding only the scenario's shop, so
+        # what they look for (stalled runs, unpaid returns, due promises and approvals, old traces)
+        # cannot exist yet; six jobs a trial for nothing. Their ticks during the trial still run.
+        options["cron_jobs"] = [replace(job, run_at_startup=False) for job in options["cron_jobs"]]
         # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
         self._worker = WakingWorker(self.activity, fallback=FALLBACK_S, **(options | {"handle_signals": False}))
         self._task: asyncio.Task | None = None
+        self._ports = ports
 
     async def _answered(self, request: web.Request, response: web.StreamResponse) -> None:
         self.activity.fire()
 
     async def __aenter__(self) -> TrialStack:
+        self._ports.hand(self._ports.smtp)  # the stand-ins' SMTP server listens on it from their start
         await self._sandbox.start_server()
         await self._web.start_server()
         self._task = asyncio.create_task(self._worker.async_run())
         return self
 
     async def __aexit__(self, *exc) -> None:
+        try:
+            await self._stop_worker()
+        finally:  # whatever the worker did: a server left listening would hold its socket for the run
+            await self._web.close()
+            await self._sandbox.close()
+
+    async def _stop_worker(self) -> None:
         worker = self._worker
         worker.allow_pick_jobs = False
         if worker.tasks:  # a job still settling its conversation, or a cron: let it finish, briefly
@@ -116,8 +132,6 @@ class TrialStack:
             task = asyncio.current_task()
             if task is not None and task.cancelling():
                 raise  # the lane itself is being stopped
-        await self._web.close()
-        await self._sandbox.close()
 
 
 def model_url(base: Settings, agent: str, sandbox_port: int) -> str:
@@ -128,7 +142,7 @@ def model_url(base: Settings, agent: str, sandbox_port: int) -> str:
 
 
 def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scenario, agent: str,
-                   web_port: int, sandbox_port: int, model: str | None = None) -> Settings:
+                   web_port: int, sandbox_port: int, model: str | None = None, smtp_port: int = 0) -> Settings:
     """`model`: another endpoint for the bot's model (a recording or replaying proxy)."""
     sandbox = f"http://127.0.0.1:{sandbox_port}"
     # The scenario's shop may set its own numbers (shop.policy); the graders read the same settings.
@@ -136,7 +150,7 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "database_url": database_url, "arq_queue_name": queue, "supportbot_clock": scenario.now,
         "bot_mode": "templated" if agent == "templated" else "full",
         "whatsapp_api_base": sandbox, "slack_api_base": f"{sandbox}/api/", "payments_api_base": f"{sandbox}/stripe",
-        "smtp_port": free_port(), "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
+        "smtp_port": smtp_port, "smtp_security": "none", "warehouse_api_base": f"{sandbox}/warehouse",
         "shop_api_base": f"{sandbox}/shop", "carrier_api_base": f"{sandbox}/carrier",
         "shopify_shop_domain": sandbox,  # read with --shop-backend shopify: the trial's GraphQL stand-in
         "llm_base_url": model or model_url(base, agent, sandbox_port),
@@ -146,6 +160,9 @@ def trial_settings(base: Settings, database_url: str, queue: str, scenario: Scen
         "nudge_after_seconds": 0,
         # Trials run side by side in one process: none may bind the fixed metrics port.
         "metrics_port": None,
+        # One customer at a time: a connection each for the web app and the worker at the start, more
+        # only when a turn asks. Each one opened is a Postgres backend started for a trial of seconds.
+        "database_pool_min": 1,
     })
 
 
@@ -251,97 +268,115 @@ SimulatorFactory = Callable[..., Simulator]
 
 async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
                     make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None,
-                    customer_model: str | None = None) -> dict:
+                    customer_model: str | None = None, conn: asyncpg.Connection | None = None) -> dict:
     """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
     With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py),
-    and so do the customer's when a model plays the customer (`customer_model`, its endpoint)."""
-    web_port, sandbox_port = free_port(), free_port()
+    and so do the customer's when a model plays the customer (`customer_model`, its endpoint).
+    `conn`: a connection to `database_url` the caller keeps (a resetting lane's); else the trial opens one."""
+    with TrialPorts() as ports:
+        async with _given_or_own(conn, database_url) as trial_conn:
+            return await _recorded_or_not(base, database_url, queue, spec, make_simulator, agent, ports, recording,
+                                          customer_model, trial_conn)
+
+
+@contextlib.asynccontextmanager
+async def _given_or_own(conn: asyncpg.Connection | None, database_url: str) -> AsyncIterator[asyncpg.Connection]:
+    if conn is not None:
+        yield conn
+        return
+    async with open_connection(database_url) as own:
+        yield own
+
+
+async def _recorded_or_not(base: Settings, database_url: str, queue: str, spec: TrialSpec,
+                           make_simulator: SimulatorFactory, agent: str, ports: TrialPorts,
+                           recording: Recording | None, customer_model: str | None, conn: asyncpg.Connection
+                           ) -> dict:
     if recording is None:
-        return await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port)
+        return await _play(base, database_url, queue, spec, make_simulator, agent, ports, conn)
     async with contextlib.AsyncExitStack() as stack:
         proxies = [await stack.enter_async_context(
-            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, sandbox_port), spec.ids))]
+            ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, ports.sandbox_port), spec.ids))]
         if customer_model is not None:
             proxies.append(await stack.enter_async_context(
                 ModelProxy(recording, spec.scenario, spec.trial, customer_model, spec.ids, part="customer")))
-        row = await _play(base, database_url, queue, spec, make_simulator, agent, web_port, sandbox_port, *proxies)
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, ports, conn, *proxies)
     if (diverged := next((d for d in [p.finish() for p in proxies] if d is not None), None)) is not None:
         row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
     return row
 
 
 async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
-                agent: str, web_port: int, sandbox_port: int, proxy: ModelProxy | None = None,
+                agent: str, ports: TrialPorts, conn: asyncpg.Connection, proxy: ModelProxy | None = None,
                 customer_proxy: ModelProxy | None = None) -> dict:
     scenario, started = spec.scenario, time.monotonic()
-    settings = trial_settings(base, database_url, queue, scenario, agent, web_port, sandbox_port,
-                              model=proxy.base_url if proxy else None)
+    settings = trial_settings(base, database_url, queue, scenario, agent, ports.web_port, ports.sandbox_port,
+                              model=proxy.base_url if proxy else None, smtp_port=ports.smtp_port)
     row: dict = {"scenario": scenario.id, "intent": scenario.intent, "language": scenario.customer.language,
                  "tags": scenario.tags, "trial": spec.trial,
                  "seed": spec.seed, "passed": False, "difference": None, "policy_breaks": [], "handoff": False,
                  "cost": "0", "turns": 0, "stop": None, "error": None, "transcript": [], "run_ids": [],
                  "database": database_url.rsplit("/", 1)[1]}
     on_shopify = settings.shop_backend == "shopify"
-    async with open_connection(database_url) as conn:
-        # The fixture seeds the shop the trial runs on: the built-in one, or the Shopify stand-in
-        # once it listens (its help centre is the bot's either way).
-        await (seed_articles if on_shopify else seed)(conn, scenario.shop)
-        async with TrialStack(settings, web_port, sandbox_port) as stack, aiohttp.ClientSession() as session:
-            gids = await seed_stand_in(settings.shopify_api_base(), scenario.shop) if on_shopify else {}
-            trial = Trial(stack, conn, session, scenario)
-            customer = Customer(session, stack.sandbox_url, trial.wa_id)
+    # The fixture seeds the shop the trial runs on: the built-in one, or the Shopify stand-in
+    # once it listens (its help centre is the bot's either way).
+    await (seed_articles if on_shopify else seed)(conn, scenario.shop)
+    async with TrialStack(settings, ports) as stack, aiohttp.ClientSession() as session:
+        gids = await seed_stand_in(settings.shopify_api_base(), scenario.shop) if on_shopify else {}
+        trial = Trial(stack, conn, session, scenario)
+        customer = Customer(session, stack.sandbox_url, trial.wa_id)
 
-            async def inbox(address: str) -> str | None:
-                # Only the customer's own inbox: a stranger never reads the account owner's code.
-                return code_in(await sandbox_get(session, stack.sandbox_url, "/_sandbox/email/sent"), address)
+        async def inbox(address: str) -> str | None:
+            # Only the customer's own inbox: a stranger never reads the account owner's code.
+            return code_in(await sandbox_get(session, stack.sandbox_url, "/_sandbox/email/sent"), address)
 
-            simulator = make_simulator(code_source=inbox,
-                                       **({"base_url": customer_proxy.base_url} if customer_proxy else {}))
-            simulator.start(scenario, spec.seed)
-            bot_sent: list[dict] = []
-            try:
-                while True:
-                    for recorded in (proxy, customer_proxy):
-                        if recorded is not None:  # the calls of this customer message and its answer
-                            recorded.turn = row["turns"] + 1
-                    move = await simulator.next(bot_sent)
-                    if isinstance(move, Stop):
-                        row["stop"] = move.reason
-                        break
-                    if row["turns"] >= scenario.max_turns:
-                        row["stop"] = "turn budget"
-                        break
-                    assert isinstance(move, Say)
-                    trial.transcript.append({"from": "customer", "text": move.text, "choice": move.choice})
-                    await customer.say(move.text, choice=move.choice)
-                    row["turns"] += 1
-                    await trial.turn_done()
-                    await trial.play_staff()
-                    bot_sent = await trial.new_from_bot()
+        simulator = make_simulator(code_source=inbox,
+                                   **({"base_url": customer_proxy.base_url} if customer_proxy else {}))
+        simulator.start(scenario, spec.seed)
+        bot_sent: list[dict] = []
+        try:
+            while True:
+                for recorded in (proxy, customer_proxy):
+                    if recorded is not None:  # the calls of this customer message and its answer
+                        recorded.turn = row["turns"] + 1
+                move = await simulator.next(bot_sent)
+                if isinstance(move, Stop):
+                    row["stop"] = move.reason
+                    break
+                if row["turns"] >= scenario.max_turns:
+                    row["stop"] = "turn budget"
+                    break
+                assert isinstance(move, Say)
+                trial.transcript.append({"from": "customer", "text": move.text, "choice": move.choice})
+                await customer.say(move.text, choice=move.choice)
+                row["turns"] += 1
                 await trial.turn_done()
-                if scenario.warehouse.receives == "all":
-                    await trial.warehouse_receives_all()
-            except (Stuck, RuntimeError, aiohttp.ClientError) as exc:
-                row["error"] = f"{type(exc).__name__}: {exc}"
-            await trial.new_from_bot()
-            state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
-                                         frozenset(settings.slack_approver_ids))
-            if on_shopify:
-                state = await shopify_end_state(state, scenario.shop, gids, trial.wa_id, settings, session)
-        rules = Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings())
-        broken = policy_breaks(state, rules, scenario.now)
-        verdict = grade(scenario, state, broken)
-        row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
-                "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),
-                "handoff_reasons": [h.reason for h in state.handoffs],
-                "model_calls": await conn.fetchval("SELECT count(*) FROM steps WHERE kind = 'llm'"),
-                # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
-                "model_errors": await conn.fetchval(
-                    "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
-                # Replies the output guard withheld (code's account went out instead of the model's words).
-                "guarded": await conn.fetchval("SELECT count(*) FROM runs WHERE outcome = 'guarded'"),
-                "transcript": trial.transcript,
-                "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
-        row |= await model_usage(conn)
+                await trial.play_staff()
+                bot_sent = await trial.new_from_bot()
+            await trial.turn_done()
+            if scenario.warehouse.receives == "all":
+                await trial.warehouse_receives_all()
+        except (Stuck, RuntimeError, aiohttp.ClientError) as exc:
+            row["error"] = f"{type(exc).__name__}: {exc}"
+        await trial.new_from_bot()
+        state = await read_end_state(conn, session, stack.sandbox_url, trial.wa_id,
+                                     frozenset(settings.slack_approver_ids))
+        if on_shopify:
+            state = await shopify_end_state(state, scenario.shop, gids, trial.wa_id, settings, session)
+    rules = Rules(settings.refund_auto_limit, settings.refund_window_days, settings.return_settings())
+    broken = policy_breaks(state, rules, scenario.now)
+    verdict = grade(scenario, state, broken)
+    row |= {"passed": verdict.passed and row["error"] is None, "difference": row["error"] or verdict.difference,
+            "policy_breaks": broken, "handoff": bool(state.handoffs), "cost": str(await model_cost(conn)),
+            "handoff_reasons": [h.reason for h in state.handoffs],
+            "model_calls": await conn.fetchval("SELECT count(*) FROM steps WHERE kind = 'llm'"),
+            # Model calls that failed (provider errors, invalid answers twice): the turn went on without.
+            "model_errors": await conn.fetchval(
+                "SELECT count(*) FROM steps WHERE kind = 'llm' AND result ? 'error'"),
+            # Replies the output guard withheld (code's account went out instead of the model's words).
+            "guarded": await conn.fetchval("SELECT count(*) FROM runs WHERE outcome = 'guarded'"),
+            "transcript": trial.transcript,
+            "run_ids": [r["id"] for r in await conn.fetch("SELECT id FROM runs ORDER BY id")]}
+    row |= await model_usage(conn)
     row["seconds"] = round(time.monotonic() - started, 3)
     return row

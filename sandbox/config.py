@@ -1,5 +1,6 @@
 """Sandbox configuration: where our web app listens and the secrets it checks."""
 
+import socket
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,6 +40,9 @@ class SandboxConfig:
     # The shop the Shopify stand-in starts with (and returns to on /_sandbox/reset): a fixture.
     shopify_seed: ShopFixture | None = None
     smtp_port: int = 0  # the SMTP stand-in's port; 0: a free one (sandbox/email.py)
+    # Or a socket already bound to its port (sandbox/local/ports.py): the SMTP stand-in listens on it,
+    # so no one can take the port between choosing it and listening (in-process stacks: the evals).
+    smtp_socket: socket.socket | None = None
     seed: int = 0  # fault randomness is seeded so runs are repeatable
     # Meta's timestamps on the messages and statuses it sends: the app's pinned clock when it has
     # one (Meta and the app agree on the time, as two synchronised machines do), else the real one.

@@ -11,6 +11,7 @@ import asyncio
 import email
 import email.policy
 import itertools
+import socket
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -81,16 +82,17 @@ class _Inbox:
 def add_routes(app: web.Application, config: SandboxConfig) -> None:
     """The SMTP server (started with the app), /_sandbox/email/sent and its faults."""
     app[outbox_key] = Outbox()
-    app.cleanup_ctx.append(_smtp_server_ctx(config.smtp_port))
+    app.cleanup_ctx.append(_smtp_server_ctx(config.smtp_port, config.smtp_socket))
     app.router.add_get("/_sandbox/email/sent", list_sent)
     app.router.add_post("/_sandbox/email/faults", set_faults)
 
 
-def _smtp_server_ctx(port: int) -> Any:
+def _smtp_server_ctx(port: int, sock: socket.socket | None) -> Any:
     async def serve(app: web.Application) -> AsyncIterator[None]:
         outbox = app[outbox_key]
+        where: dict[str, Any] = {"sock": sock} if sock is not None else {"host": "127.0.0.1", "port": port}
         server = await asyncio.get_running_loop().create_server(
-            lambda: SMTP(_Inbox(outbox), hostname="sandbox.smtp"), host="127.0.0.1", port=port)
+            lambda: SMTP(_Inbox(outbox), hostname="sandbox.smtp"), **where)
         outbox.smtp_port = server.sockets[0].getsockname()[1]
         try:
             yield

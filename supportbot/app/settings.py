@@ -268,7 +268,7 @@ class Settings(BaseSettings):
     """Jobs (conversations' turns) one worker process runs at once: arq's `max_jobs`. A turn mostly
     waits on the model, so one process holds a thousand at ~0.1 MB each (bench/inflight.py)."""
     database_pool_min: int = Field(default=2, ge=0)
-    """Postgres connections a worker process keeps open when idle."""
+    """Postgres connections a web or worker process keeps open when idle."""
     database_pool_max: int = Field(default=10, ge=1)
     """Most Postgres connections one worker process opens: in-flight turns queue for one only while
     they touch the database, so this stays far below WORKER_MAX_JOBS (pgbouncer sizes, docs/scale.md)."""

@@ -42,7 +42,7 @@ log = logging.getLogger(__name__)
 async def _resources(app: web.Application) -> AsyncIterator[None]:
     settings = app[settings_key]
     async with (
-        open_pool(settings.database_url) as pool,
+        open_pool(settings.database_url, min_size=settings.database_pool_min) as pool,
         open_arq(settings.redis_url, settings.arq_queue_name) as redis,
         InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
         aiohttp.ClientSession() as session,  # the Graph API's template list; the shop's customer, to forget

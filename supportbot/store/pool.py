@@ -56,12 +56,22 @@ async def open_pool(dsn: str, *, min_size: int = 2, max_size: int = 10) -> Async
         await pool.close()
 
 
-@asynccontextmanager
-async def open_connection(dsn: str) -> AsyncIterator[asyncpg.Connection]:
-    """One connection with the same codecs as the pool, for CLI commands."""
+async def connect(dsn: str) -> asyncpg.Connection:
+    """One connection with the same codecs as the pool; the caller closes it."""
     conn = await asyncpg.connect(dsn)
     try:
         await _init_connection(conn)
+    except BaseException:
+        await conn.close()
+        raise
+    return conn
+
+
+@asynccontextmanager
+async def open_connection(dsn: str) -> AsyncIterator[asyncpg.Connection]:
+    """One connection with the same codecs as the pool, for CLI commands."""
+    conn = await connect(dsn)
+    try:
         yield conn
     finally:
         await conn.close()

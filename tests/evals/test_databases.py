@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from pathlib import Path
 
 import asyncpg
 import pytest
 
-from evals.runner import IDS_PER_TRIAL, Databases, RunPlan, run_eval
+from evals.runner import IDS_PER_TRIAL, Databases, RunPlan, _fresh_on, run_eval
 from evals.scenario import load_scenarios
 from supportbot.app.settings import Settings
 from tests.clock import TEST_NOW
@@ -87,4 +89,29 @@ async def test_a_trials_database_commits_without_waiting_for_the_disk():
             assert await conn.fetchval("SHOW synchronous_commit") == "off"
         finally:
             await conn.close()
+        await dbs.drop(0, url)
+
+
+async def test_a_lane_whose_connection_a_trial_broke_empties_its_database_through_a_new_one():
+    # A resetting lane keeps one connection across its trials; a trial that ended mid-statement, or
+    # closed it, must cost that trial, not every trial after it in the lane.
+    async with Databases(PG_ADMIN, nonce=99913) as dbs:
+        url = await dbs.clone(0, "lane0")
+        conn = await _fresh_on(dbs, None, url, 1)
+        await conn.execute("INSERT INTO customers (id, name) VALUES ('C-9', 'Left Over')")
+        busy = asyncio.create_task(conn.execute("SELECT pg_sleep(30)"))
+        await asyncio.sleep(0.2)  # the statement is on the wire: the connection is mid-statement
+        fresh = await _fresh_on(dbs, conn, url, 2)
+        try:
+            assert fresh is not conn and conn.is_closed()
+            assert await fresh.fetchval("SELECT count(*) FROM customers") == 0
+            fresh.terminate()
+            again = await _fresh_on(dbs, fresh, url, 3)  # closed outright: a new one too
+            assert again is not fresh and await again.fetchval("SELECT count(*) FROM customers") == 0
+            assert await _fresh_on(dbs, again, url, 4) is again  # a healthy one is kept
+            await again.close()
+        finally:
+            busy.cancel()
+            with contextlib.suppress(BaseException):
+                await busy
         await dbs.drop(0, url)

@@ -1,0 +1,62 @@
+"""What one eval trial costs the shared Postgres and Redis, as counts: `make eval` plays 644 trials
+in 60 s on two cores (issue 29) only while a trial stays cheap. Ceilings, not timings: a new
+connection per trial fails here and has to be argued for.
+
+Measured on these scenarios when the ceilings were set: 9 connections a trial before (a fresh
+connection for the wipe and another for seeding, pools that opened two each, six crons at each
+worker's start growing its pool), about 5 after (11 and 5 in this test's lane).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections import Counter
+from pathlib import Path
+
+import asyncpg.connect_utils
+import pytest
+
+from evals.runner import RunPlan, run_eval
+from evals.scenario import load_scenarios
+from supportbot.app.settings import Settings
+from tests.conftest import PG_ADMIN, REDIS_URL
+from tests.evals.customer import PlanFollower
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+CONNECTIONS_PER_TRIAL = 6
+
+
+@pytest.fixture
+def counted(monkeypatch) -> Counter[str]:
+    seen: Counter[str] = Counter()
+    connect = asyncpg.connect_utils._connect_addr
+
+    async def counted_connect(*args, **kwargs):
+        seen["connections"] += 1
+        return await connect(*args, **kwargs)
+
+    monkeypatch.setattr(asyncpg.connect_utils, "_connect_addr", counted_connect)
+    return seen
+
+
+def _plan(k: int) -> RunPlan:
+    scenarios = [s for s in load_scenarios(SCENARIOS) if s.id == "status-arriving-today"]
+    return RunPlan(scenarios, k, "templated", 1, 0, PlanFollower, fresh="reset")
+
+
+def _run(seen: Counter[str], k: int) -> int:
+    """Connections a run of k trials in one lane opened."""
+    seen.clear()
+    settings = Settings(_env_file=None, database_url=PG_ADMIN, redis_url=REDIS_URL)
+    rows = asyncio.run(run_eval(settings, _plan(k), io.StringIO()))
+    assert [r["passed"] for r in rows] == [True] * k
+    return seen["connections"]
+
+
+def test_a_resetting_lanes_trial_opens_few_connections(counted) -> None:
+    one = _run(counted, 1)
+    # The run's own connections (the template's migration, the cloning and dropping ones) are
+    # the same for one trial or three: the difference is two trials' worth.
+    three = _run(counted, 3)
+    assert (three - one) / 2 <= CONNECTIONS_PER_TRIAL, (one, three)
