@@ -55,6 +55,9 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
+_REFUNDED_AS = {"cancel_order": "cancelled and refunded", "exchange": "exchanged; the difference refunded"}
+
+
 def _action(row: asyncpg.Record) -> Action:
     return Action(
         id=row["id"], idempotency_key=row["idempotency_key"], conversation_id=row["conversation_id"],
@@ -64,6 +67,8 @@ def _action(row: asyncpg.Record) -> Action:
         amount=row["amount"], currency=row["currency"], address=row["address"],
         needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
         article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"),
+        swaps=tuple((s["sku"], s["qty"], s["new_sku"]) for s in (row.get("swaps") or [])),
+        collect=row.get("collect"),
     )
 
 
@@ -137,13 +142,14 @@ class ActionRepository:
         row = await conn.fetchrow(
             """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at, reason)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16)
+                   approval_reasons, article, status, confirm_by, created_at, reason, swaps, collect)
+               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18)
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
             list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason,
+            [{"sku": s, "qty": q, "new_sku": n} for s, q, n in p.swaps] if p.swaps else None, p.collect,
         )
         return _action(row)
 
@@ -212,7 +218,8 @@ class ActionRepository:
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
         """Record the paid refund and close the action, together."""
         async with self._pool.acquire() as conn, conn.transaction():
-            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            # An exchange's refund is its price difference; its units are taken by its exchanges row.
+            skus = [] if action.kind == "exchange" else [sku for sku, qty in action.items for _ in range(qty)]
             await conn.execute(
                 """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
                                         idempotency_key, provider_ref, conversation_id, customer_id, currency)
@@ -225,7 +232,7 @@ class ActionRepository:
                 """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
                        updated_at = clock_timestamp()
                    WHERE id = $1 AND status IN ('executing', 'pending')""",
-                action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
+                action.id, provider_ref, _REFUNDED_AS.get(action.kind, "refunded"),
             )
 
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:
@@ -245,6 +252,23 @@ class ActionRepository:
                    WHERE id = $1 AND status = 'executing'""",
                 action.id, shop_order_ref,
             )
+
+    async def exchanged(self, action: Action, shop_ref: str, payment_url: str | None, at: datetime) -> None:
+        """Record the exchange the shop made; close the action unless a refunded difference is still
+        to pay (`refunded` closes it then). A replay finds the row and writes nothing new."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            await conn.execute(
+                """INSERT INTO exchanges (order_id, skus, swaps, refund, collect, shop_ref, payment_url, action_id,
+                                          idempotency_key, conversation_id, customer_id, created_at)
+                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (idempotency_key) DO NOTHING""",
+                action.order_id, skus, [{"sku": s, "qty": q, "new_sku": n} for s, q, n in action.swaps],
+                action.amount or 0, action.collect or 0, shop_ref, payment_url, action.id, action.idempotency_key,
+                action.conversation_id, action.customer_id, at)
+            if not action.amount:
+                await conn.execute("""UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'exchanged',
+                                          updated_at = clock_timestamp() WHERE id = $1 AND status = 'executing'""",
+                                   action.id, shop_ref)
 
     async def apply_address(self, action: Action) -> bool:
         """Change the address only if the order still has not shipped; close the action."""

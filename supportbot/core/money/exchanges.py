@@ -23,11 +23,13 @@ Code, not the model, decides what may be swapped and what money moves either way
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 
+from supportbot.core.money.actions import Action, Verdict
+from supportbot.core.money.ledger import Ledger, order_facts
 from supportbot.core.money.policy import (
     ZERO,
     OrderFacts,
@@ -166,3 +168,25 @@ def _status_refusal(order: OrderFacts) -> Refused | None:
 
 def _refuse(text: str) -> Refused:
     return Refused(f"refused: {text}", ARTICLE_EXCHANGES)
+
+
+def judge_exchange(products: Mapping[str, Product | None], limits: RefundLimits, settings: ReturnSettings, *,
+                   can_collect: bool, staff_approved: bool) -> Callable[[Action, Ledger], Verdict]:
+    """The re-decision the store runs under the order's lock at the yes or a staff approval, on the
+    ledger without this action and the catalogue as read just before (the shop's own write refuses
+    stock that went in between)."""
+
+    def decide(action: Action, ledger: Ledger) -> Verdict:
+        if ledger.order is None or action.amount is None:
+            return Verdict("refused", "refused again before exchanging: the order is gone")
+        swaps = tuple(Swap(sku, qty, new) for sku, qty, new in action.swaps)
+        decided = recheck_exchange(order_facts(ledger.order, ledger.claims + ledger.paid_after), swaps, products,
+                                   action.reason or "", return_fee(action.reason or "", settings), limits,
+                                   action.amount, action.collect or ZERO, can_collect=can_collect)
+        if isinstance(decided, Refused):
+            return Verdict("refused", f"refused again before exchanging: {decided.reason.removeprefix('refused: ')}")
+        if decided.needs_approval and not staff_approved:
+            return Verdict("awaiting_approval", "held for staff when decided again", decided.approval_reasons)
+        return Verdict("executing", "decided again before exchanging: still allowed")
+
+    return decide
