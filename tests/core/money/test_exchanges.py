@@ -9,10 +9,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from supportbot.core.money.exchanges import ExchangeApproved, Swap, decide_exchange, recheck_exchange
+from supportbot.core.money.actions import Action
+from supportbot.core.money.exchanges import ExchangeApproved, Swap, decide_exchange, judge_exchange, recheck_exchange
+from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, OrderFacts, OrderLine, RefundLimits, Refused
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.catalogue import Product, Variant
+from supportbot.core.shop.orders import Order, OrderItem
 
 DELIVERED = datetime(2026, 10, 1, 18, 0, tzinfo=UTC)
 SETTINGS, LIMITS = ReturnSettings(), RefundLimits()
@@ -150,3 +153,30 @@ def test_money_either_way_is_the_difference_and_never_both(old, new, qty, fault,
     assert decision.collect == max(balance, 0)
     if decision.refund < order.paid - refunded_before:  # not capped: exactly the difference
         assert decision.refund == max(-balance, 0)
+
+
+def _action(decision: ExchangeApproved):
+    return Action(1, "k", 1, "C-1", "exchange", "A-3001", "awaiting_confirmation", DELIVERED, items=decision.items,
+                  amount=decision.refund, currency="USD", reason=decision.reason,
+                  swaps=tuple((w.sku, w.qty, w.new_sku) for w in decision.swaps), collect=decision.collect)
+
+
+def test_the_re_decision_holds_for_staff_above_the_limit_unless_they_approved():
+    proposed = decide([Swap("SHIRT-S", 2, "SHIRT-M")], reason="defective")
+    assert isinstance(proposed, ExchangeApproved) and proposed.needs_approval
+    ledger = Ledger(_order())
+    products = {"SHIRT-S": shirt()}
+    held = judge_exchange(products, LIMITS, SETTINGS, can_collect=True, staff_approved=False)(_action(proposed), ledger)
+    assert held.to == "awaiting_approval" and "automatic limit" in held.reasons[0]
+    assert judge_exchange(products, LIMITS, SETTINGS, can_collect=True, staff_approved=True)(
+        _action(proposed), ledger).to == "executing"
+    claimed = Ledger(_order(), (EarlierRefund(Decimal("30.00"), ("SHIRT-S",), DELIVERED, "9", pending=True),))
+    assert judge_exchange(products, LIMITS, SETTINGS, can_collect=True, staff_approved=True)(
+        _action(proposed), claimed).to == "refused"
+
+
+def _order() -> Order:
+    return Order("A-3001", "C-1", "delivered", (OrderItem("SHIRT-S", "Linen shirt / S", 2, Decimal("30.00")),
+                                                 OrderItem("MUG-1", "Mug", 1, Decimal("12.50"))),
+                 Decimal("5.00"), Decimal("77.50"), Decimal("0.00"), "USD", "card", DELIVERED - timedelta(days=3),
+                 DELIVERED - timedelta(days=2), DELIVERED, None, None, None)
