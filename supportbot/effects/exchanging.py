@@ -87,6 +87,9 @@ async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments
         return Handoff(f"the shop did not answer the exchange on {action.order_id}",
                        (replies.handoff_message("bound", lang),), "normal")
     await store.exchanged(action, made["ref"], made["payment_url"], now)
+    if action.collect and not made["payment_url"]:  # owed, and no page to pay it on: a person arranges it
+        return Handoff(f"exchange {made['ref']} on {action.order_id} made; the shop gave no payment link for "
+                       f"{action.collect} {action.currency}", (replies.handoff_message("bound", lang),), "normal")
     amount = action.amount or ZERO
     if amount <= 0:
         return Reply((replies.exchanged(action, made["ref"], made["payment_url"], lang),), outcome="exchanged")
