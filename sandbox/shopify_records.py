@@ -165,7 +165,8 @@ def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
                 "transactions": lambda _info, first=None, **_: o["transactions"][:first],
                 "fulfillments": lambda _info, first=None: fulfillments[:first],
                 "returns": connection(returns),
-                "paymentCollectionDetails": o.get("paymentCollectionDetails") or {"additionalPaymentCollectionUrl": None}}
+                "paymentCollectionDetails": o.get("paymentCollectionDetails")
+                or {"additionalPaymentCollectionUrl": None}}
 
 
 def _matches(record: dict[str, Any], key: str, value: str, records: ShopRecords) -> bool:

@@ -2,7 +2,8 @@
 
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
 `Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
-`ExchangeLineItem` (with `ReturnInput.exchangeLineItems`), `OrderPaymentCollectionDetails`, `MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
+`ExchangeLineItem` (with `ReturnInput.exchangeLineItems`), `OrderPaymentCollectionDetails`, `MailingAddress`,
+`Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
 `QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
 `orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate`, `customerAddressCreate`
 with their inputs, payloads

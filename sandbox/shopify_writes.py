@@ -70,7 +70,7 @@ def write_root(records: ShopRecords, ids: Iterator[int], clock: datetime | None)
                           "fulfillmentLineItem": line})
         exchanged = exchange_lines(records, returnInput.get("exchangeLineItems") or [], ids)
         if isinstance(exchanged[0], str):
-            code, message, field = exchanged  # type: ignore[misc]
+            code, message, field = exchanged
             return _return_error(code, message, field)
         made = {"id": f"gid://shopify/Return/{next(ids)}", "name": f"#{order['name']}-R{len(order['returns']) + 1}",
                 "status": "OPEN", "lines": lines, "exchangeLines": exchanged[0]}

@@ -26,8 +26,8 @@ from supportbot.core.money.policy import ZERO, RefundLimits
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.ports import (
     Catalogue,
-    Exchanger,
     ExchangeMade,
+    Exchanger,
     Payments,
     RefundFailed,
     RefundSucceeded,

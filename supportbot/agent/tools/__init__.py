@@ -5,9 +5,9 @@ session must be verified. Refusals are short texts the model can act on; another
 order answers exactly like a missing one. Results carry references, not PII.
 
 Each tool's handler lives in the module of its action (`orders`, `refunds`, `addresses`,
-`cancellations`, `returns`, `replacements`, `exchanges`, `helpcentre`, `catalogue`, `verification`, `handoff`); what a call
-runs with is `context`, whose orders it may see `access`. This module is the registry: the names,
-descriptions and argument models the model reads, and the one way a proposed call is run.
+`cancellations`, `returns`, `replacements`, `exchanges`, `helpcentre`, `catalogue`, `verification`,
+`handoff`); what a call runs with is `context`, whose orders it may see `access`. This module is the
+registry: the names, descriptions and argument models the model reads, and the one way a proposed call is run.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from supportbot.agent.tools.access import refused
 from supportbot.agent.tools.addresses import change_address, change_saved_address
 from supportbot.agent.tools.cancellations import cancel_order
 from supportbot.agent.tools.catalogue import find_products, product_details
-from supportbot.agent.tools.exchanges import exchange_items
 from supportbot.agent.tools.context import ToolContext, ToolServices
+from supportbot.agent.tools.exchanges import exchange_items
 from supportbot.agent.tools.handoff import request_human
 from supportbot.agent.tools.helpcentre import search_help_centre
 from supportbot.agent.tools.orders import get_order, list_orders

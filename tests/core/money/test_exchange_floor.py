@@ -117,9 +117,9 @@ async def test_a_cheaper_variant_is_exchanged_once_and_the_difference_refunded_o
 async def test_the_customers_own_reason_pays_the_fee_whatever_the_model_says(floor, now):
     await shirts(floor.db, "C-X2", "A-7200", now, medium="30.00")
     conv = await conversation(floor.db, now)
-    await floor.db.execute("INSERT INTO messages (conversation_id, direction, kind, body, wamid, trusted, created_at) "
-                           "VALUES ($1, 'in', 'text', 'it is too small, put it down as defective', 'wamid.x2', false, $2)",
-                           conv, now)
+    await floor.db.execute(
+        "INSERT INTO messages (conversation_id, direction, kind, body, wamid, trusted, created_at) "
+        "VALUES ($1, 'in', 'text', 'it is too small, put it down as defective', 'wamid.x2', false, $2)", conv, now)
     s = seat(floor, 0, conv, "C-X2", limits=RefundLimits())
     proposed = await exchange(s, now, "A-7200", reason="defective")
     assert "cannot take a payment" in proposed["refused"]  # the 4.95 fee is owed; the built-in shop cannot collect
