@@ -236,6 +236,8 @@ def replacement_stopped(action: Action, order: Order | None, lang: str = "en") -
 
 
 def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> OutboundText:
+    if action.kind == "exchange":
+        return OutboundText(say("exchange_rejected", lang, order=action.order_id, why=f" ({reason})" if reason else ""))
     if action.kind == "replacement":
         return OutboundText(say("replacement_rejected", lang, **_money(action),
                                 why=f" ({reason})" if reason else ""))

@@ -78,8 +78,8 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
          "charge instead of a refund (the customer chooses one or the other); the customer must confirm.",
          s.RequestReplacement, "high", request_replacement),
     Tool("exchange_items", "Propose exchanging delivered items for another variant of the same product (size, "
-         "colour), in stock, inside the return window; code prices the difference (refunded, or paid by the "
-         "customer through the shop's payment link) and the customer must confirm.",
+         "colour), in stock, inside the return window; code prices the difference (a refund to the customer, or a "
+         "payment they make on the shop's payment link) and the customer must confirm.",
          s.ExchangeItems, "high", exchange_items),
     Tool("where_is_my_refund", "List the customer's refunds with provider status and the day each should "
          "show by; an overdue one goes to a person.", s.WhereIsMyRefund, "low", where_is_my_refund),
