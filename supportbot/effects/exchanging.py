@@ -35,6 +35,7 @@ from supportbot.core.ports import (
     ShopWriteRefused,
 )
 from supportbot.core.shop.catalogue import Product
+from supportbot.core.shop.orders import Order
 from supportbot.core.turn import Handoff, Reply, TurnResult
 from supportbot.words import replies
 
@@ -64,8 +65,8 @@ async def exchange_judge(desk: ExchangeDesk, action: Action, limits: RefundLimit
                           staff_approved=staff_approved)
 
 
-async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments, action: Action, now: datetime,
-                    journal: Journal, lang: str = "en") -> TurnResult:
+async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments, action: Action, order: Order | None,
+                    now: datetime, journal: Journal, lang: str = "en") -> TurnResult:
     """Exchange at the shop, record, refund the difference: once each."""
     async def exchange() -> dict[str, Any]:
         outcome = await desk.shop.exchange(action.idempotency_key, action.order_id, action.swaps,
@@ -92,7 +93,7 @@ async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments
                        f"{action.collect} {action.currency}", (replies.handoff_message("bound", lang),), "normal")
     amount = action.amount or ZERO
     if amount <= 0:
-        return Reply((replies.exchanged(action, made["ref"], made["payment_url"], lang),), outcome="exchanged")
+        return Reply((replies.exchanged(action, order, made["ref"], made["payment_url"], lang),), outcome="exchanged")
 
     async def pay() -> dict[str, str]:
         # The provider answers a repeated key with its first result, so this is safe to repeat.
@@ -108,9 +109,9 @@ async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments
     paid = await journal.step("pay", pay, request={"key": action.idempotency_key, "amount": str(amount)})
     if paid["outcome"] == "succeeded":
         await store.refunded(action, paid["ref"], now)
-        return Reply((replies.exchanged(action, made["ref"], None, lang),), outcome="exchanged")
+        return Reply((replies.exchanged(action, order, made["ref"], None, lang),), outcome="exchanged")
     if paid["outcome"] == "unknown":  # never paid again under a new key: reconciled by this one
         await store.move(action.id, "executing", "pending", outcome=paid["reason"])
-        return Reply((replies.exchanged(action, made["ref"], None, lang),), outcome="exchanged")
+        return Reply((replies.exchanged(action, order, made["ref"], None, lang),), outcome="exchanged")
     await store.move(action.id, "executing", "failed", outcome=f"the difference was not refunded: {paid['reason']}")
     return Handoff("exchange made, difference not refunded", (replies.handoff_message("bound", lang),), "high")

@@ -170,7 +170,7 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
         if ex.exchanges is None:  # decided with a catalogue, carried out with none: a person finishes it
             await ex.actions.move(action.id, "executing", "failed", outcome="no shop exchange configured")
             return Handoff("no shop exchange configured", (replies.handoff_message("bound", lang),), "normal")
-        return await carry_out(ex.exchanges, ex.actions, ex.payments, action, now, journal, lang)
+        return await carry_out(ex.exchanges, ex.actions, ex.payments, action, order, now, journal, lang)
     if action.kind == "address_change":
         changed = await journal.step("change_address", lambda: _apply_address(ex, action))
         if changed:

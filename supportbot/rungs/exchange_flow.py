@@ -31,14 +31,14 @@ from supportbot.words.wording import TEXTS
 _EXCHANGE = re.compile(r"\b(exchange|swap)\b|एक्सचेंज|எக்ஸ்சேஞ்ச்|এক্সচেঞ্জ", re.I)
 _SWAP_FOR = re.compile(
     r"\binstead\b|\b(change|switch|trade) (it|this|them|that|the \w+) (for|with)\b|\bin a (different|another|other) "
-    r"(size|colou?r)\b|\bcambi(ar|arlo|arla|o|arme|ármelo|ármela)\b.{0,40}\b(por|talla|color)\b|\ben (vez|lugar) de\b"
+    r"(size|colou?r)\b|\bcambi\w*\b.{0,40}\b(por|talla|color)\b|\ben (vez|lugar) de\b"
     r"|\b(badal|badla|badli)\s*(kar|ke|ke liye|do|dijiye|sakte|sakti)\b|\b(is|us)?ki jagah\b"
     r"|बदल\s*(कर|के|दें|दीजिए|सकते)|की जगह"
     r"|மாற்றி (தர|தாருங்கள்|கொடு)|மாற்ற (முடியுமா|வேண்டும்)|பதிலாக"
     r"|বদলে (দিন|দিতে|দেবেন)|বদলাতে|পরিবর্তে", re.I)
 # A size or colour as the catalogue reads it (supportbot/core/shop/catalogue.py maps the six languages' words).
 _OPTION_WORDS = frozenset({"blue", "red", "green", "black", "white", "grey", "yellow", "pink", "brown",
-                           "small", "medium", "large", "xl"})
+                           "small", "medium", "large", "s", "m", "l", "xl"})
 # A question about the rule, not a request: the help centre answers it (supportbot/rungs/policy_flow.py).
 _RULE = re.compile(r"\bhow (long|many days)|\bpolicy\b|pol[ií]tica|cu[aá]ntos d[ií]as|kitne din|कितने दिन"
                    r"|எத்தனை நாள|কত দিন", re.I)

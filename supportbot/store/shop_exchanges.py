@@ -9,6 +9,7 @@ variant's difference (`can_collect` False: policy refuses those, and says so).
 
 from __future__ import annotations
 
+import hashlib
 from decimal import Decimal
 
 import asyncpg
@@ -28,7 +29,7 @@ class BuiltinExchanges:
                        collect: Decimal) -> ExchangeOutcome:
         if collect > 0:
             return ShopWriteRefused("the built-in shop cannot collect a price difference")
-        ref = f"EX-{key}"
+        ref = "EX-" + hashlib.sha256(key.encode()).hexdigest()[:10].upper()  # the key's own, never the key
         try:
             return await self._exchange(key, order_id, swaps, ref)
         except _OutOfStock as gone:  # the transaction rolled back: no exchange written, no stock taken

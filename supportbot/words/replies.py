@@ -215,9 +215,10 @@ def _exchange_money(action: Action, lang: str) -> str:
     return say("exchange_even", lang)
 
 
-def exchanged(action: Action, ref: str, payment_url: str | None, lang: str = "en") -> OutboundText:
+def exchanged(action: Action, order: Order | None, ref: str, payment_url: str | None, lang: str = "en"
+              ) -> OutboundText:
     """The shop made the exchange; a refunded difference is said, an owed one comes with the shop's link."""
-    text = say("exchanged", lang, order=action.order_id, ref=ref, swaps=_swaps(action, None))
+    text = say("exchanged", lang, order=action.order_id, ref=ref, swaps=_swaps(action, order))
     if action.amount:
         text += say("exchange_refunded", lang, amount=action.amount, currency=action.currency)
     if action.collect and payment_url:
