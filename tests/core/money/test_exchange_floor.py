@@ -243,3 +243,17 @@ async def test_stock_gone_at_the_shop_after_the_decision_fails_honestly(floor, n
     assert await made_at_shop(floor.db, "A-7A00") == 0 and await provider_refunds(floor, "A-7A00") == []
     assert (await s.execution.actions.get(action.id)).status == "failed"
     assert not isinstance(said, Handoff)
+
+
+async def test_the_customer_is_the_sessions_never_an_argument(floor, now):
+    await shirts(floor.db, "C-XB", "A-7B00", now)
+    await add_customer_and_order(floor.db, "C-XC", "A-7C00", now)
+    stranger = seat(floor, 0, await conversation(floor.db, now), None)  # verified by nothing
+    assert "identity not verified" in (await exchange(stranger, now, "A-7B00"))["refused"]
+    other = seat(floor, 1, await conversation(floor.db, now), "C-XC")  # someone else's account
+    assert (await exchange(other, now, "A-7B00"))["refused"] == "refused: no order A-7B00 on this account"
+    smuggled = await run_tool("exchange_items", {"order_id": "A-7B00", "reason": "defective", "customer_id": "C-XB",
+                                                 "items": [{"sku": "SHIRT-S", "qty": 1, "new_variant": "SHIRT-M"}]},
+                              context(other, now))
+    assert "customer_id" in smuggled["refused"]
+    assert await floor.db.fetchval("SELECT count(*) FROM actions") == 0
