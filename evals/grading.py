@@ -76,6 +76,11 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
         found.append(_diff_list("returns", want_back, [(r.order_id, r.items) for r in state.returns],
                                 lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s}" for s, q in items)
                                                        for o, items in sorted(rows)) or "none"))
+    found.append(_diff_list(
+        "exchanges", [(e.order_id, tuple(sorted((i.sku, i.qty, i.new_sku or "") for i in e.items)))
+                      for e in expect.exchanges], [(x.order_id, x.swaps) for x in state.exchanges],
+        lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s} -> {n}" for s, q, n in swaps)
+                               for o, swaps in sorted(rows)) or "none"))
     found.extend(_retail_actions(expect))
     found.append(_saved_address(scenario, state))
     found.append(_handoff(scenario, state))
@@ -100,10 +105,10 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
 
 
 def _retail_actions(expect: Expect) -> list[str]:
-    """Exchanges, order edits and payment-method changes: actions the bot cannot take yet (issue
-    [9/9]), so the end state never has one and one expected is always a difference."""
+    """Order edits and payment-method changes: actions the bot cannot take yet (issue [9/9]), so
+    the end state never has one and one expected is always a difference (exchanges are graded above)."""
     found = []
-    for name, wanted in (("exchanges", expect.exchanges), ("order edits", expect.order_edits)):
+    for name, wanted in (("order edits", expect.order_edits),):
         if wanted:
             shown = "; ".join(f"{e.order_id} " + ", ".join(f"{i.qty} x {i.sku} -> {i.new_sku}" for i in e.items)
                               for e in wanted)

@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from evals.exchange_scenarios import exchange_scenarios
 from evals.retail_scenarios import retail_scenarios
 from evals.scenario import Scenario
 
@@ -637,7 +638,7 @@ def scenarios() -> list[dict[str, Any]]:
     s.append(build("other-thanks", "other", [], ["A-1042"], "Say thank you for the help.",
                    [said("other", "thanks, that's all!")], {}))
     s += finishing_scenarios()
-    return s + retail_scenarios(build, HOME)
+    return s + retail_scenarios(build, HOME) + exchange_scenarios(build)
 
 
 def finishing_scenarios() -> list[dict[str, Any]]:

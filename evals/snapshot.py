@@ -12,6 +12,7 @@ import asyncpg
 from evals.state import (
     ActionRow,
     EndState,
+    ExchangeRow,
     HandoffRow,
     OrderRow,
     ProviderRefund,
@@ -69,12 +70,15 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
     failed = [str((r["errors"] or [{}])[0].get("detail", "failed")) for r in await conn.fetch(
         "SELECT errors FROM messages WHERE direction = 'out' AND status = 'failed' ORDER BY id")]
     saved = {r["id"]: _address(r["address"]) for r in await conn.fetch("SELECT id, address FROM customers")}
+    exchanges = [ExchangeRow(r["order_id"], tuple(sorted((w["sku"], w["qty"], w["new_sku"])
+                                                         for w in _items(r["swaps"]))))
+                 for r in await conn.fetch("SELECT order_id, swaps FROM exchanges ORDER BY id")]
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
                     saved_addresses=saved,
                     sender_customer_id=sender,
                     verified_customer_id=conversation["verified_customer_id"] if conversation else None,
                     replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
-                    failed_sends=failed, returns=returns, replacements=replacements)
+                    failed_sends=failed, returns=returns, replacements=replacements, exchanges=exchanges)
 
 
 def _address(raw: object) -> dict[str, str] | None:

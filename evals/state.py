@@ -93,6 +93,14 @@ class HandoffRow:
 
 
 @dataclass(frozen=True)
+class ExchangeRow:
+    """An exchange the bot recorded as made by the shop (issue 33): (sku, qty, new_sku), sorted."""
+
+    order_id: str
+    swaps: tuple[tuple[str, int, str], ...]
+
+
+@dataclass(frozen=True)
 class EndState:
     orders: dict[str, OrderRow]
     refunds: list[RefundRow]
@@ -108,6 +116,7 @@ class EndState:
     returns: list[ReturnRow] = field(default_factory=list)
     replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
     saved_addresses: dict[str, dict[str, str] | None] = field(default_factory=dict)  # by customer, after the chat
+    exchanges: list[ExchangeRow] = field(default_factory=list)
 
     @property
     def bot_refunds(self) -> list[RefundRow]:

@@ -159,14 +159,17 @@ def order_view(records: ShopRecords, o: dict[str, Any]) -> dict[str, Any]:
     fulfillments = [f | {"trackingInfo": lambda _info, first=None, t=f["trackingInfo"]: t[:first],
                          "fulfillmentLineItems": connection(f.get("fulfillmentLineItems", []))}
                     for f in o["fulfillments"]]
-    returns = [r | {"order": lambda _info: order_view(records, o), "returnLineItems": connection(r["lines"])}
+    returns = [r | {"order": lambda _info: order_view(records, o), "returnLineItems": connection(r["lines"]),
+                    "exchangeLineItems": connection(r.get("exchangeLines", []))}
                for r in o["returns"]]
     return o | {"customer": customer_view(records, customer) if customer else None,
                 "lineItems": connection([i | {"currentQuantity": current_quantity(o, i)} for i in o["lineItems"]]),
                 "refunds": lambda _info, first=None: refunds[:first],
                 "transactions": lambda _info, first=None, **_: o["transactions"][:first],
                 "fulfillments": lambda _info, first=None: fulfillments[:first],
-                "returns": connection(returns)}
+                "returns": connection(returns),
+                "paymentCollectionDetails": o.get("paymentCollectionDetails")
+                or {"additionalPaymentCollectionUrl": None}}
 
 
 def current_quantity(o: dict[str, Any], line: dict[str, Any]) -> int:

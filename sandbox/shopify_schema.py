@@ -2,7 +2,8 @@
 
 Taken field by field from the Admin API reference (shopify.dev/docs/api/admin-graphql: `Order`,
 `Customer`, `LineItem`, `Fulfillment`, `FulfillmentTrackingInfo`, `Refund`, `OrderTransaction`, `MoneyBag`,
-`MailingAddress`, `Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
+`ExchangeLineItem` (with `ReturnInput.exchangeLineItems`), `OrderPaymentCollectionDetails`, `MailingAddress`,
+`Product`, `ProductVariant`, `ProductOption`, `SelectedOption`,
 `QueryRoot.customers|orders|order|customer|draftOrders|products|product|productVariants|shop`; the mutations
 `orderCancel`, `returnCreate`, `draftOrderCreate`, `draftOrderComplete`, `orderUpdate`, `customerAddressCreate`
 with their inputs, payloads and user-error codes, as the 2025-10 reference gives them; order
@@ -145,9 +146,15 @@ type ReturnLineItemTypeEdge { cursor: String! node: ReturnLineItemType! }
 type ReturnLineItemTypeConnection {
   edges: [ReturnLineItemTypeEdge!]! nodes: [ReturnLineItemType!]! pageInfo: PageInfo!
 }
+type ExchangeLineItem { id: ID! lineItems: [LineItem!] }
+type ExchangeLineItemEdge { cursor: String! node: ExchangeLineItem! }
+type ExchangeLineItemConnection {
+  edges: [ExchangeLineItemEdge!]! nodes: [ExchangeLineItem!]! pageInfo: PageInfo!
+}
 type Return {
   id: ID! name: String! status: ReturnStatus! order: Order!
   returnLineItems(first: Int, after: String): ReturnLineItemTypeConnection!
+  exchangeLineItems(first: Int, after: String): ExchangeLineItemConnection!
 }
 type ReturnEdge { cursor: String! node: Return! }
 type ReturnConnection { edges: [ReturnEdge!]! nodes: [Return!]! pageInfo: PageInfo! }
@@ -213,7 +220,9 @@ type Order {
   transactions(first: Int, capturable: Boolean, manuallyResolvable: Boolean): [OrderTransaction!]!
   returns(first: Int, after: String, query: String): ReturnConnection!
   tags: [String!]!
+  paymentCollectionDetails: OrderPaymentCollectionDetails!
 }
+type OrderPaymentCollectionDetails { additionalPaymentCollectionUrl: URL }
 type OrderEdge { cursor: String! node: Order! }
 type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! }
 
@@ -239,8 +248,10 @@ input OrderCancelRefundMethodInput { originalPaymentMethodsRefund: Boolean }
 input ReturnLineItemInput {
   fulfillmentLineItemId: ID! quantity: Int! returnReason: ReturnReason returnReasonNote: String
 }
+input ExchangeLineItemInput { variantId: ID quantity: Int! giftCardCodes: [String!] }
 input ReturnInput {
-  orderId: ID! returnLineItems: [ReturnLineItemInput!]! requestedAt: DateTime notifyCustomer: Boolean
+  orderId: ID! returnLineItems: [ReturnLineItemInput!]! exchangeLineItems: [ExchangeLineItemInput!]
+  requestedAt: DateTime notifyCustomer: Boolean
 }
 input MoneyInput { amount: Decimal! currencyCode: CurrencyCode! }
 input DraftOrderLineItemInput {

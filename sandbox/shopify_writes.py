@@ -8,6 +8,7 @@ the documented codes and HTTP 200. What is checked is what the bot relies on Sho
   restocks nothing it tracks; an order already cancelled, or with a live fulfillment, is `INVALID`.
 - `returnCreate` opens a return on fulfilled units; more units than were fulfilled and not already
   in an open return is `INVALID`. Each line keeps its `returnReasonNote` (the bot's key rides there).
+  Its `exchangeLineItems` make it an exchange (sandbox/shopify_exchanges.py).
 - `draftOrderCreate` keeps the draft with its tags (searchable, `tag:...`) and prices it, a
   percentage `appliedDiscount` included; `draftOrderComplete` turns an open draft into an order
   (paid: its total, zero for a replacement) and a completed one is a user error.
@@ -25,6 +26,7 @@ from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
+from sandbox.shopify_exchanges import balance_due, exchange_lines, returned_value
 from sandbox.shopify_records import ShopRecords, money, order_view, page, search
 
 _DONE_JOB = {"id": "gid://shopify/Job/sandbox", "done": True}
@@ -66,8 +68,13 @@ def write_root(records: ShopRecords, ids: Iterator[int], clock: datetime | None)
                           "quantity": asked["quantity"], "returnReason": asked.get("returnReason") or "UNKNOWN",
                           "returnReasonNote": asked.get("returnReasonNote") or "", "customerNote": None,
                           "fulfillmentLineItem": line})
+        exchanged = exchange_lines(records, returnInput.get("exchangeLineItems") or [], ids)
+        if isinstance(exchanged[0], str):
+            code, message, field = exchanged
+            return _return_error(code, message, field)
         made = {"id": f"gid://shopify/Return/{next(ids)}", "name": f"#{order['name']}-R{len(order['returns']) + 1}",
-                "status": "OPEN", "lines": lines}
+                "status": "OPEN", "lines": lines, "exchangeLines": exchanged[0]}
+        balance_due(order, returned_value(lines), exchanged[1], made["name"])  # type: ignore[arg-type]
         order["returns"].append(made)
         return {"return": _return_view(records, order, made), "userErrors": []}
 
@@ -148,7 +155,8 @@ def draft_view(records: ShopRecords, d: dict[str, Any]) -> dict[str, Any]:
 
 def _return_view(records: ShopRecords, order: dict[str, Any], made: dict[str, Any]) -> dict[str, Any]:
     return made | {"order": lambda _info: order_view(records, order),
-                   "returnLineItems": lambda _info, first=None, **_: page(made["lines"], first)}
+                   "returnLineItems": lambda _info, first=None, **_: page(made["lines"], first),
+                   "exchangeLineItems": lambda _info, first=None, **_: page(made.get("exchangeLines", []), first)}
 
 
 def _draft_line(line: dict[str, Any], variants: dict[str, dict[str, Any]]) -> tuple[dict[str, Any], Decimal]:

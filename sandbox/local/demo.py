@@ -1,7 +1,8 @@
 """`supportbot demo` and `supportbot chat`: the demo customer through the real path.
 
 The demo plays the reference ticket T-9 ("Where is my order, and refund the broken item")
-through the LLM agent with the sandbox's scripted model, then prints what code decided: the
+through the LLM agent with the sandbox's scripted model (then a refund staff approve, then an
+exchange: sandbox/local/demo_exchange.py), then prints what code decided: the
 router's labels, the tool calls, the policy decision, the confirmation, the payment and its
 idempotency key, and the replies.
 """
@@ -12,15 +13,19 @@ import asyncio
 import contextlib
 import json
 import sys
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import aiohttp
 
+from sandbox.local.demo_exchange import EXCHANGE_LINES, EXCHANGE_SCRIPT, exchange_shop
 from sandbox.local.stack import Customer, preview, running_stack
 from supportbot.app.settings import Settings
 from supportbot.app.shop_seed import seed_shop
 from supportbot.core.clock import make_clock
 from supportbot.core.shop.demo_shop import DEMO_PHONE, demo_shop
+from supportbot.core.shop.fixture import ShopFixture
 from supportbot.store.demo import clear_contact
 from supportbot.store.migrate import migrate_database
 from supportbot.store.pool import open_connection
@@ -52,19 +57,19 @@ T9_LINES = ["Where is my order, and refund the broken item? One of the plates fr
             "yes"]
 
 
-async def prepare(settings: Settings) -> None:
+async def prepare(settings: Settings, shop: Callable[[datetime], ShopFixture] = demo_shop) -> None:
     """The demo customer starts afresh: the bot's rows for them go, and the shop is seeded (the
     built-in one here; the Shopify stand-in once the sandbox listens: `seed_on_shopify`)."""
     await migrate_database(settings.database_url)
     async with open_connection(settings.database_url) as conn:
         await clear_contact(conn, DEMO_PHONE)
         if settings.shop_backend == "builtin":
-            await seed(conn, demo_shop(make_clock(settings.supportbot_clock)()))
+            await seed(conn, shop(make_clock(settings.supportbot_clock)()))
 
 
-async def seed_on_shopify(settings: Settings) -> None:
+async def seed_on_shopify(settings: Settings, shop: Callable[[datetime], ShopFixture] = demo_shop) -> None:
     """The demo shop into the Shopify stand-in, through its control endpoint, as `supportbot seed` does."""
-    ids = (await seed_shop(settings, demo_shop(make_clock(settings.supportbot_clock)())))["shopify"]
+    ids = (await seed_shop(settings, shop(make_clock(settings.supportbot_clock)())))["shopify"]
     print(f"demo: the shop is the Shopify stand-in (Admin GraphQL, {settings.shopify_api_base()}); the demo "
           f"customer is {ids['customers']['C-1']}\n")
 
@@ -206,9 +211,25 @@ async def play_demo(settings: Settings, *, stay: bool = False, shop: str = "shop
                    if c["method"] == "chat.update"]
         if updates:
             print(f"  slack card now reads: {updates[-1]['text']}")
+        await _exchange(settings, stack.sandbox_url, session, shop)
         if stay:
             await _stay(stack.sandbox_url, session)
     print("\ndemo: done")
+
+
+async def _exchange(settings: Settings, sandbox_url: str, session: aiohttp.ClientSession, shop: str) -> None:
+    """Part three: a linen shirt exchanged for the blue one, the difference refunded once."""
+    print("\ndemo: part three, a fresh start: the linen shirt of A-1045 exchanged for the blue one")
+    await prepare(settings, exchange_shop)
+    await session.post(f"{sandbox_url}/_sandbox/reset")
+    if shop == "shopify":
+        await seed_on_shopify(settings, exchange_shop)
+    async with session.post(f"{sandbox_url}/_sandbox/llm/script", json={"responses": EXCHANGE_SCRIPT}):
+        pass
+    await _converse(Customer(session, sandbox_url, DEMO_PHONE), EXCHANGE_LINES)
+    for refund in await _get(session, f"{sandbox_url}/_sandbox/payments/refunds"):
+        print(f"  Stripe: refund {refund['id']} of {refund['amount']} {refund['currency']} on {refund['order_id']}, "
+              f"key {refund['idempotency_key']}")
 
 
 async def _stay(sandbox_url: str, session: aiohttp.ClientSession) -> None:

@@ -47,7 +47,8 @@ def fact(kind: str, state: str, order_id: Any = None, amount: Any = None) -> Fac
 # A tool's result as the effect it made: (tool, its status word) -> the effect's kind.
 _PROPOSALS = {"issue_refund": "refund", "cancel_order": "cancellation", "start_return": "return",
               "request_replacement": "replacement", "change_address": "address_change",
-              "change_saved_address": "saved_address", "modify_order_items": "order_edit"}
+              "change_saved_address": "saved_address", "modify_order_items": "order_edit",
+              "exchange_items": "exchange"}
 
 
 def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, ...]:

@@ -88,6 +88,19 @@ class RequestReplacement(_Args):
     reason: str = Field(description="damaged, defective, wrong_item, missing_item or not_as_described")
 
 
+class Swap(_Args):
+    sku: str = Field(description="The item on the order, by sku")
+    qty: int = Field(default=1, ge=1)
+    new_variant: str = Field(description="The sku of the variant it becomes (product_details lists them)")
+
+
+class ExchangeItems(_Args):
+    order_id: str
+    items: list[Swap] = Field(min_length=1, description="Each item going back and the variant it becomes")
+    reason: str = Field(description="wrong_size, changed_mind, not_liked, damaged, defective, wrong_item, "
+                                    "not_as_described or other")
+
+
 class WhereIsMyRefund(_Args):
     order_id: str | None = Field(default=None, description="One order; none: every refund on the account")
 

@@ -35,17 +35,19 @@ from supportbot.channels.payments.stripe_refunds import StripePayments
 from supportbot.channels.shop.client import ShopClient
 from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.channels.shop.shopify_catalogue import ShopifyCatalogue
+from supportbot.channels.shop.shopify_exchanges import ShopifyExchanges
 from supportbot.channels.shop.shopify_writes import ShopifyOrderWriter
 from supportbot.channels.slack.poster import SlackPoster
 from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
 from supportbot.core.language import spoken
-from supportbot.core.ports import Catalogue, OrderSystem
+from supportbot.core.ports import Catalogue, Exchanger, OrderSystem
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.shop.fixture import payment_ref_for
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import Router
+from supportbot.effects.exchanging import ExchangeDesk
 from supportbot.effects.execution import Execution
 from supportbot.effects.returning import ReturnDesk
 from supportbot.ops.modes import ModeSource
@@ -70,6 +72,7 @@ from supportbot.store.reviews import ReviewRepository
 from supportbot.store.rollouts import RolloutRepository
 from supportbot.store.runs import RunRepository
 from supportbot.store.shop import ShopRepository
+from supportbot.store.shop_exchanges import BuiltinExchanges
 from supportbot.store.staff import StaffRepository
 from supportbot.store.suggestions import SuggestionRepository
 from supportbot.store.template_facts import TemplateFactsRepository
@@ -120,6 +123,14 @@ def catalogue(orders: OrderSystem, pool: asyncpg.Pool) -> Catalogue:
     if isinstance(orders, ShopifyOrders):
         return ShopifyCatalogue(orders)
     return CatalogueRepository(pool)
+
+
+def exchange_desk(orders: OrderSystem, pool: asyncpg.Pool, settings: Settings, clock: Clock) -> ExchangeDesk:
+    """Exchanges in the system that holds the orders: Shopify's returns with exchange line items (a
+    dearer variant paid on the order's own payment page), or the built-in shop's tables and stock."""
+    shop: Exchanger = (ShopifyExchanges(orders, write_patience=settings.shopify_write_patience)
+                       if isinstance(orders, ShopifyOrders) else BuiltinExchanges(pool, clock=clock))
+    return ExchangeDesk(shop, catalogue(orders, pool), settings.return_settings())
 
 
 def shop_execution(actions: ActionRepository, payments: StripePayments, settings: Settings, orders: OrderSystem,
@@ -258,6 +269,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         tool_store = AgentRepository(pool, clock=clock, orders=orders)
         mailer = SmtpMailer(settings.smtp())
         return_repo = ReturnRepository(pool, clock=clock)
+        exchanges = exchange_desk(orders, pool, settings, clock)
         returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
                                   partial(email_of, tool_store), settings.return_settings())
         agent = AgentDeps(
@@ -270,10 +282,12 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                helpcentre=help_centre(pool, settings),
                                returns=settings.return_settings(),
                                carrier=CarrierClient(session, settings.carrier_api_base),
-                               catalogue=catalogue(orders, pool)),
+                               catalogue=catalogue(orders, pool),
+                               can_collect=exchanges.shop.can_collect),
             conversations=conversations,
             actions=actions,
-            execution=shop_execution(actions, payments, settings, orders, session, returns_desk),
+            execution=replace(shop_execution(actions, payments, settings, orders, session, returns_desk),
+                              exchanges=exchanges),
             mode=modes.current,
             agent_intents=modes.agent_intents,
             refund_brake=modes.brake,

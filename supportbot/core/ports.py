@@ -297,6 +297,26 @@ class OrderWriter(ShopOrders, Protocol):
                          after: tuple[tuple[str, int], ...]) -> ShopWriteOutcome: ...
 
 
+@dataclass(frozen=True)
+class ExchangeMade:
+    shop_ref: str  # the shop's id for the exchange (Shopify: the return carrying the exchange lines)
+    payment_url: str | None = None  # where the customer pays a difference they owe, on the shop's own checkout
+
+
+ExchangeOutcome = ExchangeMade | ShopWriteRefused | ShopWriteUnknown
+
+
+class Exchanger(Protocol):
+    """The shop's exchange of delivered units for other variants, under the action's key: a replay
+    finds the exchange the first attempt made. `can_collect`: whether the shop can take a payment
+    for a dearer variant (policy refuses one it cannot, honestly, rather than give it away)."""
+
+    can_collect: bool
+
+    async def exchange(self, key: str, order_id: str, swaps: tuple[tuple[str, int, str], ...], reason: str,
+                       collect: Decimal) -> ExchangeOutcome: ...
+
+
 class Catalogue(Protocol):
     """The shop's products, read only (supportbot/store/catalogue.py for the built-in shop,
     supportbot/channels/shop/shopify_catalogue.py for Shopify's products and variants).

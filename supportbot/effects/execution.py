@@ -43,6 +43,7 @@ from supportbot.core.shop.orders import Order
 from supportbot.core.turn import AwaitApproval, Handoff, Reply, TurnResult
 from supportbot.core.types import OutboundText
 from supportbot.effects.editing import edit_in_shop
+from supportbot.effects.exchanging import ExchangeDesk, carry_out, exchange_judge
 from supportbot.effects.replacing import REASON_OF_ARTICLE, send
 from supportbot.effects.returning import ReturnDesk, start_return
 from supportbot.effects.settling import settle
@@ -67,6 +68,7 @@ class ActionStore(Protocol):
                     judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
+    async def exchanged(self, action: Action, shop_ref: str, payment_url: str | None, at: datetime) -> None: ...
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
                              then: Callable[[Action, Ledger], Verdict] | None = None
@@ -83,6 +85,7 @@ class Execution:
     # A remote shop's writes (Shopify's orderCancel); None: the built-in shop, which the store
     # cancels under the order's lock in the same transaction that decides the cancellation.
     writer: OrderWriter | None = None
+    exchanges: ExchangeDesk | None = None  # the shop's exchanges and its catalogue; None: none are offered
 
 
 # Where a replay finds an action an earlier attempt already moved on from, as a verdict.
@@ -95,8 +98,10 @@ async def recheck(ex: Execution, action: Action, from_status: str, now: datetime
                   staff_approved: bool) -> dict[str, Any]:
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
     reason is on the action's outcome)."""
-    moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now,
-                                                                      ex.returns.settings if ex.returns else None))
+    decide = judge(ex.limits, staff_approved, now, ex.returns.settings if ex.returns else None)
+    if action.kind == "exchange" and ex.exchanges is not None:  # stock and prices read now, then decided locked
+        decide = await exchange_judge(ex.exchanges, action, ex.limits, staff_approved=staff_approved)
+    moved = await ex.actions.start(action.id, from_status, day_start(now), decide)
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -112,7 +117,8 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     to = decided["to"]
     if to == "replace":
         return await choose_replacement(ex, action, order, now, journal, lang)
-    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement", "order_edit"):
+    if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement", "order_edit",
+                                             "exchange"):
         # The customer said yes: decide again on what is claimed now before any money moves.
         moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
                                                                staff_approved=False))
@@ -155,6 +161,8 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
             return Reply((replies.fixed("cancel_too_late", lang, order=action.order_id),), outcome="cancel_refused")
         case "refused" if action.kind == "order_edit":
             return Reply((replies.fixed("edit_too_late", lang, order=action.order_id),), outcome="edit_refused")
+        case "refused" if action.kind == "exchange":
+            return Reply((replies.exchange_stopped(action, lang),), outcome="exchange_refused")
         case "refused" if action.kind == "return":
             return Reply((replies.fixed("return_stopped", lang, order=action.order_id),), outcome="return_refused")
         case "refused":
@@ -169,6 +177,11 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
     """Pay, change or replace, once; the outcome is a templated reply."""
     if action.kind == "replacement":
         return await send(ex.shop, ex.actions, action, order, now, journal, lang)
+    if action.kind == "exchange":
+        if ex.exchanges is None:  # decided with a catalogue, carried out with none: a person finishes it
+            await ex.actions.move(action.id, "executing", "failed", outcome="no shop exchange configured")
+            return Handoff("no shop exchange configured", (replies.handoff_message("bound", lang),), "normal")
+        return await carry_out(ex.exchanges, ex.actions, ex.payments, action, order, now, journal, lang)
     if action.kind == "address_change":
         changed = await journal.step("change_address", lambda: _apply_address(ex, action))
         if changed is True or changed == "done":  # a bool where journaled before "unknown" existed

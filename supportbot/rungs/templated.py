@@ -10,7 +10,7 @@ flow's question or confirmation. A sender whose number is on no account proves w
 a one-time code (get_order names the account, send_code, verify_code) before the refund flow runs.
 
 Each flow is its own module: `refund_flow`, `address_flow`, `cancel_flow`, `edit_flow`, `policy_flow`,
-`product_flow` (a question the shop's catalogue answers), `returns_flow`, `settled_claims` (where
+`product_flow` (a question the shop's catalogue answers), `returns_flow`, `exchange_flow`, `settled_claims` (where
 a refund is, a parcel that never came) and `verification` (the one-time code). This module reads
 which flow a turn needs and runs it.
 """
@@ -32,6 +32,7 @@ from supportbot.core.understanding.slots import order_ids
 from supportbot.rungs.address_flow import address_flow, saved_address_flow
 from supportbot.rungs.cancel_flow import cancel_flow
 from supportbot.rungs.edit_flow import edit_flow, wants_edit
+from supportbot.rungs.exchange_flow import exchange_flow, wants_exchange
 from supportbot.rungs.order_facts import fact_lines
 from supportbot.rungs.policy_flow import policy_flow
 from supportbot.rungs.product_flow import product_flow
@@ -127,6 +128,10 @@ async def templated_turn(turn: TurnInput, intent: str | None, orders: list[Order
         earlier = [status_asks(t)[1] for t in earlier]
         if turn.customer is not None:
             preface = status_lines(asks, orders, turn, lang)
+    if turn.customer is not None and intent != "human" and wants_exchange(said, last_bot):
+        # "Can I swap it for a medium?": another variant of the same product (supportbot/rungs/exchange_flow.py).
+        swapped = await exchange_flow(said, lang, orders, earlier, run_tool)
+        return with_preface(Proposed(swapped) if isinstance(swapped, int) else swapped, preface)
     if intent == "return" and turn.customer is not None:
         started = await return_flow(said, lang, orders, earlier, last_bot, run_tool)
         return with_preface(Proposed(started) if isinstance(started, int) else started, preface)

@@ -57,7 +57,8 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
 
 
 T = TypeVar("T")
-_REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded"}
+_REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded",
+                "exchange": "exchanged; the difference refunded"}
 
 
 def _action(row: asyncpg.Record) -> Action:
@@ -69,6 +70,8 @@ def _action(row: asyncpg.Record) -> Action:
         amount=row["amount"], currency=row["currency"], address=row["address"],
         needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
         article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"), edit=row.get("edit"),
+        swaps=tuple((s["sku"], s["qty"], s["new_sku"]) for s in (row.get("swaps") or [])),
+        collect=row.get("collect"),
     )
 
 
@@ -142,13 +145,14 @@ class ActionRepository:
         row = await conn.fetchrow(
             """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at, reason, edit)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17)
+                   approval_reasons, article, status, confirm_by, created_at, reason, edit, swaps, collect)
+               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18,$19)
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
             list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason, p.edit,
+            [{"sku": s, "qty": q, "new_sku": n} for s, q, n in p.swaps] if p.swaps else None, p.collect,
         )
         return _action(row)
 
@@ -230,8 +234,10 @@ class ActionRepository:
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
         """Record the paid refund and close the action, together."""
         async with self._pool.acquire() as conn, conn.transaction():
-            # An edit's units left the order with the edit (its lines changed): its refund is money only.
-            skus = [] if action.kind == "order_edit" else [sku for sku, qty in action.items for _ in range(qty)]
+            # An edit's units left the order with the edit (its lines changed); an exchange's are taken by
+            # its exchanges row: either refund is money only (an edit's or an exchange's price difference).
+            money_only = action.kind in ("order_edit", "exchange")
+            skus = [] if money_only else [sku for sku, qty in action.items for _ in range(qty)]
             await conn.execute(
                 """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
                                         idempotency_key, provider_ref, conversation_id, customer_id, currency)
@@ -264,6 +270,23 @@ class ActionRepository:
                    WHERE id = $1 AND status = 'executing'""",
                 action.id, shop_order_ref,
             )
+
+    async def exchanged(self, action: Action, shop_ref: str, payment_url: str | None, at: datetime) -> None:
+        """Record the exchange the shop made; close the action unless a refunded difference is still
+        to pay (`refunded` closes it then). A replay finds the row and writes nothing new."""
+        async with self._pool.acquire() as conn, conn.transaction():
+            skus = [sku for sku, qty in action.items for _ in range(qty)]
+            await conn.execute(
+                """INSERT INTO exchanges (order_id, skus, swaps, refund, collect, shop_ref, payment_url, action_id,
+                                          idempotency_key, conversation_id, customer_id, created_at)
+                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (idempotency_key) DO NOTHING""",
+                action.order_id, skus, [{"sku": s, "qty": q, "new_sku": n} for s, q, n in action.swaps],
+                action.amount or 0, action.collect or 0, shop_ref, payment_url, action.id, action.idempotency_key,
+                action.conversation_id, action.customer_id, at)
+            if not action.amount:
+                await conn.execute("""UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'exchanged',
+                                          updated_at = clock_timestamp() WHERE id = $1 AND status = 'executing'""",
+                                   action.id, shop_ref)
 
     async def apply_address(self, action: Action) -> bool:
         """Change the address only if the order still has not shipped; close the action."""

@@ -20,7 +20,7 @@ from supportbot.core.money.policy import EarlierRefund
 # everything is before.
 _EVERYTHING = 2**62
 # Actions that take units and money back from an order while on their way (not address changes).
-KINDS = "('refund', 'cancel_order', 'return', 'replacement', 'order_edit')"
+KINDS = "('refund', 'cancel_order', 'return', 'replacement', 'order_edit', 'exchange')"
 _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
                     COALESCE(action_id > $3, false) AS later
              FROM refunds WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
@@ -28,6 +28,12 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
              -- a replacement sent takes its units and its value as a refund paid does
              SELECT value, skus, created_at, conversation_id, NULL::jsonb, false, COALESCE(action_id > $3, false)
              FROM replacements WHERE order_id = $1 AND (action_id IS NULL OR action_id <> $3)
+             UNION ALL
+             -- an exchange made takes its units (its refunded difference is a refunds row without
+             -- units); while its action is still live, the action's own row holds them instead
+             SELECT 0, skus, created_at, conversation_id, NULL::jsonb, false, false
+             FROM exchanges e WHERE order_id = $1 AND action_id <> $3
+               AND NOT EXISTS (SELECT 1 FROM actions a WHERE a.id = e.action_id AND a.status = ANY($2))
              UNION ALL
              SELECT amount, NULL, created_at, conversation_id, items, true, id > $3
              FROM actions WHERE order_id = $1 AND kind IN {KINDS} AND status = ANY($2)

@@ -16,6 +16,7 @@ _BY_CONVERSATION = [
     "DELETE FROM refunds WHERE conversation_id = ANY($1)",
     "DELETE FROM returns WHERE conversation_id = ANY($1)",
     "DELETE FROM replacements WHERE conversation_id = ANY($1)",
+    "DELETE FROM exchanges WHERE conversation_id = ANY($1)",
     "DELETE FROM actions WHERE conversation_id = ANY($1)",
     "DELETE FROM suggestions WHERE conversation_id = ANY($1)",
     "DELETE FROM handoffs WHERE conversation_id = ANY($1)",

@@ -37,7 +37,8 @@ class ApprovalCard:
     summary: str  # two lines: what happened, what the policy check found
     language: str  # the customer's language
     reasons: tuple[str, ...] = ()  # why a person must decide ("above the 50.00 automatic limit")
-    kind: str = "refund"  # or "replacement": a no-charge new order, `amount` its value
+    kind: str = "refund"  # or "replacement": a no-charge new order, `amount` its value; or "exchange":
+    # other variants for these items, `amount` the difference refunded
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,9 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
         text += stated
     elif action.kind == "order_edit":
         text = confirm_edit(action, order, lang)
+    elif action.kind == "exchange":
+        text = say("confirm_exchange", lang, order=action.order_id, swaps=_swaps(action, order),
+                   money=_exchange_money(action, lang)) + stated
     elif action.kind == "saved_address":
         text = say("confirm_saved_address", lang, address=shown(action.address or {}))
     else:
@@ -141,10 +144,10 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
 def _stated(action: Action, lang: str, returns: ReturnSettings) -> str:
     """The reason class on record, read by code from the customer's words, and what follows from it:
     whether a return pays the fee. A reason outside the classes is never shown as a raw code."""
-    if f"because:{action.reason}" not in TEXTS or action.kind not in ("refund", "replacement", "return"):
+    if f"because:{action.reason}" not in TEXTS or action.kind not in ("refund", "replacement", "return", "exchange"):
         return ""
     because = say(f"because:{action.reason}", lang)
-    if action.kind != "return":
+    if action.kind not in ("return", "exchange"):  # an exchange is a return paid in goods: the same fee
         return say("stated:reason", lang, reason=because)
     fee = return_fee(action.reason or "", returns)
     if fee > 0:
@@ -191,6 +194,8 @@ def refund_processing(action: Action, lang: str = "en") -> OutboundText:
 
 
 def waiting_for_approval(action: Action, lang: str = "en") -> OutboundText:
+    if action.kind == "exchange":  # its amount is a difference, maybe none: never worded as a refund
+        return OutboundText(say("exchange_waiting", lang, order=action.order_id))
     key = "replacement_waiting" if action.kind == "replacement" else "waiting_for_approval"
     return OutboundText(say(key, lang, **_money(action)))
 
@@ -199,12 +204,44 @@ def replaced(action: Action, order: Order | None, ref: str, lang: str = "en") ->
     return OutboundText(say("replaced", lang, **_money(action, order, lang), ref=ref))
 
 
+def _swaps(action: Action, order: Order | None) -> str:
+    names = {i.sku: i.name for i in order.items} if order else {}
+    return ", ".join(f"{qty} × {names.get(sku, sku)} → {new}" for sku, qty, new in action.swaps)
+
+
+def _exchange_money(action: Action, lang: str) -> str:
+    """What money moves, as policy priced it: the difference refunded, owed, or none."""
+    if action.amount:
+        return say("exchange_refund", lang, amount=action.amount, currency=action.currency)
+    if action.collect:
+        return say("exchange_collect", lang, collect=action.collect, currency=action.currency)
+    return say("exchange_even", lang)
+
+
+def exchanged(action: Action, order: Order | None, ref: str, payment_url: str | None, lang: str = "en"
+              ) -> OutboundText:
+    """The shop made the exchange; a refunded difference is said, an owed one comes with the shop's link."""
+    text = say("exchanged", lang, order=action.order_id, ref=ref, swaps=_swaps(action, order))
+    if action.amount:
+        text += say("exchange_refunded", lang, amount=action.amount, currency=action.currency)
+    if action.collect and payment_url:
+        text += say("exchange_pay", lang, collect=action.collect, currency=action.currency, url=payment_url)
+    return OutboundText(text)
+
+
+def exchange_stopped(action: Action, lang: str = "en") -> OutboundText:
+    """Decided again (or refused by the shop) and no longer possible: nothing was exchanged."""
+    return OutboundText(say("exchange_stopped", lang, order=action.order_id))
+
+
 def replacement_stopped(action: Action, order: Order | None, lang: str = "en") -> OutboundText:
     """Decided again before sending and found no longer possible: nothing was sent."""
     return OutboundText(say("replacement_stopped", lang, **_money(action, order, lang)))
 
 
 def refund_rejected(action: Action, reason: str | None, lang: str = "en") -> OutboundText:
+    if action.kind == "exchange":
+        return OutboundText(say("exchange_rejected", lang, order=action.order_id, why=f" ({reason})" if reason else ""))
     if action.kind == "replacement":
         return OutboundText(say("replacement_rejected", lang, **_money(action),
                                 why=f" ({reason})" if reason else ""))

@@ -20,6 +20,9 @@ SUGGESTIONS = {
 def approval_card(ctx: dict[str, Any], limits: RefundLimits) -> ApprovalCard:
     action, names = ctx["action"], ctx["names"]
     items = ", ".join(f"{i['qty']} x {names.get(i['sku'], i['sku'])} ({i['sku']})" for i in action["items"] or [])
+    if action["kind"] == "exchange":  # staff approve the swap itself: what goes back, and what goes out instead
+        items = ", ".join(f"{s['qty']} x {names.get(s['sku'], s['sku'])} ({s['sku']}) for {s['new_sku']}"
+                          for s in action.get("swaps") or [])
     article = ctx.get("article")  # the latest version in the help centre, as the customer would read it
     rule = sections(article["body"]) if article else []
     said = " / ".join(ctx["said"])[:200]

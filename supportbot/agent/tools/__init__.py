@@ -5,9 +5,9 @@ session must be verified. Refusals are short texts the model can act on; another
 order answers exactly like a missing one. Results carry references, not PII.
 
 Each tool's handler lives in the module of its action (`orders`, `refunds`, `addresses`,
-`cancellations`, `returns`, `replacements`, `helpcentre`, `catalogue`, `verification`, `handoff`); what a call
-runs with is `context`, whose orders it may see `access`. This module is the registry: the names,
-descriptions and argument models the model reads, and the one way a proposed call is run.
+`cancellations`, `returns`, `replacements`, `exchanges`, `helpcentre`, `catalogue`, `verification`,
+`handoff`); what a call runs with is `context`, whose orders it may see `access`. This module is the
+registry: the names, descriptions and argument models the model reads, and the one way a proposed call is run.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from supportbot.agent.tools.addresses import change_address, change_saved_addres
 from supportbot.agent.tools.cancellations import cancel_order
 from supportbot.agent.tools.catalogue import find_products, product_details
 from supportbot.agent.tools.context import ToolContext, ToolServices
+from supportbot.agent.tools.exchanges import exchange_items
 from supportbot.agent.tools.handoff import request_human
 from supportbot.agent.tools.helpcentre import search_help_centre
 from supportbot.agent.tools.order_edits import change_payment_method, modify_order_items
@@ -82,6 +83,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
     Tool("request_replacement", "Propose sending damaged, defective, wrong or missing items again at no "
          "charge instead of a refund (the customer chooses one or the other); the customer must confirm.",
          s.RequestReplacement, "high", request_replacement),
+    Tool("exchange_items", "Propose exchanging delivered items for another variant of the same product (size, "
+         "colour), in stock, inside the return window; code prices the difference (a refund to the customer, or a "
+         "payment they make on the shop's payment link) and the customer must confirm.",
+         s.ExchangeItems, "high", exchange_items),
     Tool("where_is_my_refund", "List the customer's refunds with provider status and the day each should "
          "show by; an overdue one goes to a person.", s.WhereIsMyRefund, "low", where_is_my_refund),
     Tool("search_help_centre", "Search the shop's help-centre articles; answer policy only from them.",

@@ -52,6 +52,7 @@ class ToolServices:
     returns: ReturnSettings = ReturnSettings()
     carrier: Carrier | None = None  # none: a delivered order is told from its row alone
     catalogue: Catalogue | None = None  # none: the shop has no catalogue to read, so no product is ever named
+    can_collect: bool = False  # the shop takes a dearer exchange's difference on its own payment link
 
 
 @dataclass

@@ -75,7 +75,7 @@ def slack_time(at: datetime) -> str:
 
 
 def _what(a: ApprovalCard) -> str:
-    return "Replacement" if a.kind == "replacement" else "Refund"
+    return {"replacement": "Replacement", "exchange": "Exchange"}.get(a.kind, "Refund")
 
 
 def approval_text(a: ApprovalCard) -> str:
@@ -90,7 +90,8 @@ def approval_blocks(a: ApprovalCard) -> list[Block]:
         _header(f"{_what(a)} approval: {a.amount} {a.currency}"),
         # A replacement moves no money: staff approve sending the items again, at this value.
         _fields([("Order", a.order_id),
-                 ("Value" if a.kind == "replacement" else "Amount", f"{a.amount} {a.currency}"),
+                 ({"replacement": "Value", "exchange": "Difference refunded"}.get(a.kind, "Amount"),
+                  f"{a.amount} {a.currency}"),
                  ("Items", a.items + (" (no-charge replacement order)" if a.kind == "replacement" else "")),
                  ("Customer language", a.language)]),
         _section(f"*Summary*\n{escape(a.summary)}"),

@@ -20,7 +20,7 @@ class ProposedAction:
     idempotency_key: str
     conversation_id: int
     customer_id: str
-    kind: str  # refund | address_change | cancel_order | return | replacement | saved_address | order_edit
+    kind: str  # refund | address_change | cancel_order | return | replacement | saved_address | order_edit | exchange
     order_id: str  # "" for saved_address: the account's, no order's
     confirm_by: datetime
     items: tuple[tuple[str, int], ...] = ()
@@ -33,6 +33,8 @@ class ProposedAction:
     article: str | None = None
     reason: str | None = None  # the customer's reason as policy read it (a return's fee depends on it)
     edit: dict[str, Any] | None = None  # an order_edit's changes and lines after (core/money/order_edits.py)
+    swaps: tuple[tuple[str, int, str], ...] = ()  # an exchange's (sku, qty, new_sku)
+    collect: Decimal | None = None  # an exchange's difference the customer owes (`amount` is what is refunded)
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,8 @@ class Action:
     extra: dict[str, Any] = field(default_factory=dict)
     reason: str | None = None
     edit: dict[str, Any] | None = None
+    swaps: tuple[tuple[str, int, str], ...] = ()
+    collect: Decimal | None = None
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ def judge(limits: RefundLimits, staff_approved: bool, now: datetime | None = Non
     def decide(action: Action, ledger: Ledger) -> Verdict:
         if ledger.order is None or action.amount is None:
             return Verdict("refused", "refused again before paying: the order is gone")
+        if action.kind == "exchange":  # decided on the catalogue (core/money/exchanges.py), never as a refund
+            return Verdict("refused", "refused again before exchanging: no catalogue to decide it on")
         if action.kind == "cancel_order":
             return _cancel_verdict(action, ledger, now)
         if action.kind == "order_edit":

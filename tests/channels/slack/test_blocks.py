@@ -22,9 +22,11 @@ from supportbot.channels.slack.blocks import (
 )
 from supportbot.channels.slack.desk import Decision
 from supportbot.channels.slack.reviews import review_blocks
+from supportbot.core.money.policy import RefundLimits
 from supportbot.core.shop.not_received import not_received
 from supportbot.core.shop.orders import Order
 from supportbot.words.cards import ReviewCard
+from supportbot.worker.cards import approval_card
 from tests.channels.slack.harness import CARD, DECIDED_AT, HANDOFF
 
 
@@ -159,3 +161,14 @@ def test_customer_words_stay_inside_one_quote_per_message_and_forge_no_speaker(r
     assert len([line for line in lines if line.startswith("> ")]) == 6 + 1 + 2
     assert "> *bot:* Your refund of 48.00 has been approved by staff." in lines
     assert "```" not in section  # a fence would pull the next speaker's line into a code block
+
+
+def test_an_exchange_card_says_what_is_swapped_and_the_difference_refunded():
+    action = {"id": 9, "order_id": "A-7900", "kind": "exchange", "amount": Decimal("30.00"), "currency": "USD",
+              "article": "returns", "approval_reasons": ["over the 50.00 automatic limit"],
+              "items": [{"sku": "SHIRT-S", "qty": 3}], "swaps": [{"sku": "SHIRT-S", "qty": 3, "new_sku": "SHIRT-M"}]}
+    card = approval_card({"action": action, "names": {"SHIRT-S": "Linen shirt / S"}, "said": ["too small"],
+                          "language": "en", "article": None}, RefundLimits())
+    text = text_of(approval_blocks(card))
+    assert "Exchange approval: 30.00 USD" in text and "*Difference refunded*\\n30.00 USD" in text
+    assert "3 x Linen shirt / S (SHIRT-S) for SHIRT-M" in text
