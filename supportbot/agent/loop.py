@@ -145,14 +145,11 @@ def braked(limits: RefundLimits) -> RefundLimits:
 
 
 async def _rung(deps: AgentDeps) -> dict[str, Any]:
-    """The mode in force and the intents the agent may take, as one recorded value."""
-    intents = await deps.agent_intents() if deps.agent_intents else None
-    if deps.model is None:
-        mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
-    else:
-        mode = await deps.mode() if deps.mode else "full"
-    brake = await deps.refund_brake() if deps.refund_brake else False
-    return {"mode": mode, "intents": sorted(intents) if intents is not None else None, "brake": brake}
+    """The mode in force, the intents the agent may take and the refund brake, as one recorded value."""
+    if deps.rung is not None:
+        return await deps.rung(deps.model is not None)  # one read of what operators set (ops/modes.py)
+    mode: Mode = "full" if deps.model is not None else "templated"
+    return {"mode": mode, "intents": None, "brake": await deps.refund_brake() if deps.refund_brake else False}
 
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,

@@ -276,7 +276,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             actions=actions,
             execution=shop_execution(actions, payments, settings, orders, session, returns_desk),
             mode=modes.current,
-            agent_intents=modes.agent_intents,
+            rung=modes.rung,
             refund_brake=modes.brake,
             intents_elsewhere=settings.agent_intents_elsewhere,
             queue_length=staff.queue_length,
