@@ -22,7 +22,7 @@ from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.core.shop.orders import Order
 from supportbot.store.claim_locks import lock_customer, lock_order
-from supportbot.store.claims import KINDS, claimed_totals, claims_on
+from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
 
@@ -49,9 +49,8 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
     itself today on any of the customer's orders, as its order system has it now."""
     if order is None:
         return Ledger(None)
-    here, today = await claimed_totals(conn, conversation_id, order.customer_id, since, before)
+    earlier, later, here, today = await ledger_reads(conn, order.id, conversation_id, order.customer_id, since, before)
     today += await orders.shop_refunded_since(order.customer_id, since)
-    earlier, later = await claims_on(conn, order.id, before)
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
@@ -110,35 +109,41 @@ class ActionRepository:
             decided = decide(ledger)
             if isinstance(decided, Refused):
                 return decided
-            made = await self._insert(conn, decided)
+            made = await self._insert(conn, decided, checked=True)
             if then is None or not isinstance(made, Action) or made.status != "awaiting_confirmation":
                 return made
             # The ledger was read before the insert: it is the ledger without this action, as `start` reads it.
             return await self._move_as(conn, made, then(made, ledger))
 
     async def _earlier(self, conn: asyncpg.Connection, key: str, nonce: str | None) -> Action | TokenUsed | None:
-        existing = await conn.fetchrow("SELECT * FROM actions WHERE idempotency_key = $1", key)
-        if existing:
+        # One round trip for both: the row of the same tool call first, else any row that spent the token.
+        existing = await conn.fetchrow(
+            "SELECT * FROM actions WHERE idempotency_key = $1 OR token_nonce = $2 "
+            "ORDER BY idempotency_key = $1 DESC LIMIT 1", key, nonce)
+        if existing is None:
+            return None
+        if existing["idempotency_key"] == key:
             return _action(existing)  # a replay of the same tool call
-        if nonce and await conn.fetchval("SELECT 1 FROM actions WHERE token_nonce = $1", nonce):
-            return TokenUsed()
-        return None
+        return TokenUsed()
 
-    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction) -> Action | TokenUsed:
-        earlier = await self._earlier(conn, p.idempotency_key, p.token_nonce)
+    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction, *, checked: bool = False
+                      ) -> Action | TokenUsed:
+        """`checked`: `_earlier` answered None in this transaction already, under the order's lock."""
+        earlier = None if checked else await self._earlier(conn, p.idempotency_key, p.token_nonce)
         if earlier is not None:
             return earlier
-        await conn.execute(
-            """UPDATE actions SET status = 'cancelled', outcome = 'superseded',
-                   updated_at = clock_timestamp()
-               WHERE conversation_id = $1 AND status = 'awaiting_confirmation'""",
-            p.conversation_id,
-        )
+        # The unanswered proposal is superseded and the new one written in one statement; the
+        # insert waits on the update (it reads its count), so the one-awaiting index sees the old
+        # row cancelled first.
         row = await conn.fetchrow(
-            """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
+            """WITH superseded AS (
+                   UPDATE actions SET status = 'cancelled', outcome = 'superseded', updated_at = clock_timestamp()
+                   WHERE conversation_id = $2 AND status = 'awaiting_confirmation' RETURNING id)
+               INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
                    approval_reasons, article, status, confirm_by, created_at, reason)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16)
+               SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16
+               FROM (SELECT count(*) FROM superseded) AS after_the_update
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
@@ -313,6 +318,12 @@ class ActionRepository:
         the same under the order's lock before anything is recorded or paid.
         """
         return (await claims_on(self._pool, order_id, None))[0]
+
+    async def claims_and_totals(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
+                                ) -> tuple[tuple[EarlierRefund, ...], Decimal, Decimal]:
+        """`claims` and `claimed_totals` in one round trip (unlocked, as they are)."""
+        earlier, _, here, today = await ledger_reads(self._pool, order_id, conversation_id, customer_id, since, None)
+        return earlier, here, today
 
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime
                              ) -> tuple[Decimal, Decimal]:
