@@ -91,12 +91,15 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal, state: 
 
     decided = await journal.step("confirm", pending_answer)
     if decided:
-        action = await deps.actions.get(decided["action_id"])
+        # The action the turn's state read a moment ago, unless this is a replay of a yes to another.
+        awaiting = state.awaiting if state else None
+        action = awaiting if awaiting is not None and awaiting.id == decided["action_id"] else \
+            await deps.actions.get(decided["action_id"])
         order = await store.order(action.order_id) if action else None
         execution = deps.execution
         if decided.get("brake"):
             execution = replace(execution, limits=braked(execution.limits))
-        return await answer(execution, decided, order, turn.now, journal, lang)
+        return await answer(execution, decided, order, turn.now, journal, lang, action)
 
     labels, queue = await route(turn, deps, journal, state.queue_length if state else None)
     gate, intent = gates(labels, queue, turn)  # route() has stored the turn's language

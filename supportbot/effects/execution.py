@@ -57,7 +57,7 @@ class ActionStore(Protocol):
     async def pending_refunds(self) -> list[Action]: ...
     async def orphan_executing(self, min_age_seconds: float) -> list[int]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
@@ -88,7 +88,8 @@ async def recheck(ex: Execution, action: Action, from_status: str, now: datetime
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
     reason is on the action's outcome)."""
     moved = await ex.actions.start(action.id, from_status, day_start(now), judge(ex.limits, staff_approved, now,
-                                                                      ex.returns.settings if ex.returns else None))
+                                                                      ex.returns.settings if ex.returns else None),
+                                   order_id=action.order_id)
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -97,9 +98,11 @@ async def recheck(ex: Execution, action: Action, from_status: str, now: datetime
 
 
 async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, now: datetime,
-                 journal: Journal, lang: str = "en") -> TurnResult:
-    """Act on a recorded answer `{"action_id", "to"}` to a confirmation prompt."""
-    action = await ex.actions.get(decided["action_id"])
+                 journal: Journal, lang: str = "en", action: Action | None = None) -> TurnResult:
+    """Act on a recorded answer `{"action_id", "to"}` to a confirmation prompt; `action`: that
+    action as the caller has just read it (what moves it is re-decided on the row, under its lock)."""
+    action = action if action is not None and action.id == decided["action_id"] else \
+        await ex.actions.get(decided["action_id"])
     assert action is not None
     to = decided["to"]
     if to == "replace":

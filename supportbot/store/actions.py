@@ -153,23 +153,28 @@ class ActionRepository:
         return _action(row)
 
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None:
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None:
         """Move a refund on from `from_status` as `judge` decides on what is claimed now.
 
         The order is locked, the action row too, the ledger read as of this action (what came
         before it, and what later claims already paid), and the move written, in one
         transaction: money moves only on a decision nothing could change before it was recorded.
         None when the action was not in `from_status` any more (another attempt moved it: the
-        caller reads where it went).
+        caller reads where it went). `order_id`: the action's, as the caller read it (an action's
+        order never changes), which saves reading it here; the row read under the lock must name it.
         """
         async with self._pool.acquire() as conn, conn.transaction():
-            order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
             if order_id is None:
-                return None
+                order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
+                if order_id is None:
+                    return None
             order = await _lock(conn, self._order_system, order_id)
             row = await conn.fetchrow("SELECT * FROM actions WHERE id = $1 FOR UPDATE", action_id)
-            if row["status"] != from_status:
+            if row is None or row["status"] != from_status:
                 return None
+            # Decided under the lock of the order it claims on, or not at all.
+            if row["order_id"] != order_id:
+                raise ValueError(f"action {action_id} claims on order {row['order_id']}, not {order_id}")
             action = _action(row)
             verdict = judge(action, await _ledger(conn, self._order_system, order, action.conversation_id, since,
                                                   action_id))
@@ -215,23 +220,20 @@ class ActionRepository:
         return _action(row) if row else None
 
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
-        """Record the paid refund and close the action, together."""
-        async with self._pool.acquire() as conn, conn.transaction():
-            skus = [sku for sku, qty in action.items for _ in range(qty)]
-            await conn.execute(
-                """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
+        """Record the paid refund and close the action, together: one statement, so one round trip."""
+        skus = [sku for sku, qty in action.items for _ in range(qty)]
+        await self._pool.execute(
+            """WITH paid AS (
+                   INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
                                         idempotency_key, provider_ref, conversation_id, customer_id, currency)
                    VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8, $9, $10)
-                   ON CONFLICT (idempotency_key) DO NOTHING""",
-                action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
-                provider_ref, action.conversation_id, action.customer_id, action.currency,
-            )
-            await conn.execute(
-                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
-                       updated_at = clock_timestamp()
-                   WHERE id = $1 AND status IN ('executing', 'pending')""",
-                action.id, provider_ref, "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
-            )
+                   ON CONFLICT (idempotency_key) DO NOTHING)
+               UPDATE actions SET status = 'done', provider_ref = $7, outcome = $11, updated_at = clock_timestamp()
+               WHERE id = $5 AND status IN ('executing', 'pending')""",
+            action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
+            provider_ref, action.conversation_id, action.customer_id, action.currency,
+            "cancelled and refunded" if action.kind == "cancel_order" else "refunded",
+        )
 
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:
         """Record the replacement order the shop created and close the action, together."""
