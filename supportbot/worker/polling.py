@@ -7,13 +7,14 @@ about 30,000 Redis round trips a second, and had no time left for the turns (ben
 none of 1,000 answered in a minute). With several workers each also re-checked the others' turns:
 Redis commands per turn went 41, 348, 596 with 1, 2, 4 workers (bench/scaleout.py).
 
-Here the ids this process runs are skipped, and the rest are asked about in one pipelined round
-trip; arq's own check still runs for the ids left, so a job never starts twice. An id found running
-in another worker is not asked about again for RECHECK_SECONDS: with several workers on one queue,
-each poll asked about every turn the others held, so Redis commands per turn grew with the
-workers (bench/scaleout.py). The price: a job whose worker died is picked up at most that much
-later than its in-progress key lapses (arq's job timeout + 10 s), and the sweeper's rescue is
-slower still.
+Here the ids this process runs are skipped, and the rest are claimed (below) in one pipelined
+round trip for as many as it has free slots; an id another worker holds gives its slot back and
+the next ids are tried in the same poll. An id found running in another worker is not tried again
+for RECHECK_SECONDS: with several workers on one queue, each poll asked about every turn the others
+held, so Redis commands per turn grew with the workers (bench/scaleout.py: 22, 32, 52 net of idle
+with 1, 2, 4 workers at 2 s). The price: a job whose worker died is picked up at most that much
+later than its in-progress key lapses (arq's job timeout + 10 s, 130 s for a turn), and the
+sweeper's rescue is slower still.
 
 Taking a job and finishing one are also cheaper than arq's (tests/worker/test_queue_protocol.py):
 arq takes a job with WATCH, EXISTS, ZSCORE, MULTI, PSETEX, EXEC; here it is SET NX on the same
@@ -38,7 +39,7 @@ from arq.worker import Worker
 
 from supportbot.worker.queue import create_queue
 
-RECHECK_SECONDS = 2.0
+RECHECK_SECONDS = 10.0
 
 
 class TurnWorker(Worker):
@@ -55,17 +56,20 @@ class TurnWorker(Worker):
     async def start_jobs(self, job_ids: list[bytes]) -> None:
         now = self._clock()
         self._elsewhere = {j: at for j, at in self._elsewhere.items() if now - at < RECHECK_SECONDS}
-        others = [j.decode() for j in job_ids if j.decode() not in self.tasks and j not in self._elsewhere]
-        wanted: list[str] = []
-        for job_id in others:  # a slot each, as arq takes them
-            await self.sem.acquire()
-            if self.job_counter >= self.max_jobs:
-                self.sem.release()
-                break
-            self.job_counter += 1
-            wanted.append(job_id)
-        if not wanted:
-            return
+        candidates = [j.decode() for j in job_ids if j.decode() not in self.tasks and j not in self._elsewhere]
+        while candidates:
+            # A slot each, as arq takes them; ids another worker holds give theirs back, and the next
+            # ids are tried in the same poll instead of waiting for the next one.
+            wanted: list[str] = []
+            while candidates and self.job_counter < self.max_jobs:
+                await self.sem.acquire()
+                self.job_counter += 1
+                wanted.append(candidates.pop(0))
+            if not wanted:
+                return
+            await self._claim(wanted, now)
+
+    async def _claim(self, wanted: list[str], now: float) -> None:
         async with self.pool.pipeline(transaction=False) as pipe:
             for job_id in wanted:
                 pipe.set(in_progress_key_prefix + job_id, b"1", px=int(self.in_progress_timeout_s * 1000), nx=True)

@@ -133,6 +133,22 @@ async def test_a_job_finished_or_deferred_since_the_poll_is_not_started_and_its_
         await worker.close()
 
 
+async def test_a_free_slot_goes_to_the_next_job_when_the_first_is_held_elsewhere(redis):
+    queue = await create_queue(RedisSettings.from_dsn(REDIS_URL), QUEUE)
+    worker = TurnWorker(functions=[func(_job, name="job", keep_result=0)], redis_pool=queue, burst=True,
+                        handle_signals=False, max_jobs=1)
+    try:
+        await queue.enqueue_job("job", 1, _job_id="held")
+        await queue.enqueue_job("job", 2, _job_id="free")
+        await redis.set(in_progress_key_prefix + "held", b"1")
+        await worker.start_jobs([b"held", b"free"])
+        assert list(worker.tasks) == ["free"], "the slot waited for the next poll"
+        assert worker.job_counter == 1
+        await asyncio.gather(*worker.tasks.values())
+    finally:
+        await worker.close()
+
+
 async def test_two_workers_polling_the_same_job_start_it_once(redis):
     queue = await create_queue(RedisSettings.from_dsn(REDIS_URL), QUEUE)
     first, second = _worker(queue), _worker(queue)
