@@ -26,7 +26,6 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arq.connections import create_pool  # noqa: E402
 from redis.asyncio import Redis  # noqa: E402
 
 from bench.counting import PostgresCount, counted_pools, redis_commands, spent_commands  # noqa: E402
@@ -36,6 +35,7 @@ from supportbot.app import bootstrap, web  # noqa: E402
 from supportbot.app.settings import Settings  # noqa: E402
 from supportbot.core.shop.demo_shop import DEMO_PHONE  # noqa: E402
 from supportbot.worker.polling import TurnWorker  # noqa: E402
+from supportbot.worker.queue import create_queue  # noqa: E402
 from supportbot.worker.settings import worker_options  # noqa: E402
 from tests.e2e import Stack, running, texts  # noqa: E402
 
@@ -76,7 +76,7 @@ class DrivenWorker:
 
     async def __aenter__(self) -> DrivenWorker:
         w = self.worker
-        w._pool = await create_pool(w.redis_settings, default_queue_name=w.queue_name)  # noqa: SLF001
+        w._pool = await create_queue(w.redis_settings, w.queue_name)  # noqa: SLF001 - as TurnWorker.main makes it
         w.ctx["redis"] = w.pool
         assert w.on_startup is not None
         await w.on_startup(w.ctx)

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import aiohttp
 from aiohttp.test_utils import TestServer
-from arq.worker import Worker
 
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
@@ -22,6 +21,7 @@ from supportbot.app.settings import Settings
 from supportbot.app.shop_seed import seed_shop
 from supportbot.app.web import init_app
 from supportbot.core.shop.demo_shop import demo_shop
+from supportbot.worker.polling import TurnWorker
 from supportbot.worker.settings import worker_options
 
 
@@ -67,8 +67,9 @@ async def running_on(settings: Settings, ports: dict[str, int], backend: str) ->
 
 
 async def run_burst_worker(settings: Settings) -> None:
-    """Run queued jobs in this process until the queue is empty (arq's burst mode)."""
-    worker = Worker(**worker_options(settings.redis_url, lambda: open_worker_deps(settings),
+    """Run queued jobs in this process until the queue is empty (arq's burst mode), with the
+    production worker's way of taking and finishing jobs (supportbot/worker/polling.py)."""
+    worker = TurnWorker(**worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                                      sweep_every=settings.sweep_interval_seconds, burst=True))
     try:
         await worker.main()

@@ -43,7 +43,8 @@ class AgentDeps:
     execution: Execution
     bounds: TurnBounds = TurnBounds()
     mode: Callable[[], Awaitable[Mode]] | None = None  # the rung in force (supportbot/rungs/ladder.py)
-    agent_intents: Callable[[], Awaitable[frozenset[str] | None]] | None = None  # None: every intent
+    # The turn's rung: {"mode", "intents" (None: every intent), "brake"}, given whether a model is configured.
+    rung: Callable[[bool], Awaitable[dict[str, Any]]] | None = None
     intents_elsewhere: str = "humans"  # where other intents go: "humans", or "templated" where it has a flow
     queue_length: Callable[[], Awaitable[int]] | None = None  # tickets waiting for a person
     tool_patience_s: float = 2.0  # a tool slower than this gets the customer a "checking, one moment"

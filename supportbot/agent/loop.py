@@ -91,12 +91,15 @@ async def _decide(turn: TurnInput, deps: AgentDeps, journal: RunJournal, state: 
 
     decided = await journal.step("confirm", pending_answer)
     if decided:
-        action = await deps.actions.get(decided["action_id"])
+        # The action the turn's state read a moment ago, unless this is a replay of a yes to another.
+        awaiting = state.awaiting if state else None
+        action = awaiting if awaiting is not None and awaiting.id == decided["action_id"] else \
+            await deps.actions.get(decided["action_id"])
         order = await store.order(action.order_id) if action else None
         execution = deps.execution
         if decided.get("brake"):
             execution = replace(execution, limits=braked(execution.limits))
-        return await answer(execution, decided, order, turn.now, journal, lang)
+        return await answer(execution, decided, order, turn.now, journal, lang, action)
 
     labels, queue = await route(turn, deps, journal, state.queue_length if state else None)
     gate, intent = gates(labels, queue, turn)  # route() has stored the turn's language
@@ -145,14 +148,11 @@ def braked(limits: RefundLimits) -> RefundLimits:
 
 
 async def _rung(deps: AgentDeps) -> dict[str, Any]:
-    """The mode in force and the intents the agent may take, as one recorded value."""
-    intents = await deps.agent_intents() if deps.agent_intents else None
-    if deps.model is None:
-        mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
-    else:
-        mode = await deps.mode() if deps.mode else "full"
-    brake = await deps.refund_brake() if deps.refund_brake else False
-    return {"mode": mode, "intents": sorted(intents) if intents is not None else None, "brake": brake}
+    """The mode in force, the intents the agent may take and the refund brake, as one recorded value."""
+    if deps.rung is not None:
+        return await deps.rung(deps.model is not None)  # one read of what operators set (ops/modes.py)
+    mode: Mode = "full" if deps.model is not None else "templated"
+    return {"mode": mode, "intents": None, "brake": await deps.refund_brake() if deps.refund_brake else False}
 
 
 async def _templated(turn: TurnInput, deps: AgentDeps, journal: RunJournal, intent: str | None,

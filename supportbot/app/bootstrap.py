@@ -16,7 +16,6 @@ from pathlib import Path
 
 import aiohttp
 import asyncpg
-from arq import create_pool
 from arq.connections import ArqRedis, RedisSettings
 from redis.asyncio import Redis
 from slack_sdk.web.async_client import AsyncWebClient
@@ -80,6 +79,7 @@ from supportbot.store.traces import TraceRepository
 from supportbot.words import replies
 from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps, RunStepHook
+from supportbot.worker.queue import create_queue
 from supportbot.worker.versions import VersionSource
 
 log = logging.getLogger(__name__)
@@ -88,11 +88,12 @@ ROOT = Path(__file__).resolve().parents[2]  # what holds the package: the checko
 
 @asynccontextmanager
 async def open_arq(redis_url: str, queue_name: str = "arq:queue") -> AsyncIterator[ArqRedis]:
-    redis = await create_pool(RedisSettings.from_dsn(redis_url), default_queue_name=queue_name)
+    # Enqueues in one round trip (supportbot/worker/queue.py): the web's, for every inbound message.
+    redis = await create_queue(RedisSettings.from_dsn(redis_url), queue_name)
     try:
         yield redis
     finally:
-        await redis.aclose()
+        await redis.aclose(close_connection_pool=True)  # it shares the pool that arq's create_pool opened
 
 
 def kill_after_step(spec: str | None) -> RunStepHook | None:
@@ -289,7 +290,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             execution=replace(shop_execution(actions, payments, settings, orders, session, returns_desk),
                               exchanges=exchanges),
             mode=modes.current,
-            agent_intents=modes.agent_intents,
+            rung=modes.rung,
             refund_brake=modes.brake,
             intents_elsewhere=settings.agent_intents_elsewhere,
             queue_length=staff.queue_length,

@@ -65,7 +65,7 @@ class ActionStore(Protocol):
     async def pending_refunds(self) -> list[Action]: ...
     async def orphan_executing(self, min_age_seconds: float) -> list[int]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None: ...
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
     async def exchanged(self, action: Action, shop_ref: str, payment_url: str | None, at: datetime) -> None: ...
@@ -101,7 +101,7 @@ async def recheck(ex: Execution, action: Action, from_status: str, now: datetime
     decide = judge(ex.limits, staff_approved, now, ex.returns.settings if ex.returns else None)
     if action.kind == "exchange" and ex.exchanges is not None:  # stock and prices read now, then decided locked
         decide = await exchange_judge(ex.exchanges, action, ex.limits, staff_approved=staff_approved)
-    moved = await ex.actions.start(action.id, from_status, day_start(now), decide)
+    moved = await ex.actions.start(action.id, from_status, day_start(now), decide, order_id=action.order_id)
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -110,9 +110,11 @@ async def recheck(ex: Execution, action: Action, from_status: str, now: datetime
 
 
 async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, now: datetime,
-                 journal: Journal, lang: str = "en") -> TurnResult:
-    """Act on a recorded answer `{"action_id", "to"}` to a confirmation prompt."""
-    action = await ex.actions.get(decided["action_id"])
+                 journal: Journal, lang: str = "en", action: Action | None = None) -> TurnResult:
+    """Act on a recorded answer `{"action_id", "to"}` to a confirmation prompt; `action`: that
+    action as the caller has just read it (what moves it is re-decided on the row, under its lock)."""
+    action = action if action is not None and action.id == decided["action_id"] else \
+        await ex.actions.get(decided["action_id"])
     assert action is not None
     to = decided["to"]
     if to == "replace":

@@ -4,6 +4,7 @@ providers' circuit breakers in this worker. Automatic changes are audited and an
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from arq.connections import ArqRedis
 
@@ -41,7 +42,9 @@ class ModeSource:
         self._default_intents = default_intents
 
     async def _setting(self, key: str, name: str, default: str) -> str:
-        value = await self._redis.get(key)
+        return await self._known(key, name, default, await self._redis.get(key))
+
+    async def _known(self, key: str, name: str, default: str, value: bytes | str | None) -> str:
         if value is not None:
             return value.decode() if isinstance(value, bytes) else str(value)
         # Redis lost it (flushed, restarted): Postgres has the audited value.
@@ -49,13 +52,19 @@ class ModeSource:
         await self._redis.set(key, value)
         return value
 
+    async def rung(self, with_model: bool) -> dict[str, Any]:
+        """What a turn past the gates answers with: the mode in force, the intents the agent takes
+        (None: all) and the refund brake, read in one MGET where three GETs read them one by one."""
+        floor, intents, brake = await self._redis.mget(FLOOR_KEY, INTENTS_KEY, BRAKE_KEY)
+        taken = await self._known(INTENTS_KEY, "agent_intents", self._default_intents, intents)
+        mode: Mode = "templated"  # no model configured: the no-LLM rung is the top of this ladder
+        if with_model:
+            mode = in_force(await self._known(FLOOR_KEY, "mode", "full", floor), await self._automatic_now())
+        return {"mode": mode, "intents": None if taken == "all" else sorted(set(taken.split(","))),
+                "brake": await self._known(BRAKE_KEY, BRAKE_SETTING, "off", brake) == "on"}
+
     async def floor(self) -> str:
         return await self._setting(FLOOR_KEY, "mode", "full")
-
-    async def agent_intents(self) -> frozenset[str] | None:
-        """The intents the LLM agent takes; None: all of them."""
-        value = await self._setting(INTENTS_KEY, "agent_intents", self._default_intents)
-        return None if value == "all" else frozenset(value.split(","))
 
     async def brake(self) -> bool:
         """The refund brake (supportbot/worker/alerts.py): on until an operator clears it."""
@@ -67,6 +76,9 @@ class ModeSource:
         return automatic(primary.state if primary else "open", fallback.state if fallback else None)
 
     async def current(self) -> Mode:
+        return in_force(await self.floor(), await self._automatic_now())
+
+    async def _automatic_now(self) -> Mode:
         auto = self.automatic()
         before = await self._redis.getset(AUTO_KEY, auto)
         before = before.decode() if isinstance(before, bytes) else before
@@ -76,4 +88,4 @@ class ModeSource:
             await self._redis.enqueue_job("announce", f"Automatic mode changed from {before} to {auto} "
                                           "(model provider health).")
             log.warning("automatic mode %s -> %s", before, auto)
-        return in_force(await self.floor(), auto)
+        return auto

@@ -22,7 +22,7 @@ from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.core.shop.orders import Order
 from supportbot.store.claim_locks import lock_customer, lock_order
-from supportbot.store.claims import KINDS, claimed_totals, claims_on
+from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.order_edits import edit_builtin_order
 from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
@@ -50,9 +50,8 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
     itself today on any of the customer's orders, as its order system has it now."""
     if order is None:
         return Ledger(None)
-    here, today = await claimed_totals(conn, conversation_id, order.customer_id, since, before)
+    earlier, later, here, today = await ledger_reads(conn, order.id, conversation_id, order.customer_id, since, before)
     today += await orders.shop_refunded_since(order.customer_id, since)
-    earlier, later = await claims_on(conn, order.id, before)
     return Ledger(order, shop_claims(order) + earlier, here, today, later)
 
 
@@ -118,35 +117,41 @@ class ActionRepository:
             decided = decide(ledger)
             if isinstance(decided, Refused):
                 return decided
-            made = await self._insert(conn, decided)
+            made = await self._insert(conn, decided, checked=True)
             if then is None or not isinstance(made, Action) or made.status != "awaiting_confirmation":
                 return made
             # The ledger was read before the insert: it is the ledger without this action, as `start` reads it.
             return await self._move_as(conn, made, then(made, ledger))
 
     async def _earlier(self, conn: asyncpg.Connection, key: str, nonce: str | None) -> Action | TokenUsed | None:
-        existing = await conn.fetchrow("SELECT * FROM actions WHERE idempotency_key = $1", key)
-        if existing:
+        # One round trip for both: the row of the same tool call first, else any row that spent the token.
+        existing = await conn.fetchrow(
+            "SELECT * FROM actions WHERE idempotency_key = $1 OR token_nonce = $2 "
+            "ORDER BY idempotency_key = $1 DESC LIMIT 1", key, nonce)
+        if existing is None:
+            return None
+        if existing["idempotency_key"] == key:
             return _action(existing)  # a replay of the same tool call
-        if nonce and await conn.fetchval("SELECT 1 FROM actions WHERE token_nonce = $1", nonce):
-            return TokenUsed()
-        return None
+        return TokenUsed()
 
-    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction) -> Action | TokenUsed:
-        earlier = await self._earlier(conn, p.idempotency_key, p.token_nonce)
+    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction, *, checked: bool = False
+                      ) -> Action | TokenUsed:
+        """`checked`: `_earlier` answered None in this transaction already, under the order's lock."""
+        earlier = None if checked else await self._earlier(conn, p.idempotency_key, p.token_nonce)
         if earlier is not None:
             return earlier
-        await conn.execute(
-            """UPDATE actions SET status = 'cancelled', outcome = 'superseded',
-                   updated_at = clock_timestamp()
-               WHERE conversation_id = $1 AND status = 'awaiting_confirmation'""",
-            p.conversation_id,
-        )
+        # The unanswered proposal is superseded and the new one written in one statement; the
+        # insert waits on the update (it reads its count), so the one-awaiting index sees the old
+        # row cancelled first.
         row = await conn.fetchrow(
-            """INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
+            """WITH superseded AS (
+                   UPDATE actions SET status = 'cancelled', outcome = 'superseded', updated_at = clock_timestamp()
+                   WHERE conversation_id = $2 AND status = 'awaiting_confirmation' RETURNING id)
+               INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
                    items, amount, currency, address, token_nonce, needs_approval,
                    approval_reasons, article, status, confirm_by, created_at, reason, edit, swaps, collect)
-               VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18,$19)
+               SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18,$19
+               FROM (SELECT count(*) FROM superseded) AS after_the_update
                RETURNING *""",
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
@@ -157,23 +162,28 @@ class ActionRepository:
         return _action(row)
 
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict]) -> Action | None:
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None:
         """Move a refund on from `from_status` as `judge` decides on what is claimed now.
 
         The order is locked, the action row too, the ledger read as of this action (what came
         before it, and what later claims already paid), and the move written, in one
         transaction: money moves only on a decision nothing could change before it was recorded.
         None when the action was not in `from_status` any more (another attempt moved it: the
-        caller reads where it went).
+        caller reads where it went). `order_id`: the action's, as the caller read it (an action's
+        order never changes), which saves reading it here; the row read under the lock must name it.
         """
         async with self._pool.acquire() as conn, conn.transaction():
-            order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
             if order_id is None:
-                return None
+                order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
+                if order_id is None:
+                    return None
             order = await _lock(conn, self._order_system, order_id)
             row = await conn.fetchrow("SELECT * FROM actions WHERE id = $1 FOR UPDATE", action_id)
-            if row["status"] != from_status:
+            if row is None or row["status"] != from_status:
                 return None
+            # Decided under the lock of the order it claims on, or not at all.
+            if row["order_id"] != order_id:
+                raise ValueError(f"action {action_id} claims on order {row['order_id']}, not {order_id}")
             action = _action(row)
             verdict = judge(action, await _ledger(conn, self._order_system, order, action.conversation_id, since,
                                                   action_id))
@@ -232,26 +242,23 @@ class ActionRepository:
         return _action(row) if row else None
 
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
-        """Record the paid refund and close the action, together."""
-        async with self._pool.acquire() as conn, conn.transaction():
-            # An edit's units left the order with the edit (its lines changed); an exchange's are taken by
-            # its exchanges row: either refund is money only (an edit's or an exchange's price difference).
-            money_only = action.kind in ("order_edit", "exchange")
-            skus = [] if money_only else [sku for sku, qty in action.items for _ in range(qty)]
-            await conn.execute(
-                """INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
+        """Record the paid refund and close the action, together: one statement, so one round trip."""
+        # An edit's units left the order with the edit (its lines changed); an exchange's are taken by
+        # its exchanges row: either refund is money only (an edit's or an exchange's price difference).
+        money_only = action.kind in ("order_edit", "exchange")
+        skus = [] if money_only else [sku for sku, qty in action.items for _ in range(qty)]
+        await self._pool.execute(
+            """WITH paid AS (
+                   INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
                                         idempotency_key, provider_ref, conversation_id, customer_id, currency)
                    VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8, $9, $10)
-                   ON CONFLICT (idempotency_key) DO NOTHING""",
-                action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
-                provider_ref, action.conversation_id, action.customer_id, action.currency,
-            )
-            await conn.execute(
-                """UPDATE actions SET status = 'done', provider_ref = $2, outcome = $3,
-                       updated_at = clock_timestamp()
-                   WHERE id = $1 AND status IN ('executing', 'pending')""",
-                action.id, provider_ref, _REFUNDED_AS.get(action.kind, "refunded"),
-            )
+                   ON CONFLICT (idempotency_key) DO NOTHING)
+               UPDATE actions SET status = 'done', provider_ref = $7, outcome = $11, updated_at = clock_timestamp()
+               WHERE id = $5 AND status IN ('executing', 'pending')""",
+            action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
+            provider_ref, action.conversation_id, action.customer_id, action.currency,
+            _REFUNDED_AS.get(action.kind, "refunded"),
+        )
 
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None:
         """Record the replacement order the shop created and close the action, together."""
@@ -355,6 +362,12 @@ class ActionRepository:
         the same under the order's lock before anything is recorded or paid.
         """
         return (await claims_on(self._pool, order_id, None))[0]
+
+    async def claims_and_totals(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
+                                ) -> tuple[tuple[EarlierRefund, ...], Decimal, Decimal]:
+        """`claims` and `claimed_totals` in one round trip (unlocked, as they are)."""
+        earlier, _, here, today = await ledger_reads(self._pool, order_id, conversation_id, customer_id, since, None)
+        return earlier, here, today
 
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime
                              ) -> tuple[Decimal, Decimal]:

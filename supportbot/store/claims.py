@@ -44,30 +44,52 @@ _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jso
              SELECT refund_amount, NULL, label_sent_at, conversation_id, items, true, false
              FROM returns WHERE order_id = $1 AND state IN ('label_sent', 'received') AND action_id <> $3"""
 # A refund or replacement row names its customer; rows written without one (the built-in shop's
-# seeded refunds) can only be the built-in shop's, whose order says whose they were.
-_TOTALS = f"""WITH claims AS (
+# seeded refunds) can only be the built-in shop's, whose order says whose they were. Placeholders:
+# the conversation, the customer, since, the live statuses, the action the ledger is as of.
+def _totals(conversation: str, customer: str, since: str, live: str, before: str) -> str:
+    return f"""WITH claims AS (
                  SELECT r.amount, r.conversation_id, COALESCE(r.customer_id, o.customer_id) AS customer_id,
                         r.refunded_at AS at
                  FROM refunds r LEFT JOIN orders o ON r.customer_id IS NULL AND o.id = r.order_id
-                 WHERE r.action_id IS NULL OR r.action_id < $5
+                 WHERE r.action_id IS NULL OR r.action_id < {before}
                  UNION ALL
                  SELECT p.value, p.conversation_id, COALESCE(p.customer_id, o.customer_id), p.created_at
                  FROM replacements p LEFT JOIN orders o ON p.customer_id IS NULL AND o.id = p.order_id
-                 WHERE p.action_id IS NULL OR p.action_id < $5
+                 WHERE p.action_id IS NULL OR p.action_id < {before}
                  UNION ALL
                  SELECT a.amount, a.conversation_id, a.customer_id, a.created_at
-                 FROM actions a WHERE a.kind IN {KINDS} AND a.status = ANY($4) AND a.id < $5)
-             SELECT COALESCE(sum(amount) FILTER (WHERE conversation_id = $1), 0) AS here,
-                    COALESCE(sum(amount) FILTER (WHERE customer_id = $2 AND at >= $3), 0) AS today
+                 FROM actions a WHERE a.kind IN {KINDS} AND a.status = ANY({live}) AND a.id < {before})
+             SELECT COALESCE(sum(amount) FILTER (WHERE conversation_id = {conversation}), 0) AS here,
+                    COALESCE(sum(amount) FILTER (WHERE customer_id = {customer} AND at >= {since}), 0) AS today
              FROM claims"""
+
+
+_TOTALS = _totals("$1", "$2", "$3", "$4", "$5")
+# The ledger in one round trip: the totals on every row of the order's claims, and on one row of
+# NULL claim columns when the order has none (`pending` is never NULL on a claim's row).
+_LEDGER = f"""SELECT t.here, t.today, c.* FROM ({_totals("$4", "$5", "$6", "$2", "$3")}) AS t
+              LEFT JOIN ({_CLAIMS}) AS c ON true"""
 
 
 async def claims_on(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before: int | None
                   ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
     """(claims before action `before`, money paid or being paid under claims after it)."""
+    return _split(await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING))
+
+
+async def ledger_reads(db: asyncpg.Pool | asyncpg.Connection, order_id: str, conversation_id: int, customer_id: str,
+                       since: datetime, before: int | None
+                       ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...], Decimal, Decimal]:
+    """`claims_on` and `claimed_totals` in one statement: (earlier, later, here, today)."""
+    rows = await db.fetch(_LEDGER, order_id, list(LIVE), before or _EVERYTHING, conversation_id, customer_id, since)
+    earlier, later = _split([r for r in rows if r["pending"] is not None])
+    return earlier, later, rows[0]["here"], rows[0]["today"]
+
+
+def _split(rows: list[asyncpg.Record]) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
     earlier: list[EarlierRefund] = []
     later: list[EarlierRefund] = []
-    for r in await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING):
+    for r in rows:
         items = r["items"] if not isinstance(r["items"], str) else json.loads(r["items"])
         skus = tuple(r["skus"]) if r["skus"] is not None else tuple(
             i["sku"] for i in items or [] for _ in range(i["qty"]))

@@ -7,13 +7,23 @@ about 30,000 Redis round trips a second, and had no time left for the turns (ben
 none of 1,000 answered in a minute). With several workers each also re-checked the others' turns:
 Redis commands per turn went 41, 348, 596 with 1, 2, 4 workers (bench/scaleout.py).
 
-Here the ids this process runs are skipped, and the rest are asked about in one pipelined round
-trip; arq's own check still runs for the ids left, so a job never starts twice. An id found running
-in another worker is not asked about again for RECHECK_SECONDS: with several workers on one queue,
-each poll asked about every turn the others held, so Redis commands per turn grew with the
-workers (bench/scaleout.py). The price: a job whose worker died is picked up at most that much
-later than its in-progress key lapses (arq's job timeout + 10 s), and the sweeper's rescue is
-slower still.
+Here the ids this process runs are skipped, and the rest are claimed (below) in one pipelined
+round trip for as many as it has free slots; an id another worker holds gives its slot back and
+the next ids are tried in the same poll. An id found running in another worker is not tried again
+for RECHECK_SECONDS: with several workers on one queue, each poll asked about every turn the others
+held, so Redis commands per turn grew with the workers (bench/scaleout.py: 22, 32, 52 net of idle
+with 1, 2, 4 workers at 2 s). The price: a job whose worker died is picked up at most that much
+later than its in-progress key lapses (arq's job timeout + 10 s, 130 s for a turn), and the
+sweeper's rescue is slower still.
+
+Taking a job and finishing one are also cheaper than arq's (tests/worker/test_queue_protocol.py):
+arq takes a job with WATCH, EXISTS, ZSCORE, MULTI, PSETEX, EXEC; here it is SET NX on the same
+in-progress key with the ZSCORE beside it, one round trip of two commands, and the claim is let
+go (DEL) when the job turns out finished or deferred meanwhile. A SET NX and arq's WATCHed PSETEX
+exclude each other, so this worker and a stock arq one (a rolling deploy) never run a job twice.
+A finished job without a kept result is ZREM then DEL, without arq's MULTI, EXEC and ZREM of
+the abort set (nothing aborts jobs here): the id leaves the queue before its in-progress key
+goes, so no poll in between can take it again.
 """
 
 from __future__ import annotations
@@ -22,10 +32,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from arq.constants import in_progress_key_prefix
+from arq.connections import RedisSettings
+from arq.constants import in_progress_key_prefix, job_key_prefix, retry_key_prefix
+from arq.utils import timestamp_ms
 from arq.worker import Worker
 
-RECHECK_SECONDS = 2.0
+from supportbot.worker.queue import create_queue
+
+RECHECK_SECONDS = 10.0
 
 
 class TurnWorker(Worker):
@@ -34,15 +48,57 @@ class TurnWorker(Worker):
         self._clock = clock
         self._elsewhere: dict[bytes, float] = {}  # id -> when it was last found running in another worker
 
+    async def main(self) -> None:
+        if self._pool is None:  # arq would make a plain ArqRedis: ours enqueues in one round trip
+            self._pool = await create_queue(self.redis_settings or RedisSettings(), self.queue_name)
+        await super().main()
+
     async def start_jobs(self, job_ids: list[bytes]) -> None:
         now = self._clock()
         self._elsewhere = {j: at for j, at in self._elsewhere.items() if now - at < RECHECK_SECONDS}
-        others = [j for j in job_ids if j.decode() not in self.tasks and j not in self._elsewhere]
-        if not others:
+        candidates = [j.decode() for j in job_ids if j.decode() not in self.tasks and j not in self._elsewhere]
+        while candidates:
+            # A slot each, as arq takes them; ids another worker holds give theirs back, and the next
+            # ids are tried in the same poll instead of waiting for the next one.
+            wanted: list[str] = []
+            while candidates and self.job_counter < self.max_jobs:
+                await self.sem.acquire()
+                self.job_counter += 1
+                wanted.append(candidates.pop(0))
+            if not wanted:
+                return
+            await self._claim(wanted, now)
+
+    async def _claim(self, wanted: list[str], now: float) -> None:
+        async with self.pool.pipeline(transaction=False) as pipe:
+            for job_id in wanted:
+                pipe.set(in_progress_key_prefix + job_id, b"1", px=int(self.in_progress_timeout_s * 1000), nx=True)
+                pipe.zscore(self.queue_name, job_id)
+            answers = await pipe.execute()
+        let_go = []
+        for job_id, taken, score in zip(wanted, answers[::2], answers[1::2], strict=True):
+            if taken and score and score <= timestamp_ms():
+                task = self.loop.create_task(self.run_job(job_id, int(score)))
+                task.add_done_callback(lambda _: self._release_sem_dec_counter_on_complete())
+                self.tasks[job_id] = task
+                continue
+            if taken:  # finished since the poll read it, or deferred again (a retry): not ours to run
+                let_go.append(in_progress_key_prefix + job_id)
+            else:
+                self._elsewhere[job_id.encode()] = now
+            self.job_counter -= 1
+            self.sem.release()
+        if let_go:
+            await self.pool.delete(*let_go)
+
+    async def finish_job(self, job_id: str, finish: bool, result_data: bytes | None, result_timeout_s: float | None,
+                         keep_result_forever: bool, incr_score: int | None, keep_in_progress: float | None) -> None:
+        if not (finish and result_data is None and keep_in_progress is None and not self.allow_abort_jobs):
+            # A kept result, a retry, a cron job's in-progress key, or aborts in use: arq's way.
+            await super().finish_job(job_id, finish, result_data, result_timeout_s, keep_result_forever,
+                                     incr_score, keep_in_progress)
             return
         async with self.pool.pipeline(transaction=False) as pipe:
-            for job_id in others:
-                pipe.exists(in_progress_key_prefix + job_id.decode())
-            running = await pipe.execute()
-        self._elsewhere.update((j, now) for j, busy in zip(others, running, strict=True) if busy)
-        await super().start_jobs([j for j, busy in zip(others, running, strict=True) if not busy])
+            pipe.zrem(self.queue_name, job_id)  # first: once out of the queue no poll can take it again
+            pipe.delete(in_progress_key_prefix + job_id, retry_key_prefix + job_id, job_key_prefix + job_id)
+            await pipe.execute()

@@ -28,9 +28,9 @@ async def claim_reason(order: Order, model_reason: str, ctx: ToolContext) -> str
 
 async def read_facts(order: Order, ctx: ToolContext) -> tuple[OrderFacts, ClaimContext]:
     """Unlocked reads: enough for a check that only issues a token (issue_refund decides locked)."""
-    store = ctx.services.store
-    here, today = await store.claimed_totals(ctx.conversation_id, order.customer_id, day_start(ctx.now))
-    ledger = Ledger(order, await store.claims(order.id), here, today)
+    claims, here, today = await ctx.services.store.claims_and_totals(order.id, ctx.conversation_id, order.customer_id,
+                                                                     day_start(ctx.now))
+    ledger = Ledger(order, claims, here, today)
     return order_facts(order, ledger.claims), claim_context(ledger, ctx.conversation_id)
 
 

@@ -1,0 +1,90 @@
+"""A refund proposal under the order's lock (supportbot/store/actions.py `propose_refund`): a replay
+is the first proposal, a spent token is refused, a newer proposal supersedes the unanswered one,
+and all of it in a budget of round trips."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from decimal import Decimal
+from types import SimpleNamespace
+
+import pytest
+
+from bench.counting import counted_pools
+from supportbot.core.money.actions import Action, ProposedAction, TokenUsed
+from supportbot.core.money.ledger import Ledger
+from supportbot.store import pool as pool_module
+from supportbot.store.actions import ActionRepository
+from tests.store.test_claim_locks import GID, ShopOnly, a_conversation, shop_order
+
+pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
+
+
+def deciding(now, conversation: int, key: str, nonce: str, plates: int, seen: list[Ledger]):
+    def decide(ledger: Ledger) -> ProposedAction:
+        seen.append(ledger)
+        return ProposedAction(key, conversation, GID, "refund", ledger.order.id, now + timedelta(minutes=10),
+                              items=(("MUG-1", plates),), amount=Decimal("12.00") * plates, currency="USD",
+                              token_nonce=nonce)
+    return decide
+
+
+async def test_a_replayed_proposal_is_the_first_one_and_decides_nothing(db, now):
+    order = shop_order(now)
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550101", now)
+    seen: list[Ledger] = []
+    first = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                         deciding(now, conversation, "k-1", "n-1", 1, seen))
+    again = await actions.propose_refund("k-1", "n-other", order.id, conversation, now,
+                                         deciding(now, conversation, "k-1", "n-other", 2, seen))
+    assert isinstance(first, Action) and isinstance(again, Action)
+    assert again.id == first.id and again.amount == Decimal("12.00")
+    assert len(seen) == 1, "a replay decided again"
+
+
+async def test_a_spent_token_is_refused_under_a_new_key(db, now):
+    order = shop_order(now)
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550102", now)
+    seen: list[Ledger] = []
+    await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                 deciding(now, conversation, "k-1", "n-1", 1, seen))
+    spent = await actions.propose_refund("k-2", "n-1", order.id, conversation, now,
+                                         deciding(now, conversation, "k-2", "n-1", 1, seen))
+    assert isinstance(spent, TokenUsed)
+    assert len(seen) == 1
+    assert await db.fetchval("SELECT count(*) FROM actions") == 1
+
+
+async def test_a_newer_proposal_supersedes_the_unanswered_one(db, now):
+    order = shop_order(now)
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550103", now)
+    seen: list[Ledger] = []
+    first = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                         deciding(now, conversation, "k-1", "n-1", 1, seen))
+    second = await actions.propose_refund("k-2", "n-2", order.id, conversation, now,
+                                          deciding(now, conversation, "k-2", "n-2", 2, seen))
+    assert isinstance(first, Action) and isinstance(second, Action) and second.status == "awaiting_confirmation"
+    rows = await db.fetch("SELECT id, status, outcome FROM actions ORDER BY id")
+    assert [(r["id"], r["status"], r["outcome"]) for r in rows] == [
+        (first.id, "cancelled", "superseded"), (second.id, "awaiting_confirmation", None)]
+
+
+async def test_a_proposal_is_seven_round_trips(db, database_url, now):
+    # BEGIN, the order's lock, the customer's, the replay/token check, the ledger, the write, COMMIT
+    # (the order itself is the shop's read, not this database's).
+    order = shop_order(now)
+    conversation = await a_conversation(db, "15550104", now)
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
+            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+            await actions.propose_refund("k-0", "n-0", order.id, conversation, now,  # prepares the statements
+                                         deciding(now, conversation, "k-0", "n-0", 1, []))
+            before = count.copy()
+            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                                deciding(now, conversation, "k-1", "n-1", 2, []))
+            assert isinstance(made, Action)
+            assert count.minus(before).round_trips == 7
