@@ -11,6 +11,7 @@ import asyncpg
 
 from evals.state import (
     ActionRow,
+    EditRow,
     EndState,
     ExchangeRow,
     HandoffRow,
@@ -73,16 +74,25 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
     exchanges = [ExchangeRow(r["order_id"], tuple(sorted((w["sku"], w["qty"], w["new_sku"])
                                                          for w in _items(r["swaps"]))))
                  for r in await conn.fetch("SELECT order_id, swaps FROM exchanges ORDER BY id")]
+    edits = [EditRow(r["order_id"], tuple(sorted((sku, int(qty), new or "")
+                                                 for sku, qty, new in _edit(r["edit"]).get("changes", []))))
+             for r in await conn.fetch("SELECT order_id, edit FROM actions"
+                                       " WHERE kind = 'order_edit' AND status = 'done' ORDER BY id")]
     return EndState(orders=orders, refunds=refunds, provider_refunds=provider, actions=actions, handoffs=handoffs,
                     saved_addresses=saved,
                     sender_customer_id=sender,
                     verified_customer_id=conversation["verified_customer_id"] if conversation else None,
                     replies=await replies_to(session, sandbox_url, wa_id), slack_posts=posts, approvers=approvers,
-                    failed_sends=failed, returns=returns, replacements=replacements, exchanges=exchanges)
+                    failed_sends=failed, returns=returns, replacements=replacements, exchanges=exchanges,
+                    order_edits=edits)
 
 
 def _address(raw: object) -> dict[str, str] | None:
     return json.loads(raw) if isinstance(raw, str) else raw  # type: ignore[return-value]
+
+
+def _edit(raw: object) -> dict:
+    return json.loads(raw) if isinstance(raw, str) else dict(raw or {})  # type: ignore[call-overload]
 
 
 def _items(raw: object) -> list[dict]:

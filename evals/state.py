@@ -101,6 +101,15 @@ class ExchangeRow:
 
 
 @dataclass(frozen=True)
+class EditRow:
+    """An order edit the bot made before shipping (issue 33): (sku, qty, new_sku or "" for units
+    removed), sorted."""
+
+    order_id: str
+    changes: tuple[tuple[str, int, str], ...]
+
+
+@dataclass(frozen=True)
 class EndState:
     orders: dict[str, OrderRow]
     refunds: list[RefundRow]
@@ -117,6 +126,7 @@ class EndState:
     replacements: list[ReplacementRow] = field(default_factory=list)  # shop's and ours (source)
     saved_addresses: dict[str, dict[str, str] | None] = field(default_factory=dict)  # by customer, after the chat
     exchanges: list[ExchangeRow] = field(default_factory=list)
+    order_edits: list[EditRow] = field(default_factory=list)
 
     @property
     def bot_refunds(self) -> list[RefundRow]:

@@ -11,7 +11,7 @@ import pytest
 from evals.breaks import Rules, policy_breaks
 from evals.grading import grade
 from evals.scenario import Scenario
-from evals.state import ActionRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow
+from evals.state import ActionRow, EditRow, EndState, HandoffRow, OrderRow, ProviderRefund, RefundRow
 
 NOW = datetime.fromisoformat("2026-11-29T12:00:00+00:00")
 RULES = Rules(auto_limit=Decimal("50.00"), window_days=30)
@@ -160,8 +160,6 @@ RETAIL_FORMAT = {"shop": {"customers": [{"id": "C-1", "name": "Asha", "phone": "
 @pytest.mark.parametrize(("expect", "first"), [
     ({"exchanges": [{"order_id": "A-1", "items": [{"sku": "SHIRT-M", "qty": 1, "new_sku": "SHIRT-L"}]}]},
      "exchanges"),
-    ({"order_edits": [{"order_id": "A-1", "items": [{"sku": "SHIRT-M", "qty": 1, "new_sku": None}]}]},
-     "order edits"),
     ({"payment_method_changes": [{"order_id": "A-1", "method": "PayPal asha@example.com"}]},
      "payment method changes"),
     ({"saved_address": {"postcode": "LS9 9QQ"}}, "saved address"),
@@ -174,6 +172,21 @@ def test_the_retail_desks_expectations_load_and_an_action_the_bot_lacks_is_a_dif
     assert (grade(wanted, state(), []).difference or "").startswith(first)
     nothing = {"exchanges": [], "order_edits": [], "payment_method_changes": [], "saved_address": None}
     assert grade(Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": nothing}), state(), []).passed
+
+
+def test_order_edits_are_graded_on_the_edits_the_bot_made():
+    """An edit is graded like an exchange, as an exact list: the units changed (new_sku) or removed
+    (null), per order; an edit nobody asked for fails a scenario that wants none."""
+    wanted = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": {"order_edits": [
+        {"order_id": "A-1", "items": [{"sku": "SHIRT-M", "qty": 1, "new_sku": "SHIRT-L"},
+                                      {"sku": "SPOON-1", "qty": 2, "new_sku": None}]}]}})
+    made = [EditRow("A-1", (("SHIRT-M", 1, "SHIRT-L"), ("SPOON-1", 2, "")))]
+    assert grade(wanted, replace(state(), order_edits=made), []).passed
+    assert grade(wanted, state(), []).difference.startswith("order edits")
+    other = [EditRow("A-1", (("SHIRT-M", 1, "SHIRT-S"), ("SPOON-1", 2, "")))]
+    assert grade(wanted, replace(state(), order_edits=other), []).difference.startswith("order edits")
+    none = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": {"order_edits": []}})
+    assert grade(none, replace(state(), order_edits=made), []).difference.startswith("order edits")
 
 
 def test_the_saved_address_is_graded_on_the_account_after_the_chat():
