@@ -25,7 +25,7 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os)|"
          r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox))\b|"
          r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
-         r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
+         r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்|மெயில்)\s?(?:செய்|பண்ண)|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
            r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
@@ -80,7 +80,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
-               r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+               r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில|(?<!\S)மெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
     # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
     "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
@@ -148,7 +148,9 @@ DONE = (
     r"(?!\s*(?:जा|सकत|चाह))",
     # Tamil: the passive perfect (-ப்பட்ட-), the first person's past and perfect.
     r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
-    r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது",
+    r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது"
+    # Spoken Tamil's perfect: "பண்ணிட்டோம்", "ஆயிடுச்சு", "அனுப்பியாச்சு".
+    r"|ட்டோம்|டுச்சு|யாச்சு|ஆச்சு(?=\s|$|[.!?,])",
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
@@ -169,10 +171,10 @@ UNDER_WAY = (
     # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
     r"\bya\s+(?:vuelv\w+|va|van|sale|salen|llega|llegan|regresa\w*)\b",
     # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
-    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos)\b",
+    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos|(?<!r)emos)\b",  # "devolvemos", not the future "enviaremos"
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
     r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
-    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்",
+    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்|ப்படுகிறது|ப்படுகின்றன",
 )
 FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
@@ -207,7 +209,8 @@ NEGATION = (
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
     r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
-    r"\bno pasa nada\b|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bno pasa nada\b|\bsin (?:ning[uú]n |ning[uú]n tipo de )?(?:coste|costo|cargo)s?(?: adicional(?:es)?| extra)?\b|"
+    r"\bbina kisi (?:charge|extra charge|cost)\b|बिना किसी (?:शुल्क|चार्ज)|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     # Glad to report is no offer: what follows is said to be so ("happy to confirm your refund has gone through").
     r"\b(?:happy|glad|pleased|delighted) to (?:confirm|report|say|let you know|tell you|inform you|share)\b|"
@@ -282,6 +285,9 @@ CUSTOMERS = (
 )
 # The object is a request put to someone ("your refund request has been sent to the team").
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
+# A request accepted or approved is the action granted, no longer a request passed on to someone.
+ACCEPTED = (r"\b(?:accepted|approved|granted|aceptad[oa]|aprobad[oa]|accept|approve)\b|स्वीकार|मंज़ूर|मंजूर|अप्रूव|"
+            r"ஏற்றுக்கொள்|ஏற்கப்பட்|அங்கீகரி|গ্রহণ|অনুমোদি|মঞ্জুর|অ্যাপ্রুভ",)
 
 # Where one clause ends and another begins, besides punctuation.
 # Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
@@ -292,7 +298,9 @@ JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b
          r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
          # A cause is a clause of its own: a negation before it does not reach it ("it won't ship because we
          # cancelled it"), nor after it.
-         r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s",
+         r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s|"
+         # Tamil closes its cause: "வரவில்லை என்பதால்", "வந்ததால்" (because it did not / did come).
+         r"\s(?:என்பதால்|என்பதனால்|ஆனதால்)\s|(?<=ததால்)\s",
          r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
 
 # A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
@@ -310,7 +318,7 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
 NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
 SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
-           r"mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
+           r"envi(?:a|o|amos|aremos|aré|ará|arán)|mand(?:a|o|amos|aremos|aré|ará|arán)|mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)

@@ -1,0 +1,60 @@
+"""The claim reader on the colloquial and structural classes dev round 19 found it missing (issue 27 item 1):
+Tamil's spoken perfect, Spanish present-for-future and "ya" with a preterite, a request that was accepted, a
+cause whose negation stays in its own clause, and "free of charge" said with a negation."""
+
+from __future__ import annotations
+
+import pytest
+
+from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, read
+
+
+def _said(text: str) -> set[tuple[str, str]]:
+    return {(c.action, c.aspect) for c in read(text)}
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    # Tamil's spoken perfect (-ட்டோம், -ட்டேன், -டுச்சு) and a mail sent "by doing" it (மெயில் பண்ணி).
+    ("உங்க பணத்தை ரீஃபண்ட் பண்ணிட்டோம்.", "refund", DONE_ASPECT),
+    ("உங்க ஆர்டரை கேன்சல் பண்ணிட்டேன்.", "cancellation", DONE_ASPECT),
+    ("ரிட்டர்ன் லேபிளை உங்களுக்கு மெயில் பண்ணிட்டோம்.", "label", DONE_ASPECT),
+    ("உங்க ஆர்டர் கேன்சல் ஆயிடுச்சு.", "cancellation", DONE_ASPECT),
+    # Tamil's present passive: under way.
+    ("உங்கள் ரீஃபண்ட் செயல்படுத்தப்படுகிறது.", "refund", UNDER_WAY_ASPECT),
+    # Spanish: "te ... -emos" is a present that promises; "ya" with a third person's preterite is done.
+    ("Te devolvemos los 20,00 € esta misma tarde.", "refund", UNDER_WAY_ASPECT),
+    ("Ya se envió tu pedido de reemplazo.", "replacement", DONE_ASPECT),
+    # A request accepted or approved is the action started, not a request passed on.
+    ("Your return request has been approved.", "return", DONE_ASPECT),
+    ("உங்கள் ரிட்டர்ன் கோரிக்கை அங்கீகரிக்கப்பட்டது.", "return", DONE_ASPECT),
+    ("आपकी रिटर्न रिक्वेस्ट स्वीकार कर ली गई है।", "return", DONE_ASPECT),
+    # Free of charge is no negation of the deed.
+    ("Te mandamos otra funda nueva sin ningún coste.", "replacement", UNDER_WAY_ASPECT),
+    ("Le enviaremos otro cargador sin coste adicional.", "replacement", TO_COME),
+])
+def test_colloquial_and_accepted_claims_are_read(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in _said(text)
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    # A cause's negation stays in the cause: what follows it is still our claim.
+    ("Since the parcel never arrived we've refunded the 30.00 USD.", "refund"),
+    ("As the order didn't ship you'll be getting the 12.00 USD back.", "refund"),
+    ("பார்சல் வரவில்லை என்பதால் உங்கள் ஆர்டரை ரத்து செய்துவிட்டோம்.", "cancellation"),
+])
+def test_a_negation_inside_a_cause_does_not_reach_the_claim_after_it(text: str, action: str) -> None:
+    assert action in {a for a, _ in _said(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Your return request has been sent to the team for review.",
+    "Since the parcel never arrived, I can refund the 30.00 USD if you like.",
+    "Because it hasn't shipped, we haven't refunded anything yet.",
+    "பார்சல் வரவில்லை என்பதால் நான் ரீஃபண்ட் செய்ய முடியும்.",
+    "உங்க ஆர்டரை கேன்சல் பண்ணட்டுமா?",
+    "¿Te devolvemos el dinero o prefieres otra funda?",
+    "Ya llegó tu pedido ayer por la tarde.",
+    "Si quieres, te mandamos otra funda sin ningún coste.",
+])
+def test_honest_forms_beside_those_claims_stay_honest(text: str) -> None:
+    assert read(text) == []
