@@ -50,7 +50,7 @@ def _tables() -> dict[str, re.Pattern[str]]:
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
                                                           "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
                                                           "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER",
-                                                          "ACCEPTED")}
+                                                          "ACCEPTED", "REDIRECTED")}
 
 
 @cache
@@ -229,8 +229,10 @@ def _learnt_action(meaning: Reading, clause: str) -> list[str]:
     claims = meaning.assertion in _LEARNT_ASPECT and meaning.assertion_p >= ASSERTION_BAR
     if not claims or meaning.action == "none" or meaning.action_p < ACTION_BAR:
         return []
-    if meaning.action == "replacement" and _new_thing()[2].search(clause):
-        return []  # information sent anew ("a new tracking number") is not the item again, as _actions holds
+    if meaning.action == "replacement" and (_new_thing()[2].search(clause) or not _new_thing()[0].search(clause)):
+        # Information sent anew ("a new tracking number") is not the item again, as _actions holds; and a thing
+        # sent that is not new or another ("ya ha sido enviado") is the order itself, shipped: a reported fact.
+        return []
     return [meaning.action]
 
 
@@ -260,6 +262,8 @@ def _actions(clause: str) -> list[str]:
     if _CHANGED_ELSEWHERE & set(named):
         # "changed the address for a new one" swaps, replaces and edits nothing else
         named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
+    if not _CHANGED_ELSEWHERE & set(named) and _tables()["REDIRECTED"].search(clause):
+        named.append("address_change")  # "redirected to your office": sent somewhere else
     new, shipped, information = _new_thing()
     if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
             and not information.search(clause)):

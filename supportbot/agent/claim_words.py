@@ -124,7 +124,7 @@ DONE = (
     # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
     r"\b(?:done|complete|completed|confirmed|sent|processed|issued|approved|cancell?ed|hecho|listo|completad[oa]|"
     r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
-    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
+    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya\s+(?:se\s+|te\s+|le\s+)?\w+(?:ó|aron|ieron)\b|\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
     r"\b(?:is|are|'s|'re) (?:now |already )?back\b",
     # Spanish preterite after an object pronoun ("te escribí", "le envié"); "-ré" is the future.
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
@@ -318,7 +318,7 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
 NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
 SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
-           r"envi(?:a|o|amos|aremos|aré|ará|arán)|mand(?:a|o|amos|aremos|aré|ará|arán)|mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
+           r"envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)
@@ -329,3 +329,9 @@ MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|for
             r"rules|terms|guide|टीम|विभाग|डिपार्टमेंट|पॉलिसी|नीति|पेज|लिंक|फॉर्म|குழு\S*|டீம்\S*|கொள்கை\S*|பக்க\S*|"
             r"টিম\S*|বিভাগ\S*|নীতি\S*|পেজ\S*|লিংক\S*|ফর্ম\S*)(?=\s|$|[.,;:!?।])|"
             r"\b(?:equipo|departamento|política|página|plazo|formulario|enlace|artículo|sección)\s+de\s+\S+",)
+
+# The parcel sent somewhere else is the address changed, even with no word for an address ("redirected to your
+# office", "will now deliver it to your work instead", "desviado a tu oficina").
+REDIRECTED = (r"\b(?:redirect\w*|re-?rout\w*|redirig\w*|desvi[aóé]\w*)\b|"
+              r"\b(?:deliver\w*|send|sent|ship\w*|going|goes|entreg\w*|envi\w*|llev\w*)\b(?:\s\S+){1,6}?\s"
+              r"(?:instead|en su lugar|en vez de \S+)\W*$",)

@@ -58,3 +58,38 @@ def test_a_negation_inside_a_cause_does_not_reach_the_claim_after_it(text: str, 
 ])
 def test_honest_forms_beside_those_claims_stay_honest(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    # "ya" with a third person's preterite, and a new thing we are going to send, are claims.
+    ("Ya salió hacia tu casa el cargador de reemplazo.", "replacement", DONE_ASPECT),
+    ("Vamos a enviarte una funda nueva esta semana.", "replacement", TO_COME),
+])
+def test_spanish_preterite_after_ya_and_sending_a_new_one_are_claims(text: str, action: str, aspect: str) -> None:
+    assert action in {a for a, _ in _said(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "No puedo cancelar el pedido porque ya ha sido enviado, pero cuando llegue puedes devolverlo.",
+    "No puedo cancelarlo porque ya ha sido enviado, pero cuando llegue puedes devolverlo.",
+    "Your order has already been dispatched, so it can't be cancelled now.",
+    "ஆர்டர் ஏற்கனவே அனுப்பப்பட்டுவிட்டது.",
+])
+def test_the_order_itself_shipped_is_no_replacement(text: str) -> None:
+    assert "replacement" not in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", [
+    "Your package will now be redirected to your office instead.",
+    "The courier will now deliver it to your work address instead.",
+    "Hemos desviado el paquete a tu oficina.",
+    "We've rerouted the parcel to the pickup point.",
+])
+def test_a_parcel_sent_elsewhere_is_an_address_change(text: str) -> None:
+    assert "address_change" in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", ["Would you like it delivered to your office instead?",
+                                  "I can redirect it to your office if you like."])
+def test_asking_or_offering_to_send_it_elsewhere_claims_nothing(text: str) -> None:
+    assert read(text) == []
