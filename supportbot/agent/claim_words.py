@@ -35,7 +35,7 @@ _SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
-        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
+        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|abon(?:amos|aremos|aron|aré|ará)|paise wapas|"
         r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|devoluci[oó]n del (?:dinero|importe|pago)|"
         r"\b(?:devuelt[oa]s?|devolv\w*|reintegr\w*)\s(?:\S+\s){0,3}?(?:§|dinero|importe|pago)|"
         r"\b(?:dinero|importe|§)\s(?:\S+\s){0,3}?de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
@@ -49,7 +49,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         r"\s(?:\S+\s){0,4}?(?:account|card|bank|visa|mastercard|amex|paypal|upi|wallet|cuenta|tarjeta|banco|khate|"
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
-    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|"
+    "cancellation": ((r"\b(?:cancel\w*|anul\w*)\b|"
                       r"\b(?:stopp?ed|halted|called off)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
                       r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
@@ -58,11 +58,11 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|another unit|otr[oa] unidad|"
                      r"reemplaz\w*|sustitu\w*|"
-                     r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
+                     r"reposici[oó]n|repuestos?|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
-                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
@@ -136,8 +136,8 @@ DONE = (
     r"\b(?:pude|pudimos|logré|logramos|conseguí|conseguimos)\s+\w+r\b",
     # Spanish preterite of a doing verb ("aprobó", "añadí"), and the irregular light verbs ("hice", "dimos").
     r"\b(?:envi|cancel|reembols|cambi|actualic|actualiz|emit|proces|devolv|mand|abon|aprob|tramit|gestion|complet|"
-    r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag)"
-    r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron)\b",
+    r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag|anul)"
+    r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron|salió|salieron)\b",
     # Hinglish: a light verb in the perfect.
     r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
@@ -150,7 +150,8 @@ DONE = (
     r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
     r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது"
     # Spoken Tamil's perfect: "பண்ணிட்டோம்", "ஆயிடுச்சு", "அனுப்பியாச்சு".
-    r"|ட்டோம்|டுச்சு|யாச்சு|ஆச்சு(?=\s|$|[.!?,])",
+    r"|ட்டோம்|டுச்சு|யாச்சு|ஆச்சு(?=\s|$|[.!?,])|ட்டாச்சு|முடிஞ்சுது|முடிஞ்சிடுச்சு|ியிருக்கேன்|ியிருக்கோம்|ியிருக்கிறோம்"
+    r"|ியிருக்கிறேன்",
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
@@ -186,7 +187,7 @@ FUTURE = (
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
-    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
+    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்|துடும்|டுவோம்|டுவேன்",
     # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
     r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
 )
@@ -201,7 +202,7 @@ NEGATION = (
     r"\b(?:not|cannot|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
     r"mat)\b|n't",
     r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
-    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இன்னும் இல்லை",
+    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இயலாது|இயலவில்லை|இன்னும் இல்லை",
     r"(?<=\s)না(?=\s|$|[।.!?,])|(?<=[\u09bc\u09bf\u0987\u09be])নি(?=\s|$|[।.!?,])|নয়|নেই",
 )
 # (Bengali's -নি follows a verb's vowel or য়: "হয়নি", "করিনি"; "আপনি" is "you".)
@@ -316,8 +317,8 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
             r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
-NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
+NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|on (?:its|the|their) way|en camino|enviad[oa]s?|"
            r"envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"

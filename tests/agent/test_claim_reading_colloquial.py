@@ -93,3 +93,24 @@ def test_a_parcel_sent_elsewhere_is_an_address_change(text: str) -> None:
                                   "I can redirect it to your office if you like."])
 def test_asking_or_offering_to_send_it_elsewhere_claims_nothing(text: str) -> None:
     assert read(text) == []
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    # Spoken Tamil: "புது" (new), "முடிஞ்சுது" (it's done), "-இருக்கேன்" perfects, "-துடும்" futures.
+    ("புது கடிகாரம் அனுப்பிட்டோம்.", "replacement"),
+    ("உங்க ரீஃபண்ட் முடிஞ்சுது.", "refund"),
+    ("லேபிளை மெயில் பண்ணியிருக்கேன்.", "label"),
+    ("உங்க பணம் நாளைக்குள் வந்துடும், ரீஃபண்ட் போட்டாச்சு.", "refund"),
+    # Spanish: a preterite of "anular" and "salir", a spare part sent, "abonamos".
+    ("Anulé tu pedido esta mañana.", "cancellation"),
+    ("Hoy salió un repuesto para ti.", "replacement"),
+    ("Te abonamos los 12,00 € ayer.", "refund"),
+    # English: a new one posted.
+    ("We've posted a new one to you.", "replacement"),
+])
+def test_spoken_tamil_and_more_spanish_and_english_verbs_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+def test_tamil_cannot_written_iyalaadhu_is_a_negation() -> None:
+    assert read("ஆர்டர் அனுப்பப்பட்டதால் ரத்து செய்ய இயலாது.") == []
