@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from evals.guard.make_round8 import OUT, N, Row, e, h, natural
+from evals.guard.make_round8 import OUT, N, Row, e, natural
 
 A_, P_ = "awaiting_confirmation", "awaiting_approval"
 

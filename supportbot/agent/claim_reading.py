@@ -120,8 +120,8 @@ _HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
 _CUT = re.compile(r"[,;:—–(){}\[\]]|\s[-–]\s|\s-\s")
 # A cause that opens a clause without a comma ends where our own subject and its auxiliary begin ("since the
 # parcel never arrived we've refunded it"): its negation stays in the cause.
-_CAUSE_THEN_SUBJECT = re.compile(r"^(?P<cause>(?:since|because|as)\s.+?)\s(?=(?:i|we|you)(?:'ll|'ve|'re|'d|'m|\s+(?:will|"
-                                 r"have|are|had|shall))\s)")
+_CAUSE_THEN_SUBJECT = re.compile(r"^(?P<cause>(?:since|because|as)\s.+?)\s"
+                                 r"(?=(?:i|we|you)(?:'ll|'ve|'re|'d|'m|\s+(?:will|have|are|had|shall))\s)")
 
 
 def _cause_apart(part: str) -> list[str]:

@@ -35,7 +35,8 @@ _SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
-        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|abon(?:amos|aremos|aron|aré|ará)|paise wapas|"
+        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|"
+        r"abon(?:amos|aremos|aron|aré|ará)|paise wapas|"
         r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|devoluci[oó]n del (?:dinero|importe|pago)|"
         r"\b(?:devuelt[oa]s?|devolv\w*|reintegr\w*)\s(?:\S+\s){0,3}?(?:§|dinero|importe|pago)|"
         r"\b(?:dinero|importe|§)\s(?:\S+\s){0,3}?de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
@@ -124,7 +125,8 @@ DONE = (
     # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
     r"\b(?:done|complete|completed|confirmed|sent|processed|issued|approved|cancell?ed|hecho|listo|completad[oa]|"
     r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
-    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya\s+(?:se\s+|te\s+|le\s+)?\w+(?:ó|aron|ieron)\b|\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
+    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya\s+(?:se\s+|te\s+|le\s+)?\w+(?:ó|aron|ieron)\b|"
+    r"\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
     r"\b(?:is|are|'s|'re) (?:now |already )?back\b",
     # Spanish preterite after an object pronoun ("te escribí", "le envié"); "-ré" is the future.
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
@@ -211,7 +213,8 @@ IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
     r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
     r"\bno pasa nada\b|\bsin (?:ning[uú]n |ning[uú]n tipo de )?(?:coste|costo|cargo)s?(?: adicional(?:es)?| extra)?\b|"
-    r"\bbina kisi (?:charge|extra charge|cost)\b|बिना किसी (?:शुल्क|चार्ज)|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bbina kisi (?:charge|extra charge|cost)\b|बिना किसी (?:शुल्क|चार्ज)|"
+    r"\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     # Glad to report is no offer: what follows is said to be so ("happy to confirm your refund has gone through").
     r"\b(?:happy|glad|pleased|delighted) to (?:confirm|report|say|let you know|tell you|inform you|share)\b|"
@@ -318,8 +321,10 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
 NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|on (?:its|the|their) way|en camino|enviad[oa]s?|"
-           r"envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|on (?:its|the|their) way|en camino|"
+           r"enviad[oa]s?|envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|"
+           r"mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|"
+           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)
