@@ -43,7 +43,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
         r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
-        r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
+        r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*|காசு\S*|காச\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
         r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
         # An amount arriving in the customer's account, card or bank: money given back, whatever the verb.
         r"(?:§|\b(?:receiv\w*|recib\w*|returned|money|dinero|importe|paisa|paise)\b|पैसा|पैसे|रकम|राशि|பணம்|தொகை|টাকা)"
@@ -59,7 +59,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|another unit|otr[oa] unidad|"
                      r"reemplaz\w*|sustitu\w*|"
-                     r"reposici[oó]n|repuestos?|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
+                     r"reposici[oó]n|repuestos?|(?:unidad|pieza) nuev[oa]|uno nuevo|una nueva|otro nuevo|"
+                     r"nayi?a? (?:item|product|piece)|"
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
@@ -67,10 +68,10 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
-                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|"
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?|el|la|los|las|the)\b|"
                   # The size changed: "changed the size", "te cambiamos la talla".
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,2}?(?:size|sizes|talla|tallas)\b|एक्सचेंज|"
-                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*|சைஸ்\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
@@ -127,7 +128,8 @@ DONE = (
     r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
     r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya\s+(?:se\s+|te\s+|le\s+)?\w+(?:ó|aron|ieron)\b|"
     r"\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
-    r"\b(?:is|are|'s|'re) (?:now |already )?back\b",
+    r"\b(?:is|are|'s|'re) (?:now |already )?back\b|"
+    r"\b(?:is|are|'s|'re)\s+(?:now\s+|already\s+)?with the (?:courier|carrier)\b",
     # Spanish preterite after an object pronoun ("te escribí", "le envié"); "-ré" is the future.
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
@@ -141,7 +143,7 @@ DONE = (
     r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag|anul)"
     r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron|salió|salieron)\b",
     # Hinglish: a light verb in the perfect.
-    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale|nikal)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
@@ -152,8 +154,8 @@ DONE = (
     r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
     r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது"
     # Spoken Tamil's perfect: "பண்ணிட்டோம்", "ஆயிடுச்சு", "அனுப்பியாச்சு".
-    r"|ட்டோம்|டுச்சு|யாச்சு|ஆச்சு(?=\s|$|[.!?,])|ட்டாச்சு|முடிஞ்சுது|முடிஞ்சிடுச்சு|ியிருக்கேன்|ியிருக்கோம்|ியிருக்கிறோம்"
-    r"|ியிருக்கிறேன்",
+    r"|ட்டோம்|டுச்சு|ாச்சு(?=\s|$|[.!?,])|ஆச்சு(?=\s|$|[.!?,])|முடிஞ்சுது|முடிஞ்சிடுச்சு|ியிருக்கேன்|ியிருக்கோம்|ியிருக்கிறோம்"
+    r"|ியிருக்கிறேன்|ண்டோம்|ண்டேன்",
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
@@ -177,7 +179,8 @@ UNDER_WAY = (
     r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos|(?<!r)emos)\b",  # "devolvemos", not the future "enviaremos"
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
     r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
-    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்|ப்படுகிறது|ப்படுகின்றன",
+    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்|ப்படுகிறது|ப்படுகின்றன|"
+    r"ட்டு இருக்கோம்|ட்டு இருக்கேன்|ட்டிருக்கோம்|ட்டிருக்கேன்",
 )
 FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
@@ -189,7 +192,7 @@ FUTURE = (
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
-    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்|துடும்|டுவோம்|டுவேன்",
+    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்|துடும்|டுவோம்|டுவேன்|ப்போம்|ப்பேன்",
     # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
     r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
 )
@@ -321,10 +324,11 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
 NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|on (?:its|the|their) way|en camino|"
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|with the (?:courier|carrier)|"
+           r"on (?:its|the|their) way|en camino|"
            r"enviad[oa]s?|envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|"
            r"mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|"
-           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
+           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப|பேக் பண்ண")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)

@@ -114,3 +114,24 @@ def test_spoken_tamil_and_more_spanish_and_english_verbs_are_claims(text: str, a
 
 def test_tamil_cannot_written_iyalaadhu_is_a_negation() -> None:
     assert read("ஆர்டர் அனுப்பப்பட்டதால் ரத்து செய்ய இயலாது.") == []
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Te hemos cambiado la chaqueta por la negra.", "exchange"),
+    ("Mañana te enviamos una unidad nueva.", "replacement"),
+    ("உங்க காசு திரும்ப கொடுத்தாச்சு.", "refund"),
+    ("உங்கள் ரிட்டர்னை ஏற்றுக்கொண்டோம்.", "return"),
+    ("சைஸ் மாத்தி அனுப்பியாச்சு.", "exchange"),
+    ("புது கடிகாரம் பேக் பண்ணிட்டு இருக்கோம்.", "replacement"),
+    ("புதிய கடிகாரம் அனுப்பி வைப்போம்.", "replacement"),
+    ("Naya piece nikal chuka hai.", "replacement"),
+    ("Your new kettle is already with the courier.", "replacement"),
+])
+def test_more_spoken_forms_are_claims(text: str, action: str) -> None:
+    assert action in {c.action for c in read(text)}
+
+
+@pytest.mark.parametrize("text", ["Your parcel is already with the courier.", "Aapka parcel nikal chuka hai.",
+                                  "உங்கள் கோரிக்கையை பெற்றுக்கொண்டோம்."])
+def test_the_order_moving_or_a_request_received_claims_nothing(text: str) -> None:
+    assert read(text) == []
