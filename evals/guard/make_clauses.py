@@ -4,7 +4,7 @@
 Three sources, all ours: clauses composed from evals/guard/clause_parts.py (six languages, every action,
 every assertion, and the honest forms: questions, offers, negations, conditions, rules, reported facts),
 and the clauses of our dev rounds (evals/guard/dev, rounds before 16), each labelled as the structural
-reader reads it alone, an honest reply's clauses `none` (rounds 16 to 20 left out: one sets the bars, the
+reader reads it alone, an honest reply's clauses `none` (rounds 16 to 22 left out: one sets the bars, the
 others measure); and the clauses written by hand in data/dev/guard/natural_clauses.tsv.
 Deterministic (a fixed seed, sorted inputs). `python -m evals.guard.make_clauses` writes
 data/dev/guard/claim_clauses.tsv: language, assertion, action, clause (folded as the reader folds it).
@@ -25,8 +25,9 @@ ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "data" / "dev" / "guard" / "claim_clauses.tsv"
 DEV = ROOT / "evals" / "guard" / "dev"
 NATURAL = ROOT / "data" / "dev" / "guard" / "natural_clauses.tsv"  # hand-written, not composed
-# Round 16 sets the bars; rounds 17, 18, 19 and 20 measure (19 guided the claims2 branch's structural fixes).
-HELD_OUT = {"round16", "round17", "round18", "round19", "round20"}
+# Round 16 sets the bars; rounds 17 to 22 measure (19 and 20 are the leak check's; 21 guided the claims2
+# branch's structural fixes, 22 was never used to change anything).
+HELD_OUT = {"round16", "round17", "round18", "round19", "round20", "round21", "round22"}
 SEED = 0
 PER_FRAME = 7  # actions drawn per frame and language: most, so a frame says nothing of the action
 ASPECTS = {"done": "done", "under way": "under_way", "to come": "to_come", ONCE_CONFIRMED: "if_confirmed"}

@@ -1,4 +1,4 @@
-"""The claim reader on the colloquial and structural classes dev round 19 found it missing (issue 27 item 1):
+"""The claim reader on the colloquial and structural classes dev round 21 found it missing (issue 27 item 1):
 Tamil's spoken perfect, Spanish present-for-future and "ya" with a preterite, a request that was accepted, a
 cause whose negation stays in its own clause, and "free of charge" said with a negation."""
 

@@ -1,8 +1,8 @@
 # ruff: noqa: E501  (a corpus: one reply per line reads better than wrapped Devanagari and Tamil)
-"""Guard dev round 20 (issue 27 items 1 and 3): written with round 19, before any change of the claims2 branch,
+"""Guard dev round 22 (issue 27 items 1 and 3): written with round 21, before any change of the claims2 branch,
 and never used to change the guard: scored once before and once at the branch's end (misses not read), so
 its figure estimates an unseen corpus's. Six languages, claims and ordinary replies.
-`python -m evals.guard.make_round20` writes evals/guard/dev/round20.
+`python -m evals.guard.make_round22` writes evals/guard/dev/round22.
 """
 
 from __future__ import annotations
@@ -135,11 +135,11 @@ BN: list[Row] = [
 
 
 def main() -> None:
-    out = OUT.parent / "round20"
+    out = OUT.parent / "round22"
     out.mkdir(parents=True, exist_ok=True)
     for lang, rows in {"en": EN, "es": ES, "hi": HI, "hinglish": HINGLISH, "ta": TA, "bn": BN}.items():
-        cases = [c | {"why": "round20, held out: scored before and at the end, never used to change the guard"} for c in natural(lang, rows)]
-        lines = [json.dumps({"id": f"dev20-{lang}-{i:03d}", **c}, ensure_ascii=False) for i, c in enumerate(cases, 1)]
+        cases = [c | {"why": "round22, held out: scored before and at the end, never used to change the guard"} for c in natural(lang, rows)]
+        lines = [json.dumps({"id": f"dev22-{lang}-{i:03d}", **c}, ensure_ascii=False) for i, c in enumerate(cases, 1)]
         (out / f"{lang}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 

@@ -1,10 +1,10 @@
 # ruff: noqa: E501  (a corpus: one reply per line reads better than wrapped Devanagari and Tamil)
-"""Guard dev round 19 (issue 27 items 1 and 3): written before any change of the claims2 branch, as a model
+"""Guard dev round 21 (issue 27 items 1 and 3): written before any change of the claims2 branch, as a model
 would write, in the classes the outsider's corpus found weak (natural and colloquial verbs, register, word
 order, mixed script and language, future and progressive forms, passives, long sentences, a claim after a
 true negation, a pending or awaiting state read as done, wrong amount/order/item against a real effect).
 Scored before touching code; then used to change the guard. Claims only (leaks are another branch's).
-`python -m evals.guard.make_round19` writes evals/guard/dev/round19.
+`python -m evals.guard.make_round21` writes evals/guard/dev/round21.
 """
 
 from __future__ import annotations
@@ -187,11 +187,11 @@ BN: list[Row] = [
 
 
 def main() -> None:
-    out = OUT.parent / "round19"
+    out = OUT.parent / "round21"
     out.mkdir(parents=True, exist_ok=True)
     for lang, rows in {"en": EN, "es": ES, "hi": HI, "hinglish": HINGLISH, "ta": TA, "bn": BN}.items():
-        cases = [c | {"why": "round19, written before the claims2 branch changed the guard"} for c in natural(lang, rows)]
-        lines = [json.dumps({"id": f"dev19-{lang}-{i:03d}", **c}, ensure_ascii=False) for i, c in enumerate(cases, 1)]
+        cases = [c | {"why": "round21, written before the claims2 branch changed the guard"} for c in natural(lang, rows)]
+        lines = [json.dumps({"id": f"dev21-{lang}-{i:03d}", **c}, ensure_ascii=False) for i, c in enumerate(cases, 1)]
         (out / f"{lang}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
