@@ -49,7 +49,8 @@ def _tables() -> dict[str, re.Pattern[str]]:
     return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
                                                           "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
-                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER")}
+                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER",
+                                                          "ACCEPTED", "REDIRECTED")}
 
 
 @cache
@@ -117,6 +118,15 @@ _SENTENCE = re.compile(r"[^.!?।;\n]+[.!?।;]*")
 _WORD = r"[\w\u0900-\u0dff]+"
 _HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
 _CUT = re.compile(r"[,;:—–(){}\[\]]|\s[-–]\s|\s-\s")
+# A cause that opens a clause without a comma ends where our own subject and its auxiliary begin ("since the
+# parcel never arrived we've refunded it"): its negation stays in the cause.
+_CAUSE_THEN_SUBJECT = re.compile(r"^(?P<cause>(?:since|because|as)\s.+?)\s"
+                                 r"(?=(?:i|we|you)(?:'ll|'ve|'re|'d|'m|\s+(?:will|have|are|had|shall))\s)")
+
+
+def _cause_apart(part: str) -> list[str]:
+    m = _CAUSE_THEN_SUBJECT.match(part)
+    return [m.group("cause"), part[m.end():]] if m else [part]
 
 
 @cache
@@ -129,7 +139,7 @@ def clauses(text: str) -> Iterator[tuple[str, bool, int]]:
     for sentence in _SENTENCE.findall(text):
         asks = sentence.rstrip().endswith("?") or "¿" in sentence
         sentence = _HEADING.sub(r"\1 ", sentence)  # "Refund: done" is one clause
-        parts = [p.strip() for cut in _CUT.split(sentence) for p in _joins().split(cut)]
+        parts = [c for cut in _CUT.split(sentence) for p in _joins().split(cut) for c in _cause_apart(p.strip())]
         parts = [p for p in parts if p.strip(" .!?।¡¿")]
         for i, part in enumerate(parts):
             yield part, asks and i == len(parts) - 1, i
@@ -219,8 +229,10 @@ def _learnt_action(meaning: Reading, clause: str) -> list[str]:
     claims = meaning.assertion in _LEARNT_ASPECT and meaning.assertion_p >= ASSERTION_BAR
     if not claims or meaning.action == "none" or meaning.action_p < ACTION_BAR:
         return []
-    if meaning.action == "replacement" and _new_thing()[2].search(clause):
-        return []  # information sent anew ("a new tracking number") is not the item again, as _actions holds
+    if meaning.action == "replacement" and (_new_thing()[2].search(clause) or not _new_thing()[0].search(clause)):
+        # Information sent anew ("a new tracking number") is not the item again, as _actions holds; and a thing
+        # sent that is not new or another ("ya ha sido enviado") is the order itself, shipped: a reported fact.
+        return []
     return [meaning.action]
 
 
@@ -250,6 +262,8 @@ def _actions(clause: str) -> list[str]:
     if _CHANGED_ELSEWHERE & set(named):
         # "changed the address for a new one" swaps, replaces and edits nothing else
         named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
+    if not _CHANGED_ELSEWHERE & set(named) and _tables()["REDIRECTED"].search(clause):
+        named.append("address_change")  # "redirected to your office": sent somewhere else
     new, shipped, information = _new_thing()
     if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
             and not information.search(clause)):
@@ -267,7 +281,9 @@ def _things(clause: str) -> list[str]:
 def _out_of_claims(clause: str) -> bool:
     t = _tables()
     plain = t["IDIOMS"].sub(" ", clause)
-    return any(t[name].search(plain) for name in ("NEGATION", "OFFERING", "GENERAL", "REQUEST", "CUSTOMERS"))
+    if t["REQUEST"].search(plain) and not t["ACCEPTED"].search(plain):
+        return True  # a request passed on ("sent to the team"); one accepted is the action granted
+    return any(t[name].search(plain) for name in ("NEGATION", "OFFERING", "GENERAL", "CUSTOMERS"))
 
 
 def _aspect(clause: str, *, when: bool = False) -> str | None:

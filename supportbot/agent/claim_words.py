@@ -25,7 +25,7 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os)|"
          r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox))\b|"
          r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
-         r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்)\s?செய்|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
+         r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்|மெயில்)\s?(?:செய்|பண்ண)|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
            r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
@@ -35,21 +35,22 @@ _SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
-        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|paise wapas|"
+        r"\b(?:refund\w*|reimburs\w*|credited|money back|reembols\w*|abonad[oa]s?|abon[éo]|"
+        r"abon(?:amos|aremos|aron|aré|ará)|paise wapas|"
         r"paisa wapas)\b|\bmoney\b(?:\s\S+){0,3}\sback\b|§ back|devoluci[oó]n del (?:dinero|importe|pago)|"
         r"\b(?:devuelt[oa]s?|devolv\w*|reintegr\w*)\s(?:\S+\s){0,3}?(?:§|dinero|importe|pago)|"
         r"\b(?:dinero|importe|§)\s(?:\S+\s){0,3}?de vuelta\b|§(?:\s\S+){0,2}\sback\b|\bcredit (?:kar|ho)\w*",
         # Money, a few words, then "back": the words between vary, the parts do not.
         r"(?:\bpaise|\bpaisa|\brupaye|\bamount|§)\s(?:\S+\s){0,4}?(?:wapas|credit)\b",
         r"रिफ़ंड|रिफंड|(?:पैसे|पैसा|रुपये|रुपए|राशि|रकम|§)\s(?:\S+\s){0,4}?(?:वापस|लौटा|जमा|क्रेडिट)",
-        r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
+        r"ரீஃபண்ட|ரீபண்ட|(?:பண\S*|§|ரூபாய்\S*|தொகை\S*|காசு\S*|காச\S*)\s(?:\S+\s){0,4}?திரு(?:ம்ப|ப்பி)|"
         r"রিফান্ড|(?:টাকা|§|অর্থ)\s(?:\S+\s){0,4}?(?:ফেরত|ফিরি)",
         # An amount arriving in the customer's account, card or bank: money given back, whatever the verb.
         r"(?:§|\b(?:receiv\w*|recib\w*|returned|money|dinero|importe|paisa|paise)\b|पैसा|पैसे|रकम|राशि|பணம்|தொகை|টাকা)"
         r"\s(?:\S+\s){0,4}?(?:account|card|bank|visa|mastercard|amex|paypal|upi|wallet|cuenta|tarjeta|banco|khate|"
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
-    "cancellation": ((r"\b(?:cancel\w*|anulad[oa])\b|"
+    "cancellation": ((r"\b(?:cancel\w*|anul\w*)\b|"
                       r"\b(?:stopp?ed|halted|called off)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
                       r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
@@ -58,18 +59,19 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
     "replacement": ((r"\b(?:replacement|replaced|replace|new one|fresh one|another one|another unit|otr[oa] unidad|"
                      r"reemplaz\w*|sustitu\w*|"
-                     r"reposici[oó]n|uno nuevo|una nueva|otro nuevo|nayi?a? (?:item|product|piece)|"
+                     r"reposici[oó]n|repuestos?|(?:unidad|pieza) nuev[oa]|uno nuevo|una nueva|otro nuevo|"
+                     r"nayi?a? (?:item|product|piece)|"
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
-                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
-                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?)\b|"
+                  r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?|el|la|los|las|the)\b|"
                   # The size changed: "changed the size", "te cambiamos la talla".
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,2}?(?:size|sizes|talla|tallas)\b|एक्सचेंज|"
-                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற)",),),
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*|சைஸ்\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
@@ -80,7 +82,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
-               r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில",), (_SEND,)),
+               r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில|(?<!\S)மெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
     # Who is verified, and the verifying: "I checked (சரிபார்த்தேன்) your order" verifies no one.
     "verification": ((r"\b(?:you|you're|identity|account|identidad|cuenta|estás|quedas|aap|pehchaan)\b|पहचान|आप|"
@@ -124,8 +126,10 @@ DONE = (
     # A state word closing the clause, as in a status line ("Cancellation confirmed.", "Reembolso hecho").
     r"\b(?:done|complete|completed|confirmed|sent|processed|issued|approved|cancell?ed|hecho|listo|completad[oa]|"
     r"confirmad[oa]|procesad[oa]|enviad[oa])\W*$|(?:सम्पन्न|संपन्न|পূর্ণ|সম্পন্ন|முடிந்தது|முடிந்துவிட்டது)\W*$",
-    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
-    r"\b(?:is|are|'s|'re) (?:now |already )?back\b",
+    r"\bya\s+(?:\w+\s+)?\w+(?:amos|imos|aste|iste)\b|\bya\s+(?:se\s+|te\s+|le\s+)?\w+(?:ó|aron|ieron)\b|"
+    r"\bya (?:lo |la )?(?:tienes|tiene|tienen)\b",
+    r"\b(?:is|are|'s|'re) (?:now |already )?back\b|"
+    r"\b(?:is|are|'s|'re)\s+(?:now\s+|already\s+)?with the (?:courier|carrier)\b",
     # Spanish preterite after an object pronoun ("te escribí", "le envié"); "-ré" is the future.
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
@@ -136,10 +140,10 @@ DONE = (
     r"\b(?:pude|pudimos|logré|logramos|conseguí|conseguimos)\s+\w+r\b",
     # Spanish preterite of a doing verb ("aprobó", "añadí"), and the irregular light verbs ("hice", "dimos").
     r"\b(?:envi|cancel|reembols|cambi|actualic|actualiz|emit|proces|devolv|mand|abon|aprob|tramit|gestion|complet|"
-    r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag)"
-    r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron)\b",
+    r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag|anul)"
+    r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron|salió|salieron)\b",
     # Hinglish: a light verb in the perfect.
-    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale)\s+"
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale|nikal)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
@@ -148,7 +152,10 @@ DONE = (
     r"(?!\s*(?:जा|सकत|चाह))",
     # Tamil: the passive perfect (-ப்பட்ட-), the first person's past and perfect.
     r"ப்பட்ட|த்தேன்|ந்தேன்|ட்டேன்|ற்றேன்|னேன்|விட்டேன்|விட்டோம்|விட்டது|ுள்ளேன்|ுள்ளோம்|ுள்ளது|த்தோம்|ந்தோம்"
-    r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது",
+    r"|ினேன்|ினோம்|ந்தது(?!ம்)|முடிந்தது"
+    # Spoken Tamil's perfect: "பண்ணிட்டோம்", "ஆயிடுச்சு", "அனுப்பியாச்சு".
+    r"|ட்டோம்|டுச்சு|ாச்சு(?=\s|$|[.!?,])|ஆச்சு(?=\s|$|[.!?,])|முடிஞ்சுது|முடிஞ்சிடுச்சு|ியிருக்கேன்|ியிருக்கோம்|ியிருக்கிறோம்"
+    r"|ியிருக்கிறேன்|ண்டோம்|ண்டேன்",
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
 )
@@ -169,10 +176,11 @@ UNDER_WAY = (
     # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
     r"\bya\s+(?:vuelv\w+|va|van|sale|salen|llega|llegan|regresa\w*)\b",
     # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
-    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos)\b",
+    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos|(?<!r)emos)\b",  # "devolvemos", not the future "enviaremos"
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
     r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
-    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்",
+    r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்|ப்படுகிறது|ப்படுகின்றன|"
+    r"ட்டு இருக்கோம்|ட்டு இருக்கேன்|ட்டிருக்கோம்|ட்டிருக்கேன்",
 )
 FUTURE = (
     r"\b(?:will|'ll|should|shall|going to|gonna|about to|is set to|expect|you get|you'll get)\b",
@@ -184,7 +192,7 @@ FUTURE = (
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
-    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்",
+    r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்|துடும்|டுவோம்|டுவேன்|ப்போம்|ப்பேன்",
     # Bengali: -বে/-বেন/-বো, or -ব on a verb ("করব"; "প্রস্তাব" is a noun).
     r"(?:বে|বো|বেন)(?=\s|$|[।.!?,])|(?:কর|দে|দি|পাঠা|নে|পা|চা|হ)ব(?=\s|$|[।.!?,])",
 )
@@ -199,7 +207,7 @@ NEGATION = (
     r"\b(?:not|cannot|never|no|nothing|none|neither|nor|nobody|nunca|nada|ningún|ninguna|ninguno|tampoco|nahi|nahin|nhi|"
     r"mat)\b|n't",
     r"नहीं|नही|(?<=\s)मत(?=\s|$)|(?<=\s)न(?=\s)",
-    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இன்னும் இல்லை",
+    r"இல்லை|வில்லை|ல்லை|மாட்டோம்|மாட்டேன்|மாட்டாது|கூடாது|முடியாது|இயலாது|இயலவில்லை|இன்னும் இல்லை",
     r"(?<=\s)না(?=\s|$|[।.!?,])|(?<=[\u09bc\u09bf\u0987\u09be])নি(?=\s|$|[।.!?,])|নয়|নেই",
 )
 # (Bengali's -নি follows a verb's vowel or য়: "হয়নি", "করিনি"; "আপনি" is "you".)
@@ -207,7 +215,9 @@ NEGATION = (
 IDIOMS = (
     r"\bno (?:problem|worries|worry|prob)\b|\bnot a problem\b|\bno te preocupes\b|\bno se preocupe\b|"
     r"\bno hay problema\b|\b(?:at|for|with) no (?:extra |additional )?(?:charge|cost)\b|\bno (?:extra )?charge\b|"
-    r"\bno pasa nada\b|\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
+    r"\bno pasa nada\b|\bsin (?:ning[uú]n |ning[uú]n tipo de )?(?:coste|costo|cargo)s?(?: adicional(?:es)?| extra)?\b|"
+    r"\bbina kisi (?:charge|extra charge|cost)\b|बिना किसी (?:शुल्क|चार्ज)|"
+    r"\b(?:ningún|sin|ni un) problema\b|\bkoi baat nahi\b|\bkoi baat nahin\b|\bchinta mat karo\b|"
     r"\bchinta na karein\b|\bfikar mat karo\b|\bnever mind\b",
     # Glad to report is no offer: what follows is said to be so ("happy to confirm your refund has gone through").
     r"\b(?:happy|glad|pleased|delighted) to (?:confirm|report|say|let you know|tell you|inform you|share)\b|"
@@ -282,6 +292,9 @@ CUSTOMERS = (
 )
 # The object is a request put to someone ("your refund request has been sent to the team").
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
+# A request accepted or approved is the action granted, no longer a request passed on to someone.
+ACCEPTED = (r"\b(?:accepted|approved|granted|aceptad[oa]|aprobad[oa]|accept|approve)\b|स्वीकार|मंज़ूर|मंजूर|अप्रूव|"
+            r"ஏற்றுக்கொள்|ஏற்கப்பட்|அங்கீகரி|গ্রহণ|অনুমোদি|মঞ্জুর|অ্যাপ্রুভ",)
 
 # Where one clause ends and another begins, besides punctuation.
 # Not "par"/"पर": more often "on" ("ईमेल पर भेज दिया") than "but".
@@ -292,7 +305,9 @@ JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b
          r"(?<!\bek)\s(?:and|but|however|though|although|y|pero|aunque|sin embargo|aur|lekin|magar|kintu)\s",
          # A cause is a clause of its own: a negation before it does not reach it ("it won't ship because we
          # cancelled it"), nor after it.
-         r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s",
+         r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s|"
+         # Tamil closes its cause: "வரவில்லை என்பதால்", "வந்ததால்" (because it did not / did come).
+         r"\s(?:என்பதால்|என்பதனால்|ஆனதால்)\s|(?<=ததால்)\s",
          r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
 
 # A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
@@ -308,9 +323,12 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
             r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
-NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|on (?:its|the|their) way|en camino|enviad[oa]s?|"
-           r"mandad[oa]s?|raste mein|bhej\w*)\b|रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப")
+NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|with the (?:courier|carrier)|"
+           r"on (?:its|the|their) way|en camino|"
+           r"enviad[oa]s?|envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|"
+           r"mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|"
+           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப|பேக் பண்ண")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)
@@ -321,3 +339,9 @@ MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|for
             r"rules|terms|guide|टीम|विभाग|डिपार्टमेंट|पॉलिसी|नीति|पेज|लिंक|फॉर्म|குழு\S*|டீம்\S*|கொள்கை\S*|பக்க\S*|"
             r"টিম\S*|বিভাগ\S*|নীতি\S*|পেজ\S*|লিংক\S*|ফর্ম\S*)(?=\s|$|[.,;:!?।])|"
             r"\b(?:equipo|departamento|política|página|plazo|formulario|enlace|artículo|sección)\s+de\s+\S+",)
+
+# The parcel sent somewhere else is the address changed, even with no word for an address ("redirected to your
+# office", "will now deliver it to your work instead", "desviado a tu oficina").
+REDIRECTED = (r"\b(?:redirect\w*|re-?rout\w*|redirig\w*|desvi[aóé]\w*)\b|"
+              r"\b(?:deliver\w*|send|sent|ship\w*|going|goes|entreg\w*|envi\w*|llev\w*)\b(?:\s\S+){1,6}?\s"
+              r"(?:instead|en su lugar|en vez de \S+)\W*$",)
