@@ -286,7 +286,10 @@ class ActionRepository:
             await conn.execute(
                 """INSERT INTO exchanges (order_id, skus, swaps, refund, collect, shop_ref, payment_url, action_id,
                                           idempotency_key, conversation_id, customer_id, created_at)
-                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT (idempotency_key) DO NOTHING""",
+                   VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
+                   -- No conflict target: a second worker carrying out the same action meets the
+                   -- first's row on its key or on its action id, whichever index it checks first.
+                   ON CONFLICT DO NOTHING""",
                 action.order_id, skus, [{"sku": s, "qty": q, "new_sku": n} for s, q, n in action.swaps],
                 action.amount or 0, action.collect or 0, shop_ref, payment_url, action.id, action.idempotency_key,
                 action.conversation_id, action.customer_id, at)
