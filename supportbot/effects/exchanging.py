@@ -61,8 +61,7 @@ async def exchange_judge(desk: ExchangeDesk, action: Action, limits: RefundLimit
     for sku, _, _ in action.swaps:
         if sku not in products:
             products[sku] = await desk.catalogue.product_of_sku(sku)
-    return judge_exchange(products, limits, desk.settings, can_collect=desk.shop.can_collect,
-                          staff_approved=staff_approved)
+    return judge_exchange(products, limits, can_collect=desk.shop.can_collect, staff_approved=staff_approved)
 
 
 async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments, action: Action, order: Order | None,

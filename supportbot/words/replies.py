@@ -147,7 +147,7 @@ def _stated(action: Action, lang: str, returns: ReturnSettings) -> str:
     if f"because:{action.reason}" not in TEXTS or action.kind not in ("refund", "replacement", "return", "exchange"):
         return ""
     because = say(f"because:{action.reason}", lang)
-    if action.kind not in ("return", "exchange"):  # an exchange is a return paid in goods: the same fee
+    if action.kind != "return":  # no return fee on an exchange (POLICY.md, Exchanges): the reason only
         return say("stated:reason", lang, reason=because)
     fee = return_fee(action.reason or "", returns)
     if fee > 0:

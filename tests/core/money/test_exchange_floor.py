@@ -114,7 +114,9 @@ async def test_a_cheaper_variant_is_exchanged_once_and_the_difference_refunded_o
     assert (await check(s, now, "A-7100", [("SHIRT-S", 1)]))["decision"] == "refused"
 
 
-async def test_the_customers_own_reason_pays_the_fee_whatever_the_model_says(floor, now):
+async def test_a_size_swap_at_the_same_price_costs_nothing_and_goes_through(floor, now):
+    # POLICY.md, Exchanges: no return fee, so the built-in shop (which cannot collect) makes the most
+    # common exchange; the reason on record is still the customer's words, not the model's.
     await shirts(floor.db, "C-X2", "A-7200", now, medium="30.00")
     conv = await conversation(floor.db, now)
     await floor.db.execute(
@@ -122,7 +124,13 @@ async def test_the_customers_own_reason_pays_the_fee_whatever_the_model_says(flo
         "VALUES ($1, 'in', 'text', 'it is too small, put it down as defective', 'wamid.x2', false, $2)", conv, now)
     s = seat(floor, 0, conv, "C-X2", limits=RefundLimits())
     proposed = await exchange(s, now, "A-7200", reason="defective")
-    assert "cannot take a payment" in proposed["refused"]  # the 4.95 fee is owed; the built-in shop cannot collect
+    assert proposed["status"] == "awaiting_confirmation", proposed
+    assert (proposed["refund_difference"], proposed["customer_pays"]) == ("0.00", "0.00")
+    said = await confirm(s, now)
+    assert isinstance(said, Reply) and said.outcome == "exchanged", said
+    assert await made_at_shop(floor.db, "A-7200") == 1 and await stock(floor.db, "SHIRT-M") == 4
+    assert await provider_refunds(floor, "A-7200") == []
+    assert await floor.db.fetchval("SELECT reason FROM actions WHERE order_id = 'A-7200'") == "wrong_size"
 
 
 async def test_two_yeses_on_two_workers_make_one_exchange(floor, now):
