@@ -218,10 +218,13 @@ def _exchange_money(action: Action, lang: str) -> str:
     return say("exchange_even", lang)
 
 
-def exchanged(action: Action, order: Order | None, ref: str, payment_url: str | None, lang: str = "en"
-              ) -> OutboundText:
-    """The shop made the exchange; a refunded difference is said, an owed one comes with the shop's link."""
+def exchanged(action: Action, order: Order | None, ref: str, payment_url: str | None, lang: str = "en", *,
+              label_sent: bool = False) -> OutboundText:
+    """The shop made the exchange; a refunded difference is said, an owed one comes with the shop's link,
+    and the return label only when it was really emailed."""
     text = say("exchanged", lang, order=action.order_id, ref=ref, swaps=_swaps(action, order))
+    if label_sent:
+        text += say("exchange_label_sent", lang)
     if action.amount:
         text += say("exchange_refunded", lang, amount=action.amount, currency=action.currency)
     if action.collect and payment_url:

@@ -11,9 +11,9 @@ Code, not the model, decides what may be swapped and what money moves either way
   unit cannot be claimed again: the exchange takes its units as a return does.
 - The price difference is code's: new variants' price x qty minus the old units' price x qty.
   No return shipping fee on an exchange, whoever's reason it is (POLICY.md, Exchanges): the reason
-  is kept on record, it moves no money. Below zero: refunded through the payment path, never more than what is left on the order. Above zero:
-  collected through the shop's own payment link; a shop that cannot take it is refused (honestly:
-  a person arranges it), never given away.
+  is kept on record, it moves no money. Below zero: refunded through the payment path, never more
+  than what is left on the order. Above zero: collected through the shop's own payment link; a
+  shop that cannot take it is refused (honestly: a person arranges it), never given away.
 - Staff approve when the value handed over before anything comes back (the new variants plus
   any refund) is over the automatic limit.
 - At the yes, `recheck_exchange` decides again on current figures (units claimed, stock, prices);
