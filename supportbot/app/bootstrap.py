@@ -289,7 +289,9 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                returns=settings.return_settings(),
                                carrier=CarrierClient(session, settings.carrier_api_base),
                                catalogue=catalogue(orders, pool),
-                               can_collect=exchanges.shop.can_collect),
+                               can_collect=exchanges.shop.can_collect,
+                               # The built-in shop switches a placed order's method; Shopify's Admin API cannot.
+                               can_change_payment=not isinstance(orders, ShopifyOrders)),
             conversations=conversations,
             actions=actions,
             execution=replace(shop_execution(actions, payments, settings, orders, session, returns_desk),

@@ -134,6 +134,9 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
                    money=_exchange_money(action, lang)) + stated
     elif action.kind == "saved_address":
         text = say("confirm_saved_address", lang, address=shown(action.address or {}))
+    elif action.kind == "payment_method":
+        text = say("confirm_payment_method", lang, order=action.order_id,
+                   method=(action.edit or {}).get("payment_method", ""))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -337,6 +340,8 @@ def _outcome(action: Mapping[str, Any], lang: str) -> str:
         return say("summary:saved_address", lang, state=fields["state"])
     if action["kind"] == "order_edit":
         return say("summary:order_edit", lang, **fields)
+    if action["kind"] == "payment_method":
+        return say("summary:payment_method", lang, **fields)
     return say("summary:address", lang, **fields)
 
 
