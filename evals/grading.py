@@ -82,6 +82,7 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
         lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s} -> {n}" for s, q, n in swaps)
                                for o, swaps in sorted(rows)) or "none"))
     found.extend(_retail_actions(expect))
+    found.append(_payment_methods(scenario, state))
     found.append(_saved_address(scenario, state))
     found.append(_handoff(scenario, state))
     # Each approval and each handoff is a card in the staff channel (threads are replies to them).
@@ -104,18 +105,26 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
     return [d for d in found if d]
 
 
+def _payment_methods(scenario: Scenario, state: EndState) -> str | None:
+    """Orders whose payment method differs from the fixture's after the chat (an order not read back
+    is as it was seeded), against the changes expected."""
+    seeded = {o.id: o.payment_method for o in scenario.shop.orders}
+    changed = [(oid, row.payment_method) for oid, row in state.orders.items()
+               if row.payment_method is not None and row.payment_method != seeded.get(oid)]
+    return _diff_list("payment method changes",
+                      [(c.order_id, c.method) for c in scenario.expect.payment_method_changes], changed,
+                      lambda rows: ", ".join(f"{o} to {m}" for o, m in sorted(rows)) or "none")
+
+
 def _retail_actions(expect: Expect) -> list[str]:
-    """Order edits and payment-method changes: actions the bot cannot take yet (issue [9/9]), so
-    the end state never has one and one expected is always a difference (exchanges are graded above)."""
+    """Order edits: an action the bot cannot take in this harness yet (issue [9/9]), so one expected
+    is always a difference (exchanges and payment-method changes are graded on the end state)."""
     found = []
     for name, wanted in (("order edits", expect.order_edits),):
         if wanted:
             shown = "; ".join(f"{e.order_id} " + ", ".join(f"{i.qty} x {i.sku} -> {i.new_sku}" for i in e.items)
                               for e in wanted)
             found.append(f"{name}: expected {shown}, got none (no such action yet)")
-    if expect.payment_method_changes:
-        shown = ", ".join(f"{c.order_id} to {c.method}" for c in expect.payment_method_changes)
-        found.append(f"payment method changes: expected {shown}, got none (no such action yet)")
     return found
 
 
