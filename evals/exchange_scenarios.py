@@ -45,9 +45,9 @@ def exchange_scenarios(build: Build) -> list[dict[str, Any]]:
     asks: list[tuple[str, str, str, dict[str, Any], list[str], str]] = [
         ("exchange-colour-cheaper-en", "en", "I prefer blue after all: can I swap the linen shirt from A-1060 for "
          "the blue one instead?", {"exchanges": [_swap("SHIRT-S-BLUE")], "refunds": [{"order_id": "A-1060",
-                                                                                  "amount": "1.05"}]},
-         ["1.05"], "Exchange the white linen shirt of A-1060 for the blue one; the difference less the fee comes "
-         "back."),
+                                                                                  "amount": "6.00"}]},
+         ["6.00"], "Exchange the white linen shirt of A-1060 for the blue one; the whole difference comes back (no "
+         "return fee on an exchange)."),
         ("exchange-size-fault-es", "es", "La camisa del pedido A-1060 llegó con una mancha, ¿me la cambian por una "
          "talla M?", {"exchanges": [_swap("SHIRT-M-WHITE")], "refunds": []}, [],
          "Exchange the stained linen shirt of A-1060 for size M, at no charge (the shop's fault)."),

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
-from evals.scenario import Expect, Scenario
+from evals.scenario import Scenario
 from evals.state import EndState
 
 # An action that staff approved keeps moving after the click; all of these mean "approved".
@@ -86,7 +86,7 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
                         for e in expect.order_edits], [(x.order_id, x.changes) for x in state.order_edits],
         lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s} -> {n or 'removed'}" for s, q, n in changes)
                                for o, changes in sorted(rows)) or "none"))
-    found.extend(_retail_actions(expect))
+    found.append(_payment_methods(scenario, state))
     found.append(_saved_address(scenario, state))
     found.append(_handoff(scenario, state))
     # Each approval and each handoff is a card in the staff channel (threads are replies to them).
@@ -109,14 +109,15 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
     return [d for d in found if d]
 
 
-def _retail_actions(expect: Expect) -> list[str]:
-    """Payment-method changes: an action the bot cannot take yet (issue [9/9]), so the end state never
-    has one and one expected is always a difference (exchanges and order edits are graded above)."""
-    found = []
-    if expect.payment_method_changes:
-        shown = ", ".join(f"{c.order_id} to {c.method}" for c in expect.payment_method_changes)
-        found.append(f"payment method changes: expected {shown}, got none (no such action yet)")
-    return found
+def _payment_methods(scenario: Scenario, state: EndState) -> str | None:
+    """Orders whose payment method differs from the fixture's after the chat (an order not read back
+    is as it was seeded), against the changes expected."""
+    seeded = {o.id: o.payment_method for o in scenario.shop.orders}
+    changed = [(oid, row.payment_method) for oid, row in state.orders.items()
+               if row.payment_method is not None and row.payment_method != seeded.get(oid)]
+    return _diff_list("payment method changes",
+                      [(c.order_id, c.method) for c in scenario.expect.payment_method_changes], changed,
+                      lambda rows: ", ".join(f"{o} to {m}" for o, m in sorted(rows)) or "none")
 
 
 def _saved_address(scenario: Scenario, state: EndState) -> str | None:

@@ -43,9 +43,9 @@ async def read_end_state(conn: asyncpg.Connection, session: aiohttp.ClientSessio
     for row in items:
         qty.setdefault(row["order_id"], {})[row["sku"]] = row["qty"]
     orders = {r["id"]: OrderRow(r["id"], r["customer_id"], r["paid"], r["delivered_at"], r["postcode"] or "",
-                                qty.get(r["id"], {}), r["status"])
-              for r in await conn.fetch(
-                  "SELECT id, customer_id, paid, delivered_at, address->>'postcode' AS postcode, status FROM orders")}
+                                qty.get(r["id"], {}), r["status"], r["payment_method"])
+              for r in await conn.fetch("SELECT id, customer_id, paid, delivered_at, address->>'postcode' AS postcode, "
+                                        "status, payment_method FROM orders")}
     refunds = [RefundRow(r["order_id"], r["amount"], tuple(r["skus"]), r["source"], r["action_id"],
                          r["idempotency_key"], r["refunded_at"])
                for r in await conn.fetch("SELECT * FROM refunds ORDER BY id")]

@@ -20,6 +20,7 @@ class OrderRow:
     postcode: str
     qty: dict[str, int] = field(default_factory=dict)  # sku -> units ordered
     status: str = "delivered"
+    payment_method: str | None = None  # as the shop holds it after the chat; None: not read back
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 The demo customer's linen shirt (A-1045, delivered yesterday) is swapped for the blue one: the model
 proposes `exchange_items`, code prices the difference from the shop's catalogue (34.00 back, 28.00
-out, less the 4.95 return fee for the customer's own reason: 1.05 refunded), the customer says yes,
+out, and no return fee on an exchange: 6.00 refunded), the customer says yes,
 the shop makes the exchange under the action's key (on Shopify, a return with exchange line items)
 and Stripe refunds the difference once.
 """

@@ -41,13 +41,14 @@ from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
 from supportbot.core.language import spoken
-from supportbot.core.ports import Catalogue, Exchanger, OrderSystem
+from supportbot.core.ports import Catalogue, OrderSystem
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.shop.fixture import payment_ref_for
 from supportbot.core.understanding import classifier
 from supportbot.core.understanding.router import Router
 from supportbot.effects.exchanging import ExchangeDesk
 from supportbot.effects.execution import Execution
+from supportbot.effects.labels import LabelDesk
 from supportbot.effects.returning import ReturnDesk
 from supportbot.ops.modes import ModeSource
 from supportbot.ops.shared_breaker import RedisBreakerLink
@@ -126,12 +127,16 @@ def catalogue(orders: OrderSystem, pool: asyncpg.Pool) -> Catalogue:
     return CatalogueRepository(pool)
 
 
-def exchange_desk(orders: OrderSystem, pool: asyncpg.Pool, settings: Settings, clock: Clock) -> ExchangeDesk:
+def exchange_desk(orders: OrderSystem, pool: asyncpg.Pool, settings: Settings, clock: Clock,
+                  labels: LabelDesk) -> ExchangeDesk:
     """Exchanges in the system that holds the orders: Shopify's returns with exchange line items (a
-    dearer variant paid on the order's own payment page), or the built-in shop's tables and stock."""
-    shop: Exchanger = (ShopifyExchanges(orders, write_patience=settings.shopify_write_patience)
-                       if isinstance(orders, ShopifyOrders) else BuiltinExchanges(pool, clock=clock))
-    return ExchangeDesk(shop, catalogue(orders, pool), settings.return_settings())
+    dearer variant paid on the order's own payment page), or the built-in shop's tables and stock,
+    whose units go back on a prepaid label from the warehouse, as a return's do."""
+    if isinstance(orders, ShopifyOrders):
+        return ExchangeDesk(ShopifyExchanges(orders, write_patience=settings.shopify_write_patience),
+                            catalogue(orders, pool), settings.return_settings())
+    return ExchangeDesk(BuiltinExchanges(pool, clock=clock), catalogue(orders, pool), settings.return_settings(),
+                        labels=labels)
 
 
 def shop_execution(actions: ActionRepository, payments: StripePayments, settings: Settings, orders: OrderSystem,
@@ -270,9 +275,10 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         tool_store = AgentRepository(pool, clock=clock, orders=orders)
         mailer = SmtpMailer(settings.smtp())
         return_repo = ReturnRepository(pool, clock=clock)
-        exchanges = exchange_desk(orders, pool, settings, clock)
         returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,
                                   partial(email_of, tool_store), settings.return_settings())
+        exchanges = exchange_desk(orders, pool, settings, clock,
+                                  LabelDesk(returns_desk.warehouse, mailer, returns_desk.email_of))
         agent = AgentDeps(
             model=model,
             router=choose_router(settings, model),
@@ -284,7 +290,9 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
                                returns=settings.return_settings(),
                                carrier=CarrierClient(session, settings.carrier_api_base),
                                catalogue=catalogue(orders, pool),
-                               can_collect=exchanges.shop.can_collect),
+                               can_collect=exchanges.shop.can_collect,
+                               # The built-in shop switches a placed order's method; Shopify's Admin API cannot.
+                               can_change_payment=not isinstance(orders, ShopifyOrders)),
             conversations=conversations,
             actions=actions,
             execution=replace(shop_execution(actions, payments, settings, orders, session, returns_desk),

@@ -7,6 +7,10 @@ steps and the shop and the payment provider each see one exchange, one refund:
 1. the shop makes the exchange (built-in: its tables and the new variant's stock; Shopify: a return
    with exchange line items), answering a repeated key with the first exchange;
 2. the exchange is recorded (store: exchanges), taking its units from the order;
+   then, where the shop's exchange does not carry its own return shipping (`labels`: the built-in
+   shop), a prepaid return label for the units going back is issued and emailed once
+   (supportbot/effects/labels.py), as a return's is; it pays nothing on receipt, the exchange
+   settled the money;
 3. a cheaper variant's difference is refunded through the payment path, like any refund; a dearer
    one is the customer's to pay on the shop's own payment link, which the reply gives them.
 """
@@ -37,6 +41,7 @@ from supportbot.core.ports import (
 from supportbot.core.shop.catalogue import Product
 from supportbot.core.shop.orders import Order
 from supportbot.core.turn import Handoff, Reply, TurnResult
+from supportbot.effects.labels import LabelDesk, send_label
 from supportbot.words import replies
 
 
@@ -52,6 +57,9 @@ class ExchangeDesk:
     shop: Exchanger
     catalogue: Catalogue
     settings: ReturnSettings = ReturnSettings()
+    # Where the label for the units going back comes from; None: the shop's own exchange carries
+    # its return shipping (Shopify's return), so nothing is issued here.
+    labels: LabelDesk | None = None
 
 
 async def exchange_judge(desk: ExchangeDesk, action: Action, limits: RefundLimits, *, staff_approved: bool
@@ -61,8 +69,7 @@ async def exchange_judge(desk: ExchangeDesk, action: Action, limits: RefundLimit
     for sku, _, _ in action.swaps:
         if sku not in products:
             products[sku] = await desk.catalogue.product_of_sku(sku)
-    return judge_exchange(products, limits, desk.settings, can_collect=desk.shop.can_collect,
-                          staff_approved=staff_approved)
+    return judge_exchange(products, limits, can_collect=desk.shop.can_collect, staff_approved=staff_approved)
 
 
 async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments, action: Action, order: Order | None,
@@ -91,9 +98,18 @@ async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments
     if action.collect and not made["payment_url"]:  # owed, and no page to pay it on: a person arranges it
         return Handoff(f"exchange {made['ref']} on {action.order_id} made; the shop gave no payment link for "
                        f"{action.collect} {action.currency}", (replies.handoff_message("bound", lang),), "normal")
+    labelled = await _label(desk.labels, action, journal) if desk.labels else None
+
+    def done(payment_url: str | None) -> TurnResult:
+        said = replies.exchanged(action, order, made["ref"], payment_url, lang, label_sent=labelled is True)
+        if labelled is False:  # made, and no label reached the customer: a person sends one
+            return Handoff(f"exchange {made['ref']} on {action.order_id} made; no return label was emailed",
+                           (said, replies.handoff_message("bound", lang)), "normal")
+        return Reply((said,), outcome="exchanged")
+
     amount = action.amount or ZERO
     if amount <= 0:
-        return Reply((replies.exchanged(action, order, made["ref"], made["payment_url"], lang),), outcome="exchanged")
+        return done(made["payment_url"])
 
     async def pay() -> dict[str, str]:
         # The provider answers a repeated key with its first result, so this is safe to repeat.
@@ -109,9 +125,23 @@ async def carry_out(desk: ExchangeDesk, store: ExchangeStore, payments: Payments
     paid = await journal.step("pay", pay, request={"key": action.idempotency_key, "amount": str(amount)})
     if paid["outcome"] == "succeeded":
         await store.refunded(action, paid["ref"], now)
-        return Reply((replies.exchanged(action, order, made["ref"], None, lang),), outcome="exchanged")
+        return done(None)
     if paid["outcome"] == "unknown":  # never paid again under a new key: reconciled by this one
         await store.move(action.id, "executing", "pending", outcome=paid["reason"])
-        return Reply((replies.exchanged(action, order, made["ref"], None, lang),), outcome="exchanged")
+        return done(None)
     await store.move(action.id, "executing", "failed", outcome=f"the difference was not refunded: {paid['reason']}")
     return Handoff("exchange made, difference not refunded", (replies.handoff_message("bound", lang),), "high")
+
+
+async def _label(labels: LabelDesk, action: Action, journal: Journal) -> bool:
+    """The prepaid label for the units going back, emailed once; False when none reached the customer."""
+    items = ", ".join(f"{qty} x {sku}" for sku, qty in action.items)
+
+    def text(label: dict[str, str]) -> str:
+        return (f"Your prepaid return label for the exchange on order {action.order_id} ({items}): "
+                f"{label['label_url']}\nReturn reference: {label['label_id']}. Print it, attach it to the parcel "
+                "and drop it off. Your new items ship to the order's address.")
+
+    made = await send_label(labels, action, journal, step="exchange",
+                            subject=f"Your return label for the exchange on order {action.order_id}", text=text)
+    return bool(made and made["emailed"])

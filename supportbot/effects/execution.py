@@ -60,6 +60,7 @@ class ActionStore(Protocol):
                    decided_by: str | None = None) -> Action | None: ...
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None: ...
     async def apply_address(self, action: Action) -> bool: ...
+    async def apply_payment_method(self, action: Action) -> bool: ...
     async def change_saved_address(self, action: Action,
                                    remote: Callable[[], Awaitable[ShopWriteOutcome]] | None = None) -> bool: ...
     async def pending_refunds(self) -> list[Action]: ...
@@ -192,6 +193,12 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
             return Handoff(f"the shop did not answer the address change of {action.order_id} "
                            f"(key {action.idempotency_key})", (replies.handoff_message("bound", lang),), "high")
         return Reply((replies.fixed("address_too_late", lang),), outcome="address_too_late")
+    if action.kind == "payment_method":  # the built-in shop's (the tool proposes it nowhere else)
+        changed = await journal.step("change_payment_method", lambda: ex.actions.apply_payment_method(action),
+                                     request={"key": action.idempotency_key})
+        key = "payment_method_changed" if changed else "payment_method_too_late"
+        return Reply((replies.fixed(key, lang, order=action.order_id,
+                                    method=(action.edit or {}).get("payment_method", "")),), outcome=key)
     if action.kind == "saved_address":
         saved = await journal.step("change_saved_address", lambda: _save_address(ex, action),
                                    request={"key": action.idempotency_key})

@@ -21,7 +21,8 @@ from typing import Any, Protocol
 from supportbot.core.journal import Journal
 from supportbot.core.money.actions import Action
 from supportbot.core.money.returns import ReturnSettings, return_fee
-from supportbot.core.ports import Mailer, Payments, RefundFailed, RefundSucceeded, RefundUnknown, ReturnLabel, Warehouse
+from supportbot.core.ports import Mailer, Payments, RefundFailed, RefundSucceeded, RefundUnknown, Warehouse
+from supportbot.effects.labels import LabelDesk, send_label
 
 
 class ReturnRecord(Protocol):
@@ -57,29 +58,14 @@ class ReturnDesk:
 
 async def start_return(desk: ReturnDesk, action: Action, journal: Journal) -> dict[str, Any] | None:
     """Label, email, record; the label's id and url, or None when the warehouse issued none."""
-
-    async def label() -> dict[str, str] | None:
-        made: ReturnLabel | None = await desk.warehouse.create_return(action.idempotency_key, action.order_id,
-                                                                      action.items)
-        return {"label_id": made.label_id, "label_url": made.label_url} if made else None
-
-    made: dict[str, str] | None = await journal.step("return_label", label, request={"key": action.idempotency_key})
+    made = await send_label(LabelDesk(desk.warehouse, desk.mailer, desk.email_of), action, journal, step="return",
+                            subject=f"Your return label for order {action.order_id}",
+                            text=lambda label: _label_text(action, label))
     if made is None:
         return None
-
-    async def email() -> bool:
-        to = await desk.email_of(action.customer_id)
-        if not to:
-            return False
-        # Keyed: a crash after the provider took it but before this step was recorded replays the
-        # send, and the provider answers the same key without emailing the label again.
-        return await desk.mailer.send(to, f"Your return label for order {action.order_id}", _label_text(action, made),
-                                      idempotency_key=f"{action.idempotency_key}:label-email")
-
-    emailed = await journal.step("return_email", email)
     fee = return_fee(action.reason or "", desk.settings)
     await desk.returns.label_sent(action, made["label_id"], made["label_url"], fee)
-    return {**made, "emailed": bool(emailed)}
+    return made
 
 
 def _label_text(action: Action, label: dict[str, str]) -> str:

@@ -24,6 +24,7 @@ from supportbot.core.shop.orders import Order
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.order_edits import edit_builtin_order
+from supportbot.store.payment_methods import apply_payment_method
 from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
 
@@ -297,6 +298,9 @@ class ActionRepository:
                 await conn.execute("""UPDATE actions SET status = 'done', provider_ref = $2, outcome = 'exchanged',
                                           updated_at = clock_timestamp() WHERE id = $1 AND status = 'executing'""",
                                    action.id, shop_ref)
+
+    async def apply_payment_method(self, action: Action) -> bool:
+        return await apply_payment_method(self._pool, action)
 
     async def apply_address(self, action: Action) -> bool:
         """Change the address only if the order still has not shipped; close the action."""

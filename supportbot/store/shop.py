@@ -22,10 +22,13 @@ async def seed(conn: asyncpg.Connection, shop: ShopFixture) -> dict[str, int]:
     async with conn.transaction():
         for c in shop.customers:
             await conn.execute(
-                """INSERT INTO customers (id, name, phone, email, language, address) VALUES ($1, $2, $3, $4, $5, $6)
+                """INSERT INTO customers (id, name, phone, email, language, address, payment_methods)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7)
                    ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone,
-                       email = EXCLUDED.email, language = EXCLUDED.language, address = EXCLUDED.address""",
+                       email = EXCLUDED.email, language = EXCLUDED.language, address = EXCLUDED.address,
+                       payment_methods = EXCLUDED.payment_methods""",
                 c.id, c.name, c.phone, c.email, c.language, c.address.model_dump() if c.address else None,
+                c.payment_methods,
             )
         for o in shop.orders:
             await conn.execute("DELETE FROM refunds WHERE order_id = $1 AND source = 'seed'", o.id)
@@ -73,7 +76,8 @@ async def seed_articles(conn: asyncpg.Connection, shop: ShopFixture) -> None:
 
 def _customer(row: asyncpg.Record) -> Customer:
     return Customer(id=row["id"], name=row["name"], phone=row["phone"], email=row["email"],
-                    language=row["language"], address=row["address"])
+                    language=row["language"], address=row["address"],
+                    payment_methods=tuple(row.get("payment_methods") or ()))
 
 
 class ShopRepository:

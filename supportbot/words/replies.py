@@ -134,6 +134,9 @@ def confirmation(action: Action, order: Order | None, lang: str = "en", *,
                    money=_exchange_money(action, lang)) + stated
     elif action.kind == "saved_address":
         text = say("confirm_saved_address", lang, address=shown(action.address or {}))
+    elif action.kind == "payment_method":
+        text = say("confirm_payment_method", lang, order=action.order_id,
+                   method=(action.edit or {}).get("payment_method", ""))
     else:
         # Never a suffix: the customer confirms only an address they have read in full.
         text = say("confirm_address", lang, order=action.order_id, address=shown(action.address or {}))
@@ -147,7 +150,7 @@ def _stated(action: Action, lang: str, returns: ReturnSettings) -> str:
     if f"because:{action.reason}" not in TEXTS or action.kind not in ("refund", "replacement", "return", "exchange"):
         return ""
     because = say(f"because:{action.reason}", lang)
-    if action.kind not in ("return", "exchange"):  # an exchange is a return paid in goods: the same fee
+    if action.kind != "return":  # no return fee on an exchange (POLICY.md, Exchanges): the reason only
         return say("stated:reason", lang, reason=because)
     fee = return_fee(action.reason or "", returns)
     if fee > 0:
@@ -218,10 +221,13 @@ def _exchange_money(action: Action, lang: str) -> str:
     return say("exchange_even", lang)
 
 
-def exchanged(action: Action, order: Order | None, ref: str, payment_url: str | None, lang: str = "en"
-              ) -> OutboundText:
-    """The shop made the exchange; a refunded difference is said, an owed one comes with the shop's link."""
+def exchanged(action: Action, order: Order | None, ref: str, payment_url: str | None, lang: str = "en", *,
+              label_sent: bool = False) -> OutboundText:
+    """The shop made the exchange; a refunded difference is said, an owed one comes with the shop's link,
+    and the return label only when it was really emailed."""
     text = say("exchanged", lang, order=action.order_id, ref=ref, swaps=_swaps(action, order))
+    if label_sent:
+        text += say("exchange_label_sent", lang)
     if action.amount:
         text += say("exchange_refunded", lang, amount=action.amount, currency=action.currency)
     if action.collect and payment_url:
@@ -334,6 +340,8 @@ def _outcome(action: Mapping[str, Any], lang: str) -> str:
         return say("summary:saved_address", lang, state=fields["state"])
     if action["kind"] == "order_edit":
         return say("summary:order_edit", lang, **fields)
+    if action["kind"] == "payment_method":
+        return say("summary:payment_method", lang, **fields)
     return say("summary:address", lang, **fields)
 
 

@@ -204,3 +204,14 @@ def test_the_saved_address_is_graded_on_the_account_after_the_chat():
 
 def _base_scenario() -> dict:
     return scenario({}).model_dump(mode="json", exclude={"shop", "expect"})
+
+
+def test_a_payment_method_change_is_graded_on_the_order_after_the_chat():
+    wanted = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": {"payment_method_changes": [
+        {"order_id": "A-1042", "method": "PayPal asha@example.com"}]}})
+    switched = state()
+    switched.orders["A-1042"] = replace(switched.orders["A-1042"], payment_method="PayPal asha@example.com")
+    assert grade(wanted, switched, []).passed
+    assert grade(wanted, state(), []).difference.startswith("payment method changes")
+    unwanted = Scenario.model_validate({**_base_scenario(), **RETAIL_FORMAT, "expect": {"payment_method_changes": []}})
+    assert grade(unwanted, switched, []).difference.startswith("payment method changes")

@@ -63,3 +63,12 @@ def test_a_return_names_the_fee_only_when_the_customer_pays_it(lang):
 def test_a_reason_outside_the_classes_states_none_rather_than_a_raw_code():
     assert said("return", "other") == said("return", None)
     assert said("refund", "other") == said("refund", None)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_exchange_never_names_a_return_fee(lang):
+    # POLICY.md, Exchanges: "No return shipping fee on an exchange", whatever the reason.
+    for reason in OWN + FAULTS:
+        text = said("exchange", reason, lang)
+        assert "4.95" not in text
+        assert text.endswith(said("refund", reason, lang).split("?")[-1]), "only the reason on record is stated"

@@ -74,8 +74,10 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
     Tool("modify_order_items", "Propose changing items of an order that has not shipped: another variant of the "
          "same product (new_sku, from find_products) or units taken off; code prices the difference (money back when "
          "cheaper, no change when dearer); the customer must confirm.", s.ModifyOrderItems, "high", modify_order_items),
-    Tool("change_payment_method", "Ask whether an order's payment method can change; says what the shop's system "
-         "allows instead.", s.ChangePaymentMethod, "low", change_payment_method),
+    Tool("change_payment_method", "Propose paying an order that has not shipped with another payment method saved "
+         "on the customer's account (method: in their words; code picks the saved one, never one not on the account); "
+         "the customer must confirm. Where the shop's system cannot, it says so: offer a person.",
+         s.ChangePaymentMethod, "medium", change_payment_method),
     Tool("start_return", "Propose returning items of a delivered order (any reason, inside the return window); "
          "the customer must confirm, then a prepaid label is emailed and the refund is paid when the warehouse "
          "receives the items, less the return fee for the customer's own reasons.",

@@ -55,6 +55,7 @@ class ToolServices:
     carrier: Carrier | None = None  # none: a delivered order is told from its row alone
     catalogue: Catalogue | None = None  # none: the shop has no catalogue to read, so no product is ever named
     can_collect: bool = False  # the shop takes a dearer exchange's difference on its own payment link
+    can_change_payment: bool = False  # the shop's system switches a placed order to another saved method
 
 
 @dataclass

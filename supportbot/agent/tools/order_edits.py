@@ -1,4 +1,4 @@
-"""The modify_order_items and change_payment_method tools: an order's items before it ships.
+"""The modify_order_items and change_payment_method tools: an order's items and payment before it ships.
 
 The customer is the session's; the order must be theirs. The catalogue says which variants an
 item has and what they cost; policy (supportbot/core/money/order_edits.py) decides on the order
@@ -21,14 +21,10 @@ from supportbot.core.money.order_edits import (
     edit_record,
     variant_facts,
 )
+from supportbot.core.money.payment_methods import ARTICLE_PAYMENTS, decide_payment_change
 from supportbot.core.money.policy import Refused
 
 NO_CATALOGUE = "refused: the shop's catalogue cannot be read, so no item can change here; offer a person"
-# Neither shop system moves a paid order to another way of paying: the built-in shop's payment is
-# the order's payment intent (refunds go back to it), and Shopify's Admin API has no mutation that
-# changes a paid order's payment method. So the tool says so, with what can be done instead.
-NO_PAYMENT_CHANGE = ("not supported: the shop's system cannot change how an order already paid is paid. "
-                     "Refunds go back to the way it was paid.")
 
 
 async def _variants(ctx: ToolContext, skus: set[str]) -> dict[str, VariantFacts] | None:
@@ -82,13 +78,23 @@ async def modify_order_items(args: s.ModifyOrderItems, ctx: ToolContext) -> dict
 
 
 async def change_payment_method(args: s.ChangePaymentMethod, ctx: ToolContext) -> dict[str, Any]:
-    """Say honestly that a paid order's payment method cannot change, and what can be done."""
+    """Propose switching a placed order to another payment method saved on the customer's account;
+    the customer must confirm. Which label, and whether at all, is code's (core/money/payment_methods.py)."""
     owned = await owned_order(args.order_id, ctx)
     if isinstance(owned, dict):
         return owned
-    _, order = owned
-    instead = ("while it has not shipped it can be cancelled with everything refunded (cancel_order) and ordered "
-               "again paying the new way" if order.status == "placed" else
-               "it has already left the warehouse, so a person is the way if the payment itself is the problem")
-    return {"decision": "not_supported", "reason": f"{NO_PAYMENT_CHANGE} For {order.id}: {instead}.",
-            "paid_with": order.payment_method}
+    customer_id, order = owned
+    customer = await ctx.services.store.customer(customer_id)
+    decision = decide_payment_change(order.id, order.status, order.payment_method,
+                                     customer.payment_methods if customer else (), args.method,
+                                     shop_allows=ctx.services.can_change_payment)
+    if isinstance(decision, Refused):
+        verdict = "not_supported" if decision.reason.startswith("not supported") else "refused"
+        return {"decision": verdict, "reason": decision.reason, "paid_with": order.payment_method}
+    result = await ctx.services.store.propose(ProposedAction(
+        idempotency_key=ctx.step_key, conversation_id=ctx.conversation_id, customer_id=customer_id,
+        kind="payment_method", order_id=order.id, confirm_by=ctx.now + CONFIRM_TTL,
+        edit={"payment_method": decision.method}, article=ARTICLE_PAYMENTS))
+    assert not isinstance(result, TokenUsed)
+    return {"status": "awaiting_confirmation", "action_id": result.id, "method": decision.method,
+            "next": "the customer has been asked to confirm the new payment method; nothing changes until they do"}

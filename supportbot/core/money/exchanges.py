@@ -9,11 +9,11 @@ Code, not the model, decides what may be swapped and what money moves either way
   product, not the variant already owned, in stock for every unit asked (counted over all swaps).
 - A unit refunded, replaced, returned or in any claim on its way cannot be swapped, and a swapped
   unit cannot be claimed again: the exchange takes its units as a return does.
-- The price difference is code's: new variants' price x qty minus the old units' price x qty,
-  plus the return fee for the customer's own reasons (nothing when the shop is at fault). Below
-  zero: refunded through the payment path, never more than what is left on the order. Above zero:
-  collected through the shop's own payment link; a shop that cannot take it is refused (honestly:
-  a person arranges it), never given away.
+- The price difference is code's: new variants' price x qty minus the old units' price x qty.
+  No return shipping fee on an exchange, whoever's reason it is (POLICY.md, Exchanges): the reason
+  is kept on record, it moves no money. Below zero: refunded through the payment path, never more
+  than what is left on the order. Above zero: collected through the shop's own payment link; a
+  shop that cannot take it is refused (honestly: a person arranges it), never given away.
 - Staff approve when the value handed over before anything comes back (the new variants plus
   any refund) is over the automatic limit.
 - At the yes, `recheck_exchange` decides again on current figures (units claimed, stock, prices);
@@ -42,7 +42,7 @@ from supportbot.core.money.policy import (
     refunded_and_pending,
     utc_date,
 )
-from supportbot.core.money.returns import ReturnSettings, return_fee
+from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.catalogue import Product
 
 ARTICLE_EXCHANGES = "returns"  # exchanges follow the returns policy's article
@@ -64,7 +64,6 @@ class ExchangeApproved:
     swaps: Swaps
     old_value: Decimal  # the units going back, at what was paid for them
     new_value: Decimal  # the variants going out, at today's catalogue price
-    fee: Decimal
     refund: Decimal  # paid back through the payment path (zero when the customer owes)
     collect: Decimal  # owed by the customer, through the shop's payment link (zero when refunded)
     currency: str
@@ -94,18 +93,18 @@ def decide_exchange(order: OrderFacts, swaps: Swaps, products: Mapping[str, Prod
     delivered = utc_date(order.delivered_at)
     if (utc_date(now) - delivered).days > settings.window_days:
         return _refuse(f"outside the {settings.window_days}-day return window (delivered {delivered})")
-    return _priced(order, swaps, products, reason, return_fee(reason, settings), limits, can_collect)
+    return _priced(order, swaps, products, reason, limits, can_collect)
 
 
 def recheck_exchange(order: OrderFacts, swaps: Swaps, products: Mapping[str, Product | None], reason: str,
-                     fee: Decimal, limits: RefundLimits, refund: Decimal, collect: Decimal, *, can_collect: bool
+                     limits: RefundLimits, refund: Decimal, collect: Decimal, *, can_collect: bool
                      ) -> ExchangeApproved | Refused:
     """Decide a proposed exchange again at the yes, on what is claimed, stocked and priced now; the
     window is not judged again. The money must be what was proposed, or the order changed."""
     status = _status_refusal(order)
     if status is not None:
         return status
-    decided = _priced(order, swaps, products, reason, fee, limits, can_collect)
+    decided = _priced(order, swaps, products, reason, limits, can_collect)
     if isinstance(decided, Refused):
         return decided
     if (decided.refund, decided.collect) != (refund, collect):
@@ -113,7 +112,7 @@ def recheck_exchange(order: OrderFacts, swaps: Swaps, products: Mapping[str, Pro
     return decided
 
 
-def _priced(order: OrderFacts, swaps: Swaps, products: Mapping[str, Product | None], reason: str, fee: Decimal,
+def _priced(order: OrderFacts, swaps: Swaps, products: Mapping[str, Product | None], reason: str,
             limits: RefundLimits, can_collect: bool) -> ExchangeApproved | Refused:
     if not swaps:
         return _refuse("name the items to exchange and the variant each becomes")
@@ -145,7 +144,7 @@ def _priced(order: OrderFacts, swaps: Swaps, products: Mapping[str, Product | No
                            "exchanged cannot be exchanged)", ARTICLE_EXCHANGES, taken)
     old_value = money(sum((lines[sku].unit_price * qty for sku, qty in asked.items()), ZERO))
     new_value = money(new_value)
-    balance = new_value - old_value + fee
+    balance = new_value - old_value  # no return fee on an exchange (POLICY.md, Exchanges)
     refund = money(min(max(-balance, ZERO), max(left_to_refund(order), ZERO)))
     collect = money(max(balance, ZERO))
     if collect > ZERO and not can_collect:
@@ -155,7 +154,7 @@ def _priced(order: OrderFacts, swaps: Swaps, products: Mapping[str, Product | No
     reasons = ((f"exchange hands over {handed_over} on {order.order_id} before anything comes back, over the "
                 f"{limits.auto_limit} automatic limit"),) if handed_over > limits.auto_limit else ()
     return ExchangeApproved(order.order_id, tuple(sorted(swaps, key=lambda s: (s.sku, s.new_sku))), old_value,
-                            new_value, money(fee), refund, collect, order.currency, reason, bool(reasons), reasons)
+                            new_value, refund, collect, order.currency, reason, bool(reasons), reasons)
 
 
 def _status_refusal(order: OrderFacts) -> Refused | None:
@@ -170,7 +169,7 @@ def _refuse(text: str) -> Refused:
     return Refused(f"refused: {text}", ARTICLE_EXCHANGES)
 
 
-def judge_exchange(products: Mapping[str, Product | None], limits: RefundLimits, settings: ReturnSettings, *,
+def judge_exchange(products: Mapping[str, Product | None], limits: RefundLimits, *,
                    can_collect: bool, staff_approved: bool) -> Callable[[Action, Ledger], Verdict]:
     """The re-decision the store runs under the order's lock at the yes or a staff approval, on the
     ledger without this action and the catalogue as read just before (the shop's own write refuses
@@ -181,8 +180,8 @@ def judge_exchange(products: Mapping[str, Product | None], limits: RefundLimits,
             return Verdict("refused", "refused again before exchanging: the order is gone")
         swaps = tuple(Swap(sku, qty, new) for sku, qty, new in action.swaps)
         decided = recheck_exchange(order_facts(ledger.order, ledger.claims + ledger.paid_after), swaps, products,
-                                   action.reason or "", return_fee(action.reason or "", settings), limits,
-                                   action.amount, action.collect or ZERO, can_collect=can_collect)
+                                   action.reason or "", limits, action.amount, action.collect or ZERO,
+                                   can_collect=can_collect)
         if isinstance(decided, Refused):
             return Verdict("refused", f"refused again before exchanging: {decided.reason.removeprefix('refused: ')}")
         if decided.needs_approval and not staff_approved:

@@ -40,7 +40,7 @@ class FixtureCustomer(_Strict):
     email: str | None = None
     language: str = "en"
     # The account's saved address (change_saved_address changes it) and payment-method labels
-    # (SCENARIO_FORMAT.md, fourth round; the labels are not read by the bot yet).
+    # (SCENARIO_FORMAT.md, fourth round): an order's payment method may switch only to one of these.
     address: FixtureAddress | None = None
     payment_methods: list[str] = []
 

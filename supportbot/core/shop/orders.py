@@ -15,6 +15,7 @@ class Customer:
     email: str | None
     language: str = "en"
     address: dict[str, str] | None = None  # the saved (default) address: PII, shown only to its owner
+    payment_methods: tuple[str, ...] = ()  # the account's saved payment methods, as the shop labels them
 
 
 @dataclass(frozen=True)

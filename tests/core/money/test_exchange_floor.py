@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
 import asyncpg
@@ -18,11 +19,14 @@ import pytest
 
 from sandbox.email import sandbox_mailer
 from supportbot.agent.tools import ToolServices, run_tool
+from supportbot.app.bootstrap import email_of
 from supportbot.channels.payments.stripe_refunds import StripePayments
+from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.core.money.policy import RefundLimits
 from supportbot.core.turn import AwaitApproval, Handoff, Reply
 from supportbot.effects.exchanging import ExchangeDesk
 from supportbot.effects.execution import Execution, answer, approved, execute, recheck
+from supportbot.effects.labels import LabelDesk
 from supportbot.store.agent import AgentRepository
 from supportbot.store.catalogue import CatalogueRepository
 from supportbot.store.shop import ShopRepository
@@ -62,7 +66,9 @@ def seat(floor: Floor, index: int, conversation_id: int, phone_customer: str | N
                               ShopRepository(pool).payment_ref, timeout=floor.payment_timeout)
     catalogue = CatalogueRepository(pool)
     services = ToolServices(repo, sandbox_mailer(floor.sandbox.app), limits, SECRET, catalogue=catalogue)
-    desk = ExchangeDesk(BuiltinExchanges(pool, clock=lambda: floor.now), catalogue)
+    labels = LabelDesk(WarehouseClient(floor.session, str(floor.sandbox.make_url("/warehouse"))), services.mailer,
+                       partial(email_of, repo))
+    desk = ExchangeDesk(BuiltinExchanges(pool, clock=lambda: floor.now), catalogue, labels=labels)
     return Seat(conversation_id, phone_customer, services, Execution(repo, payments, limits, exchanges=desk), repo)
 
 
@@ -86,6 +92,14 @@ async def exchange(s: Seat, now, order: str, new: str = "SHIRT-M", qty: int = 1,
     return await run_tool("exchange_items", {"order_id": order, "reason": reason,
                                              "items": [{"sku": "SHIRT-S", "qty": qty, "new_variant": new}]},
                           context(s, now))
+
+
+async def labels_for(floor: Floor, order: str) -> list[dict[str, Any]]:
+    return [r for r in await floor.provider("/_sandbox/warehouse/returns") if r["order_id"] == order]
+
+
+async def emails_to(floor: Floor, customer: str) -> list[dict[str, Any]]:
+    return [m for m in await floor.provider("/_sandbox/email/sent") if m["to"] == f"{customer.lower()}@example.com"]
 
 
 async def made_at_shop(db: asyncpg.Pool, order: str) -> int:
@@ -114,7 +128,9 @@ async def test_a_cheaper_variant_is_exchanged_once_and_the_difference_refunded_o
     assert (await check(s, now, "A-7100", [("SHIRT-S", 1)]))["decision"] == "refused"
 
 
-async def test_the_customers_own_reason_pays_the_fee_whatever_the_model_says(floor, now):
+async def test_a_size_swap_at_the_same_price_costs_nothing_and_goes_through(floor, now):
+    # POLICY.md, Exchanges: no return fee, so the built-in shop (which cannot collect) makes the most
+    # common exchange; the reason on record is still the customer's words, not the model's.
     await shirts(floor.db, "C-X2", "A-7200", now, medium="30.00")
     conv = await conversation(floor.db, now)
     await floor.db.execute(
@@ -122,7 +138,30 @@ async def test_the_customers_own_reason_pays_the_fee_whatever_the_model_says(flo
         "VALUES ($1, 'in', 'text', 'it is too small, put it down as defective', 'wamid.x2', false, $2)", conv, now)
     s = seat(floor, 0, conv, "C-X2", limits=RefundLimits())
     proposed = await exchange(s, now, "A-7200", reason="defective")
-    assert "cannot take a payment" in proposed["refused"]  # the 4.95 fee is owed; the built-in shop cannot collect
+    assert proposed["status"] == "awaiting_confirmation", proposed
+    assert (proposed["refund_difference"], proposed["customer_pays"]) == ("0.00", "0.00")
+    said = await confirm(s, now)
+    assert isinstance(said, Reply) and said.outcome == "exchanged", said
+    assert await made_at_shop(floor.db, "A-7200") == 1 and await stock(floor.db, "SHIRT-M") == 4
+    assert await provider_refunds(floor, "A-7200") == []
+    assert await floor.db.fetchval("SELECT reason FROM actions WHERE order_id = 'A-7200'") == "wrong_size"
+
+
+async def test_the_yes_emails_one_prepaid_label_for_the_items_going_back(floor, now):
+    # POLICY.md, Exchanges: "After the yes a prepaid return label is emailed for the items going back".
+    await shirts(floor.db, "C-XL", "A-7L00", now, qty=2)
+    s = seat(floor, 0, await conversation(floor.db, now), "C-XL")
+    assert (await exchange(s, now, "A-7L00"))["status"] == "awaiting_confirmation"
+    assert await labels_for(floor, "A-7L00") == [] and await emails_to(floor, "C-XL") == []  # nothing before the yes
+    said = await confirm(s, now)
+    assert isinstance(said, Reply) and said.outcome == "exchanged", said
+    [label] = await labels_for(floor, "A-7L00")
+    assert label["items"] == [{"sku": "SHIRT-S", "qty": 1}]  # only the unit going back, not the whole order
+    [mail] = await emails_to(floor, "C-XL")
+    assert label["label_url"] in mail["text"] and "A-7L00" in mail["subject"]
+    assert "label" in said.messages[0].text
+    # The label is for goods, not money: the warehouse's receipt pays no refund for it.
+    assert await floor.db.fetchval("SELECT count(*) FROM returns WHERE order_id = 'A-7L00'") == 0
 
 
 async def test_two_yeses_on_two_workers_make_one_exchange(floor, now):
@@ -138,6 +177,7 @@ async def test_two_yeses_on_two_workers_make_one_exchange(floor, now):
     assert sorted(type(r).__name__ for r in results).count("Reply") >= 1
     assert await made_at_shop(floor.db, "A-7300") == 1 and await stock(floor.db, "SHIRT-M") == 4
     assert len(await provider_refunds(floor, "A-7300")) == 1
+    assert len(await labels_for(floor, "A-7300")) == 1 and len(await emails_to(floor, "C-X3")) == 1
 
 
 async def test_two_conversations_exchanging_the_last_unit_at_once_get_one_exchange(floor, now):
@@ -168,21 +208,27 @@ class CrashAfter:
         return result
 
 
-@pytest.mark.parametrize("crash_after", ["exchange_in_shop", "pay"])
-async def test_a_crash_and_retry_make_one_exchange_and_one_refund(floor, now, crash_after):
-    order = f"A-75{len(crash_after)}"  # one order per case: the payment stand-in outlives the test
-    await shirts(floor.db, "C-X5", order, now)
-    s = seat(floor, 0, await conversation(floor.db, now), "C-X5")
+CRASH_POINTS = ["exchange_in_shop", "exchange_label", "exchange_email", "pay"]
+
+
+@pytest.mark.parametrize("crash_after", CRASH_POINTS)
+async def test_a_crash_and_retry_make_one_exchange_one_label_email_and_one_refund(floor, now, crash_after):
+    case = CRASH_POINTS.index(crash_after)
+    order = f"A-75{case}0"  # one order per case: the payment stand-in outlives the test
+    customer = f"C-X5{case}"  # and one inbox: the email stand-in outlives it too
+    await shirts(floor.db, customer, order, now)
+    s = seat(floor, 0, await conversation(floor.db, now), customer)
     await exchange(s, now, order)
     action = await s.execution.actions.awaiting_confirmation(s.conversation_id)
     assert (await recheck(s.execution, action, "awaiting_confirmation", now, staff_approved=False))["to"] == "executing"
     action = await s.execution.actions.get(action.id)
     with pytest.raises(Crash):
         await execute(s.execution, action, None, now, CrashAfter(crash_after))
-    retried = await execute(seat(floor, 1, s.conversation_id, "C-X5").execution, action, None, now, Unjournaled())
+    retried = await execute(seat(floor, 1, s.conversation_id, customer).execution, action, None, now, Unjournaled())
     assert isinstance(retried, Reply) and retried.outcome == "exchanged", retried
     assert await made_at_shop(floor.db, order) == 1 and await stock(floor.db, "SHIRT-M") == 4
     assert len(await provider_refunds(floor, order)) == 1
+    assert len(await labels_for(floor, order)) == 1 and len(await emails_to(floor, customer)) == 1
     assert await floor.db.fetchval("SELECT count(*) FROM exchanges WHERE order_id = $1", order) == 1
     assert (await s.execution.actions.get(action.id)).status == "done"
 

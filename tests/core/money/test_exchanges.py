@@ -50,24 +50,25 @@ def decide(swaps, products=None, reason="wrong_size", order=None, now=None, can_
                            reason, SETTINGS, LIMITS, now or day(3), can_collect=can_collect)
 
 
-def test_same_price_for_the_customers_own_reason_costs_the_return_fee():
-    decision = decide([Swap("SHIRT-S", 1, "SHIRT-M")])
+def test_a_size_swap_at_the_same_price_for_the_customers_own_reason_costs_nothing():
+    # POLICY.md, Exchanges: "No return shipping fee on an exchange", whoever's reason it is.
+    decision = decide([Swap("SHIRT-S", 1, "SHIRT-M")], can_collect=False)
     assert decision == ExchangeApproved("A-3001", (Swap("SHIRT-S", 1, "SHIRT-M"),), Decimal("30.00"),
-                                        Decimal("30.00"), Decimal("4.95"), Decimal("0.00"), Decimal("4.95"),
-                                        "USD", "wrong_size")
+                                        Decimal("30.00"), Decimal("0.00"), Decimal("0.00"), "USD", "wrong_size")
     assert decision.items == (("SHIRT-S", 1),)
 
 
-def test_the_shops_fault_swaps_at_no_charge():
-    decision = decide([Swap("SHIRT-S", 1, "SHIRT-M")], reason="defective")
+@pytest.mark.parametrize("reason", ["defective", "wrong_size", "changed_mind", "not_liked", "found_cheaper"])
+def test_no_reason_makes_a_same_price_swap_cost_anything(reason):
+    decision = decide([Swap("SHIRT-S", 1, "SHIRT-M")], reason=reason, can_collect=False)
     assert isinstance(decision, ExchangeApproved)
-    assert (decision.fee, decision.refund, decision.collect) == (Decimal("0.00"),) * 3
+    assert (decision.refund, decision.collect) == (Decimal("0.00"),) * 2
 
 
-def test_a_cheaper_variant_is_refunded_the_difference_less_the_fee():
+def test_a_cheaper_variant_is_refunded_the_whole_difference():
     decision = decide([Swap("SHIRT-S", 2, "SHIRT-M")], products={"SHIRT-S": shirt(medium="20.00")})
     assert isinstance(decision, ExchangeApproved)
-    assert (decision.refund, decision.collect) == (Decimal("15.05"), Decimal("0.00"))  # 60 - 40 - 4.95
+    assert (decision.refund, decision.collect) == (Decimal("20.00"), Decimal("0.00"))  # 60 - 40, no fee
 
 
 def test_a_dearer_variant_is_collected_or_refused_when_the_shop_cannot_collect():
@@ -130,8 +131,8 @@ def test_the_recheck_refuses_a_price_that_moved_and_stock_that_went():
     assert isinstance(proposed, ExchangeApproved)
 
     def again(product):
-        return recheck_exchange(delivered(), proposed.swaps, {"SHIRT-S": product}, "wrong_size", proposed.fee,
-                                LIMITS, proposed.refund, proposed.collect, can_collect=True)
+        return recheck_exchange(delivered(), proposed.swaps, {"SHIRT-S": product}, "wrong_size", LIMITS,
+                                proposed.refund, proposed.collect, can_collect=True)
     assert again(shirt()) == proposed
     assert "prices changed" in again(shirt(medium="31.00")).reason
     assert "out of stock" in again(shirt(medium_stock=0)).reason
@@ -149,7 +150,7 @@ def test_money_either_way_is_the_difference_and_never_both(old, new, qty, fault,
     assert isinstance(decision, ExchangeApproved)
     assert decision.refund == 0 or decision.collect == 0
     assert decision.refund <= max(order.paid - refunded_before, Decimal("0"))
-    balance = new * qty - old * qty + decision.fee
+    balance = new * qty - old * qty  # no return fee on an exchange
     assert decision.collect == max(balance, 0)
     if decision.refund < order.paid - refunded_before:  # not capped: exactly the difference
         assert decision.refund == max(-balance, 0)
@@ -166,12 +167,12 @@ def test_the_re_decision_holds_for_staff_above_the_limit_unless_they_approved():
     assert isinstance(proposed, ExchangeApproved) and proposed.needs_approval
     ledger = Ledger(_order())
     products = {"SHIRT-S": shirt()}
-    held = judge_exchange(products, LIMITS, SETTINGS, can_collect=True, staff_approved=False)(_action(proposed), ledger)
+    held = judge_exchange(products, LIMITS, can_collect=True, staff_approved=False)(_action(proposed), ledger)
     assert held.to == "awaiting_approval" and "automatic limit" in held.reasons[0]
-    assert judge_exchange(products, LIMITS, SETTINGS, can_collect=True, staff_approved=True)(
+    assert judge_exchange(products, LIMITS, can_collect=True, staff_approved=True)(
         _action(proposed), ledger).to == "executing"
     claimed = Ledger(_order(), (EarlierRefund(Decimal("30.00"), ("SHIRT-S",), DELIVERED, "9", pending=True),))
-    assert judge_exchange(products, LIMITS, SETTINGS, can_collect=True, staff_approved=True)(
+    assert judge_exchange(products, LIMITS, can_collect=True, staff_approved=True)(
         _action(proposed), claimed).to == "refused"
 
 

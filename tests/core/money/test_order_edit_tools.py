@@ -3,8 +3,6 @@ price is code's, and a paid order's payment method is said honestly not to chang
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
 from supportbot.agent.tools import run_tool
@@ -54,13 +52,10 @@ async def test_the_difference_is_the_catalogue_s_not_the_model_s(floor, now):
     assert answer["refund"] == "8.50"  # 12.50 back for the mug, less 4.00 more for the shirt
 
 
-async def test_a_paid_order_s_payment_method_is_said_not_to_change(floor, now):
+async def test_where_the_shop_cannot_switch_a_payment_method_it_says_so_and_offers_a_person(floor, now):
+    # Shopify's Admin API cannot (the seats here say what the shop allows: nothing by default).
     customer, order, _ = await placed_order(floor, now)
     seat = edit_seat(floor, 0, await conversation(floor.db, now), customer)
     answer = await run_tool("change_payment_method", {"order_id": order, "method": "PayPal"}, context(seat, now))
-    assert answer["decision"] == "not_supported" and "cancel_order" in answer["reason"]
-    await floor.db.execute("UPDATE orders SET status = 'shipped', shipped_at = $2 WHERE id = $1", order,
-                           now - timedelta(hours=1))
-    seat = edit_seat(floor, 0, await conversation(floor.db, now), customer)  # a new turn reads it anew
-    shipped = await run_tool("change_payment_method", {"order_id": order, "method": "PayPal"}, context(seat, now))
-    assert "left the warehouse" in shipped["reason"]
+    assert answer["decision"] == "not_supported" and "request_human" in answer["reason"]
+    assert await floor.db.fetchval("SELECT count(*) FROM actions WHERE order_id = $1", order) == 0
