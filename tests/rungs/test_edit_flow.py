@@ -18,6 +18,8 @@ from supportbot.words.edits import confirm_edit
 from supportbot.words.replies import close_message, fixed
 from tests.rungs.rung_turns import NOW, rung_turn, said_text
 
+pytestmark = pytest.mark.clock  # orders are dated from the application clock
+
 SHIRT = Product("P-10", "Linen shirt", "", ("Size", "Colour"), (
     Variant("SHIRT-M-BLUE", "M / Blue", (("Size", "M"), ("Colour", "Blue")), Decimal("30.00"), 4),
     Variant("SHIRT-L-BLUE", "L / Blue", (("Size", "L"), ("Colour", "Blue")), Decimal("30.00"), 3),

@@ -17,6 +17,8 @@ from supportbot.rungs.returns_flow import ASKING_RETURN
 from supportbot.rungs.steps import Proposed
 from tests.rungs.rung_turns import NOW, rung_turn, said_text
 
+pytestmark = pytest.mark.clock  # orders are dated from the application clock
+
 SHIRT = Product("P-10", "Linen shirt", "", ("Size", "Colour"), tuple(
     Variant(f"SHIRT-{size}-{colour.upper()}", f"{size} / {colour}", (("Size", size), ("Colour", colour)),
             Decimal("30.00"), stock)

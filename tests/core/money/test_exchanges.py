@@ -17,6 +17,8 @@ from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.shop.catalogue import Product, Variant
 from supportbot.core.shop.orders import Order, OrderItem
 
+pytestmark = pytest.mark.clock  # delivery dates and the return window come from the application clock
+
 DELIVERED = datetime(2026, 10, 1, 18, 0, tzinfo=UTC)
 SETTINGS, LIMITS = ReturnSettings(), RefundLimits()
 
