@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import asyncpg
 
@@ -21,6 +21,7 @@ from supportbot.core.money.ledger import Ledger, shop_claims
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.core.shop.orders import Order
+from supportbot.store.action_rows import action_of, awaiting_confirmation_of
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.order_edits import edit_builtin_order
@@ -59,29 +60,6 @@ async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | 
 T = TypeVar("T")
 _REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded",
                 "exchange": "exchanged; the difference refunded"}
-
-
-def _action(row: asyncpg.Record) -> Action:
-    return Action(
-        id=row["id"], idempotency_key=row["idempotency_key"], conversation_id=row["conversation_id"],
-        customer_id=row["customer_id"], kind=row["kind"], order_id=row["order_id"], status=row["status"],
-        confirm_by=row["confirm_by"],
-        items=tuple((i["sku"], i["qty"]) for i in (row["items"] or [])),
-        amount=row["amount"], currency=row["currency"], address=row["address"],
-        needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
-        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"), edit=row.get("edit"),
-        swaps=tuple((s["sku"], s["qty"], s["new_sku"]) for s in (row.get("swaps") or [])),
-        collect=row.get("collect"),
-    )
-
-
-def awaiting_confirmation_of(conversation_id: str) -> str:
-    """The action waiting for the conversation's yes (given as a SQL expression), as a row."""
-    return f"SELECT * FROM actions WHERE conversation_id = {conversation_id} AND status = 'awaiting_confirmation'"
-
-
-def action_of(row: Any) -> Action:
-    return _action(row)
 
 
 class ActionRepository:
@@ -132,7 +110,7 @@ class ActionRepository:
         if existing is None:
             return None
         if existing["idempotency_key"] == key:
-            return _action(existing)  # a replay of the same tool call
+            return action_of(existing)  # a replay of the same tool call
         return TokenUsed()
 
     async def _insert(self, conn: asyncpg.Connection, p: ProposedAction, *, checked: bool = False
@@ -160,7 +138,7 @@ class ActionRepository:
             list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason, p.edit,
             [{"sku": s, "qty": q, "new_sku": n} for s, q, n in p.swaps] if p.swaps else None, p.collect,
         )
-        return _action(row)
+        return action_of(row)
 
     async def start(self, action_id: int, from_status: str, since: datetime,
                     judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None:
@@ -185,7 +163,7 @@ class ActionRepository:
             # Decided under the lock of the order it claims on, or not at all.
             if row["order_id"] != order_id:
                 raise ValueError(f"action {action_id} claims on order {row['order_id']}, not {order_id}")
-            action = _action(row)
+            action = action_of(row)
             verdict = judge(action, await _ledger(conn, self._order_system, order, action.conversation_id, since,
                                                   action_id))
             return await self._move_as(conn, action, verdict)
@@ -212,7 +190,7 @@ class ActionRepository:
                WHERE id = $1 RETURNING *""",
             action.id, verdict.to, verdict.why, held, list(verdict.reasons),
         )
-        return _action(row)
+        return action_of(row)
 
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T:
         """Run `work` (a remote shop's edit) holding the order's claim lock: two workers answering
@@ -223,11 +201,11 @@ class ActionRepository:
 
     async def get(self, action_id: int) -> Action | None:
         row = await self._pool.fetchrow("SELECT * FROM actions WHERE id = $1", action_id)
-        return _action(row) if row else None
+        return action_of(row) if row else None
 
     async def awaiting_confirmation(self, conversation_id: int) -> Action | None:
         row = await self._pool.fetchrow(awaiting_confirmation_of("$1"), conversation_id)
-        return _action(row) if row else None
+        return action_of(row) if row else None
 
     async def move(self, action_id: int, from_status: str, to_status: str, *,
                    outcome: str | None = None, decided_by: str | None = None) -> Action | None:
@@ -240,7 +218,7 @@ class ActionRepository:
                WHERE id = $1 AND status = $2 RETURNING *""",
             action_id, from_status, to_status, outcome, decided_by, self._clock(),
         )
-        return _action(row) if row else None
+        return action_of(row) if row else None
 
     async def refunded(self, action: Action, provider_ref: str, at: datetime) -> None:
         """Record the paid refund and close the action, together: one statement, so one round trip."""
@@ -360,7 +338,7 @@ class ActionRepository:
 
     async def pending_refunds(self) -> list[Action]:
         rows = await self._pool.fetch("SELECT * FROM actions WHERE status = 'pending' ORDER BY id")
-        return [_action(r) for r in rows]
+        return [action_of(r) for r in rows]
 
     async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]:
         """Every refund on the order that is paid or on its way, with the conversation it came from.

@@ -10,7 +10,7 @@ from datetime import datetime
 import asyncpg
 
 from supportbot.core.preamble import ConversationState
-from supportbot.store.actions import action_of, awaiting_confirmation_of
+from supportbot.store.action_rows import action_of, awaiting_confirmation_of
 from supportbot.store.context import HISTORY_LENGTH, history_of
 from supportbot.store.endings import awaiting_reason_of, reason_since
 from supportbot.store.identity import IDENTITY_COLUMNS, identity_of

@@ -1,0 +1,28 @@
+"""An action as its row in `actions` (store/actions.py writes them; the turn's one-statement state
+read in store/conversation_state.py reads them too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from supportbot.core.money.actions import Action
+
+
+def action_of(row: Any) -> Action:
+    """The Action a row of `actions` (an asyncpg Record or a dict from a JSON row) holds."""
+    return Action(
+        id=row["id"], idempotency_key=row["idempotency_key"], conversation_id=row["conversation_id"],
+        customer_id=row["customer_id"], kind=row["kind"], order_id=row["order_id"], status=row["status"],
+        confirm_by=row["confirm_by"],
+        items=tuple((i["sku"], i["qty"]) for i in (row["items"] or [])),
+        amount=row["amount"], currency=row["currency"], address=row["address"],
+        needs_approval=row["needs_approval"], approval_reasons=tuple(row["approval_reasons"]),
+        article=row["article"], provider_ref=row["provider_ref"], reason=row.get("reason"), edit=row.get("edit"),
+        swaps=tuple((s["sku"], s["qty"], s["new_sku"]) for s in (row.get("swaps") or [])),
+        collect=row.get("collect"),
+    )
+
+
+def awaiting_confirmation_of(conversation_id: str) -> str:
+    """The action waiting for the conversation's yes (given as a SQL expression), as a row."""
+    return f"SELECT * FROM actions WHERE conversation_id = {conversation_id} AND status = 'awaiting_confirmation'"
