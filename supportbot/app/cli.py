@@ -33,12 +33,12 @@ def _web(settings: Settings, args: argparse.Namespace) -> None:
 def _worker(settings: Settings, args: argparse.Namespace) -> None:
     from supportbot.app.bootstrap import open_worker_deps
     from supportbot.worker.polling import TurnWorker
-    from supportbot.worker.settings import worker_options
+    from supportbot.worker.settings import TURN_CLAIM_LAPSE, worker_options
 
     options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                              sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name,
                              max_jobs=settings.worker_max_jobs)
-    TurnWorker(**options).run()
+    TurnWorker(**options, lapse_by_prefix=TURN_CLAIM_LAPSE).run()
 
 
 def _migrate(settings: Settings, args: argparse.Namespace) -> None:

@@ -27,6 +27,9 @@ from supportbot.worker.traces import purge_traces
 from supportbot.worker.turns import run_conversation
 
 JOB_TIMEOUT_SECONDS = 120
+# TurnWorker's `lapse_by_prefix`: a turn taken by a worker that died runs again 10 s after the turn
+# job's own timeout, not arq's one figure for every job (the 300 s crons': 310 s).
+TURN_CLAIM_LAPSE = {"turn:": JOB_TIMEOUT_SECONDS + 10}
 
 
 def worker_options(redis_url: str, open_deps: Callable[[], AbstractAsyncContextManager[Deps]],

@@ -174,3 +174,27 @@ async def test_a_finished_job_leaves_no_keys_and_no_queue_entry(redis):
         assert await redis.zscore(QUEUE, "tidy") is None
     finally:
         await queue.aclose(close_connection_pool=True)
+
+
+async def _held(ctx, *args):
+    await asyncio.sleep(0.5)  # long enough for its claim to be read
+
+
+async def test_a_claim_lapses_with_its_own_job_s_timeout_not_the_longest_job_s(redis):
+    """A worker killed between taking a job and running it leaves the in-progress key behind; arq
+    lets it lapse at the longest job's timeout + 10 s (310 s with the 300 s crons), past the
+    sweeper's and the chaos run's patience. A turn's claim lapses at the turn job's own timeout."""
+    queue = await create_queue(RedisSettings.from_dsn(REDIS_URL), QUEUE)
+    worker = TurnWorker(functions=[func(_held, name="job", keep_result=0, timeout=5),
+                                   func(_held, name="slow", keep_result=0, timeout=300)],
+                        redis_pool=queue, burst=True, handle_signals=False, poll_delay=0.01,
+                        lapse_by_prefix={"turn:": 15.0})
+    try:
+        await queue.enqueue_job("job", 1, _job_id="turn:7:1")
+        await queue.enqueue_job("slow", _job_id="other:1")
+        await worker.start_jobs([b"turn:7:1", b"other:1"])
+        assert 0 < await redis.pttl(in_progress_key_prefix + "turn:7:1") <= 15_000
+        assert await redis.pttl(in_progress_key_prefix + "other:1") > 300_000
+        await asyncio.gather(*worker.tasks.values())
+    finally:
+        await worker.close()
