@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
 
-from evals.scenario import Scenario
+from evals.scenario import ExpectedExchange, Scenario
 from evals.state import EndState
 
 # An action that staff approved keeps moving after the click; all of these mean "approved".
@@ -76,16 +76,8 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
         found.append(_diff_list("returns", want_back, [(r.order_id, r.items) for r in state.returns],
                                 lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s}" for s, q in items)
                                                        for o, items in sorted(rows)) or "none"))
-    found.append(_diff_list(
-        "exchanges", [(e.order_id, tuple(sorted((i.sku, i.qty, i.new_sku or "") for i in e.items)))
-                      for e in expect.exchanges], [(x.order_id, x.swaps) for x in state.exchanges],
-        lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s} -> {n}" for s, q, n in swaps)
-                               for o, swaps in sorted(rows)) or "none"))
-    found.append(_diff_list(
-        "order edits", [(e.order_id, tuple(sorted((i.sku, i.qty, i.new_sku or "") for i in e.items)))
-                        for e in expect.order_edits], [(x.order_id, x.changes) for x in state.order_edits],
-        lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s} -> {n or 'removed'}" for s, q, n in changes)
-                               for o, changes in sorted(rows)) or "none"))
+    found.append(_swaps("exchanges", expect.exchanges, [(x.order_id, x.swaps) for x in state.exchanges]))
+    found.append(_swaps("order edits", expect.order_edits, [(x.order_id, x.changes) for x in state.order_edits]))
     found.append(_payment_methods(scenario, state))
     found.append(_saved_address(scenario, state))
     found.append(_handoff(scenario, state))
@@ -107,6 +99,15 @@ def differences(scenario: Scenario, state: EndState) -> list[str]:
         if hit is not None:
             found.append(f"must not: a reply says {text!r}: {hit[:120]!r}")
     return [d for d in found if d]
+
+
+def _swaps(name: str, expected: list[ExpectedExchange],
+           made: list[tuple[str, tuple[tuple[str, int, str], ...]]]) -> str | None:
+    """Exchanges and order edits, each an exact list per order of (sku, qty, new_sku), "" for units removed."""
+    wanted = [(e.order_id, tuple(sorted((i.sku, i.qty, i.new_sku or "") for i in e.items))) for e in expected]
+    return _diff_list(name, wanted, made,
+                      lambda rows: "; ".join(f"{o} " + ", ".join(f"{q} x {s} -> {n or 'removed'}" for s, q, n in swaps)
+                                             for o, swaps in sorted(rows)) or "none")
 
 
 def _payment_methods(scenario: Scenario, state: EndState) -> str | None:

@@ -164,6 +164,7 @@ class _Suite:
         executed: list[str] = []
         unanswered: list[str] = []  # turns whose scripted answers the bot never asked the model for
         stopped_by_code: list[str] = []  # turns code's gates handed to a person before any model call
+        reasons: list[str] = []  # the handoffs opened so far, with their reasons
         model_calls = 0  # over the whole attack
         async with _servers(settings, ports) as url, aiohttp.ClientSession() as http:
             async def sandbox_call(method: str, path: str, body: dict | None = None) -> Any:
@@ -173,7 +174,7 @@ class _Suite:
             for n, turn in enumerate(attack.turns):
                 messages = []
                 calls_before = await sandbox_call("GET", "/_sandbox/llm/calls")
-                handoffs_before = len(await _handoff_reasons(dsn))
+                handoffs_before = len(reasons)  # those the turns before opened
                 if turn.play and self.scripted:
                     token = _last_token(calls_before)
                     if not token and "$last_token" in json.dumps(self.plays[turn.play]):
