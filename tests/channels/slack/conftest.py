@@ -6,10 +6,11 @@ from collections.abc import AsyncIterator
 
 import pytest
 from aiohttp import web
-from aiohttp.test_utils import TestClient, TestServer, unused_port
+from aiohttp.test_utils import TestClient, TestServer
 from slack_sdk.web.async_client import AsyncWebClient
 
 from sandbox.app import SandboxConfig, build_app
+from sandbox.local.stack import free_port
 from supportbot.channels.slack.app import SlackConfig, build_slack_app, slack_routes
 from supportbot.channels.slack.poster import SlackPoster
 from tests.channels.slack.harness import APPROVER, APPROVER_2, CHANNEL, SECRET, TEAM, FakeDesk, Harness
@@ -18,7 +19,7 @@ from tests.channels.slack.harness import APPROVER, APPROVER_2, CHANNEL, SECRET, 
 @pytest.fixture
 async def slack() -> AsyncIterator[Harness]:
     # Each side needs the other's URL: pick our port first, then start the sandbox pointing at it.
-    port = unused_port()
+    port = free_port()  # from the worker's block: a kernel-picked port could go to the sandbox below
     sandbox_config = SandboxConfig(slack_events_url=f"http://127.0.0.1:{port}/slack/events",
                                    slack_signing_secret=SECRET, slack_team_id=TEAM)
     async with TestClient(TestServer(build_app(sandbox_config))) as sandbox:
