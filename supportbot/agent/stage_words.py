@@ -21,7 +21,7 @@ RETURN_RECEIVED = (r"\b(?:received|receiv\w*|got (?:it|them|the \w+) back|arrive
                    r"முடிந்த|முடிவடைந்த|பூர்த்தி|পেয়েছি|পেয়েছে|পৌঁছে গেছে|পৌঁছেছে|সম্পন্ন|সম্পূর্ণ|শেষ হয়েছে",)
 # A replacement sent is on its way; delivered, arrived or received is a rung further.
 DELIVERED = (r"\b(?:delivered|arrived|received|reached you|in your hands|entregad[oa]|lleg(?:ó|ado|ada)|"
-             r"recibid[oa]|deliver ho ga\w*|mil ga\w*|pahunch ga\w*)\b|"
+             r"recibid[oa]|(?:deliver|mil|pahunch) ho (?:ga|chuk)\w*|(?:mil|pahunch) (?:ga|chuk)\w*)\b|"
              r"डिलीवर हो ग|डिलीवर कर दिया|पहुँच ग|पहुंच ग|मिल ग|டெலிவரி செய்யப்பட்ட|வந்து சேர்ந்த|கிடைத்த|"
              r"ডেলিভারি হয়ে|ডেলিভারি করা হয়েছে|পৌঁছে গেছে|পৌঁছেছে|পেয়ে গেছেন",)
 # The customer's code said to be checked ("the code is correct", "hemos validado tu código"): the customer
