@@ -37,7 +37,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 @cache
 def _tables() -> dict[str, re.Pattern[str]]:
     tables = {name: _compile(getattr(stage_words, name)) for name in ("RETURN_THING", "RETURN_RECEIVED",
-                                                                      "DELIVERED", "CODE_ACCEPTED")}
+                                                                      "DELIVERED", "CODE_ACCEPTED", "WHOLE")}
     return tables | {"NEW": _compile([claim_words.NEW]), "INFORMATION": _compile(claim_words.INFORMATION)}
 
 
@@ -152,6 +152,8 @@ def fits(clause: str, rung: str | None, fact: Fact, facts: Sequence[Fact]) -> bo
         return False
     if not fact.items:
         return True
+    if _tables()["WHOLE"].search(clause) and not _covers_order(fact, facts):
+        return False  # "your whole order has been refunded" when some of its items were
     words = _WORD.findall(clause)
     own = {i for item in fact.items for i in _named(words, item)}
     others = {i for f in facts for item in f.items if item not in fact.items for i in _named(words, item)}
@@ -162,4 +164,19 @@ def fits(clause: str, rung: str | None, fact: Fact, facts: Sequence[Fact]) -> bo
     if counts and quantities:
         allowed = {*quantities, sum(quantities)}
         return counts <= allowed
+    return True
+
+
+def _covers_order(fact: Fact, facts: Sequence[Fact]) -> bool:
+    """Whether the fact's items are all of its order's, as far as an order shown says (unknown: it may be)."""
+    def total(items: Sequence[Item]) -> int | None:
+        return None if any(i.qty is None for i in items) else sum(i.qty or 0 for i in items)
+
+    done = total(fact.items)
+    for shown in facts:
+        if shown.kind == "order" and shown.order_id == fact.order_id and shown.items:
+            whole = total(shown.items)
+            if done is not None and whole is not None:
+                return done >= whole
+            return len(fact.items) >= len(shown.items)
     return True

@@ -50,3 +50,9 @@ COUNTS: dict[int, tuple[str, ...]] = {
     5: ("five", "cinco", "paanch", "panch", "पाँच", "पांच", "ஐந்து", "পাঁচ", "পাঁচটি"),
     6: ("six", "seis", "chhe", "छह", "ஆறு", "ছয়", "ছয়টি"),
 }
+# The whole order, not some of its items ("your whole order has been refunded", "पूरे ऑर्डर का").
+WHOLE = (r"\b(?:whole|entire|full|complete)\s+(?:order|purchase)\b|\b(?:everything|all (?:of )?(?:your|the) items)\b|"
+         r"\b(?:pedido|compra)\s+(?:completo|completa|entero|entera)\b|\btodo (?:el|tu) pedido\b|"
+         r"\b(?:poore|poora|pure|pura|saare|sara|saara|full)\s+order\b|"
+         r"(?:पूरे|पूरा|सारे|संपूर्ण)\s+(?:ऑर्डर|आर्डर)|முழு\s?(?:ஆர்டர்|ஆர்டரு)|முழுவதும்|"
+         r"(?:পুরো|সম্পূর্ণ|সমস্ত)\s+(?:অর্ডার)",)

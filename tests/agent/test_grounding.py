@@ -173,3 +173,17 @@ def test_the_corpus_context_carries_items_and_orders_into_facts() -> None:
                                             {"sku": "BOWL-2", "name": "Serving bowl", "qty": 1}]}]})
     assert unsupported("The bowl has been refunded.", facts)
     assert not unsupported("The plate has been refunded.", facts)
+
+
+@pytest.mark.parametrize("text", [
+    "Your whole order has been refunded.",
+    "Hemos reembolsado tu pedido completo.",
+    "आपके पूरे ऑर्डर का रिफ़ंड हो गया है।",
+    "Aapke poore order ka refund ho gaya hai.",
+    "உங்கள் முழு ஆர்டருக்கும் ரீஃபண்ட் செய்யப்பட்டுவிட்டது.",
+    "আপনার পুরো অর্ডারের রিফান্ড হয়ে গেছে।",
+])
+def test_a_refund_of_part_of_an_order_is_not_one_of_the_whole_order(text: str) -> None:
+    assert unsupported(text, PLATE_REFUNDED)
+    whole = (Fact("refund", DONE, "A-1042", None, SHOWN.items, "paid"), SHOWN)
+    assert not unsupported(text, whole)
