@@ -37,12 +37,14 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 @cache
 def _tables() -> dict[str, re.Pattern[str]]:
     tables = {name: _compile(getattr(stage_words, name)) for name in ("RETURN_THING", "RETURN_RECEIVED",
-                                                                      "DELIVERED", "CODE_ACCEPTED", "WHOLE")}
+                                                                      "DELIVERED", "CODE_ACCEPTED", "WHOLE",
+                                                                      "RUNG_REACHED")}
     return tables | {"NEW": _compile([claim_words.NEW]), "INFORMATION": _compile(claim_words.INFORMATION)}
 
 
 def staged(clause: str, actions: list[str]) -> tuple[list[str], dict[str, str], bool]:
-    """The clause's actions, the rung it claims for each, and whether it states a checked code as a fact.
+    """The clause's actions, the rung it claims for each, and whether a state word alone says it was reached
+    ("your code is correct", "Return received!"), with no verb of doing.
 
     A code said to be correct is the customer verified, whatever verb carries it; goods said to have reached
     the warehouse are a return received, even when no word for "return" is there ("we've received the mug")."""
@@ -60,6 +62,8 @@ def staged(clause: str, actions: list[str]) -> tuple[list[str], dict[str, str], 
             actions.append("replacement")  # "your new mug has been delivered": the item again, as one shipped is
         if "replacement" in actions:
             rungs["replacement"] = DELIVERED
+    if rungs and t["RUNG_REACHED"].search(clause):
+        stated = True  # "Return received!": the participle alone says the rung reached
     return actions, rungs, stated
 
 

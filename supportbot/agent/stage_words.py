@@ -12,12 +12,12 @@ from __future__ import annotations
 RETURN_THING = (r"\b(?:return\w*|warehouse|almac[eé]n|devoluci[oó]n|devuelt[oa]s?|wapsi)\b|"
                 r"गोदाम|वेयरहाउस|लौटाई हुई|लौटाया हुआ|लौटाए हुए|वापसी|रिटर्न|"
                 r"கிடங்க|ரிட்டர்ன|திருப்பி அனுப்பி|গুদাম|ওয়্যারহাউস|রিটার্ন|ফেরত পাঠানো",)
-RETURN_RECEIVED = (r"\b(?:received|receiv\w*|got (?:it|them|the \w+) back|arrived|reached|checked in|inspected|"
+RETURN_RECEIVED = (r"\b(?:received|receiv\w*|(?:got|have)\s(?:\S+\s){0,3}?back|arrived|reached|checked in|inspected|"
                    r"complete|completed|finished|closed|recibid[oa]s?|recibimos|lleg(?:ó|ado|ada|aron)|"
                    r"completad[oa]|finalizad[oa]|finaliz[oó]|cerrad[oa]|terminad[oa]|mil ga\w*|mil chuk\w*|"
                    r"pahunch ga\w*|(?:poor[ai]|pur[ai]|complete) ho (?:ga\w*|chuk\w*))\b|"
                    r"मिल ग|मिल चुक|प्राप्त|पहुँच ग|पहुंच ग|(?:पूरी|पूरा) हो (?:ग|चुक)|"
-                   r"கிடைத்த|பெற்றுக்கொண்ட|பெற்றோம்|வந்து சேர்|"
+                   r"கிடைத்த|பெற்றுக்கொண்ட|பெற்றோம்|பெறப்பட்ட|வந்து சேர்|"
                    r"முடிந்த|முடிவடைந்த|பூர்த்தி|পেয়েছি|পেয়েছে|পৌঁছে গেছে|পৌঁছেছে|সম্পন্ন|সম্পূর্ণ|শেষ হয়েছে",)
 # A replacement sent is on its way; delivered, arrived or received is a rung further.
 DELIVERED = (r"\b(?:delivered|arrived|received|reached you|in your hands|entregad[oa]|lleg(?:ó|ado|ada)|"
@@ -40,7 +40,14 @@ CODE_ACCEPTED = (
     r"(?:है|था|हो|निकला|कर)",
     r"(?:குறியீ|கோட|ஓடிபி)\S*(?:\s\S+){0,3}?\s(?:சரியானது|சரியாக|சரிபார்க்கப்பட்ட|உறுதி\S*ப்பட்ட|ஏற்கப்பட்ட|பொருந்தி)",
     r"(?:কোড|ওটিপি)\S*(?:\s\S+){0,3}?\s(?:সঠিক|যাচাই|ভেরিফাই|মিলে গেছে|নিশ্চিত|গৃহীত)",
+    # The check said of the customer, or alone as a status line ("ya te he verificado", "Verified!").
+    r"\bte\s(?:he\s|hemos\s)?(?:verificad[oa]|validad[oa]|verifiqu[eé]|verificamos|validamos)\b|"
+    r"^\W*(?:verified|verificad[oa]|validad[oa]|सत्यापित|वेरिफाइड|verify ho gaya|சரிபார்க்கப்பட்டது|যাচাইকৃত)\W*$",
 )
+# A rung past the first said by its participle alone, as a status line is ("Return received!", "your replacement
+# arrived yesterday"): the state, said of this case (a present, "the warehouse receives returns", says a habit).
+RUNG_REACHED = (r"\b(?:received|arrived|delivered|completed|recibid[oa]s?|entregad[oa]s?|lleg[oó]|llegaron|"
+                r"completad[oa])\b",)
 # How many, written as a word (one is left out: "one", "una", "एक", "ஒரு", "একটি" are also articles).
 COUNTS: dict[int, tuple[str, ...]] = {
     2: ("two", "both", "dos", "ambos", "ambas", "do", "dono", "donon", "दो", "दोनों", "இரண்டு", "இரு", "দুই", "দুটি",

@@ -82,6 +82,9 @@ RETURN_STARTED = (Fact("return", DONE, "A-1042", Decimal("25.00"), (PLATE,), "st
     "நீங்கள் திருப்பி அனுப்பிய பிளேட் எங்கள் கிடங்கில் வந்து சேர்ந்துவிட்டது.",
     "আপনার রিটার্ন সম্পন্ন হয়েছে।",
     "Your return is complete and 25.00 USD has been refunded.",
+    "Return received! Your refund will follow shortly.",
+    "We've got your return back and it's being inspected.",
+    "உங்கள் ரிட்டர்ன் பெறப்பட்டது.",
 ])
 def test_a_return_started_is_not_one_received_or_completed(text: str) -> None:
     assert unsupported(text, RETURN_STARTED)
@@ -91,6 +94,8 @@ def test_a_return_started_is_not_one_received_or_completed(text: str) -> None:
     "Your return for A-1042 is started: the label is in your inbox.",
     "The return label has been emailed to you.",
     "Once the warehouse receives the plate, we'll refund 25.00 USD.",
+    "Your return is open: once we receive the plate, 25.00 goes back to your card.",
+    "La devolución está en marcha; cuando recibamos el plato te devolveremos 25,00 €.",
     "गोदाम में प्लेट पहुँचने पर ₹25.00 लौटा देंगे।",
     "প্লেট গুদামে পৌঁছালে ৳25.00 ফেরত দেব।",  # the refund a started return promises
 ])
@@ -103,6 +108,7 @@ REPLACEMENT_SENT = (Fact("replacement", DONE, "A-1042", None, (PLATE,), "sent"),
 
 @pytest.mark.parametrize(("text", "false"), [
     ("Your replacement plate has been delivered.", True),
+    ("Your replacement arrived yesterday, I hope it's in one piece.", True),
     ("आपका नया प्लेट आपको डिलीवर हो गया है।", True),
     ("A new serving bowl has been sent to you.", True),
     ("A replacement plate has been sent out to you at no charge.", False),
@@ -123,6 +129,8 @@ CODE_VERIFIED = (Fact("code", DONE, reached="verified"), Fact("verification", DO
     "Aapka code verify ho gaya hai.",
     "உங்கள் குறியீடு சரியானது.",
     "আপনার কোডটি যাচাই করা হয়েছে।",
+    "Verified! Now let me check your order.",
+    "Gracias, ya te he verificado.",
 ])
 def test_a_code_sent_is_not_a_code_accepted(text: str) -> None:
     assert unsupported(text, CODE_SENT)
@@ -133,6 +141,8 @@ def test_a_code_sent_is_not_a_code_accepted(text: str) -> None:
     "I've emailed you a code; please type the correct code here.",
     "If the code is correct, you'll be verified.",
     "Is the code correct?",
+    "I've sent a 6-digit code to your email; it's valid for 10 minutes.",
+    "Please share the code so I can verify your account.",
 ])
 def test_a_code_sent_bears_out_its_sending_and_asks_nothing_of_its_checking(text: str) -> None:
     assert not unsupported(text, CODE_SENT)
