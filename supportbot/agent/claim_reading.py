@@ -70,7 +70,7 @@ _CURRENCY = (r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|र�
 _NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
                      rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
 # A case ending may follow after a hyphen ("A-1042-க்கு", "A-1042-এর"); another number may not.
-_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?!\w|-\d)"
+_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|[a-z]{1,2}\d{3,}|#\d{3,})(?!\w|-\d)"  # "A1043" too
                     # An order's number written after the word for an order ("order 1043", "pedido nº 1043").
                     r"|(?:(?<=\border )|(?<=\bpedido )|(?<=ऑर्डर )|(?<=ஆர்டர் )|(?<=অর্ডার ))"
                     r"(?:(?:no\.?|number|n[uú]mero|nº)\s?)?\d{3,}(?!\d|[.,]\d)")
@@ -96,7 +96,7 @@ def _set_aside(text: str) -> tuple[str, list[Decimal], list[str]]:
 
     def order(m: re.Match[str]) -> str:
         written = m.group()  # "order no. 1043" keeps its number only: "no" is no series letter
-        orders.append(_order_key(written) if re.match(r"[a-z]{1,3}-|#", written) else re.sub(r"\D", "", written))
+        orders.append(_order_key(written) if re.match(r"[a-z]{1,3}-?\d|#", written) else re.sub(r"\D", "", written))
         return " # "
 
     def number(m: re.Match[str]) -> str:

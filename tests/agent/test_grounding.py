@@ -155,6 +155,7 @@ def test_a_label_is_emailed_by_an_exchange_made() -> None:
 
 @pytest.mark.parametrize("text", [
     "Your refund for order 1043 has been issued.",
+    "We've refunded 25.00 USD on order A1043.",
     "No worries, we've refunded 52 dollars to your card.",
 ])
 def test_an_order_or_amount_written_plainly_is_compared_too(text: str) -> None:
