@@ -121,6 +121,13 @@ def _named(words: list[str], item: Item) -> list[int]:
     return [i for i, word in enumerate(words) if any(_names(word, k) for k in keys)]
 
 
+def _same(a: Item, b: Item) -> bool:
+    """One item written two ways: a shared name or sku, or one's words all the other's ("Plate", "Stoneware plate")."""
+    names = {n.casefold() for n in a.names} & {n.casefold() for n in b.names}
+    keys_a, keys_b = _keys(a), _keys(b)
+    return bool(names) or (bool(keys_a) and bool(keys_b) and (keys_a <= keys_b or keys_b <= keys_a))
+
+
 @cache
 def _count_words() -> dict[str, int]:
     return {word: n for n, words in stage_words.COUNTS.items() for word in words}
@@ -159,11 +166,14 @@ def fits(clause: str, rung: str | None, fact: Fact, facts: Sequence[Fact]) -> bo
     if _tables()["WHOLE"].search(clause) and not _covers_order(fact, facts):
         return False  # "your whole order has been refunded" when some of its items were
     words = _WORD.findall(clause)
-    own = {i for item in fact.items for i in _named(words, item)}
-    others = {i for f in facts for item in f.items if item not in fact.items for i in _named(words, item)}
-    if others - own and not own:
+    at = {item: frozenset(_named(words, item)) for f in facts for item in f.items}
+    # The items the clause names: those whose words it uses, unless another's take in all of them ("red mug" names
+    # the red one, not the blue one that shares "mug").
+    named = [item for item, where in at.items() if where and not any(where < other for other in at.values())]
+    own = [item for item in named if any(_same(item, mine) for mine in fact.items)]
+    if named and not own:
         return False  # it names another of the customer's items, and none of this fact's
-    counts = _counts(words, sorted(own))
+    counts = _counts(words, sorted(set().union(*(at[item] for item in own))))
     quantities = [item.qty for item in fact.items if item.qty is not None]
     if counts and quantities:
         allowed = {*quantities, sum(quantities)}

@@ -198,3 +198,24 @@ def test_a_refund_of_part_of_an_order_is_not_one_of_the_whole_order(text: str) -
     assert unsupported(text, PLATE_REFUNDED)
     whole = (Fact("refund", DONE, "A-1042", None, SHOWN.items, "paid"), SHOWN)
     assert not unsupported(text, whole)
+
+
+BLUE, RED = Item(("MUG-B", "Blue mug"), 1), Item(("MUG-R", "Red mug"), 1)
+BLUE_REFUNDED = (Fact("refund", DONE, "A-2000", Decimal("12.00"), (BLUE,), "paid"),
+                 Fact("order", SEEN, "A-2000", None, (BLUE, RED)))
+
+
+@pytest.mark.parametrize(("text", "false"), [
+    ("The red mug has been refunded.", True),
+    ("La taza red mug ya está reembolsada.", True),
+    ("The blue mug has been refunded.", False),
+    ("Your mug has been refunded.", False),  # either mug: the words do not tell them apart
+])
+def test_items_that_share_a_word_are_told_apart_by_the_word_they_do_not_share(text: str, false: bool) -> None:
+    assert bool(unsupported(text, BLUE_REFUNDED)) is false
+
+
+def test_an_item_named_in_full_is_the_one_a_sku_names() -> None:
+    by_sku = (Fact("refund", DONE, "A-1042", Decimal("25.00"), (Item(("PLATE-1",)),), "paid"), SHOWN)
+    assert not unsupported("The stoneware plate has been refunded.", by_sku)
+    assert unsupported("The serving bowl has been refunded.", by_sku)
