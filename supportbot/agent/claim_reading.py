@@ -331,11 +331,12 @@ def _may_bear(claim: Claim, f: Fact) -> bool:
 
 
 def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:
-    for f in facts:
-        if not _may_bear(claim, f):
-            continue
-        if claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders):
-            continue
+    kin = [f for f in facts if _may_bear(claim, f)
+           and not (claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders))]
+    if (len(kin) > 1 and all(f.amount is not None and fits(claim.clause, claim.rung, f, facts) for f in kin)
+            and sum(f.amount or 0 for f in kin) in claim.amounts):
+        return True  # several said as their total ("55.00 in total" for 25.00 and 30.00)
+    for f in kin:
         if claim.amounts and f.amount is not None and f.amount not in claim.amounts:
             continue
         if not fits(claim.clause, claim.rung, f, facts):

@@ -219,3 +219,11 @@ def test_an_item_named_in_full_is_the_one_a_sku_names() -> None:
     by_sku = (Fact("refund", DONE, "A-1042", Decimal("25.00"), (Item(("PLATE-1",)),), "paid"), SHOWN)
     assert not unsupported("The stoneware plate has been refunded.", by_sku)
     assert unsupported("The serving bowl has been refunded.", by_sku)
+
+
+def test_several_facts_of_a_kind_may_be_said_as_their_total() -> None:
+    two = (Fact("refund", DONE, "A-1042", Decimal("25.00"), reached="paid"),
+           Fact("refund", DONE, "A-1042", Decimal("30.00"), reached="paid"))
+    assert not unsupported("We've refunded 55.00 USD in total on A-1042.", two)
+    assert unsupported("We've refunded 65.00 USD in total on A-1042.", two)
+    assert unsupported("We've refunded 55.00 USD in total on A-1043.", two)
