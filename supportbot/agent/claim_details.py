@@ -38,7 +38,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 def _tables() -> dict[str, re.Pattern[str]]:
     tables = {name: _compile(getattr(stage_words, name)) for name in ("RETURN_THING", "RETURN_RECEIVED",
                                                                       "DELIVERED", "CODE_ACCEPTED", "WHOLE",
-                                                                      "RUNG_REACHED")}
+                                                                      "RUNG_REACHED", "PARTITIVE")}
     return tables | {"NEW": _compile([claim_words.NEW]), "INFORMATION": _compile(claim_words.INFORMATION)}
 
 
@@ -152,7 +152,8 @@ def _counts(words: list[str], at: list[int]) -> set[int]:
         for j in (i - 1, i - 2):
             n = _count(words[j]) if j >= 0 else None
             if n is not None:
-                found.add(n)
+                if not _tables()["PARTITIVE"].search(" ".join(words[max(j - 4, 0):j]) + " "):
+                    found.add(n)
                 break
     return found
 

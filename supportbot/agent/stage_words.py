@@ -63,3 +63,6 @@ WHOLE = (r"\b(?:whole|entire|full|complete)\s+(?:order|purchase)\b|\b(?:everythi
          r"\b(?:poore|poora|pure|pura|saare|sara|saara|full)\s+order\b|"
          r"(?:पूरे|पूरा|सारे|संपूर्ण)\s+(?:ऑर्डर|आर्डर)|முழு\s?(?:ஆர்டர்|ஆர்டரு)|முழுவதும்|"
          r"(?:পুরো|সম্পূর্ণ|সমস্ত)\s+(?:অর্ডার)",)
+# One of a whole: the count after it is the whole the item came from ("one of your three plates", "uno de los
+# tres platos"); in Hindi, Tamil and Bengali the one stands by the item itself ("तीन में से एक प्लेट").
+PARTITIVE = (r"\b(?:one|1|uno|una|ek)\s+(?:of|out of|among|de|del|de entre|mein se)\s(?:\S+\s)?$",)

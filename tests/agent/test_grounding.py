@@ -227,3 +227,13 @@ def test_several_facts_of_a_kind_may_be_said_as_their_total() -> None:
     assert not unsupported("We've refunded 55.00 USD in total on A-1042.", two)
     assert unsupported("We've refunded 65.00 USD in total on A-1042.", two)
     assert unsupported("We've refunded 55.00 USD in total on A-1043.", two)
+
+
+@pytest.mark.parametrize("text", [
+    "I've refunded 1 of your 3 plates.",
+    "I've refunded one of the three plates, 25.00 USD.",
+    "Te he reembolsado uno de los tres platos.",
+    "Maine teen mein se ek plate ka refund kar diya hai.",
+])
+def test_one_of_several_is_a_count_of_one(text: str) -> None:
+    assert not unsupported(text, PLATE_REFUNDED)
