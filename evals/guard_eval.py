@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from supportbot.agent.grounds import DONE, Fact, fact
+from supportbot.agent.grounds import DONE, Fact, fact, shown
 from supportbot.agent.output_guard import check_reply
 from supportbot.app.settings import Settings
 
@@ -37,13 +37,16 @@ class Graded:
 
 
 def facts_of(context: dict[str, Any]) -> tuple[Fact, ...]:
-    """The corpus's effects and history as the guard's facts (a past event is a done one)."""
-    found = [fact(e.get("kind", ""), e.get("state", ""), e.get("order_id"), e.get("amount"))
+    """The corpus's effects, history and orders as the guard's facts (a past event is a done one; an order shown
+    names its items), each with the items it was for."""
+    found = [fact(e.get("kind", ""), e.get("state", ""), e.get("order_id"), e.get("amount"), e.get("items"))
              for e in context.get("effects") or ()]
-    found += [fact(h.get("kind", ""), "done", h.get("order_id"), h.get("amount")) for h in context.get("history") or ()]
+    found += [fact(h.get("kind", ""), "done", h.get("order_id"), h.get("amount"), h.get("items"))
+              for h in context.get("history") or ()]
     # A code typed correctly is the customer verified (the agent loop reads verify_code's result so).
     found += [Fact("verification", DONE) for e in context.get("effects") or ()
               if e.get("kind") == "code" and e.get("state") == "verified"]
+    found += [shown(o.get("id") or o.get("order_id"), o.get("items")) for o in context.get("orders") or ()]
     return tuple(f for f in found if f is not None)
 
 

@@ -9,7 +9,8 @@ clause after it too ("if you send it back, we'll refund"); a negation never leav
 problem, your refund has been processed" claims a refund).
 
 `unsupported` then holds each claim against the facts (supportbot/agent/grounds.py): a done claim
-needs a done fact of its kind, for the same order and amount when the claim names them; one under
+needs a done fact of its kind, for the same order and amount when the claim names them, and for the same
+items, as many, at the rung it names (supportbot/agent/claim_details.py); one under
 way or to come (without its condition) needs a done or pending one; one to come once the customer
 confirms or staff approve needs at least the proposal ("once you confirm, I'll refund 25.00" when
 nothing, or 30.00, was proposed is false), while other conditions ("if you send it back") claim nothing.
@@ -20,11 +21,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cache
 
 from supportbot.agent import claim_words as w
+from supportbot.agent.claim_details import fits, staged
 from supportbot.agent.claim_meaning import Reading, read_clauses
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 
@@ -38,6 +40,9 @@ class Claim:
     aspect: str
     amounts: tuple[Decimal, ...] = ()
     orders: tuple[str, ...] = ()
+    # The clause it was read from (folded), for the items and counts it names; what it claims is the rest.
+    clause: str = field(default="", compare=False)
+    rung: str | None = None  # a rung past the first that the clause claims ("received" for a return)
 
 
 def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
@@ -60,11 +65,15 @@ def _concepts() -> dict[str, tuple[re.Pattern[str], ...]]:
 
 # --- setting amounts and order references aside -------------------------------------------------
 
-_CURRENCY = r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳)"
+_CURRENCY = (r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳|"
+             r"dollars?|d[oó]lares|euros?|pounds?|libras?|taka|डॉलर|यूरो|டாலர்|யூரோ|ডলার|ইউরো)")
 _NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
                      rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
 # A case ending may follow after a hyphen ("A-1042-க்கு", "A-1042-এর"); another number may not.
-_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|#\d{3,})(?!\w|-\d)")
+_ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|[a-z]{1,2}\d{3,}|#\d{3,})(?!\w|-\d)"  # "A1043" too
+                    # An order's number written after the word for an order ("order 1043", "pedido nº 1043").
+                    r"|(?:(?<=\border )|(?<=\bpedido )|(?<=ऑर्डर )|(?<=ஆர்டர் )|(?<=অর্ডার ))"
+                    r"(?:(?:no\.?|number|n[uú]mero|nº)\s?)?\d{3,}(?!\d|[.,]\d)")
 
 
 def _amount(token: str) -> Decimal | None:
@@ -86,7 +95,8 @@ def _set_aside(text: str) -> tuple[str, list[Decimal], list[str]]:
     orders: list[str] = []
 
     def order(m: re.Match[str]) -> str:
-        orders.append(_order_key(m.group()))
+        written = m.group()  # "order no. 1043" keeps its number only: "no" is no series letter
+        orders.append(_order_key(written) if re.match(r"[a-z]{1,3}-?\d|#", written) else re.sub(r"\D", "", written))
         return " # "
 
     def number(m: re.Match[str]) -> str:
@@ -166,15 +176,15 @@ def read(text: str) -> list[Claim]:
         if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
             extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
             extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
-            found[before:] = [Claim(c.action, c.aspect, c.amounts + extra_amounts, c.orders + extra_orders)
+            found[before:] = [replace(c, amounts=c.amounts + extra_amounts, orders=c.orders + extra_orders)
                               for c in found[before:]]
             continue
         before = len(found)
         if place == 0:
             status, was_status = bool(t["BARE_STATUS"].search(clause)), status
         if place == 0 and was_status and not asks and not _out_of_claims(clause):
-            found += [Claim(a, DONE_ASPECT, tuple(amounts[:clause.count("§")]), tuple(orders[:clause.count("#")]))
-                      for a in _things(clause)]  # "Done! Your label is in your email."
+            found += [Claim(a, DONE_ASPECT, tuple(amounts[:clause.count("§")]), tuple(orders[:clause.count("#")]),
+                            clause) for a in _things(clause)]  # "Done! Your label is in your email."
         clause_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
         clause_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
         if place == 0:
@@ -186,7 +196,7 @@ def read(text: str) -> list[Claim]:
         confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
-        actions = _actions(clause) or _learnt_action(meaning, clause)
+        actions, rungs, stated = staged(clause, _actions(clause) or _learnt_action(meaning, clause))
         if place == 0:
             named = None
         if not actions and named and t["ANAPHORA"].search(clause):
@@ -197,6 +207,8 @@ def read(text: str) -> list[Claim]:
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
         if _out_of_claims(clause):
             continue  # its own negation, an offer, a rule, a request, the customer's deed: structure decides
+        if aspect is None and stated and not (supposing or when):
+            aspect = DONE_ASPECT  # "the code is correct": a state that says the check was made
         if aspect is None:
             # The tables read no aspect here; the meaning head may (a wording outside them).
             aspect = _learnt_aspect(meaning)
@@ -211,7 +223,8 @@ def read(text: str) -> list[Claim]:
             aspect = ONCE_CONFIRMED  # "once you confirm, I'll refund 25.00" says 25.00 is proposed
         elif when and aspect != DONE_ASPECT:
             continue  # a time to come makes a promise for then, not a claim now
-        found += [Claim(a, aspect, clause_amounts, clause_orders) for a in actions]
+        rung = rungs if aspect == DONE_ASPECT else {}  # "will be delivered" claims no rung yet reached
+        found += [Claim(a, aspect, clause_amounts, clause_orders, clause, rung.get(a)) for a in actions]
     return found
 
 
@@ -300,23 +313,34 @@ def _aspect(clause: str, *, when: bool = False) -> str | None:
 # --- holding claims against the facts -----------------------------------------------------------
 
 # The facts that can bear out a claim of each action (a cancellation refunds what was paid; the
-# label and its email are the return's; a code is emailed).
+# label and its email are the return's and the exchange's; a code is emailed).
 BORNE_BY = {"refund": {"refund", "cancellation"}, "cancellation": {"cancellation"}, "return": {"return"},
-            "label": {"return"}, "replacement": {"replacement"}, "exchange": {"exchange"},
+            "label": {"return", "exchange"}, "replacement": {"replacement"}, "exchange": {"exchange"},
             "address_change": {"address_change"}, "saved_address": {"saved_address"}, "order_edit": {"order_edit"},
-            "email": {"code", "return"}, "code": {"code"}, "verification": {"verification"}}
+            "email": {"code", "return", "exchange"}, "code": {"code"}, "verification": {"verification"}}
+# A return started promises its refund for when the warehouse has the items: "you'll get 25.00 back" is true.
+PROMISED_BY = {"refund": {"return"}}
 STATES_FOR = {DONE_ASPECT: {DONE}, UNDER_WAY_ASPECT: {DONE, UNDER_WAY}, TO_COME: {DONE, UNDER_WAY},
               ONCE_CONFIRMED: {DONE, UNDER_WAY, PROPOSED}}
 
 
+def _may_bear(claim: Claim, f: Fact) -> bool:
+    kinds = BORNE_BY.get(claim.action, set()) | (PROMISED_BY.get(claim.action, set()) if claim.aspect == TO_COME
+                                                  else set())
+    return f.kind in kinds and f.state in STATES_FOR[claim.aspect]
+
+
 def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:
-    for f in facts:
-        if f.kind not in BORNE_BY.get(claim.action, ()) or f.state not in STATES_FOR[claim.aspect]:
-            continue
-        if claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders):
-            continue
+    kin = [f for f in facts if _may_bear(claim, f)
+           and not (claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders))]
+    if (len(kin) > 1 and all(f.amount is not None and fits(claim.clause, claim.rung, f, facts) for f in kin)
+            and sum(f.amount or 0 for f in kin) in claim.amounts):
+        return True  # several said as their total ("55.00 in total" for 25.00 and 30.00)
+    for f in kin:
         if claim.amounts and f.amount is not None and f.amount not in claim.amounts:
             continue
+        if not fits(claim.clause, claim.rung, f, facts):
+            continue  # other items, more of them, or a rung the action has not reached
         return True
     return False
 

@@ -158,6 +158,11 @@ DONE = (
     r"|ியிருக்கிறேன்|ண்டோம்|ண்டேன்",
     # Bengali: the perfect (-েছে/-েছি), the simple past of the first person (-লাম).
     r"েছ[েিনো]|য়েছ|গেছে|লাম(?=\s|$|[।.!?,])|হলো|হল(?=\s|$|[।.!?,])",
+    # Grounding (history told with its day): Tamil's first-person past of செய் ("ரீஃபண்ட் செய்தோம்") and plural
+    # perfect ("வந்து சேர்ந்துவிட்டன"), the Hinglish ergative perfect with a time and an order between ("humne
+    # pichle hafte order # pe § refund kiya tha").
+    r"ய்தோம்|ய்தேன்|விட்டன(?=\s|$|[.!?,])|"
+    r"\b(?:maine|humne|hamne)\b(?:\s\S+){0,10}?\s(?:kiya|kiye|kari|bheja|bheje|bheji|diya|diye)\s+(?:hai|hain|tha|thi|the)\b",
 )
 # A subject that is the action's thing, then its past ("your replacement shipped today"): under a
 # "when" the same words are an elliptical passive ("the refund paid when the warehouse has it").

@@ -3,12 +3,14 @@
 The output guard (supportbot/agent/output_guard.py) compares what the model says happened with
 these facts, never with what the model says. A fact is the run's own effect (a proposal waiting for
 the customer's yes, a code emailed, a verification) or a past event a tool read from the order's
-record (a refund paid last week: saying so is true).
+record (a refund paid last week: saying so is true). A fact keeps the items it was for and the state word
+it was recorded in: "the bowl has been refunded" is not borne out by a plate refunded, nor "we've received
+your return" by a return started (supportbot/agent/claim_details.py compares them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -21,6 +23,13 @@ STATES = {"paid": DONE, "done": DONE, "started": DONE, "sent": DONE, "verified":
           "awaiting_confirmation": PROPOSED, "awaiting_approval": PROPOSED, "needs_approval": PROPOSED,
           "approved": PROPOSED,
           "refused": REFUSED}
+SEEN = "seen"  # an order a tool showed: it bears out no claim, but says what the customer's items are called
+
+
+@dataclass(frozen=True)
+class Item:
+    names: tuple[str, ...]  # what the item is called: its name and its sku, as recorded
+    qty: int | None = None  # how many; None when the record does not say
 
 
 @dataclass(frozen=True)
@@ -29,6 +38,8 @@ class Fact:
     state: str  # DONE | UNDER_WAY | PROPOSED | REFUSED
     order_id: str | None = None
     amount: Decimal | None = None
+    items: tuple[Item, ...] = ()  # what the action was for; empty when the record does not say
+    reached: str = ""  # the recorded state word ("started", "sent"): how far along its ladder the action went
 
 
 def amount_of(value: Any) -> Decimal | None:
@@ -38,10 +49,47 @@ def amount_of(value: Any) -> Decimal | None:
         return None
 
 
-def fact(kind: str, state: str, order_id: Any = None, amount: Any = None) -> Fact | None:
+def _count(value: Any) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _item(value: Any) -> Item | None:
+    if isinstance(value, Mapping):
+        names = tuple(str(value[k]) for k in ("name", "title", "sku", "variant") if value.get(k))
+        return Item(names, _count(value.get("qty", value.get("quantity")))) if names else None
+    text = str(value).strip()
+    if not text:
+        return None
+    counted = text.split(" x ", 1)  # list_orders writes "3 x Stoneware plate"
+    if len(counted) == 2 and counted[0].strip().isdigit():
+        return Item((counted[1].strip(),), int(counted[0]))
+    return Item((text,))
+
+
+def items_of(value: Any) -> tuple[Item, ...]:
+    """Items as tools and records write them: dicts (sku, name, qty), skus or names, or "3 x Plate, 1 x Bowl"."""
+    if isinstance(value, str):
+        value = value.split(", ")
+    if not isinstance(value, Sequence):
+        return ()
+    return tuple(i for i in (_item(v) for v in value) if i is not None)
+
+
+def fact(kind: str, state: str, order_id: Any = None, amount: Any = None, items: Any = None) -> Fact | None:
     """A fact from a recorded state word; None for a state the guard does not know (it supports nothing)."""
     known = STATES.get(state)
-    return None if known is None else Fact(kind, known, str(order_id) if order_id else None, amount_of(amount))
+    if known is None:
+        return None
+    return Fact(kind, known, str(order_id) if order_id else None, amount_of(amount), items_of(items), state)
+
+
+def shown(order_id: Any, items: Any) -> Fact | None:
+    """An order a tool showed, with its items: what a claim's items are told apart by."""
+    found = items_of(items)
+    return Fact("order", SEEN, str(order_id) if order_id else None, None, found) if found else None
 
 
 # A tool's result as the effect it made: (tool, its status word) -> the effect's kind.
@@ -54,22 +102,28 @@ _PROPOSALS = {"issue_refund": "refund", "cancel_order": "cancellation", "start_r
 def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, ...]:
     """This run's effects and the history its tools read, from the (tool, result) pairs it journaled."""
     found: list[Fact | None] = []
-    checked: Any = None  # issue_refund proposes the amount the check_refund before it allowed
+    checked: Any = None  # issue_refund proposes the amount and items the check_refund before it allowed
     for name, result in done:
         status = str(result.get("status", ""))
         if name == "check_refund":
-            checked = result.get("amount")
+            checked = result
         if name in _PROPOSALS and status:
             amount = result.get("amount") or result.get("refund_on_receipt") or result.get("refund")
-            found.append(fact(_PROPOSALS[name], status, result.get("order_id"),
-                              amount if amount or name != "issue_refund" else checked))
+            items = result.get("items")
+            if name == "issue_refund" and checked is not None:
+                amount, items = amount or checked.get("amount"), items or checked.get("items")
+            found.append(fact(_PROPOSALS[name], status, result.get("order_id"), amount, items))
         elif name == "send_code" and status == "sent":
-            found.append(Fact("code", DONE))
+            found.append(Fact("code", DONE, reached="sent"))
         elif name == "verify_code" and status in STATES:
             found.append(Fact("verification", DONE))
+            found.append(Fact("code", DONE, reached="verified"))
         elif name == "request_human" and not result.get("refused"):
             found.append(Fact("handoff", DONE))
         found.extend(_history(result))
+        if name in ("get_order", "list_orders"):  # the orders shown, and what their items are called
+            found.extend(shown(o.get("order_id"), o.get("items")) for o in (result, *(result.get("orders") or ()))
+                         if isinstance(o, Mapping) and o.get("items"))
     return tuple(f for f in found if f is not None)
 
 

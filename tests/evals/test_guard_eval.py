@@ -14,8 +14,8 @@ def test_effects_and_history_become_facts_and_unknown_states_support_nothing():
     context = {"effects": [{"kind": "refund", "order_id": "A-1", "amount": "25.00", "state": "awaiting_confirmation"},
                            {"kind": "refund", "state": "someday"}],
                "history": [{"kind": "refund", "order_id": "A-1", "amount": "9.50", "at": "2026-11-20"}]}
-    assert facts_of(context) == (Fact("refund", PROPOSED, "A-1", Decimal("25.00")),
-                                 Fact("refund", DONE, "A-1", Decimal("9.50")))
+    assert facts_of(context) == (Fact("refund", PROPOSED, "A-1", Decimal("25.00"), reached="awaiting_confirmation"),
+                                 Fact("refund", DONE, "A-1", Decimal("9.50"), reached="done"))
 
 
 def test_a_code_typed_correctly_is_a_verification():

@@ -6,6 +6,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import owned_order
+from supportbot.agent.tools.claims import proposed
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.cancellations import decide_cancellation
@@ -43,4 +44,5 @@ async def cancel_order(args: s.CancelOrder, ctx: ToolContext) -> dict[str, Any]:
     assert not isinstance(result, TokenUsed)  # no token: nothing to spend twice
     return {"status": "awaiting_confirmation", "action_id": result.id, "amount": str(result.amount),
             "currency": result.currency,
-            "next": "the customer has been asked to confirm the cancellation; nothing changes until they do"}
+            "next": "the customer has been asked to confirm the cancellation; nothing changes until they do"
+            } | proposed(result)

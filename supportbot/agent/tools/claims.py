@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from supportbot.agent.tools.context import ToolContext
+from supportbot.core.money.actions import Action
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
 from supportbot.core.money.policy import ClaimContext, OrderFacts, UnitsTaken
 from supportbot.core.money.reasons import delivered_not_received, reason_from_words
@@ -40,3 +41,9 @@ def units_result(taken: UnitsTaken | None) -> dict[str, Any]:
         return {}
     return {"units": {"sku": taken.sku, "asked": taken.asked, "ordered": taken.ordered,
                       "refunded": taken.refunded, "pending": taken.pending}}
+
+
+def proposed(action: Action) -> dict[str, Any]:
+    """The order and items a proposal is for, said back: the output guard holds the reply's claims to them
+    (supportbot/agent/grounds.py), so "I'll refund A-1043" or "all three plates" is not said of one plate of A-1042."""
+    return {"order_id": action.order_id, "items": [{"sku": sku, "qty": qty} for sku, qty in action.items]}

@@ -6,7 +6,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import owned_order, refused
-from supportbot.agent.tools.claims import claim_reason, units_result
+from supportbot.agent.tools.claims import claim_reason, proposed, units_result
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.exchanges import ExchangeApproved, Swap, decide_exchange
@@ -64,4 +64,5 @@ async def exchange_items(args: s.ExchangeItems, ctx: ToolContext) -> dict[str, A
     return {"status": "awaiting_confirmation", "action_id": result.id, "refund_difference": str(result.amount),
             "customer_pays": str(result.collect), "currency": result.currency,
             "needs_staff_approval": result.needs_approval,
-            "next": "the customer has been asked to confirm the exchange; nothing changes until they do"}
+            "next": "the customer has been asked to confirm the exchange; nothing changes until they do"
+            } | proposed(result)

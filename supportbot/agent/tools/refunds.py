@@ -7,7 +7,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import NOT_VERIFIED, owned_order, refused
-from supportbot.agent.tools.claims import claim_reason, read_facts, units_result
+from supportbot.agent.tools.claims import claim_reason, proposed, read_facts, units_result
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -99,7 +99,7 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
     if isinstance(result, Refused):
         return refused(result.reason) | units_result(result.units)
     return {"status": "awaiting_confirmation", "action_id": result.id,
-            "next": "the customer has been asked to confirm; nothing is paid until they do"}
+            "next": "the customer has been asked to confirm; nothing is paid until they do"} | proposed(result)
 
 
 async def where_is_my_refund(args: s.WhereIsMyRefund, ctx: ToolContext) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import owned_order, refused
-from supportbot.agent.tools.claims import claim_reason, units_result
+from supportbot.agent.tools.claims import claim_reason, proposed, units_result
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -54,4 +54,5 @@ async def request_replacement(args: s.RequestReplacement, ctx: ToolContext) -> d
     assert not isinstance(result, TokenUsed)  # no token: decided and proposed in one call
     return {"status": "awaiting_confirmation", "action_id": result.id, "value": str(result.amount),
             "needs_staff_approval": result.needs_approval,
-            "next": "the customer has been asked to confirm the replacement; nothing is sent until they do"}
+            "next": "the customer has been asked to confirm the replacement; nothing is sent until they do"
+            } | proposed(result)

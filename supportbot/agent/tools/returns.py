@@ -6,7 +6,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import owned_order
-from supportbot.agent.tools.claims import claim_reason
+from supportbot.agent.tools.claims import claim_reason, proposed
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, day_start, order_facts
@@ -47,4 +47,5 @@ async def start_return(args: s.StartReturn, ctx: ToolContext) -> dict[str, Any]:
     assert not isinstance(result, TokenUsed)  # no token: nothing to spend twice
     return {"status": "awaiting_confirmation", "action_id": result.id, "refund_on_receipt": str(result.amount),
             "currency": result.currency,
-            "next": "the customer has been asked to confirm the return; the label is emailed after their yes"}
+            "next": "the customer has been asked to confirm the return; the label is emailed after their yes"
+            } | proposed(result)
