@@ -70,6 +70,12 @@ class OneTripQueue(ArqRedis):
         return Job(job_id, redis=self, _queue_name=queue_name, _deserializer=self.job_deserializer)
 
 
+def conversation_queue(queue: ArqRedis, conversation_id: int) -> str:
+    """The queue a conversation's jobs go on. A pool not made here (a stock arq worker's: the evals'
+    in-process worker, an old worker in a rolling deploy) knows one queue, its default."""
+    return queue.queue_for(conversation_id) if isinstance(queue, OneTripQueue) else queue.default_queue_name
+
+
 async def create_queue(settings: RedisSettings, queue_name: str, shards: int = 1) -> OneTripQueue:
     """arq's pool (its connection retries, its server check), with the one-trip enqueue.
 

@@ -13,6 +13,7 @@ from typing import Any
 from arq.jobs import Job, JobStatus
 
 from supportbot.worker.deps import Deps
+from supportbot.worker.queue import conversation_queue
 from supportbot.worker.timers import due_now
 
 log = logging.getLogger(__name__)
@@ -33,7 +34,7 @@ async def sweep(ctx: dict[str, Any]) -> int:
     rescued = 0
     for stalled in await deps.runs.stalled(min_age_seconds=deps.lease_seconds):
         # On the conversation's shard: asked on another queue, a waiting job looks lost.
-        queue = redis.queue_for(stalled.conversation_id)
+        queue = conversation_queue(redis, stalled.conversation_id)
         status = await Job(stalled.job_id, redis, _queue_name=queue).status() if stalled.job_id else None
         if status in WAITING:
             continue  # a backlog, not a loss: its job will run

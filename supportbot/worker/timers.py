@@ -17,12 +17,14 @@ import time
 from functools import partial
 from typing import Any
 
+from arq.connections import ArqRedis
+
 from supportbot.core.types import Outbound, OutboundButtons, OutboundList, OutboundText
 from supportbot.words import replies
 from supportbot.worker.delivery import tell
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending
-from supportbot.worker.queue import OneTripQueue
+from supportbot.worker.queue import conversation_queue
 
 
 def asks_something(messages: list[Outbound]) -> bool:
@@ -39,30 +41,30 @@ def job_ids(conversation_id: int, seq: int) -> dict[str, str]:
     return {"nudge": f"nudge:{point}", "close": f"close:{point}"}
 
 
-async def schedule(queue: OneTripQueue, deps: Deps, conversation_id: int, seq: int) -> None:
+async def schedule(queue: ArqRedis, deps: Deps, conversation_id: int, seq: int) -> None:
     # On the conversation's shard, as its turns: its owner runs them, not shard 0's for every conversation.
     await queue.enqueue_job("nudge", conversation_id, seq, _job_id=job_ids(conversation_id, seq)["nudge"],
-                            _defer_by=deps.nudge_after, _queue_name=queue.queue_for(conversation_id))
+                            _defer_by=deps.nudge_after, _queue_name=conversation_queue(queue, conversation_id))
 
 
 async def due_now(ctx: dict[str, Any]) -> int:
     """Bring forward the timers the application's clock says are due; returns how many."""
     deps: Deps = ctx["deps"]
-    queue: OneTripQueue = ctx["redis"]
+    queue: ArqRedis = ctx["redis"]
     if not deps.nudge_after:
         return 0  # timers are off
     moved = 0
     for kind, conversation_id, seq in await deps.runs.due_timers(deps.now(), deps.nudge_after, deps.close_after):
         job_id = job_ids(conversation_id, seq)[kind]
         # XX: only a job still waiting moves; one that ran (or never existed) is left alone.
-        moved += await queue.zadd(queue.queue_for(conversation_id), {job_id: int(time.time() * 1000)}, xx=True,
-                                  ch=True)
+        moved += await queue.zadd(conversation_queue(queue, conversation_id), {job_id: int(time.time() * 1000)},
+                                  xx=True, ch=True)
     return moved
 
 
 async def nudge(ctx: dict[str, Any], conversation_id: int, seq: int) -> str:
     deps: Deps = ctx["deps"]
-    queue: OneTripQueue = ctx["redis"]
+    queue: ArqRedis = ctx["redis"]
     if not await deps.runs.quiet_since(conversation_id, seq):
         return "stale"
     await tell(deps, conversation_id, f"nudge:{conversation_id}:{seq}", partial(replies.fixed, "nudge"),
@@ -70,7 +72,7 @@ async def nudge(ctx: dict[str, Any], conversation_id: int, seq: int) -> str:
     # Only now the close: a retried nudge enqueues the same id, which arq drops.
     await queue.enqueue_job("close_quiet", conversation_id, seq, _job_id=job_ids(conversation_id, seq)["close"],
                             _defer_by=max(deps.close_after - deps.nudge_after, 0),
-                            _queue_name=queue.queue_for(conversation_id))
+                            _queue_name=conversation_queue(queue, conversation_id))
     return "nudged"
 
 

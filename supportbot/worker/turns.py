@@ -12,6 +12,8 @@ import logging
 from dataclasses import replace
 from typing import Any
 
+from arq.connections import ArqRedis
+
 from supportbot.agent.loop import responder_version, run_turn
 from supportbot.agent.patience import patiently, shop_read_key
 from supportbot.core.journal import RunJournal
@@ -36,7 +38,6 @@ from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending, satisfaction_turn
 from supportbot.worker.leases import LeaseKeeper
 from supportbot.worker.memory import recall, remember_turn, scrub
-from supportbot.worker.queue import OneTripQueue
 from supportbot.worker.tally import Tally
 from supportbot.worker.timers import asks_something, schedule
 from supportbot.worker.traces import trace_run
@@ -81,7 +82,7 @@ async def _quietly(work: Any) -> None:
         await work
 
 
-async def _answer(deps: Deps, run: OpenRun, queue: OneTripQueue, tally: Tally,
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
                   traces: list[asyncio.Task[None]]) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
@@ -162,7 +163,7 @@ async def _customer_on_the_phone(deps: Deps, run: OpenRun) -> Customer | None:
                            if hold_on is not None else None)
 
 
-async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: OneTripQueue,
+async def _follow_up(deps: Deps, run: OpenRun, journal: RunJournal, queue: ArqRedis,
                      result: TurnResult) -> list[Outbound]:
     """What a decision sets going besides its messages: staff cards, the queue, the relay."""
     messages = list(result.messages)

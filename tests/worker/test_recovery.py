@@ -105,11 +105,10 @@ async def test_an_approval_whose_resume_job_died_with_its_worker_is_rescued_befo
     before the recheck. arq's in-progress key for the job outlives the worker by the longest job's
     timeout + 10 s (310 s), far past the chaos's settle time, and the sweeper took "in progress" to
     mean a living job. A living resume job ends within its own timeout; older work is rescued."""
-    from arq.connections import RedisSettings
+    from arq.connections import RedisSettings, create_pool
     from arq.constants import in_progress_key_prefix
 
     from supportbot.app.bootstrap import open_worker_deps
-    from supportbot.worker.queue import create_queue
     from supportbot.worker.sweeper import sweep
     from tests.e2e import refunds, run_burst_worker
     from tests.worker.test_staff import APPROVER, click
@@ -120,7 +119,7 @@ async def test_an_approval_whose_resume_job_died_with_its_worker_is_rescued_befo
     # What the killed worker left: the job in the queue, and arq's in-progress key, as arq sets it.
     held = in_progress_key_prefix + f"resume:{action_id}"
     await redis.set(held, b"1", px=310_000)
-    queue = await create_queue(RedisSettings.from_dsn(stack.settings.redis_url), "arq:queue")  # the worker's
+    queue = await create_pool(RedisSettings.from_dsn(stack.settings.redis_url))
     try:
         async with open_worker_deps(stack.settings) as deps:
             await db.execute("UPDATE actions SET updated_at = clock_timestamp() - interval '10 seconds' "

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from arq.connections import RedisSettings
+from arq.connections import RedisSettings, create_pool
 from arq.jobs import Job, JobStatus
 from arq.worker import func
 from redis.asyncio import Redis
@@ -15,7 +15,7 @@ from redis.asyncio import Redis
 from bench.fleet import private_redis
 from supportbot.core.shards import shard_of
 from supportbot.worker.polling import TurnWorker
-from supportbot.worker.queue import create_queue
+from supportbot.worker.queue import conversation_queue, create_queue
 from supportbot.worker.shards import members_key
 from tests.conftest import REDIS_URL
 
@@ -145,3 +145,13 @@ async def test_one_shard_is_the_single_queue_as_it_was(redis, shards):
         assert queue.queue_for(7) == (QUEUE if shards == 1 else f"{QUEUE}:1")
     finally:
         await queue.aclose(close_connection_pool=True)
+
+
+async def test_a_stock_arq_pool_has_one_queue_for_every_conversation(redis):
+    # The evals' in-process worker and an old worker in a rolling deploy hand their jobs a plain
+    # ArqRedis: the timers and the sweeper still find the conversation's queue, its only one.
+    stock = await create_pool(RedisSettings.from_dsn(REDIS_URL), default_queue_name=QUEUE)
+    try:
+        assert conversation_queue(stock, 7) == QUEUE
+    finally:
+        await stock.aclose(close_connection_pool=True)
