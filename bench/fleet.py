@@ -120,8 +120,10 @@ def _spawn(args: list[str], env: dict[str, str], log: Path) -> subprocess.Popen:
 
 @asynccontextmanager
 async def running_fleet(dsn: str, redis_url: str, *, webs: int = 1, workers: int = 1,
-                        worker_env: dict[str, str] | None = None) -> AsyncIterator[Fleet]:
-    """The sandbox, `webs` web processes and `workers` worker processes; stopped on exit."""
+                        worker_env: dict[str, str] | None = None,
+                        shared_env: dict[str, str] | None = None) -> AsyncIterator[Fleet]:
+    """The sandbox, `webs` web processes and `workers` worker processes; stopped on exit.
+    `shared_env`: settings every process must agree on (QUEUE_SHARDS)."""
     sandbox_port = free_port()
     sandbox_url = f"http://127.0.0.1:{sandbox_port}"
     env = os.environ | {
@@ -131,7 +133,7 @@ async def running_fleet(dsn: str, redis_url: str, *, webs: int = 1, workers: int
         "WHATSAPP_API_BASE": sandbox_url, "SLACK_API_BASE": f"{sandbox_url}/api/", "LLM_BASE_URL": f"{sandbox_url}/v1",
         "PAYMENTS_API_BASE": f"{sandbox_url}/stripe", "SMTP_PORT": str(free_port()), "SMTP_SECURITY": "none",
         "METRICS_PORT": "", "NUDGE_AFTER_SECONDS": "0", "CSAT": "false",
-    }
+    } | (shared_env or {})
     logs = Path(tempfile.mkdtemp(prefix="bench-fleet-"))
     fleet = Fleet(dsn, redis_url, sandbox_url, [f"http://127.0.0.1:{free_port()}" for _ in range(webs)], logs=logs)
     try:

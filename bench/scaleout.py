@@ -8,7 +8,9 @@ run opened to the last finished; before each burst the idle workers' cost is cou
 (polls, crons, lease beats: a cost per worker-second), and the burst's Redis commands per turn are
 also printed net of it. Ingest: `--messages` signed bodies from 1,000 senders are posted at
 64 concurrent requests, first all to one web process, then spread over two; no worker runs, so only
-the webhook path is measured. Last line:
+the webhook path is measured. The turns go on `--shards` queues (QUEUE_SHARDS, the same for every
+worker count: 1 worker reads all of them, 4 workers one each when it is 4; 1 is the single queue
+every worker reads). Last line:
 `scaleout: workers=1,2,4 turns_ratio=1.00,A,B web=1,2 ingest_ratio=1.00,C`. Stops by itself.
 """
 
@@ -104,12 +106,13 @@ def cost_lines(spent: Counters, turns: int, idle: Counters | None = None) -> lis
 
 
 async def main(turns: int, messages: int, model_ms: int, seconds: float, counts: list[int],
-               idle_seconds: float) -> int:
+               idle_seconds: float, shards: int) -> int:
     print(f"machine: {MACHINE}; every process below shares them, with Postgres and the load")
+    print(f"queue shards: {shards}" + (" (one queue every worker reads)" if shards == 1 else ""))
     rates: dict[int, float] = {}
     ingest: dict[int, float] = {}
     async with private_redis() as redis_url, bench_database("scaleout") as dsn, \
-            running_fleet(dsn, redis_url, webs=2, workers=0) as fleet:
+            running_fleet(dsn, redis_url, webs=2, workers=0, shared_env={"QUEUE_SHARDS": str(shards)}) as fleet:
         await script_model(fleet, turns * len(counts) + 50, model_ms)
         for i, workers in enumerate(counts):
             rate, spent, done, idle = await turns_phase(fleet, workers, turns, f"{i:02d}", seconds, idle_seconds)
@@ -138,6 +141,8 @@ if __name__ == "__main__":
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--idle-seconds", type=float, default=5.0,
                         help="before each burst, how long the workers' idle cost is counted")
+    parser.add_argument("--shards", type=int, default=4,
+                        help="queue shards (QUEUE_SHARDS) for every worker count; 1: one queue every worker reads")
     a = parser.parse_args()
     sys.exit(asyncio.run(main(a.turns, a.messages, a.model_ms, a.seconds, [int(x) for x in a.workers.split(",")],
-                              a.idle_seconds)))
+                              a.idle_seconds, a.shards)))

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import aiohttp
 import asyncpg
-from arq.connections import ArqRedis, RedisSettings
+from arq.connections import RedisSettings
 from redis.asyncio import Redis
 from slack_sdk.web.async_client import AsyncWebClient
 
@@ -80,7 +80,7 @@ from supportbot.store.traces import TraceRepository
 from supportbot.words import replies
 from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps, RunStepHook
-from supportbot.worker.queue import create_queue
+from supportbot.worker.queue import OneTripQueue, create_queue
 from supportbot.worker.versions import VersionSource
 
 log = logging.getLogger(__name__)
@@ -88,9 +88,9 @@ ROOT = Path(__file__).resolve().parents[2]  # what holds the package: the checko
 
 
 @asynccontextmanager
-async def open_arq(redis_url: str, queue_name: str = "arq:queue") -> AsyncIterator[ArqRedis]:
+async def open_arq(redis_url: str, queue_name: str = "arq:queue", shards: int = 1) -> AsyncIterator[OneTripQueue]:
     # Enqueues in one round trip (supportbot/worker/queue.py): the web's, for every inbound message.
-    redis = await create_queue(RedisSettings.from_dsn(redis_url), queue_name)
+    redis = await create_queue(RedisSettings.from_dsn(redis_url), queue_name, shards)
     try:
         yield redis
     finally:
@@ -258,7 +258,8 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
         # No per-host cap below the turns in flight: a send must not wait for another turn's socket.
         session = await stack.enter_async_context(aiohttp.ClientSession(
             connector=aiohttp.TCPConnector(limit=settings.llm_max_connections)))
-        redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name))
+        redis = await stack.enter_async_context(open_arq(settings.redis_url, settings.arq_queue_name,
+                                                                settings.queue_shards))
         model = (await stack.enter_async_context(model_gateway(settings, redis))
                  if settings.bot_mode == "full" else None)
         if model is not None:

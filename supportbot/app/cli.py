@@ -38,7 +38,7 @@ def _worker(settings: Settings, args: argparse.Namespace) -> None:
     options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
                              sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name,
                              max_jobs=settings.worker_max_jobs)
-    TurnWorker(**options, lapse_by_prefix=TURN_CLAIM_LAPSE).run()
+    TurnWorker(**options, lapse_by_prefix=TURN_CLAIM_LAPSE, shards=settings.queue_shards).run()
 
 
 def _migrate(settings: Settings, args: argparse.Namespace) -> None:
@@ -111,7 +111,7 @@ async def _with_desk(settings: Settings, use):
     from supportbot.store.staff import StaffRepository
 
     async with (open_pool(settings.database_url, min_size=1, max_size=2) as pool,
-                open_arq(settings.redis_url, settings.arq_queue_name) as arq):
+                open_arq(settings.redis_url, settings.arq_queue_name, settings.queue_shards) as arq):
         clock = make_clock(settings.supportbot_clock)
         desk = Desk(clock, settings.agent_intents)
         desk.bind(StaffRepository(pool, clock=clock), arq, pool=pool)

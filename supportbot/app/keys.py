@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import asyncpg
 from aiohttp import web
-from arq.connections import ArqRedis
 
 from supportbot.app.settings import Settings
 from supportbot.ops.desk import Desk
 from supportbot.store.inbox import InboxWriter
+from supportbot.worker.queue import OneTripQueue
 
 settings_key = web.AppKey("settings", Settings)
 pool_key = web.AppKey("pool", asyncpg.Pool)
-arq_key = web.AppKey("arq", ArqRedis)
+arq_key = web.AppKey("arq", OneTripQueue)
 inbox_key = web.AppKey("inbox", InboxWriter)
 desk_key = web.AppKey("desk", Desk)

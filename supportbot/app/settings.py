@@ -51,6 +51,10 @@ class Settings(BaseSettings):
     """Redis, the arq job queue and fast mode flags."""
     arq_queue_name: str = "arq:queue"
     """The arq queue web enqueues to and the worker reads; evals give each isolated stack its own."""
+    queue_shards: int = Field(default=1, ge=1)
+    """Queues the turns are spread over, a conversation's always on the same one; each worker reads the
+    shards it takes (its share of the live workers'), so a turn's Redis commands do not grow with the
+    workers. Web and every worker must agree; 1 is the single queue every worker reads."""
 
     whatsapp_app_secret: str = "sandbox-app-secret"
     """Meta app secret: verifies X-Hub-Signature-256 on every webhook POST."""

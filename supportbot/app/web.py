@@ -43,7 +43,7 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
     settings = app[settings_key]
     async with (
         open_pool(settings.database_url, min_size=settings.database_pool_min) as pool,
-        open_arq(settings.redis_url, settings.arq_queue_name) as redis,
+        open_arq(settings.redis_url, settings.arq_queue_name, settings.queue_shards) as redis,
         InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
         aiohttp.ClientSession() as session,  # the Graph API's template list; the shop's customer, to forget
     ):
@@ -66,8 +66,8 @@ def make_accept(app: web.Application):
             metrics.delivery_statuses.labels(status.status).inc()
         for wake in wakes:
             try:
-                await app[arq_key].enqueue_job("run_conversation", wake.conversation_id,
-                                               _job_id=wake.job_id)
+                await app[arq_key].enqueue_job("run_conversation", wake.conversation_id, _job_id=wake.job_id,
+                                               _queue_name=app[arq_key].queue_for(wake.conversation_id))
             except Exception:
                 # Stored is what matters for the 200; the sweeper enqueues what we could not.
                 metrics.enqueue_failures.inc()

@@ -7,6 +7,9 @@ atomically: EVALSHA and, inside it, EXISTS, PSETEX, ZADD (Redis counts a script'
 four commands in one round trip. What it writes is arq's, byte for byte, so any arq worker runs it,
 and an id is still refused while its job or its kept result lives: staff jobs rely on that to
 dedupe a late retry of the same click, and turns' follow-ups to enqueue nothing twice on a replay.
+
+With QUEUE_SHARDS above 1 a conversation's jobs go on its shard's queue (`queue_for`), which one
+worker reads (supportbot/worker/shards.py); the rest stay on the base queue, shard 0's.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from arq.constants import job_key_prefix, result_key_prefix
 from arq.jobs import Job, serialize_job
 from arq.utils import timestamp_ms, to_ms, to_unix_ms
 
+from supportbot.core.shards import shard_of, shard_queue
+
 # KEYS: the job, its result, the queue. ARGV: the job's expiry (ms), the job, its score, its id.
 _ENQUEUE = """
 if redis.call('EXISTS', KEYS[1], KEYS[2]) > 0 then return 0 end
@@ -32,9 +37,14 @@ return 1
 class OneTripQueue(ArqRedis):
     """An arq connection whose `enqueue_job` is one script call; everything else is arq's."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, shards: int = 1, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._enqueue = self.register_script(_ENQUEUE)
+        self.shards = shards
+
+    def queue_for(self, conversation_id: int) -> str:
+        """The queue of the conversation's shard: every job of one conversation goes on the same one."""
+        return shard_queue(self.default_queue_name, shard_of(conversation_id, self.shards))
 
     async def enqueue_job(self, function: str, *args: Any, _job_id: str | None = None,
                           _queue_name: str | None = None, _defer_until: datetime | None = None,
@@ -60,11 +70,17 @@ class OneTripQueue(ArqRedis):
         return Job(job_id, redis=self, _queue_name=queue_name, _deserializer=self.job_deserializer)
 
 
-async def create_queue(settings: RedisSettings, queue_name: str) -> OneTripQueue:
+def conversation_queue(queue: ArqRedis, conversation_id: int) -> str:
+    """The queue a conversation's jobs go on. A pool not made here (a stock arq worker's: the evals'
+    in-process worker, an old worker in a rolling deploy) knows one queue, its default."""
+    return queue.queue_for(conversation_id) if isinstance(queue, OneTripQueue) else queue.default_queue_name
+
+
+async def create_queue(settings: RedisSettings, queue_name: str, shards: int = 1) -> OneTripQueue:
     """arq's pool (its connection retries, its server check), with the one-trip enqueue.
 
     It shares the pool's connections: close it with `close(close_connection_pool=True)`."""
     made = await create_pool(settings, default_queue_name=queue_name)
     return OneTripQueue(made.connection_pool, job_serializer=made.job_serializer,
                         job_deserializer=made.job_deserializer, default_queue_name=queue_name,
-                        expires_extra_ms=made.expires_extra_ms)
+                        expires_extra_ms=made.expires_extra_ms, shards=shards)

@@ -13,6 +13,7 @@ from typing import Any
 from arq.jobs import Job, JobStatus
 
 from supportbot.worker.deps import Deps
+from supportbot.worker.queue import conversation_queue
 from supportbot.worker.timers import due_now
 
 log = logging.getLogger(__name__)
@@ -32,7 +33,9 @@ async def sweep(ctx: dict[str, Any]) -> int:
     redis = ctx["redis"]
     rescued = 0
     for stalled in await deps.runs.stalled(min_age_seconds=deps.lease_seconds):
-        status = await Job(stalled.job_id, redis).status() if stalled.job_id else None
+        # On the conversation's shard: asked on another queue, a waiting job looks lost.
+        queue = conversation_queue(redis, stalled.conversation_id)
+        status = await Job(stalled.job_id, redis, _queue_name=queue).status() if stalled.job_id else None
         if status in WAITING:
             continue  # a backlog, not a loss: its job will run
         if status is JobStatus.in_progress and not stalled.leased:
@@ -45,7 +48,7 @@ async def sweep(ctx: dict[str, Any]) -> int:
         # Deterministic ids: the same rescue from two sweepers collides instead of doubling.
         new_id = f"turn:{stalled.conversation_id}:{stalled.inbound_seq}:r{stalled.rescues + 1}"
         if await deps.runs.reassign(stalled.conversation_id, stalled.job_id, new_id):
-            await redis.enqueue_job("run_conversation", stalled.conversation_id, _job_id=new_id)
+            await redis.enqueue_job("run_conversation", stalled.conversation_id, _job_id=new_id, _queue_name=queue)
             log.warning("sweeper: conversation %s re-enqueued as %s (was %s)",
                         stalled.conversation_id, new_id, stalled.job_id)
             rescued += 1

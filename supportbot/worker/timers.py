@@ -24,6 +24,7 @@ from supportbot.words import replies
 from supportbot.worker.delivery import tell
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending
+from supportbot.worker.queue import conversation_queue
 
 
 def asks_something(messages: list[Outbound]) -> bool:
@@ -41,8 +42,9 @@ def job_ids(conversation_id: int, seq: int) -> dict[str, str]:
 
 
 async def schedule(queue: ArqRedis, deps: Deps, conversation_id: int, seq: int) -> None:
+    # On the conversation's shard, as its turns: its owner runs them, not shard 0's for every conversation.
     await queue.enqueue_job("nudge", conversation_id, seq, _job_id=job_ids(conversation_id, seq)["nudge"],
-                            _defer_by=deps.nudge_after)
+                            _defer_by=deps.nudge_after, _queue_name=conversation_queue(queue, conversation_id))
 
 
 async def due_now(ctx: dict[str, Any]) -> int:
@@ -55,7 +57,8 @@ async def due_now(ctx: dict[str, Any]) -> int:
     for kind, conversation_id, seq in await deps.runs.due_timers(deps.now(), deps.nudge_after, deps.close_after):
         job_id = job_ids(conversation_id, seq)[kind]
         # XX: only a job still waiting moves; one that ran (or never existed) is left alone.
-        moved += await queue.zadd(queue.default_queue_name, {job_id: int(time.time() * 1000)}, xx=True, ch=True)
+        moved += await queue.zadd(conversation_queue(queue, conversation_id), {job_id: int(time.time() * 1000)},
+                                  xx=True, ch=True)
     return moved
 
 
@@ -68,7 +71,8 @@ async def nudge(ctx: dict[str, Any], conversation_id: int, seq: int) -> str:
                deps.update_template)
     # Only now the close: a retried nudge enqueues the same id, which arq drops.
     await queue.enqueue_job("close_quiet", conversation_id, seq, _job_id=job_ids(conversation_id, seq)["close"],
-                            _defer_by=max(deps.close_after - deps.nudge_after, 0))
+                            _defer_by=max(deps.close_after - deps.nudge_after, 0),
+                            _queue_name=conversation_queue(queue, conversation_id))
     return "nudged"
 
 
