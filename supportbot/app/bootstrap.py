@@ -64,12 +64,12 @@ from supportbot.store.meaning import shared_embedder
 from supportbot.store.memory import MemoryRepository
 from supportbot.store.outbox import OutboxRepository
 from supportbot.store.pool import Clock, open_pool
-from supportbot.store.privacy import PrivacyRepository
 from supportbot.store.promises import PromiseRepository
 from supportbot.store.prompt_versions import PromptVersionRepository, VersionRow
 from supportbot.store.returns import ReturnRepository
 from supportbot.store.reviews import ReviewRepository
 from supportbot.store.rollouts import RolloutRepository
+from supportbot.store.run_close import RunClosing
 from supportbot.store.runs import RunRepository
 from supportbot.store.shop import ShopRepository
 from supportbot.store.shop_exchanges import BuiltinExchanges
@@ -342,7 +342,7 @@ async def open_worker_deps(settings: Settings) -> AsyncIterator[Deps]:
             nudge_after=settings.nudge_after_seconds,
             close_after=settings.close_after_seconds,
             memory=MemoryRepository(pool),
-            privacy=PrivacyRepository(pool),
+            closing=RunClosing(pool, clock=clock),
             conversation_state=ConversationStateRepository(pool),
             endings=EndingRepository(pool) if settings.csat else None,
             rollout_watch=(lambda: _watch(pool, clock)) if shipped else None,

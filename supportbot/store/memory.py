@@ -16,7 +16,7 @@ from supportbot.store.pool import LAZY
 # WhatsApp number, else the account the conversation verified with a code (invariant 3). The
 # phone's account comes from the caller, who read it from the shop's order system (on Shopify it
 # is no row here); without it, the built-in shop's row with that phone.
-def _customer(phone_customer: str) -> str:
+def customer_of(phone_customer: str) -> str:
     return f"""COALESCE({phone_customer}::text,
                         (SELECT c.id FROM conversations v JOIN customers c ON c.phone = v.wa_id WHERE v.id = $1),
                         (SELECT verified_customer_id FROM conversations WHERE id = $1))"""
@@ -28,7 +28,22 @@ _OVER = """m.kind = 'open_complaint' AND EXISTS (
 def facts_of(now: str, phone_customer: str) -> str:
     """The rows of the customer's memory live at `now`, for the conversation $1 (SQL expressions in)."""
     return f"""SELECT m.kind, m.value, m.source_conversation_id, m.expires_at FROM customer_memory m
-               WHERE m.customer_id = {_customer(phone_customer)} AND m.expires_at > {now} AND NOT ({_OVER})"""
+               WHERE m.customer_id = {customer_of(phone_customer)} AND m.expires_at > {now} AND NOT ({_OVER})"""
+
+
+def remember_facts(phone_customer: str, kinds: str, values: str, conversations: str, expiries: str) -> str:
+    """The upsert of facts (parallel arrays, as SQL placeholders) about the conversation $1's customer:
+    a fact of the same kind is replaced. A statement of its own, or a CTE of a run's close."""
+    return f"""INSERT INTO customer_memory (customer_id, kind, value, source_conversation_id, expires_at)
+               SELECT who.id, f.kind, f.value, f.conv, f.exp
+               FROM (SELECT {customer_of(phone_customer)} AS id) who,
+                    unnest({kinds}::text[], {values}::text[], {conversations}::bigint[], {expiries}::timestamptz[])
+                    AS f(kind, value, conv, exp)
+               WHERE who.id IS NOT NULL
+               ON CONFLICT (customer_id, kind) DO UPDATE
+               SET value = EXCLUDED.value, source_conversation_id = EXCLUDED.source_conversation_id,
+                   expires_at = EXCLUDED.expires_at, written_at = clock_timestamp()
+               RETURNING 1"""
 
 
 def facts_from(rows: Iterable[Any], now: datetime) -> tuple[Fact, ...]:
@@ -49,22 +64,13 @@ class MemoryRepository:
         """Write facts about the conversation's customer; a fact of the same kind is replaced."""
         if not facts:
             return 0
-        result = await self._pool.execute(
-            # Lazily committed (supportbot/store/pool.py): remembering is redone by a replay, and the turn's
-            # finish_run commits durably right after.
-            f"""WITH {LAZY}
-                INSERT INTO customer_memory (customer_id, kind, value, source_conversation_id, expires_at)
-                SELECT who.id, f.kind, f.value, f.conv, f.exp
-                FROM lazy, (SELECT {_customer("$6")} AS id) who,
-                     unnest($2::text[], $3::text[], $4::bigint[], $5::timestamptz[]) AS f(kind, value, conv, exp)
-                WHERE who.id IS NOT NULL
-                ON CONFLICT (customer_id, kind) DO UPDATE
-                SET value = EXCLUDED.value, source_conversation_id = EXCLUDED.source_conversation_id,
-                    expires_at = EXCLUDED.expires_at, written_at = clock_timestamp()""",
+        return int(await self._pool.fetchval(
+            # Lazily committed (supportbot/store/pool.py): remembering is redone by a replay. A turn
+            # remembers inside its close instead (supportbot/store/run_close.py), with the same upsert.
+            f"""WITH {LAZY}, remembered AS ({remember_facts('$6', '$2', '$3', '$4', '$5')})
+                SELECT count(*) FROM lazy, remembered""",
             conversation_id, [f.kind for f in facts], [f.value for f in facts],
-            [f.source_conversation_id for f in facts], [f.expires_at for f in facts], phone_customer,
-        )
-        return int(result.split()[-1])
+            [f.source_conversation_id for f in facts], [f.expires_at for f in facts], phone_customer))
 
     async def purge(self, now: datetime) -> int:
         """Delete expired facts and complaints whose ticket is over; the number deleted."""

@@ -25,8 +25,9 @@ Clock = Callable[[], datetime]
 # payment, the action before it and its outcome. Everything else on a turn's path is lazy: opening
 # the run (a crash redoes the turn, nothing has left the building yet), decisions, labels, memory,
 # masking, the journal's send step (the outbox row under the same key is the send's record),
-# finish_run and the settle (a lost one leaves the run to be resumed: its steps replay and its
-# sends are found under their keys), the trace. bench/turn_cost.py counts them per path.
+# the run's close (supportbot/store/run_close.py) and the settle (a lost one leaves the run to be
+# resumed: its steps replay and its sends are found under their keys), the trace.
+# bench/turn_cost.py counts them per path.
 LAZY = "lazy AS (SELECT set_config('synchronous_commit', 'off', true))"
 """A CTE to put in a single statement (`WITH {LAZY} ... FROM lazy`): that statement commits lazily."""
 

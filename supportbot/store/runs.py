@@ -15,7 +15,7 @@ import asyncpg
 from supportbot.core.ports import Opened, OpenRun, Recipient, Stalled
 from supportbot.core.turn import Said
 from supportbot.core.types import MessageKind
-from supportbot.store.pool import LAZY, Clock
+from supportbot.store.pool import Clock
 
 
 class RunRepository:
@@ -77,25 +77,6 @@ class RunRepository:
             last_message_wamid=said[-1]["wamid"] if said else None,
         )
 
-    async def finish_run(self, run: OpenRun, status: str, outcome: str) -> None:
-        """Mark the run's messages answered and move the conversation's handled counter on.
-
-        One statement, one round trip: it sits on every turn's critical path.
-        """
-        # Lazily (supportbot/store/pool.py): lost in a Postgres crash, the run is resumed and replays.
-        await self._pool.execute(
-            f"""WITH {LAZY}, finished AS (
-                   UPDATE runs SET status = $2, outcome = $3, finished_at = clock_timestamp()
-                   WHERE id = $1 AND status = 'running'
-                   RETURNING id, conversation_id, through_seq, message_ids),
-               answered AS (
-                   UPDATE messages SET handled_by_run = finished.id, handled_at = clock_timestamp()
-                   FROM finished WHERE messages.id = ANY(finished.message_ids))
-               UPDATE conversations c SET handled_seq = GREATEST(c.handled_seq, finished.through_seq)
-               FROM finished, lazy WHERE c.id = finished.conversation_id""",
-            run.id, status, outcome,
-        )
-
     async def quiet_since(self, conversation_id: int, seq: int) -> bool:
         """Nothing arrived since the run that answered up to `seq`, and the bot still has the chat."""
         return bool(await self._pool.fetchval(
@@ -123,13 +104,6 @@ class RunRepository:
         )
         return Recipient(row["wa_id"], row["user_id"], row["business_number_id"], row["last_inbound_at"],
                          row["language"])
-
-    async def asked(self, conversation_id: int, seq: int, at: datetime) -> None:
-        """The bot ended the run answering up to `seq` on a question, at `at` by the app's clock.
-        Lazily, like finish_run after it (supportbot/store/pool.py): a replay asks again."""
-        await self._pool.execute(
-            f"WITH {LAZY} UPDATE conversations SET asked_seq = $2, asked_at = $3 FROM lazy WHERE id = $1",
-            conversation_id, seq, at)
 
     async def due_timers(self, now: datetime, nudge_after: float, close_after: float
                          ) -> list[tuple[str, int, int]]:

@@ -15,7 +15,7 @@ from supportbot.core.ports import (
     Messenger,
     Outbox,
     Payments,
-    RunScrubber,
+    RunCloser,
     RunStore,
     ShopReader,
     StepStore,
@@ -161,6 +161,7 @@ class Deps:
     payments: Payments
     staff: StaffStore
     poster: StaffPoster
+    closing: RunCloser  # a run's end: masked, remembered, finished, traced (supportbot/store/run_close.py)
     now: Callable[[], datetime]
     worker_name: str
     lease_seconds: float = 4.0
@@ -176,7 +177,6 @@ class Deps:
     traces: TraceStore | None = None  # None: runs leave no trace (and count in no metric)
     trace_retention_days: int = 30
     memory: MemoryStore | None = None  # customer memory (supportbot/worker/memory.py); None: remembers nothing
-    privacy: RunScrubber | None = None  # masks a run's messages and journal once it is done
     # The turn's preamble (identity, pending yes, queue, CSAT reason, memory) in one read; None: each
     # module reads its own part.
     conversation_state: ConversationStateReader | None = None

@@ -1,15 +1,17 @@
 """Around a turn: recall what is remembered about the customer; afterwards, remember and scrub.
 
 Both run outside the journal and are safe to repeat: recall reads facts that only change after
-a run's last step, remembering is an upsert, scrubbing is idempotent (supportbot/store/privacy.py).
+a run's last step; the close remembers by an upsert and masks idempotently (supportbot/store/run_close.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 from supportbot.core.journal import RunJournal
-from supportbot.core.ports import OpenRun
+from supportbot.core.ports import Closing, OpenRun
 from supportbot.core.preamble import ConversationState
 from supportbot.core.privacy.memory import Fact, after_turn
 from supportbot.core.turn import Handoff, TurnResult
@@ -24,26 +26,26 @@ async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = 
     return state.memory if state is not None else await deps.memory.facts(conversation_id, deps.now(), phone_customer)
 
 
-async def remember_turn(deps: Deps, run: OpenRun, result: TurnResult) -> None:
-    """Facts code can vouch for: the channel, the ticket now open."""
+async def close_run(deps: Deps, run: OpenRun, journal: RunJournal, status: str, outcome: str,
+                    result: TurnResult | None = None, asked_at: datetime | None = None) -> dict[str, Any] | None:
+    """After the run's last step: every step is journaled by now, so a replay needs no clear text.
+    Masks, remembers, notes a question (`asked_at`), finishes and traces the run in two round trips
+    (supportbot/store/run_close.py); the steps the journal still holds are written with it, masked.
+    The trace written, if any."""
+    facts, phone = await _turn_facts(deps, run, result) if result is not None else ((), None)
+    closing = Closing(status, outcome, facts, phone, asked_at, traced=deps.traces is not None)
+    return await journal.with_held(lambda held: deps.closing.close(run.id, closing, held))
+
+
+async def _turn_facts(deps: Deps, run: OpenRun, result: TurnResult) -> tuple[Sequence[Fact], str | None]:
+    """Facts code can vouch for (the channel, the ticket now open), and whose they are."""
     if deps.memory is None:
-        return
+        return (), None
     handoff = await deps.staff.open_handoff(run.conversation_id) if isinstance(result, Handoff) else None
     # The account on the sender's number, from the order system's snapshot the turn just read.
     phone = await deps.shop.customer_by_phone(run.recipient.wa_id) if run.recipient.wa_id else None
-    await deps.memory.remember(run.conversation_id, after_turn(
-        run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None),
-        phone.id if phone else None)
-
-
-async def scrub(deps: Deps, run: OpenRun, journal: RunJournal) -> None:
-    """After the run's last step and before it is finished: see supportbot/store/privacy.py for why.
-    The steps the journal still holds are written by the scrub, masked."""
-    privacy = deps.privacy
-    if privacy is not None:
-        await journal.with_held(lambda held: privacy.scrub_run(run.id, held))
-    else:
-        await journal.flush()
+    return (after_turn(run.conversation_id, deps.now(), handoff_id=handoff["id"] if handoff else None),
+            phone.id if phone else None)
 
 
 async def purge_memory(ctx: dict[str, Any]) -> int:

@@ -22,16 +22,15 @@ def _drain_provider_errors(deps: Deps) -> dict[str, float]:
     return provider_error_measures(drained)
 
 
-async def trace_run(deps: Deps, run_id: int, tally: Tally) -> None:
-    """Write the run's trace and count it (in the process's tally: Redis sees it at the next flush).
-    Observability never fails or repeats a turn: a broken trace is logged and the run stays answered."""
+def count_trace(deps: Deps, body: dict[str, Any] | None, tally: Tally) -> None:
+    """Count the run whose trace the close wrote (supportbot/store/run_close.py), in the process's
+    tally: Redis sees it at the next flush. Observability never fails a turn: an error is logged."""
     if deps.traces is None:
         return
     try:
-        body = await deps.traces.write(run_id)
         tally.add((turn_measures(body) if body else {}) | _drain_provider_errors(deps))
     except Exception:
-        log.exception("could not trace run %s", run_id)
+        log.exception("could not count a run's trace")
 
 
 async def purge_traces(ctx: dict[str, Any]) -> dict[str, int]:

@@ -37,10 +37,10 @@ from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending, satisfaction_turn
 from supportbot.worker.leases import LeaseKeeper
-from supportbot.worker.memory import recall, remember_turn, scrub
+from supportbot.worker.memory import close_run, recall
 from supportbot.worker.tally import Tally
 from supportbot.worker.timers import asks_something, schedule
-from supportbot.worker.traces import trace_run
+from supportbot.worker.traces import count_trace
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,6 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
     deps: Deps = ctx["deps"]
     owner = f"{deps.worker_name}:{ctx.get('job_id')}"
     leases: LeaseKeeper = ctx.get("leases") or ctx.setdefault("leases", LeaseKeeper(deps.runs, deps.lease_seconds))
-    traces: list[asyncio.Task[None]] = []
     held = False
     try:
         while True:
@@ -68,13 +67,11 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
             if not held:
                 leases.hold(conversation_id, owner)
                 held = True
-            await _answer(here, run, ctx["redis"], ctx["tally"], traces)
+            await _answer(here, run, ctx["redis"], ctx["tally"])
     finally:
         leases.let_go(conversation_id, owner)
         if held:  # left by an error: the lease goes now, not when it lapses
             await deps.runs.release(conversation_id, owner)
-        # Traces are written beside the next run, not before it; the job ends when they are.
-        await asyncio.gather(*traces, return_exceptions=True)
 
 
 async def _quietly(work: Any) -> None:
@@ -82,8 +79,7 @@ async def _quietly(work: Any) -> None:
         await work
 
 
-async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
-                  traces: list[asyncio.Task[None]]) -> None:
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally) -> None:
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None,
@@ -91,9 +87,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))
-        await scrub(deps, run, journal)
-        await deps.runs.finish_run(run, "failed", "gave_up")
-        traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
+        count_trace(deps, await close_run(deps, run, journal, "failed", "gave_up"), tally)
         return
     read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
@@ -122,23 +116,22 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally,
         messages = await _follow_up(deps, run, journal, queue, result)
         for message in messages:
             await _deliver(deps, run, journal, message)
-        await remember_turn(deps, run, result)
+        asked_at = None
         if deps.nudge_after and asks_something(messages):
-            # Before finish_run: a worker killed in between replays the run and schedules again.
-            # Ids name the point in the conversation, so a replay schedules nothing twice, and a
-            # reply before they fire makes them stale.
-            await deps.runs.asked(run.conversation_id, run.through_seq, deps.now())
+            # Before the close, which notes the question: a worker killed in between replays the run
+            # and schedules again. Ids name the point in the conversation, so a replay schedules
+            # nothing twice, and a reply before they fire makes them stale.
+            asked_at = deps.now()
             await schedule(queue, deps, run.conversation_id, run.through_seq)
-        await scrub(deps, run, journal)  # last: every step is journaled by now, so a replay needs no clear text
-        await deps.runs.finish_run(run, "done", result.outcome)
+        # Last: every step is journaled by now, so a replay needs no clear text.
+        body = await close_run(deps, run, journal, "done", result.outcome, result, asked_at)
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):
             # Resolved: the CSAT question follows a little later, unless the customer writes first.
             # The job id names this point, so a replayed run enqueues nothing twice.
             await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
                                  defer_by=deps.csat_after)
-        # After finish_run: the trace reads the finished run, and the customer has the reply.
-        traces.append(asyncio.create_task(trace_run(deps, run.id, tally)))
+        count_trace(deps, body, tally)
     except BaseException:
         # A run that fails keeps what it decided so far, as a lazily committed step would have:
         # its retry replays it (a model call is not paid for twice) instead of deciding again.

@@ -43,7 +43,9 @@ async def test_worker_killed_at_a_step_boundary_answers_once_after_restart(stack
     expected = "out for delivery"
     assert expected in sent[0]["body"]["text"]["body"]
     run = await db.fetchrow("SELECT status, attempts FROM runs")
-    assert (run["status"], run["attempts"]) == ("done", 2)
+    # The last step is written in the run's close (supportbot/store/run_close.py), with the run's end:
+    # killed after it, only the settle was left; after any other step the run is replayed.
+    assert (run["status"], run["attempts"]) == ("done", 1 if step == len(STEPS) else 2)
     kinds = [r["kind"] for r in await db.fetch("SELECT kind FROM steps ORDER BY step")]
     assert kinds == STEPS, "the replay walked the same steps, each recorded once"
     assert await db.fetchval("SELECT count(*) FROM messages WHERE direction = 'out'") == 1
