@@ -50,7 +50,8 @@ def _tables() -> dict[str, re.Pattern[str]]:
                                                           "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
                                                           "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
                                                           "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER",
-                                                          "ACCEPTED", "REDIRECTED")}
+                                                          "ACCEPTED", "REDIRECTED", "SUBSTITUTING",
+                                                          "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT")}
 
 
 @cache
@@ -159,6 +160,7 @@ def read(text: str) -> list[Claim]:
     named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
     status = False  # the sentence before was only a status word ("Done!")
     before = 0  # how many claims there were before the clause last read
+    previous = ""  # the clause before, in this sentence: what a pronoun object ("we sent it") refers back to
     cut = list(clauses(folded))
     # The head reads each clause as _actions does: a team's or a page's name set aside ("our returns team").
     meanings = read_clauses([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
@@ -186,7 +188,8 @@ def read(text: str) -> list[Claim]:
         confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
-        actions = _actions(clause) or _learnt_action(meaning, clause)
+        things_before, previous = (_things(previous) if place else []), clause
+        actions = _actions(clause) or _learnt_action(meaning, clause) or _referred_back(clause, things_before)
         if place == 0:
             named = None
         if not actions and named and t["ANAPHORA"].search(clause):
@@ -195,6 +198,8 @@ def read(text: str) -> list[Claim]:
         if not actions or asks or (supposing and not confirming):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
+        if aspect is None and set(actions) <= _STATE_CHANGES and _now(clause):
+            aspect = DONE_ASPECT  # a state that is now another ("Ab aapka default address Pune wala hai")
         if _out_of_claims(clause):
             continue  # its own negation, an offer, a rule, a request, the customer's deed: structure decides
         if aspect is None:
@@ -236,6 +241,14 @@ def _learnt_action(meaning: Reading, clause: str) -> list[str]:
     return [meaning.action]
 
 
+def _referred_back(clause: str, things_before: list[str]) -> list[str]:
+    """A verb of doing with a pronoun object takes the thing the clause before named ("an email ... we sent it"),
+    when the rest of that action's concept is in this clause (the sending of an email)."""
+    if not things_before or not _tables()["OBJECT"].search(clause) or _aspect(clause) is None:
+        return []
+    return [a for a in things_before if all(g.search(clause) for g in _concepts()[a][1:])]
+
+
 def _learnt_aspect(meaning: Reading) -> str | None:
     return _LEARNT_ASPECT.get(meaning.assertion) if meaning.assertion_p >= ASSERTION_BAR else None
 
@@ -264,11 +277,42 @@ def _actions(clause: str) -> list[str]:
         named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
     if not _CHANGED_ELSEWHERE & set(named) and _tables()["REDIRECTED"].search(clause):
         named.append("address_change")  # "redirected to your office": sent somewhere else
+    named = _swapped(clause, named) + _now_changed(clause, named)
     new, shipped, information = _new_thing()
     if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
             and not information.search(clause)):
         named.append("replacement")  # "a new blender has been shipped": the item again
     return named
+
+
+def _swapped(clause: str, named: list[str]) -> list[str]:
+    """One thing in place of another: sent or switched by us, an exchange; held by the order now, an edit."""
+    t = _tables()
+    if not t["SUBSTITUTING"].search(clause) or t["MISTAKE"].search(clause) or set(named) - {"order_edit"}:
+        return named
+    if t["SWAPPING"].search(clause):
+        return ["exchange"]  # the order's item swapped for another variant: the exchange, not an edit
+    if not named and _concepts()["order_edit"][0].search(clause) and _now(clause):
+        return ["order_edit"]
+    return named
+
+
+def _now(clause: str) -> bool:
+    t = _tables()
+    return bool(t["NOW"].search(clause)) and not t["STILL"].search(clause)
+
+
+def _now_changed(clause: str, named: list[str]) -> list[str]:
+    """An address that is now another, with no verb of doing ("Ab aapka default address Pune wala hai"): changed."""
+    if named or not _now(clause) or _aspect(clause) is not None:
+        return []
+    address, saved, _ = _concepts()["saved_address"]
+    if not address.search(clause):
+        return []
+    return ["saved_address" if saved.search(clause) else "address_change"]
+
+
+_STATE_CHANGES = {"order_edit", "exchange", "address_change", "saved_address"}
 
 
 def _things(clause: str) -> list[str]:
@@ -300,9 +344,9 @@ def _aspect(clause: str, *, when: bool = False) -> str | None:
 # --- holding claims against the facts -----------------------------------------------------------
 
 # The facts that can bear out a claim of each action (a cancellation refunds what was paid; the
-# label and its email are the return's; a code is emailed).
+# label and its email are the return's; a code is emailed; "replaced" says an exchange's new variant too).
 BORNE_BY = {"refund": {"refund", "cancellation"}, "cancellation": {"cancellation"}, "return": {"return"},
-            "label": {"return"}, "replacement": {"replacement"}, "exchange": {"exchange"},
+            "label": {"return"}, "replacement": {"replacement", "exchange"}, "exchange": {"exchange"},
             "address_change": {"address_change"}, "saved_address": {"saved_address"}, "order_edit": {"order_edit"},
             "email": {"code", "return"}, "code": {"code"}, "verification": {"verification"}}
 STATES_FOR = {DONE_ASPECT: {DONE}, UNDER_WAY_ASPECT: {DONE, UNDER_WAY}, TO_COME: {DONE, UNDER_WAY},

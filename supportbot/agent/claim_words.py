@@ -31,7 +31,8 @@ _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|ac
            r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
            r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
-_SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta)\b|सेव|சேமி|সেভ"
+_SAVED = (r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta|por defecto)\b|सेव|சேமி|সেভ|"
+          r"डिफ़ॉल्ट|डिफॉल्ट|இயல்புநிலை|டிஃபால்ட்|ডিফল্ট")
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
@@ -74,7 +75,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*|சைஸ்\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
-    "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
+    "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர|অর্ডার|#",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
                    (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
                     r"now includes|now has|now part of|ahora incluye|"
@@ -98,7 +99,8 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"booked|dispatched|shipped|submitted|emailed|mailed|changed|updated|modified|corrected|moved|"
              r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
-             r"removed|saved|swapped|confirmed|on its way back|stopped|halted)")
+             r"removed|saved|swapped|confirmed|on its way back|stopped|halted|switched|amended|rerouted|redirected|"
+             r"forwarded|posted|packed|logged|scheduled|registered|texted|attached)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
@@ -176,7 +178,8 @@ UNDER_WAY = (
     # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
     r"\bya\s+(?:vuelv\w+|va|van|sale|salen|llega|llegan|regresa\w*)\b",
     # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
-    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos|(?<!r)emos)\b",  # "devolvemos", not the future "enviaremos"
+    # "devolvemos"; not the future "enviaremos", nor the perfect's "hemos" ("te hemos enviado" is done).
+    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?(?!hemos\b)\w+(?:amos|imos|(?<!r)emos)\b",
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
     r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
     r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்|ப்படுகிறது|ப்படுகின்றன|"
@@ -187,7 +190,7 @@ FUTURE = (
     # Spanish futures, "irá" itself among them, and the irregular ones ("saldrá", "pondrá", "hará").
     r"\b\w*(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b|"
     r"\b\w+dr(?:á|án|ás|é|emos)\b|\bhar(?:á|án|ás|é|emos)\b",
-    r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
+    r"\b(?:voy|vas|va|vamos|vais|van) a \w+(?:ar|er|ir)\b",
     # Spanish first-person present after an object pronoun: the near future ("y te devuelvo 25,00 €").
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
@@ -239,7 +242,7 @@ WHEN = (
     r"ke baad|baad mein|phir|fir)\b",
     # "as soon as": Hindi -ते ही, Hinglish -te hi, Bengali -লেই ("মিলতে ই", "karte hi", "দিলেই").
     r"\b\w+te hi\b|\w+(?:ते|तो)\s+ही(?=\s)|\S+লেই(?=\s)|"
-    r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
+    r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|(?<!இப்)(?<!அப்)(?<!எப்)போது|பின்|ததும்|যখন|পরে",
 )
 # A condition that is the customer's yes or staff's approval: what it governs has been proposed.
 CONFIRMING = (
@@ -277,6 +280,12 @@ GENERAL = (
     r"आमतौर|सामान्यतः|हमेशा|பொதுவாக|வழக்கமாக|সাধারণত|সবসময়",
     # A clause ending in an infinitive or verbal noun names a task ("वापसी शुरू करना": to start a return).
     r"\b(?:karna|dena|bhejna|hona)\W*$|(?:करना|देना|भेजना|होना|করা|দেওয়া|পাঠানো|வது)\W*$",
+    # A habit in the passive ("भेजा जाता है", "kiya jata hai", "পাঠানো হয়"): how things are done, not a deed.
+    r"(?:जाता|जाती|जाते|होता|होती|होते)\s+(?:है|हैं)|\b(?:jata|jati|jate|hota|hoti|hote)\s+(?:hai|hain)\b|"
+    r"\S+(?:া|ো)\s+হয়(?=\s|$|[।.!?,])",
+    # A rule or policy stated ("... என்பது எங்கள் விதி", "that is our policy").
+    r"என்பது(?=\s|$)|\b(?:our|the shop's) (?:policy|rule)\b|\bnuestra (?:política|norma)\b|"
+    r"हमारी (?:नीति|पॉलिसी)|\bhamari policy\b|எங்கள் (?:கொள்கை|விதி)|আমাদের নীতি",
 )
 # The customer's own task or deed: an obligation ("you'll need to send it back", "लौटाना होगा") or a past
 # whose agent is the customer (Hindi's ergative "आपने", "you've sent it back", "nos enviaste").
@@ -345,3 +354,27 @@ MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|for
 REDIRECTED = (r"\b(?:redirect\w*|re-?rout\w*|redirig\w*|desvi[aóé]\w*)\b|"
               r"\b(?:deliver\w*|send|sent|ship\w*|going|goes|entreg\w*|envi\w*|llev\w*)\b(?:\s\S+){1,6}?\s"
               r"(?:instead|en su lugar|en vez de \S+)\W*$",)
+
+# --- one thing in place of another, a state that is now another, a thing referred back to (dev round 24) ------
+
+# "Instead of", "in place of": with a verb of ours that sends or switches, one thing for another is an exchange
+# ("we've shipped the black strap instead of the brown one"); an order that now holds one thing in place of
+# another has been edited ("आपके ऑर्डर में अब एक की जगह दो तकिए हैं").
+SUBSTITUTING = (r"\b(?:instead of|in place of|in exchange for|en lugar de|en vez de|ki jagah|ke badle|ke bajaye|"
+                r"ki bajaye)\b|"
+                r"की जगह|के बजाय|के बदले|பதிலாக|க்குப்\s?பதில|க்கு\s?பதில|(?:ের|র|টির|টার|টা)\s+বদলে|পরিবর্তে",)
+SWAPPING = (r"\b(?:sent|send|sending|shipped|shipping|dispatched|switched|swapped|changed|put|enviad[oa]s?|envi[éo]|"
+            r"enviamos|enviaremos|mandad[oa]s?|mand[éo]|mandamos|cambi\w*|sustitu\w*|bhej\w*|badal\w*|switch\w*)\b|"
+            r"भेज|बदल|அனுப்ப|அனுப்பி|மாற்றி|மாற்ற|পাঠা|পাঠি|বদলে দি|বদল কর",)
+# What went wrong, reported ("sent the brown one instead of the black one by mistake"): no exchange of ours.
+MISTAKE = (r"\b(?:by mistake|mistakenly|wrongly|in error|by error|por error|por equivocación|equivocadamente|"
+           r"galti se|galati se)\b|गलती से|ग़लती से|தவறுதலாக|தவறாக|ভুল করে|ভুলবশত|ভুলে",)
+# "Now" and "from now on", not "still" ("ab bhi", "এখনও", "இப்போதும்"): with "instead of" or an address and no verb
+# of doing, a state that is now another says it was changed ("Ab aapka default address Pune wala hai").
+NOW = (r"\bnow\b|\bfrom now on\b|\bahora\b(?!\s+mismo)|\ba partir de ahora\b|\bab\b(?!\s+(?:bhi|tak)\b)|"
+       r"(?<!\S)अब(?!\s+(?:भी|तक))(?=\s)|இப்போது(?!ம்)|இனி|এখন(?!ও)",)
+STILL = (r"\b(?:still|currently|todavía|aún|abhi|ab bhi)\b|अभी|अब भी|இன்னும்|இப்போதும்|তখনও|এখনও",)
+# A pronoun object takes its thing from the clause before ("there's an email for you — we sent it an hour ago").
+# (After another word: a clause's first "it" is its subject, "it has already shipped".)
+OBJECT = (r"(?<=\w\s)(?:it|them|lo|la|los|las|use|ise|usko|isko)\b|(?<!\S)(?:उसे|इसे|उन्हें)(?=\s)|"
+          r"அதை|அவற்றை|সেটা|এটা|ওটা|সেটি|এটি",)

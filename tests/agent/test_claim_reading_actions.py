@@ -1,0 +1,80 @@
+"""The claim reader on the actions dev round 24 found read least well (issue 27 item 1): one thing sent or held in
+place of another (an exchange, an order's contents edited), a saved address that "is now" another, an order named
+only by its reference, inflected Tamil nouns, "now" words that hold "when", Spanish "voy a", a pronoun that takes
+its thing from the clause before, and the honest look-alikes: a mistake reported, habits and policies stated."""
+
+from __future__ import annotations
+
+import pytest
+
+from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, read, unsupported
+from supportbot.agent.grounds import DONE, Fact
+
+
+def _said(text: str) -> set[tuple[str, str]]:
+    return {(c.action, c.aspect) for c in read(text)}
+
+
+@pytest.mark.parametrize(("text", "action", "aspect"), [
+    # One thing sent in place of another is an exchange, in every language's "instead of".
+    ("We've shipped the black strap instead of the brown one.", "exchange", DONE_ASPECT),
+    ("Te hemos enviado la negra en lugar de la marrón.", "exchange", DONE_ASPECT),
+    ("मैंने छोटे साइज़ की जगह बड़ा साइज़ भेज दिया है।", "exchange", DONE_ASPECT),
+    ("Maine red ki jagah black colour bhej diya hai.", "exchange", DONE_ASPECT),
+    ("சிவப்பு நிறத்துக்குப் பதிலாக கருப்பு நிறத்தை அனுப்பிவிட்டோம்.", "exchange", DONE_ASPECT),
+    ("লালের বদলে কালো রঙেরটা পাঠিয়ে দিয়েছি।", "exchange", DONE_ASPECT),
+    # An order that now holds one quantity in place of another has been edited.
+    ("आपके ऑर्डर में अब एक की जगह दो तकिए हैं।", "order_edit", DONE_ASPECT),
+    ("Aapke order mein ab 1 ki jagah 2 pillows hain.", "order_edit", DONE_ASPECT),
+    ("உங்கள் ஆர்டரில் இப்போது ஒன்றுக்கு பதிலாக இரண்டு தலையணைகள் உள்ளன.", "order_edit", DONE_ASPECT),
+    ("আপনার অর্ডারে এখন একটির বদলে দুটি বালিশ আছে।", "order_edit", DONE_ASPECT),
+    # An order named by its reference alone is still the order edited.
+    ("The spare filter was added to R-7710 this morning.", "order_edit", DONE_ASPECT),
+    # Tamil nouns inflect: ஆர்டரில், ஆர்டரிலிருந்து are the order.
+    ("உங்கள் ஆர்டரிலிருந்து ஒரு குவளையை நீக்கிவிட்டோம்.", "order_edit", DONE_ASPECT),
+    ("உங்கள் ஆர்டரில் சார்ஜரைச் சேர்த்துள்ளோம்.", "order_edit", DONE_ASPECT),
+    # A saved address that is now another, or is another from now on, has been changed.
+    ("The default address on your account is now 9 Hill Street.", "saved_address", DONE_ASPECT),
+    ("A partir de ahora tu dirección guardada es la de Madrid.", "saved_address", DONE_ASPECT),
+    ("अब आपके अकाउंट का डिफ़ॉल्ट पता दिल्ली वाला है।", "saved_address", DONE_ASPECT),
+    ("Ab aapka saved address Delhi wala hai.", "saved_address", DONE_ASPECT),
+    ("இனி உங்கள் சேமித்த முகவரி சென்னை முகவரி.", "saved_address", DONE_ASPECT),
+    ("এখন থেকে আপনার সেভ করা ঠিকানা ঢাকার ঠিকানা।", "saved_address", DONE_ASPECT),
+    # Tamil's "now" (இப்போது, அப்போதே) holds போது ("when") and promises nothing for later.
+    ("நான் இப்போது உங்கள் மின்னஞ்சலுக்கு குறியீட்டை அனுப்புகிறேன்.", "code", UNDER_WAY_ASPECT),
+    # Spanish "voy a" is the first person's near future, as "vamos a" is the plural's.
+    ("Voy a cancelar tu pedido ahora mismo.", "cancellation", TO_COME),
+    # A pronoun takes its thing from the clause before: "an email ... we sent it".
+    ("There's a confirmation email for you — we sent it an hour ago.", "email", DONE_ASPECT),
+])
+def test_actions_are_read(text: str, action: str, aspect: str) -> None:
+    assert (action, aspect) in _said(text)
+
+
+@pytest.mark.parametrize("text", [
+    # A mistake reported is what went wrong, not a deed claimed.
+    "Sorry, we sent the brown strap instead of the black one by mistake.",
+    "माफ़ कीजिए, गलती से काले की जगह भूरा पट्टा भेज दिया गया।",
+    # Offers and questions with "instead of".
+    "I can send the black strap instead of a refund if you like.",
+    "Would you prefer a refund instead of an exchange?",
+    # A saved address that is still the same was not changed.
+    "Your saved address is still 9 Hill Street.",
+    "Aapka saved address ab bhi Delhi wala hai.",
+    # A habit ("is done", "is sent") and a policy state rules in general.
+    "ख़राब सामान का रिफंड पाँच दिन में किया जाता है।",
+    "Damaged items ka exchange free mein kiya jata hai.",
+    "ভাঙা পণ্যের রিপ্লেসমেন্ট বিনামূল্যে পাঠানো হয়।",
+    "ரிட்டர்ன் லேபிள் மின்னஞ்சலில் அனுப்பப்படும் என்பது எங்கள் விதி.",
+    # The order's contents now, with no change in them.
+    "Your order R-7710 currently has one filter and two mugs.",
+])
+def test_honest_look_alikes_claim_nothing(text: str) -> None:
+    assert read(text) == []
+
+
+def test_a_swap_that_was_done_bears_out_the_item_replaced() -> None:
+    """"Replaced" names the exchange as well as a free replacement: an exchange done bears it out."""
+    said = "The size 9 has replaced the size 8 on your order — the exchange is done."
+    assert unsupported(said, [Fact("exchange", DONE, "R-7710")]) == []
+    assert unsupported(said, []) != []
