@@ -286,13 +286,16 @@ def _actions(clause: str) -> list[str]:
 
 
 def _swapped(clause: str, named: list[str]) -> list[str]:
-    """One thing in place of another: sent or switched by us, an exchange; held by the order now, an edit."""
+    """One thing in place of another: sent or switched by us, an exchange; held by the order now or from now on
+    ("will hold 2 instead of 3"), an edit. What arrived in place of another, with no verb of ours, is a report."""
     t = _tables()
+    if "exchange" in named:
+        return [a for a in named if a != "order_edit"]  # the order's item swapped for another variant
     if not t["SUBSTITUTING"].search(clause) or t["MISTAKE"].search(clause) or set(named) - {"order_edit"}:
         return named
     if t["SWAPPING"].search(clause):
-        return ["exchange"]  # the order's item swapped for another variant: the exchange, not an edit
-    if not named and _concepts()["order_edit"][0].search(clause) and _now(clause):
+        return ["exchange"]
+    if not named and _concepts()["order_edit"][0].search(clause) and (_now(clause) or _aspect(clause) == TO_COME):
         return ["order_edit"]
     return named
 

@@ -23,12 +23,15 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
          r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os)|"
-         r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox))\b|"
+         r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox)|"
+         # What the customer receives was sent: "you'll receive a code", "कोड मिलेगा", "কোড পাবেন".
+         # (Tamil's வரும் closes the clause: before a noun it is "that comes", "emails வரும் data".)
+         r"receiv\w*|recib\w*|mil\w*)\b|मिल|பெறுவீர்|கிடைக்கும்|வரும்(?=\W*$)|வந்து\s?சேர|পাবেন|পেয়ে|পাবে|"
          r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
          r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்|மெயில்)\s?(?:செய்|பண்ண)|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
-           r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
+           r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece)|(?:ya\s+)?qued(?:a|ó|ará)\s+como)\b|"
            r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
 _SAVED = (r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta|por defecto)\b|सेव|சேமி|সেভ|"
@@ -65,14 +68,14 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
-                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?(?:பொருள|ஆர்டர)|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?|el|la|los|las|the)\b|"
                   # The size changed: "changed the size", "te cambiamos la talla".
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,2}?(?:size|sizes|talla|tallas)\b|एक्सचेंज|"
-                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*|சைஸ்\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ\S*|அளவ\S*|சைஸ்\S*)\s(?:\S+\s){0,2}?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
     "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர|অর্ডার|#",),
@@ -81,7 +84,11 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                     r"now includes|now has|now part of|ahora incluye|"
                     r"ahora (?:es )?parte de|"
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
-                    r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
+                    r"elimin\w*|hata\w*|jod\w*|popped|slipped|tossed|included)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ|"
+                    # Its quantity set, the order made N of a thing, the thing now part of it.
+                    r"\b(?:quantity|qty|cantidad|part of|forma parte|(?:ka|ki|ke)\s+kar|ka part|ka hissa)\b|मात्रा|"
+                    r"क्वांटिटी|(?:का|की|के)\s+कर|(?:का|की|के)\s+हिस्सा|எண்ணிக்கை|(?:ஆக|ளாக)\s?மாற்ற|பகுதி|"
+                    r"(?<=ின்)\s+அளவு|পরিমাণ|(?:ের|র)\s+কর|অংশ",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
                r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில|(?<!\S)மெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
@@ -100,7 +107,7 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
              r"removed|saved|swapped|confirmed|on its way back|stopped|halted|switched|amended|rerouted|redirected|"
-             r"forwarded|posted|packed|logged|scheduled|registered|texted|attached)")
+             r"forwarded|posted|packed|logged|scheduled|registered|texted|attached|popped|slipped|tossed|included)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
@@ -136,7 +143,9 @@ DONE = (
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
-    r"\b(?:acabo|acabamos) de\b",
+    r"\b(?:acabo|acabamos) de\b|\bya\s+(?:forma parte|qued(?:a|ó)\s+como)\b",
+    # A status line of a noun and its cancelling, no verb ("ऑर्डर रद्द", "Order cancel", "অর্ডার বাতিল"): done.
+    r"^\W*(?:\S+\s+){0,2}?(?:cancel|cancell?ed|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல்|বাতিল|ক্যানসেল)\W*$",
     # Succeeding at the action is doing it: "I managed to cancel it", "pude cancelar".
     r"\b(?:managed|was able|were able|succeeded)\s+to\b|"
     r"\b(?:pude|pudimos|logré|logramos|conseguí|conseguimos)\s+\w+r\b",
@@ -145,9 +154,11 @@ DONE = (
     r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag|anul)"
     r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron|salió|salieron)\b",
     # Hinglish: a light verb in the perfect.
-    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale|nikal)\s+"
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|ban|badal|aa|mil|pahunch|chala|chale|nikal)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
+    # Any verb compounded with "de" or "le" in the perfect ("mangwa di hai", "nikal liya hai").
+    r"\b\w+\s+(?:diya|di|diye|liya|li|liye)\s+(?:hai|hain|tha|thi|the)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
     # Hindi: the perfect of the light verbs (दिया, गया, चुका, हुआ...).
     r"(?:दिया|दी|दिए|दिये|गया|गई|गयी|गए|गये|चुका|चुकी|चुके|हुआ|हुई|हुए|किया)(?=[\sं]|$|[।.!?,])"
@@ -334,10 +345,12 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
 NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
 SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|with the (?:courier|carrier)|"
+           # Ordered for the customer by us: "we've ordered a new blender for you", "नया मँगवा दिया".
+           r"(?:i|we)(?:'ve| have)?\s+(?:just\s+)?ordered|(?:he|hemos|te)\s+pedido|ped(?:í|imos)|mangwa\w*|"
            r"on (?:its|the|their) way|en camino|"
            r"enviad[oa]s?|envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|"
            r"mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|"
-           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப|பேக் பண்ண")
+           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப|பேக் பண்ண|मँगवा|मंगवा|ஆர்டர் செய்|অর্ডার কর")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)
@@ -364,7 +377,8 @@ SUBSTITUTING = (r"\b(?:instead of|in place of|in exchange for|en lugar de|en vez
                 r"ki bajaye)\b|"
                 r"की जगह|के बजाय|के बदले|பதிலாக|க்குப்\s?பதில|க்கு\s?பதில|(?:ের|র|টির|টার|টা)\s+বদলে|পরিবর্তে",)
 SWAPPING = (r"\b(?:sent|send|sending|shipped|shipping|dispatched|switched|swapped|changed|put|enviad[oa]s?|envi[éo]|"
-            r"enviamos|enviaremos|mandad[oa]s?|mand[éo]|mandamos|cambi\w*|sustitu\w*|bhej\w*|badal\w*|switch\w*)\b|"
+            r"enviamos|enviaremos|mandad[oa]s?|mand[éo]|mandamos|cambi\w*|sustitu\w*|bhej\w*|badal\w*|switch\w*|"
+            r"(?:te|le)\s+llega(?:n|rá|rán)?)\b|"
             r"भेज|बदल|அனுப்ப|அனுப்பி|மாற்றி|மாற்ற|পাঠা|পাঠি|বদলে দি|বদল কর",)
 # What went wrong, reported ("sent the brown one instead of the black one by mistake"): no exchange of ours.
 MISTAKE = (r"\b(?:by mistake|mistakenly|wrongly|in error|by error|por error|por equivocación|equivocadamente|"

@@ -46,6 +46,42 @@ def _said(text: str) -> set[tuple[str, str]]:
     ("Voy a cancelar tu pedido ahora mismo.", "cancellation", TO_COME),
     # A pronoun takes its thing from the clause before: "an email ... we sent it".
     ("There's a confirmation email for you — we sent it an hour ago.", "email", DONE_ASPECT),
+    # An order's quantity set, or the order made N of a thing, is the order edited.
+    ("We've changed the quantity on order R-7710 to 4.", "order_edit", DONE_ASPECT),
+    ("मैंने आपका ऑर्डर 3 कप का कर दिया है।", "order_edit", DONE_ASPECT),
+    ("Maine aapka order 3 cups ka kar diya hai.", "order_edit", DONE_ASPECT),
+    ("உங்கள் ஆர்டரை 3 கோப்பைகளாக மாற்றிவிட்டோம்.", "order_edit", DONE_ASPECT),
+    ("আপনার অর্ডারটি ৩টি কাপের করে দিয়েছি।", "order_edit", DONE_ASPECT),
+    ("La cantidad del pedido se ha cambiado a 4.", "order_edit", DONE_ASPECT),
+    # A thing that is now part of the order was added.
+    ("Ab cover bhi aapke order ka part hai.", "order_edit", DONE_ASPECT),
+    ("कवर अब आपके ऑर्डर का हिस्सा है।", "order_edit", DONE_ASPECT),
+    ("கவர் இப்போது உங்கள் ஆர்டரின் ஒரு பகுதி.", "order_edit", DONE_ASPECT),
+    ("কভারটি এখন আপনার অর্ডারের অংশ।", "order_edit", DONE_ASPECT),
+    ("La funda ya forma parte de tu pedido.", "order_edit", DONE_ASPECT),
+    # An order that will hold one quantity in place of another.
+    ("Tu pedido traerá 2 cojines en lugar de 3.", "order_edit", TO_COME),
+    ("आपके ऑर्डर में 3 की जगह 2 कुशन आएँगे।", "order_edit", TO_COME),
+    ("আপনার অর্ডারে ৩টির বদলে ২টি কুশন আসবে।", "order_edit", TO_COME),
+    # A new item ordered for the customer, or a replacement order made, is the replacement.
+    ("We've ordered a new blender for you at no cost.", "replacement", DONE_ASPECT),
+    ("मैंने आपके लिए नया ब्लेंडर मँगवा दिया है।", "replacement", DONE_ASPECT),
+    ("Aapka replacement order ban gaya hai.", "replacement", DONE_ASPECT),
+    ("உங்கள் மாற்று ஆர்டர் உருவாக்கப்பட்டுள்ளது.", "replacement", DONE_ASPECT),
+    ("আপনার জন্য একটি নতুন ব্লেন্ডার অর্ডার করে দিয়েছি।", "replacement", DONE_ASPECT),
+    # A status line with no verb: the order cancelled.
+    ("ऑर्डर रद्द, कोई शुल्क नहीं लगेगा।", "cancellation", DONE_ASPECT),
+    ("Order cancel, koi charge nahi lagega.", "cancellation", DONE_ASPECT),
+    ("ஆர்டர் ரத்து, கட்டணம் எதுவும் இல்லை.", "cancellation", DONE_ASPECT),
+    ("অর্ডার বাতিল, কোনো চার্জ লাগবে না।", "cancellation", DONE_ASPECT),
+    # A code or an email the customer will receive has been, or will be, sent.
+    ("आपको ईमेल पर एक कोड मिलेगा।", "code", TO_COME),
+    ("Aapko email pe ek code mil jayega.", "code", TO_COME),
+    ("உங்கள் மின்னஞ்சலில் ஒரு குறியீடு வரும்.", "code", TO_COME),
+    ("আপনার ইমেইলে একটি কোড পাবেন।", "code", TO_COME),
+    # A size changed with the size inflected or two words between.
+    ("আমরা আপনার জুতো ৪১ সাইজে বদলে দিচ্ছি।", "exchange", UNDER_WAY_ASPECT),
+    ("Hum aapke shoes size 41 se badal rahe hain.", "exchange", UNDER_WAY_ASPECT),
 ])
 def test_actions_are_read(text: str, action: str, aspect: str) -> None:
     assert (action, aspect) in _said(text)
@@ -68,6 +104,13 @@ def test_actions_are_read(text: str, action: str, aspect: str) -> None:
     "ரிட்டர்ன் லேபிள் மின்னஞ்சலில் அனுப்பப்படும் என்பது எங்கள் விதி.",
     # The order's contents now, with no change in them.
     "Your order R-7710 currently has one filter and two mugs.",
+    "आपके ऑर्डर में 3 कप हैं।",
+    "I can see your order arrived with 2 mugs instead of 3.",
+    # A code asked about, or its arrival denied.
+    "क्या आपको कोड मिला?",
+    "Aapko code nahi mila?",
+    # "I looked into your order" edits nothing.
+    "I've looked into your order and it ships tomorrow.",
 ])
 def test_honest_look_alikes_claim_nothing(text: str) -> None:
     assert read(text) == []
