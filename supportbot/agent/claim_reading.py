@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
 
+from supportbot.agent import claim_swaps
 from supportbot.agent import claim_words as w
 from supportbot.agent.claim_meaning import Reading, read_clauses
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
@@ -44,14 +45,16 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{unicodedata.normalize('NFKC', p)})" for p in patterns))
 
 
+_WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING", "WHEN", "OFFERING", "GENERAL",
+                "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
+                "BARE_STATUS", "MODIFIER", "ACCEPTED", "REDIRECTED")
+_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT")
+
+
 @cache
 def _tables() -> dict[str, re.Pattern[str]]:
-    return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
-                                                          "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
-                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
-                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER",
-                                                          "ACCEPTED", "REDIRECTED", "SUBSTITUTING",
-                                                          "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT")}
+    return ({name: _compile(getattr(w, name)) for name in _WORD_TABLES}
+            | {name: _compile(getattr(claim_swaps, name)) for name in _SWAP_TABLES})
 
 
 @cache

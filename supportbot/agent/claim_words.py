@@ -367,28 +367,3 @@ MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|for
 REDIRECTED = (r"\b(?:redirect\w*|re-?rout\w*|redirig\w*|desvi[aóé]\w*)\b|"
               r"\b(?:deliver\w*|send|sent|ship\w*|going|goes|entreg\w*|envi\w*|llev\w*)\b(?:\s\S+){1,6}?\s"
               r"(?:instead|en su lugar|en vez de \S+)\W*$",)
-
-# --- one thing in place of another, a state that is now another, a thing referred back to (dev round 24) ------
-
-# "Instead of", "in place of": with a verb of ours that sends or switches, one thing for another is an exchange
-# ("we've shipped the black strap instead of the brown one"); an order that now holds one thing in place of
-# another has been edited ("आपके ऑर्डर में अब एक की जगह दो तकिए हैं").
-SUBSTITUTING = (r"\b(?:instead of|in place of|in exchange for|en lugar de|en vez de|ki jagah|ke badle|ke bajaye|"
-                r"ki bajaye)\b|"
-                r"की जगह|के बजाय|के बदले|பதிலாக|க்குப்\s?பதில|க்கு\s?பதில|(?:ের|র|টির|টার|টা)\s+বদলে|পরিবর্তে",)
-SWAPPING = (r"\b(?:sent|send|sending|shipped|shipping|dispatched|switched|swapped|changed|put|enviad[oa]s?|envi[éo]|"
-            r"enviamos|enviaremos|mandad[oa]s?|mand[éo]|mandamos|cambi\w*|sustitu\w*|bhej\w*|badal\w*|switch\w*|"
-            r"(?:te|le)\s+llega(?:n|rá|rán)?)\b|"
-            r"भेज|बदल|அனுப்ப|அனுப்பி|மாற்றி|மாற்ற|পাঠা|পাঠি|বদলে দি|বদল কর",)
-# What went wrong, reported ("sent the brown one instead of the black one by mistake"): no exchange of ours.
-MISTAKE = (r"\b(?:by mistake|mistakenly|wrongly|in error|by error|por error|por equivocación|equivocadamente|"
-           r"galti se|galati se)\b|गलती से|ग़लती से|தவறுதலாக|தவறாக|ভুল করে|ভুলবশত|ভুলে",)
-# "Now" and "from now on", not "still" ("ab bhi", "এখনও", "இப்போதும்"): with "instead of" or an address and no verb
-# of doing, a state that is now another says it was changed ("Ab aapka default address Pune wala hai").
-NOW = (r"\bnow\b|\bfrom now on\b|\bahora\b(?!\s+mismo)|\ba partir de ahora\b|\bab\b(?!\s+(?:bhi|tak)\b)|"
-       r"(?<!\S)अब(?!\s+(?:भी|तक))(?=\s)|இப்போது(?!ம்)|இனி|এখন(?!ও)",)
-STILL = (r"\b(?:still|currently|todavía|aún|abhi|ab bhi)\b|अभी|अब भी|இன்னும்|இப்போதும்|তখনও|এখনও",)
-# A pronoun object takes its thing from the clause before ("there's an email for you — we sent it an hour ago").
-# (After another word: a clause's first "it" is its subject, "it has already shipped".)
-OBJECT = (r"(?<=\w\s)(?:it|them|lo|la|los|las|use|ise|usko|isko)\b|(?<!\S)(?:उसे|इसे|उन्हें)(?=\s)|"
-          r"அதை|அவற்றை|সেটা|এটা|ওটা|সেটি|এটি",)
