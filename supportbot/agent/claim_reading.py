@@ -48,7 +48,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 _WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING", "WHEN", "OFFERING", "GENERAL",
                 "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
                 "BARE_STATUS", "MODIFIER", "ACCEPTED", "REDIRECTED")
-_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT")
+_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER")
 
 
 @cache
@@ -201,9 +201,10 @@ def read(text: str) -> list[Claim]:
         if not actions or asks or (supposing and not confirming):
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
-        if aspect is None and set(actions) <= _STATE_CHANGES and _now(clause):
+        taken_off = "order_edit" in actions and bool(t["NO_LONGER"].search(clause))  # its negation is the change
+        if aspect is None and set(actions) <= _STATE_CHANGES and (_now(clause) or taken_off):
             aspect = DONE_ASPECT  # a state that is now another ("Ab aapka default address Pune wala hai")
-        if _out_of_claims(clause):
+        if _out_of_claims(t["NO_LONGER"].sub(" ", clause) if taken_off else clause):
             continue  # its own negation, an offer, a rule, a request, the customer's deed: structure decides
         if aspect is None:
             # The tables read no aspect here; the meaning head may (a wording outside them).
@@ -280,7 +281,7 @@ def _actions(clause: str) -> list[str]:
         named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
     if not _CHANGED_ELSEWHERE & set(named) and _tables()["REDIRECTED"].search(clause):
         named.append("address_change")  # "redirected to your office": sent somewhere else
-    named = _swapped(clause, named) + _now_changed(clause, named)
+    named = _swapped(clause, named) + _now_changed(clause, named) + _taken_off(clause, named)
     new, shipped, information = _new_thing()
     if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
             and not information.search(clause)):
@@ -301,6 +302,13 @@ def _swapped(clause: str, named: list[str]) -> list[str]:
     if not named and _concepts()["order_edit"][0].search(clause) and (_now(clause) or _aspect(clause) == TO_COME):
         return ["order_edit"]
     return named
+
+
+def _taken_off(clause: str, named: list[str]) -> list[str]:
+    """A thing no longer on the order ("फूलदान अब आपके ऑर्डर में नहीं है") was taken off it."""
+    if named or not _concepts()["order_edit"][0].search(clause) or not _tables()["NO_LONGER"].search(clause):
+        return []
+    return ["order_edit"]
 
 
 def _now(clause: str) -> bool:

@@ -28,3 +28,7 @@ STILL = (r"\b(?:still|currently|todavía|aún|abhi|ab bhi)\b|अभी|अब �
 # (After another word: a clause's first "it" is its subject, "it has already shipped".)
 OBJECT = (r"(?<=\w\s)(?:it|them|lo|la|los|las|use|ise|usko|isko)\b|(?<!\S)(?:उसे|इसे|उन्हें)(?=\s)|"
           r"அதை|அவற்றை|সেটা|এটা|ওটা|সেটি|এটি",)
+# A thing no longer on the order was taken off it: the negation is the change ("ya no está en tu pedido").
+# (Not "not yet": "अब तक", "ab tak".)
+NO_LONGER = (r"\bno longer\b|\bnot\b.*\b(?:anymore|any more)\b|\bya no\b|(?<!\S)अब(?!\s+(?:तक|भी))\s.*नहीं|"
+             r"\bab\b(?!\s+(?:tak|bhi))\s.*\b(?:nahi|nahin)\b|இனி\s.*(?:இல்லை|கிடையாது)|(?:আর|এখন)\s.*(?:নেই|নয়)",)

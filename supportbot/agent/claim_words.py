@@ -17,7 +17,8 @@ from __future__ import annotations
 
 # Already in the inbox: it was sent.
 _ARRIVED = (r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa|"
-            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b")
+            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b|"
+            r"(?:ईमेल|इनबॉक्स|मेल)\s+(?:में|पर)\s+(?:है|हैं|आ)|(?:ইমেইলে|ইমেলে|ইনবক্সে)\s+(?:আছে|চলে|পৌঁছে)")
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
@@ -35,7 +36,10 @@ _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|ac
            r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
 _SAVED = (r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta|por defecto)\b|सेव|சேமி|সেভ|"
-          r"डिफ़ॉल्ट|डिफॉल्ट|இயல்புநிலை|டிஃபால்ட்|ডিফল্ট")
+          r"डिफ़ॉल्ट|डिफॉल्ट|இயல்புநிலை|டிஃபால்ட்|ডিফল্ট|"
+          # The address kept on the account or profile is the saved one.
+          r"\b(?:account|profile)\b|\b(?:tu|su) (?:cuenta|perfil)\b|"
+          r"अकाउंट|प्रोफ़ाइल|प्रोफाइल|கணக்கில்|சுயவிவர|অ্যাকাউন্ট|প্রোফাইল")
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
@@ -55,7 +59,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anul\w*)\b|"
-                      r"\b(?:stopp?ed|halted|called off)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
+                      r"\b(?:stopp?ed|halted|called off|withdr[ae]wn?|voided)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
                       r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
     "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
                 r"रिटर्न|वापसी|ரிட்டர்ன|"
@@ -71,6 +75,9 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?(?:பொருள|ஆர்டர)|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
+                  # One thing changed with another: "X को Y से बदल दिया", "X ko Y se badal diya", "Y দিয়ে বদলে".
+                  r"को\s+(?:\S+\s+){1,3}?से\s+(?:बदल|एक्सचेंज)|\bko\s+(?:\S+\s+){1,3}?se\s+(?:badal|exchange|change|swap)|"
+                  r"দিয়ে\s+বদল|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?|el|la|los|las|the)\b|"
                   # The size changed: "changed the size", "te cambiamos la talla".
@@ -78,17 +85,22 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                   r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ\S*|அளவ\S*|சைஸ்\S*)\s(?:\S+\s){0,2}?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
-    "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர|অর্ডার|#",),
+    # The order, or an order's quantity ("changed the number of plates to 4").
+    "order_edit": ((r"\b(?:order|pedido|quantity|qty|number of|cantidad)\b|ऑर्डर|ஆர்டர|অর্ডার|#|मात्रा|क्वांटिटी|"
+                    r"எண்ணிக்கை|পরিমাণ",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
                    (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
-                    r"now includes|now has|now part of|ahora incluye|"
+                    r"now includes|now has|now part of|ahora incluye|ya incluye|"
                     r"ahora (?:es )?parte de|"
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*|popped|slipped|tossed|included)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ|"
                     # Its quantity set, the order made N of a thing, the thing now part of it.
                     r"\b(?:quantity|qty|cantidad|part of|forma parte|(?:ka|ki|ke)\s+kar|ka part|ka hissa)\b|मात्रा|"
                     r"क्वांटिटी|(?:का|की|के)\s+कर|(?:का|की|के)\s+हिस्सा|எண்ணிக்கை|(?:ஆக|ளாக)\s?மாற்ற|பகுதி|"
-                    r"(?<=ின்)\s+அளவு|পরিমাণ|(?:ের|র)\s+কর|অংশ",),),
+                    r"(?<=ின்)\s+அளவு|পরিমাণ|(?:ের|র)\s+কর|অংশ|"
+                    # Changed, made fewer or more, taken out, no longer on it ("no longer on your order").
+                    r"\b(?:chang\w*|cambi\w*|badal\w*|reduc\w*|increas\w*|lower\w*|aumentad[oa]|now (?:down|up) to|"
+                    r"no longer|ya no)\b|बदल|மாற்ற|বদল|পরিবর্তন|সরিয়ে|সরানো",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
                r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில|(?<!\S)மெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
@@ -107,7 +119,8 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
              r"removed|saved|swapped|confirmed|on its way back|stopped|halted|switched|amended|rerouted|redirected|"
-             r"forwarded|posted|packed|logged|scheduled|registered|texted|attached|popped|slipped|tossed|included)")
+             r"forwarded|posted|packed|logged|scheduled|registered|texted|attached|popped|slipped|tossed|included|withdrawn|"
+             r"voided)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
@@ -143,7 +156,7 @@ DONE = (
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
-    r"\b(?:acabo|acabamos) de\b|\bya\s+(?:forma parte|qued(?:a|ó)\s+como)\b",
+    r"\b(?:acabo|acabamos) de\b|\bya\s+(?:forma parte|incluye|qued(?:a|ó)\s+como)\b",
     # A status line of a noun and its cancelling, no verb ("ऑर्डर रद्द", "Order cancel", "অর্ডার বাতিল"): done.
     r"^\W*(?:\S+\s+){0,2}?(?:cancel|cancell?ed|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல்|বাতিল|ক্যানসেল)\W*$",
     # Succeeding at the action is doing it: "I managed to cancel it", "pude cancelar".

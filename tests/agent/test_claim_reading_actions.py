@@ -79,6 +79,24 @@ def _said(text: str) -> set[tuple[str, str]]:
     ("Aapko email pe ek code mil jayega.", "code", TO_COME),
     ("உங்கள் மின்னஞ்சலில் ஒரு குறியீடு வரும்.", "code", TO_COME),
     ("আপনার ইমেইলে একটি কোড পাবেন।", "code", TO_COME),
+    # A quantity changed, a thing no longer on the order, an order now down to one: the order edited.
+    ("I changed the number of plates to 4.", "order_edit", DONE_ASPECT),
+    ("The vase is no longer on your order.", "order_edit", DONE_ASPECT),
+    ("El jarrón ya no está en tu pedido.", "order_edit", DONE_ASPECT),
+    ("फूलदान अब आपके ऑर्डर में नहीं है।", "order_edit", DONE_ASPECT),
+    ("Your order is now down to two plates.", "order_edit", DONE_ASPECT),
+    ("আপনার অর্ডার থেকে ফুলদানিটি সরিয়ে দিয়েছি।", "order_edit", DONE_ASPECT),
+    # The address on the account or profile is the saved one.
+    ("The address on your profile now reads 3 Mill Lane.", "saved_address", DONE_ASPECT),
+    # One thing changed with another ("X को Y से बदल दिया", "X দিয়ে বদলে দিয়েছি") is an exchange.
+    ("मैंने आपके जूतों को 41 नंबर से बदल दिया है।", "exchange", DONE_ASPECT),
+    ("Maine aapke shoes ko 41 number se badal diya hai.", "exchange", DONE_ASPECT),
+    ("আপনার জুতো জোড়া ৪১ নম্বর দিয়ে বদলে দিয়েছি।", "exchange", DONE_ASPECT),
+    # An order withdrawn is cancelled.
+    ("We've withdrawn your order.", "cancellation", DONE_ASPECT),
+    # A label that is in the customer's email was sent.
+    ("লেবেলটি আপনার ইনবক্সে আছে।", "label", DONE_ASPECT),
+    ("रिटर्न लेबल आपके ईमेल में है।", "label", DONE_ASPECT),
     # A size changed with the size inflected or two words between.
     ("আমরা আপনার জুতো ৪১ সাইজে বদলে দিচ্ছি।", "exchange", UNDER_WAY_ASPECT),
     ("Hum aapke shoes size 41 se badal rahe hain.", "exchange", UNDER_WAY_ASPECT),
@@ -109,6 +127,10 @@ def test_actions_are_read(text: str, action: str, aspect: str) -> None:
     # A code asked about, or its arrival denied.
     "क्या आपको कोड मिला?",
     "Aapko code nahi mila?",
+    # Not yet, or an item no longer in stock: no change of ours.
+    "फूलदान अब तक आपके ऑर्डर से नहीं हटाया गया है।",
+    "The vase is no longer in stock.",
+    "You can return your order up to 30 days after delivery.",
     # "I looked into your order" edits nothing.
     "I've looked into your order and it ships tomorrow.",
 ])
