@@ -48,7 +48,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 _WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING", "WHEN", "OFFERING", "GENERAL",
                 "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
                 "BARE_STATUS", "MODIFIER", "ACCEPTED", "REDIRECTED")
-_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER")
+_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY")
 
 
 @cache
@@ -242,7 +242,12 @@ def _learnt_action(meaning: Reading, clause: str) -> list[str]:
         # Information sent anew ("a new tracking number") is not the item again, as _actions holds; and a thing
         # sent that is not new or another ("ya ha sido enviado") is the order itself, shipped: a reported fact.
         return []
+    if meaning.action in _ON_THE_ORDER and _tables()["PARCEL"].search(clause) and _tables()["JOURNEY"].search(clause):
+        return []  # the order shipped or delivered: its news, not a cancellation or an edit the tables would name
     return [meaning.action]
+
+
+_ON_THE_ORDER = {"cancellation", "order_edit", "exchange", "address_change", "saved_address"}
 
 
 def _referred_back(clause: str, things_before: list[str]) -> list[str]:

@@ -32,3 +32,10 @@ OBJECT = (r"(?<=\w\s)(?:it|them|lo|la|los|las|use|ise|usko|isko)\b|(?<!\S)(?:उ
 # (Not "not yet": "अब तक", "ab tak".)
 NO_LONGER = (r"\bno longer\b|\bnot\b.*\b(?:anymore|any more)\b|\bya no\b|(?<!\S)अब(?!\s+(?:तक|भी))\s.*नहीं|"
              r"\bab\b(?!\s+(?:tak|bhi))\s.*\b(?:nahi|nahin)\b|இனி\s.*(?:இல்லை|கிடையாது)|(?:আর|এখন)\s.*(?:নেই|নয়)",)
+# The order's or the parcel's journey (shipped, sent, delivered): its news, which the meaning head must not read as a
+# cancellation or an edit of ours ("Tu pedido ya ha sido entregado", "आपका ऑर्डर भेजा जा चुका है").
+PARCEL = (r"\b(?:order|parcel|package|shipment|pedido|paquete|env[ií]o|parcel)\b|ऑर्डर|पार्सल|पैकेज|ஆர்டர|பார்சல்|"
+          r"অর্ডার|পার্সেল|#",)
+JOURNEY = (r"\b(?:ship\w*|dispatch\w*|sent|deliver\w*|out for delivery|entreg\w*|enviad[oa]|despachad[oa]|en reparto|"
+           r"bhej\w*|deliver|pahunch\w*)\b|भेजा|भेज दिया|शिप|डिलीवर|पहुँच|पहुंच|அனுப்பப்பட்ட|டெலிவரி|வந்து சேர்ந்த|"
+           r"পাঠানো|শিপ|ডেলিভারি|পৌঁছ",)

@@ -322,6 +322,8 @@ CUSTOMERS = (
     r"paid|bought|ordered|placed|purchased)"
     r"\b(?!\s+(?:a|an|the|your)\s+(?:refund|code|label|replacement))",
     r"^\W*(?:ya\s+)?(?:nos|me)\s+(?:\w+\s+)?\w+(?:aste|iste)\b",
+    # The customer as the passive's agent ("cancelled by you", "आपके द्वारा रद्द").
+    r"\bby you\b|\bpor (?:ti|usted)\b|\baapke dwara\b|आपके द्वारा|உங்களால்|আপনার দ্বারা",
 )
 # The object is a request put to someone ("your refund request has been sent to the team").
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)

@@ -131,6 +131,14 @@ def test_actions_are_read(text: str, action: str, aspect: str) -> None:
     "फूलदान अब तक आपके ऑर्डर से नहीं हटाया गया है।",
     "The vase is no longer in stock.",
     "You can return your order up to 30 days after delivery.",
+    # The order's journey (shipped, sent, delivered) is its news, not a cancellation or an edit of ours.
+    "Tu pedido ya ha sido entregado.",
+    "आपका ऑर्डर भेजा जा चुका है।",
+    "உங்கள் ஆர்டர் அனுப்பப்பட்டுவிட்டது.",
+    "Aapka parcel deliver ho chuka hai.",
+    # The customer's own deed, said in the passive.
+    "Your order was cancelled by you on Monday, so there is nothing to refund.",
+    "यह ऑर्डर आपके द्वारा रद्द किया गया था।",
     # "I looked into your order" edits nothing.
     "I've looked into your order and it ships tomorrow.",
 ])
