@@ -304,9 +304,10 @@ def _swapped(clause: str, named: list[str]) -> list[str]:
         return named
     if t["SWAPPING"].search(clause):
         return ["exchange"]
-    if not named and _concepts()["order_edit"][0].search(clause) and (_now(clause) or _aspect(clause) == TO_COME):
+    coming = _aspect(clause) in (UNDER_WAY_ASPECT, TO_COME)
+    if not named and _concepts()["order_edit"][0].search(clause) and (_now(clause) or coming):
         return ["order_edit"]
-    return named
+    return ["exchange"] if coming and not named else named  # "ya va de camino la L en lugar de la M"
 
 
 def _taken_off(clause: str, named: list[str]) -> list[str]:

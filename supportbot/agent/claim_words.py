@@ -59,9 +59,15 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anul\w*)\b|"
-                      r"\b(?:stopp?ed|halted|called off|withdr[ae]wn?|voided)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
+                      r"\b(?:stopp?ed|halted|called off|withdr[ae]wn?|voided|pulled)\s(?:\S+\s){0,2}?(?:order|pedido|#)"
+                      r"|"
+                      # The order, then its stopping: "the order has been pulled", "ऑर्डर ... रोक दिया गया".
+                      r"\b(?:order|pedido|#)\s(?:\S+\s){0,3}?(?:stopped|halted|called off|withdrawn|voided|pulled)\b|"
+                      r"\b(?:parad[oa]|detenid[oa]|paramos|paré|detuvimos)\s(?:\S+\s){0,2}?(?:pedido|#)|"
+                      r"(?:ऑर्डर|\border\b)\s(?:\S+\s){0,5}?(?:रोक|rok)|"
                       r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
-    "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
+    "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process|"
+                r"pickup|pick-up|collection|recogida)\b|पिकअप|பிக்அப்|পিকআপ|"
                 r"रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
@@ -100,7 +106,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                     r"(?<=ின்)\s+அளவு|পরিমাণ|(?:ের|র)\s+কর|অংশ|"
                     # Changed, made fewer or more, taken out, no longer on it ("no longer on your order").
                     r"\b(?:chang\w*|cambi\w*|badal\w*|reduc\w*|increas\w*|lower\w*|aumentad[oa]|now (?:down|up) to|"
-                    r"no longer|ya no)\b|बदल|மாற்ற|বদল|পরিবর্তন|সরিয়ে|সরানো",),),
+                    r"no longer|ya no|bump\w*|rais\w*|trimmed|subid[oa]|sub[íi]|nikal di\w*|badha\w*)\b|"
+                    r"बदल|மாற்ற|বদল|পরিবর্তন|সরিয়ে|সরানো|निकाल दि|बढ़ा|உயர்த்த|বাড়ি",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
                r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில|(?<!\S)மெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
@@ -120,7 +127,7 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
              r"removed|saved|swapped|confirmed|on its way back|stopped|halted|switched|amended|rerouted|redirected|"
              r"forwarded|posted|packed|logged|scheduled|registered|texted|attached|popped|slipped|tossed|included|withdrawn|"
-             r"voided)")
+             r"voided|pulled|bumped|trimmed|boxed)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
@@ -358,8 +365,10 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
             r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
-NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|with the (?:courier|carrier)|"
+NEW = (r"\b(?:new|fresh|another|a second|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|"
+       r"নতুন")
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|boxed|boxing|"
+           r"with the (?:courier|carrier)|"
            # Ordered for the customer by us: "we've ordered a new blender for you", "नया मँगवा दिया".
            r"(?:i|we)(?:'ve| have)?\s+(?:just\s+)?ordered|(?:he|hemos|te)\s+pedido|ped(?:í|imos)|mangwa\w*|"
            r"on (?:its|the|their) way|en camino|"
