@@ -198,7 +198,11 @@ def read(text: str) -> list[Claim]:
         if not actions and named and t["ANAPHORA"].search(clause):
             actions, clause_amounts, clause_orders = named[0], named[1] + clause_amounts, named[2] + clause_orders
         named = None
-        if not actions or asks or (supposing and not confirming):
+        # A supposition that opened the sentence governs what is to come, not a perfect after it ("If you need
+        # anything else just ask, the mug has been taken off your order").
+        supposed = supposing and not confirming and (bool(t["SUPPOSING"].search(clause))
+                                                     or _aspect(clause) != DONE_ASPECT)
+        if not actions or asks or supposed:
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
         taken_off = "order_edit" in actions and bool(t["NO_LONGER"].search(clause))  # its negation is the change

@@ -82,7 +82,8 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
                   # One thing changed with another: "X को Y से बदल दिया", "X ko Y se badal diya", "Y দিয়ে বদলে".
-                  r"को\s+(?:\S+\s+){1,3}?से\s+(?:बदल|एक्सचेंज)|\bko\s+(?:\S+\s+){1,3}?se\s+(?:badal|exchange|change|swap)|"
+                  r"को\s+(?:\S+\s+){1,3}?से\s+(?:\S+\s+){0,2}?(?:बदल|एक्सचेंज)|"
+                  r"\bko\s+(?:\S+\s+){1,3}?se\s+(?:\S+\s+){0,2}?(?:badal|exchange|change|swap)|"
                   r"দিয়ে\s+বদল|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?|el|la|los|las|the)\b|"
@@ -146,6 +147,9 @@ DONE = (
     r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has|part of)\b|\bahora\s+(?:incluye|es)\b|"
     r"\b(?:is|are)\s+now\s+part of\b",
     r"^\W*" + _EN_DOING + r"\b",
+    # A predicate joined to one whose auxiliary came before ("I've gone ahead and opened a return"): its past
+    # verb opens the clause, with its object after it.
+    r"^\W*(?:also\s+|then\s+)?\w{3,}ed\s+(?:a|an|the|your|it|them|you)\b",
     _ARRIVED,
     r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
     r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b|\bnow\s+(?:reads|shows|says)\b|"
@@ -350,7 +354,9 @@ JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b
          r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s|"
          # Tamil closes its cause: "வரவில்லை என்பதால்", "வந்ததால்" (because it did not / did come).
          r"\s(?:என்பதால்|என்பதனால்|ஆனதால்)\s|(?<=ததால்)\s",
-         r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+         r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s",
+         # Bengali and Tamil close a concession or a cause on the verb ("না দেখালেও", "না হওয়ায়", "தெரியாவிட்டாலும்").
+         r"(?<=লেও)\s|(?<=য়ায়)\s|(?<=থাকায়)\s|(?<=করায়)\s|(?<=ாலும்)\s")
 
 # A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
 # the next sentence names.

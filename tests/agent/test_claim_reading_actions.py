@@ -97,6 +97,16 @@ def _said(text: str) -> set[tuple[str, str]]:
     # A label that is in the customer's email was sent.
     ("লেবেলটি আপনার ইনবক্সে আছে।", "label", DONE_ASPECT),
     ("रिटर्न लेबल आपके ईमेल में है।", "label", DONE_ASPECT),
+    # A supposition that opens the sentence governs what is to come, not a perfect after it.
+    ("Si te hace falta algo más me avisas, ya he sacado el jarrón de tu pedido.", "order_edit", DONE_ASPECT),
+    # A predicate joined to an auxiliary before it ("I've gone ahead and opened a return").
+    ("We've gone ahead and booked a return for the boots.", "return", DONE_ASPECT),
+    # A Bengali concession or cause closes on its verb: its negation stays in it.
+    ("অ্যাপে এখনও না দেখালেও আপনার অর্ডার বাতিল হয়ে গেছে।", "cancellation", DONE_ASPECT),
+    ("জুতো ফিট না হওয়ায় আমি রিটার্ন শুরু করে দিয়েছি।", "return", DONE_ASPECT),
+    ("மின்னஞ்சல் இன்னும் வராவிட்டாலும் உங்கள் ஆர்டர் ரத்து செய்யப்பட்டுவிட்டது.", "cancellation", DONE_ASPECT),
+    # A word or two between "से" and its verb.
+    ("मैंने आपके जूतों को 41 नंबर से पहले ही बदल दिया है।", "exchange", DONE_ASPECT),
     # A size changed with the size inflected or two words between.
     ("আমরা আপনার জুতো ৪১ সাইজে বদলে দিচ্ছি।", "exchange", UNDER_WAY_ASPECT),
     ("Hum aapke shoes size 41 se badal rahe hain.", "exchange", UNDER_WAY_ASPECT),
