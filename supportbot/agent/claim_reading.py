@@ -48,7 +48,8 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 _WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING", "WHEN", "OFFERING", "GENERAL",
                 "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
                 "BARE_STATUS", "MODIFIER", "ACCEPTED", "REDIRECTED")
-_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY")
+_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY",
+                "PRICE")
 
 
 @cache
@@ -165,9 +166,10 @@ def read(text: str) -> list[Claim]:
     before = 0  # how many claims there were before the clause last read
     previous = ""  # the clause before, in this sentence: what a pronoun object ("we sent it") refers back to
     cut = list(clauses(folded))
+    sorry = _apologies(cut)
     # The head reads each clause as _actions does: a team's or a page's name set aside ("our returns team").
     meanings = read_clauses([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
-    for (clause, asks, place), meaning in zip(cut, meanings, strict=True):
+    for index, ((clause, asks, place), meaning) in enumerate(zip(cut, meanings, strict=True)):
         if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
             extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
             extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
@@ -193,6 +195,8 @@ def read(text: str) -> list[Claim]:
             opening.add("CONFIRMING")
         things_before, previous = (_things(previous) if place else []), clause
         actions = _actions(clause) or _learnt_action(meaning, clause) or _referred_back(clause, things_before)
+        if sorry[index] and t["SUBSTITUTING"].search(clause):
+            actions = [a for a in actions if a != "exchange"]  # one sent in place of another, and an apology
         if place == 0:
             named = None
         if not actions and named and t["ANAPHORA"].search(clause):
@@ -248,6 +252,8 @@ def _learnt_action(meaning: Reading, clause: str) -> list[str]:
         return []
     if meaning.action in _ON_THE_ORDER and _tables()["PARCEL"].search(clause) and _tables()["JOURNEY"].search(clause):
         return []  # the order shipped or delivered: its news, not a cancellation or an edit the tables would name
+    if meaning.action == "refund" and _tables()["PRICE"].search(clause):
+        return []  # a price stated, not money given back
     return [meaning.action]
 
 
@@ -260,6 +266,17 @@ def _referred_back(clause: str, things_before: list[str]) -> list[str]:
     if not things_before or not _tables()["OBJECT"].search(clause) or _aspect(clause) is None:
         return []
     return [a for a in things_before if all(g.search(clause) for g in _concepts()[a][1:])]
+
+
+def _apologies(cut: list[tuple[str, bool, int]]) -> list[bool]:
+    """For each clause, whether its sentence holds an apology or a mistake owned."""
+    marks: list[bool] = []
+    for i, (_, _, place) in enumerate(cut):
+        if place == 0:
+            end = next((j for j in range(i + 1, len(cut)) if cut[j][2] == 0), len(cut))
+            said = any(_tables()["MISTAKE"].search(c) for c, _, _ in cut[i:end])
+        marks.append(said)
+    return marks
 
 
 def _learnt_aspect(meaning: Reading) -> str | None:
@@ -285,6 +302,8 @@ def _actions(clause: str) -> list[str]:
     named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
     if "saved_address" in named:
         named.remove("address_change")  # the saved address is the one changed, not the order's
+    if "order_edit" in named and _new_thing()[2].search(clause.replace("number of", "")):  # "number of": a quantity
+        named.remove("order_edit")  # "your order now has a tracking number": information, not an item
     if _CHANGED_ELSEWHERE & set(named):
         # "changed the address for a new one" swaps, replaces and edits nothing else
         named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]

@@ -17,8 +17,10 @@ SWAPPING = (r"\b(?:sent|send|sending|shipped|shipping|dispatched|switched|swappe
             r"(?:te|le)\s+llega(?:n|rá|rán)?)\b|"
             r"भेज|बदल|அனுப்ப|அனுப்பி|மாற்றி|மாற்ற|পাঠা|পাঠি|বদলে দি|বদল কর",)
 # What went wrong, reported ("sent the brown one instead of the black one by mistake"): no exchange of ours.
+# An apology anywhere in the sentence says the same ("we sent the blue one instead of the black one — sorry").
 MISTAKE = (r"\b(?:by mistake|mistakenly|wrongly|in error|by error|por error|por equivocación|equivocadamente|"
-           r"galti se|galati se)\b|गलती से|ग़लती से|தவறுதலாக|தவறாக|ভুল করে|ভুলবশত|ভুলে",)
+           r"galti se|galati se|sorry|apolog\w*|mix-?up|lo siento|perd[oó]n\w*|disculp\w*)\b|गलती से|ग़लती से|माफ़|माफ|"
+           r"क्षमा|தவறுதலாக|தவறாக|மன்னிக்க|ভুল করে|ভুলবশত|ভুলে|দুঃখিত",)
 # "Now" and "from now on", not "still" ("ab bhi", "এখনও", "இப்போதும்"): with "instead of" or an address and no verb
 # of doing, a state that is now another says it was changed ("Ab aapka default address Pune wala hai").
 NOW = (r"\bnow\b|\bfrom now on\b|\bahora\b(?!\s+mismo)|\ba partir de ahora\b|\bab\b(?!\s+(?:bhi|tak)\b)|"
@@ -39,3 +41,7 @@ PARCEL = (r"\b(?:order|parcel|package|shipment|pedido|paquete|env[ií]o|parcel)\
 JOURNEY = (r"\b(?:ship\w*|dispatch\w*|sent|deliver\w*|out for delivery|entreg\w*|enviad[oa]|despachad[oa]|en reparto|"
            r"bhej\w*|deliver|pahunch\w*)\b|भेजा|भेज दिया|शिप|डिलीवर|पहुँच|पहुंच|அனுப்பப்பட்ட|டெலிவரி|வந்து சேர்ந்த|"
            r"পাঠানো|শিপ|ডেলিভারি|পৌঁছ",)
+# A price stated ("the price is now 20.00 instead of 25.00"): a reported fact, which the meaning head must not read
+# as money given back.
+PRICE = (r"\b(?:price|prices|priced|costs?|precio|precios|cuesta|cuestan|valor|keemat|daam|price)\b|कीमत|क़ीमत|दाम|"
+         r"விலை|দাম|মূল্য",)

@@ -149,6 +149,10 @@ def test_actions_are_read(text: str, action: str, aspect: str) -> None:
     # The customer's own deed, said in the passive.
     "Your order was cancelled by you on Monday, so there is nothing to refund.",
     "यह ऑर्डर आपके द्वारा रद्द किया गया था।",
+    # Information on the order, a price stated, a wrong item sent with an apology.
+    "Your order now has a tracking number.",
+    "The price is now 20.00 USD instead of 25.00 USD.",
+    "We sent the blue one instead of the black one — sorry about that mix-up.",
     # "I looked into your order" edits nothing.
     "I've looked into your order and it ships tomorrow.",
 ])
