@@ -323,7 +323,7 @@ def _swapped(clause: str, named: list[str]) -> list[str]:
     t = _tables()
     if "exchange" in named:
         return [a for a in named if a != "order_edit"]  # the order's item swapped for another variant
-    if not t["SUBSTITUTING"].search(clause) or t["MISTAKE"].search(clause) or set(named) - {"order_edit"}:
+    if not t["SUBSTITUTING"].search(clause) or set(named) - {"order_edit"}:  # a mistake owned: read() sets it aside
         return named
     if t["SWAPPING"].search(clause):
         return ["exchange"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from supportbot.agent import claim_reading
+from supportbot.agent.claim_meaning import Reading
 from supportbot.agent.claim_reading import DONE_ASPECT, TO_COME, UNDER_WAY_ASPECT, read, unsupported
 from supportbot.agent.grounds import DONE, Fact
 
@@ -165,3 +167,15 @@ def test_a_swap_that_was_done_bears_out_the_item_replaced() -> None:
     said = "The size 9 has replaced the size 8 on your order — the exchange is done."
     assert unsupported(said, [Fact("exchange", DONE, "R-7710")]) == []
     assert unsupported(said, []) != []
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Your order has been delivered to the front desk.", "cancellation"),
+    ("आपका ऑर्डर भेजा जा चुका है।", "order_edit"),
+    ("The price is now 20.00 USD instead of 25.00 USD.", "refund"),
+])
+def test_a_sure_head_does_not_make_news_or_prices_a_deed(text: str, action: str, monkeypatch) -> None:
+    """However sure the meaning head is, the order's journey is its news and a price is no money back."""
+    sure = Reading("done", 0.99, action, 0.99)
+    monkeypatch.setattr(claim_reading, "read_clauses", lambda texts: [sure for _ in texts])
+    assert read(text) == []
