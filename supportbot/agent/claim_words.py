@@ -228,6 +228,8 @@ FUTURE = (
     r"\b(?:voy|vas|va|vamos|vais|van) a \w+(?:ar|er|ir)\b",
     # Spanish first-person present after an object pronoun: the near future ("y te devuelvo 25,00 €").
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
+    # What reaches the customer, in the present, is still to come ("te llegan las del 40", "you get it Friday").
+    r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?llega(?:n)?\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
     r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்|துடும்|டுவோம்|டுவேன்|ப்போம்|ப்பேன்",

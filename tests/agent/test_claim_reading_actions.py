@@ -109,6 +109,8 @@ def _said(text: str) -> set[tuple[str, str]]:
     ("மின்னஞ்சல் இன்னும் வராவிட்டாலும் உங்கள் ஆர்டர் ரத்து செய்யப்பட்டுவிட்டது.", "cancellation", DONE_ASPECT),
     # A word or two between "से" and its verb.
     ("मैंने आपके जूतों को 41 नंबर से पहले ही बदल दिया है।", "exchange", DONE_ASPECT),
+    # What reaches the customer in the Spanish present is to come.
+    ("Te llegan las botas del 38 en lugar de las del 37.", "exchange", TO_COME),
     # A size changed with the size inflected or two words between.
     ("আমরা আপনার জুতো ৪১ সাইজে বদলে দিচ্ছি।", "exchange", UNDER_WAY_ASPECT),
     ("Hum aapke shoes size 41 se badal rahe hain.", "exchange", UNDER_WAY_ASPECT),
