@@ -166,7 +166,7 @@ def read(text: str) -> list[Claim]:
     before = 0  # how many claims there were before the clause last read
     previous = ""  # the clause before, in this sentence: what a pronoun object ("we sent it") refers back to
     cut = list(clauses(folded))
-    sorry = _apologies(cut)
+    sorry = claim_swaps.apologies(cut, t["MISTAKE"])
     # The head reads each clause as _actions does: a team's or a page's name set aside ("our returns team").
     meanings = read_clauses([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
     for index, ((clause, asks, place), meaning) in enumerate(zip(cut, meanings, strict=True)):
@@ -202,10 +202,9 @@ def read(text: str) -> list[Claim]:
         if not actions and named and t["ANAPHORA"].search(clause):
             actions, clause_amounts, clause_orders = named[0], named[1] + clause_amounts, named[2] + clause_orders
         named = None
-        # A supposition that opened the sentence governs what is to come, not a perfect after it ("If you need
-        # anything else just ask, the mug has been taken off your order").
-        supposed = supposing and not confirming and (bool(t["SUPPOSING"].search(clause))
-                                                     or _aspect(clause) != DONE_ASPECT)
+        # An opening supposition governs what is to come, not a perfect after it ("if you need more, just ask; ...").
+        here = bool(t["SUPPOSING"].search(clause))
+        supposed = supposing and not confirming and (here or _aspect(clause) != DONE_ASPECT)
         if not actions or asks or supposed:
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
@@ -266,17 +265,6 @@ def _referred_back(clause: str, things_before: list[str]) -> list[str]:
     if not things_before or not _tables()["OBJECT"].search(clause) or _aspect(clause) is None:
         return []
     return [a for a in things_before if all(g.search(clause) for g in _concepts()[a][1:])]
-
-
-def _apologies(cut: list[tuple[str, bool, int]]) -> list[bool]:
-    """For each clause, whether its sentence holds an apology or a mistake owned."""
-    marks: list[bool] = []
-    for i, (_, _, place) in enumerate(cut):
-        if place == 0:
-            end = next((j for j in range(i + 1, len(cut)) if cut[j][2] == 0), len(cut))
-            said = any(_tables()["MISTAKE"].search(c) for c, _, _ in cut[i:end])
-        marks.append(said)
-    return marks
 
 
 def _learnt_aspect(meaning: Reading) -> str | None:
@@ -341,8 +329,7 @@ def _taken_off(clause: str, named: list[str]) -> list[str]:
 
 
 def _now(clause: str) -> bool:
-    t = _tables()
-    return bool(t["NOW"].search(clause)) and not t["STILL"].search(clause)
+    return bool(_tables()["NOW"].search(clause)) and not _tables()["STILL"].search(clause)
 
 
 def _now_changed(clause: str, named: list[str]) -> list[str]:

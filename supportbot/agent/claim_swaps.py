@@ -6,6 +6,9 @@ address); matched against text folded as the reader folds it, as claim_words.py'
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 # "Instead of", "in place of": with a verb of ours that sends or switches, one thing for another is an exchange
 # ("we've shipped the black strap instead of the brown one"); an order that now holds one thing in place of
 # another has been edited ("आपके ऑर्डर में अब एक की जगह दो तकिए हैं").
@@ -45,3 +48,15 @@ JOURNEY = (r"\b(?:ship\w*|dispatch\w*|sent|deliver\w*|out for delivery|entreg\w*
 # as money given back.
 PRICE = (r"\b(?:price|prices|priced|costs?|precio|precios|cuesta|cuestan|valor|keemat|daam|price)\b|कीमत|क़ीमत|दाम|"
          r"விலை|দাম|মূল্য",)
+
+
+def apologies(cut: Sequence[tuple[str, bool, int]], mistake: re.Pattern[str]) -> list[bool]:
+    """For each clause (text, asks, place in its sentence), whether its sentence holds an apology or a mistake owned."""
+    marks: list[bool] = []
+    for i, (_, _, place) in enumerate(cut):
+        if place == 0:
+            end = next((j for j in range(i + 1, len(cut)) if cut[j][2] == 0), len(cut))
+            said = any(mistake.search(c) for c, _, _ in cut[i:end])
+        marks.append(said)
+    return marks
+

@@ -147,8 +147,7 @@ DONE = (
     r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has|part of)\b|\bahora\s+(?:incluye|es)\b|"
     r"\b(?:is|are)\s+now\s+part of\b",
     r"^\W*" + _EN_DOING + r"\b",
-    # A predicate joined to one whose auxiliary came before ("I've gone ahead and opened a return"): its past
-    # verb opens the clause, with its object after it.
+    # A predicate joined to an auxiliary before it ("I've gone ahead and opened a return"): past verb, then object.
     r"^\W*(?:also\s+|then\s+)?\w{3,}ed\s+(?:a|an|the|your|it|them|you)\b",
     _ARRIVED,
     r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
