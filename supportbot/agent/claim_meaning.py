@@ -5,7 +5,7 @@ that words a claim outside them ("your money is winging its way back", "பு�
 escapes it. This head reads a clause's character and word n-grams, in any of the six languages, and says
 which assertion it makes (done, under way, to come, to come once confirmed, or none: a question, offer,
 negation, condition, rule or reported fact) and which action it names. It only says what a clause
-asserts: whether the claim is borne out stays with code (claim_reading.borne_out, on the run's facts).
+asserts: whether the claim is borne out stays with code (claim_holding.borne_out, on the run's facts).
 
 Char n-grams rather than the router's sentence embedding: a reply has several clauses and the guard runs
 on every reply, so a clause must cost well under a millisecond (an embedding costs 30 ms). The heads are

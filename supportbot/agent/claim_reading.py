@@ -8,7 +8,8 @@ question or offer, a rule in general). A supposition or a "when" that opens a se
 clause after it too ("if you send it back, we'll refund"); a negation never leaves its clause ("no
 problem, your refund has been processed" claims a refund).
 
-`unsupported` then holds each claim against the facts (supportbot/agent/grounds.py): a done claim
+`unsupported` (supportbot/agent/claim_holding.py) then holds each claim against the facts
+(supportbot/agent/grounds.py): a done claim
 needs a done fact of its kind, for the same order and amount when the claim names them, and for the same
 items, as many, at the rung it names (supportbot/agent/claim_details.py); one under
 way or to come (without its condition) needs a done or pending one; one to come once the customer
@@ -25,10 +26,10 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cache
 
+from supportbot.agent import claim_swaps
 from supportbot.agent import claim_words as w
-from supportbot.agent.claim_details import fits, staged
+from supportbot.agent.claim_details import staged
 from supportbot.agent.claim_meaning import Reading, read_clauses
-from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 
 DONE_ASPECT, UNDER_WAY_ASPECT, TO_COME = "done", "under way", "to come"
 ONCE_CONFIRMED = "once confirmed"  # to come when the customer says yes or staff approve: a proposal exists
@@ -49,13 +50,17 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{unicodedata.normalize('NFKC', p)})" for p in patterns))
 
 
+_WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING", "WHEN", "OFFERING", "GENERAL",
+                "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
+                "BARE_STATUS", "MODIFIER", "ACCEPTED")
+_SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY",
+                "PRICE", "REDIRECTED")
+
+
 @cache
 def _tables() -> dict[str, re.Pattern[str]]:
-    return {name: _compile(getattr(w, name)) for name in ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS",
-                                                          "SUPPOSING", "WHEN", "OFFERING", "GENERAL", "REQUEST",
-                                                          "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA",
-                                                          "IMPERATIVE", "PROPOSING", "BARE_STATUS", "MODIFIER",
-                                                          "ACCEPTED", "REDIRECTED")}
+    return ({name: _compile(getattr(w, name)) for name in _WORD_TABLES}
+            | {name: _compile(getattr(claim_swaps, name)) for name in _SWAP_TABLES})
 
 
 @cache
@@ -169,10 +174,12 @@ def read(text: str) -> list[Claim]:
     named: tuple[list[str], tuple[Decimal, ...], tuple[str, ...]] | None = None  # the clause before: actions, no verb
     status = False  # the sentence before was only a status word ("Done!")
     before = 0  # how many claims there were before the clause last read
+    previous = ""  # the clause before, in this sentence: what a pronoun object ("we sent it") refers back to
     cut = list(clauses(folded))
+    sorry = claim_swaps.apologies(cut, t["MISTAKE"])
     # The head reads each clause as _actions does: a team's or a page's name set aside ("our returns team").
     meanings = read_clauses([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
-    for (clause, asks, place), meaning in zip(cut, meanings, strict=True):
+    for index, ((clause, asks, place), meaning) in enumerate(zip(cut, meanings, strict=True)):
         if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
             extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
             extra_orders, orders = tuple(orders[:clause.count("#")]), orders[clause.count("#"):]
@@ -196,16 +203,26 @@ def read(text: str) -> list[Claim]:
         confirming = (supposing or when) and ("CONFIRMING" in inherited or bool(t["CONFIRMING"].search(clause)))
         if opening and t["CONFIRMING"].search(clause):
             opening.add("CONFIRMING")
-        actions, rungs, stated = staged(clause, _actions(clause) or _learnt_action(meaning, clause))
+        things_before, previous = (_things(previous) if place else []), clause
+        these = _actions(clause) or _learnt_action(meaning, clause) or _referred_back(clause, things_before)
+        actions, rungs, stated = staged(clause, these)
+        if sorry[index] and t["SUBSTITUTING"].search(clause):
+            actions = [a for a in actions if a != "exchange"]  # one sent in place of another, and an apology
         if place == 0:
             named = None
         if not actions and named and t["ANAPHORA"].search(clause):
             actions, clause_amounts, clause_orders = named[0], named[1] + clause_amounts, named[2] + clause_orders
         named = None
-        if not actions or asks or (supposing and not confirming):
+        # An opening supposition governs what is to come, not a perfect after it ("if you need more, just ask; ...").
+        here = bool(t["SUPPOSING"].search(clause))
+        supposed = supposing and not confirming and (here or _aspect(clause) != DONE_ASPECT)
+        if not actions or asks or supposed:
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
-        if _out_of_claims(clause):
+        taken_off = "order_edit" in actions and bool(t["NO_LONGER"].search(clause))  # its negation is the change
+        if aspect is None and set(actions) <= _STATE_CHANGES and (_now(clause) or taken_off):
+            aspect = DONE_ASPECT  # a state that is now another ("Ab aapka default address Pune wala hai")
+        if _out_of_claims(t["NO_LONGER"].sub(" ", clause) if taken_off else clause):
             continue  # its own negation, an offer, a rule, a request, the customer's deed: structure decides
         if aspect is None and stated and not (supposing or when):
             aspect = DONE_ASPECT  # "the code is correct": a state that says the check was made
@@ -246,7 +263,22 @@ def _learnt_action(meaning: Reading, clause: str) -> list[str]:
         # Information sent anew ("a new tracking number") is not the item again, as _actions holds; and a thing
         # sent that is not new or another ("ya ha sido enviado") is the order itself, shipped: a reported fact.
         return []
+    if meaning.action in _ON_THE_ORDER and _tables()["PARCEL"].search(clause) and _tables()["JOURNEY"].search(clause):
+        return []  # the order shipped or delivered: its news, not a cancellation or an edit the tables would name
+    if meaning.action == "refund" and _tables()["PRICE"].search(clause):
+        return []  # a price stated, not money given back
     return [meaning.action]
+
+
+_ON_THE_ORDER = {"cancellation", "order_edit", "exchange", "address_change", "saved_address"}
+
+
+def _referred_back(clause: str, things_before: list[str]) -> list[str]:
+    """A verb of doing with a pronoun object takes the thing the clause before named ("an email ... we sent it"),
+    when the rest of that action's concept is in this clause (the sending of an email)."""
+    if not things_before or not _tables()["OBJECT"].search(clause) or _aspect(clause) is None:
+        return []
+    return [a for a in things_before if all(g.search(clause) for g in _concepts()[a][1:])]
 
 
 def _learnt_aspect(meaning: Reading) -> str | None:
@@ -272,16 +304,59 @@ def _actions(clause: str) -> list[str]:
     named = [a for a, groups in _concepts().items() if all(g.search(clause) for g in groups)]
     if "saved_address" in named:
         named.remove("address_change")  # the saved address is the one changed, not the order's
+    if "order_edit" in named and _new_thing()[2].search(clause.replace("number of", "")):  # "number of": a quantity
+        named.remove("order_edit")  # "your order now has a tracking number": information, not an item
     if _CHANGED_ELSEWHERE & set(named):
         # "changed the address for a new one" swaps, replaces and edits nothing else
         named = [a for a in named if a not in ("exchange", "replacement", "order_edit")]
     if not _CHANGED_ELSEWHERE & set(named) and _tables()["REDIRECTED"].search(clause):
         named.append("address_change")  # "redirected to your office": sent somewhere else
+    named = _swapped(clause, named) + _now_changed(clause, named) + _taken_off(clause, named)
     new, shipped, information = _new_thing()
     if ("replacement" not in named and not _THINGS_SENT & set(named) and new.search(clause) and shipped.search(clause)
             and not information.search(clause)):
         named.append("replacement")  # "a new blender has been shipped": the item again
     return named
+
+
+def _swapped(clause: str, named: list[str]) -> list[str]:
+    """One thing in place of another: sent or switched by us, an exchange; held by the order now or from now on
+    ("will hold 2 instead of 3"), an edit. What arrived in place of another, with no verb of ours, is a report."""
+    t = _tables()
+    if "exchange" in named:
+        return [a for a in named if a != "order_edit"]  # the order's item swapped for another variant
+    if not t["SUBSTITUTING"].search(clause) or set(named) - {"order_edit"}:  # a mistake owned: read() sets it aside
+        return named
+    if t["SWAPPING"].search(clause):
+        return ["exchange"]
+    coming = _aspect(clause) in (UNDER_WAY_ASPECT, TO_COME)
+    if not named and _concepts()["order_edit"][0].search(clause) and (_now(clause) or coming):
+        return ["order_edit"]
+    return ["exchange"] if coming and not named else named  # "ya va de camino la L en lugar de la M"
+
+
+def _taken_off(clause: str, named: list[str]) -> list[str]:
+    """A thing no longer on the order ("फूलदान अब आपके ऑर्डर में नहीं है") was taken off it."""
+    if named or not _concepts()["order_edit"][0].search(clause) or not _tables()["NO_LONGER"].search(clause):
+        return []
+    return ["order_edit"]
+
+
+def _now(clause: str) -> bool:
+    return bool(_tables()["NOW"].search(clause)) and not _tables()["STILL"].search(clause)
+
+
+def _now_changed(clause: str, named: list[str]) -> list[str]:
+    """An address that is now another, with no verb of doing ("Ab aapka default address Pune wala hai"): changed."""
+    if named or not _now(clause) or _aspect(clause) is not None:
+        return []
+    address, saved, _ = _concepts()["saved_address"]
+    if not address.search(clause):
+        return []
+    return ["saved_address" if saved.search(clause) else "address_change"]
+
+
+_STATE_CHANGES = {"order_edit", "exchange", "address_change", "saved_address"}
 
 
 def _things(clause: str) -> list[str]:
@@ -308,42 +383,3 @@ def _aspect(clause: str, *, when: bool = False) -> str | None:
     if t["FUTURE"].search(clause):
         return TO_COME
     return None
-
-
-# --- holding claims against the facts -----------------------------------------------------------
-
-# The facts that can bear out a claim of each action (a cancellation refunds what was paid; the
-# label and its email are the return's and the exchange's; a code is emailed).
-BORNE_BY = {"refund": {"refund", "cancellation"}, "cancellation": {"cancellation"}, "return": {"return"},
-            "label": {"return", "exchange"}, "replacement": {"replacement"}, "exchange": {"exchange"},
-            "address_change": {"address_change"}, "saved_address": {"saved_address"}, "order_edit": {"order_edit"},
-            "email": {"code", "return", "exchange"}, "code": {"code"}, "verification": {"verification"}}
-# A return started promises its refund for when the warehouse has the items: "you'll get 25.00 back" is true.
-PROMISED_BY = {"refund": {"return"}}
-STATES_FOR = {DONE_ASPECT: {DONE}, UNDER_WAY_ASPECT: {DONE, UNDER_WAY}, TO_COME: {DONE, UNDER_WAY},
-              ONCE_CONFIRMED: {DONE, UNDER_WAY, PROPOSED}}
-
-
-def _may_bear(claim: Claim, f: Fact) -> bool:
-    kinds = BORNE_BY.get(claim.action, set()) | (PROMISED_BY.get(claim.action, set()) if claim.aspect == TO_COME
-                                                  else set())
-    return f.kind in kinds and f.state in STATES_FOR[claim.aspect]
-
-
-def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:
-    kin = [f for f in facts if _may_bear(claim, f)
-           and not (claim.orders and f.order_id and not any(_same_order(o, f.order_id) for o in claim.orders))]
-    if (len(kin) > 1 and all(f.amount is not None and fits(claim.clause, claim.rung, f, facts) for f in kin)
-            and sum(f.amount or 0 for f in kin) in claim.amounts):
-        return True  # several said as their total ("55.00 in total" for 25.00 and 30.00)
-    for f in kin:
-        if claim.amounts and f.amount is not None and f.amount not in claim.amounts:
-            continue
-        if not fits(claim.clause, claim.rung, f, facts):
-            continue  # other items, more of them, or a rung the action has not reached
-        return True
-    return False
-
-
-def unsupported(text: str, facts: Sequence[Fact]) -> list[Claim]:
-    return [c for c in read(text) if not borne_out(c, facts)]

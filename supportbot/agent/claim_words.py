@@ -17,21 +17,29 @@ from __future__ import annotations
 
 # Already in the inbox: it was sent.
 _ARRIVED = (r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa|"
-            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b")
+            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b|"
+            r"(?:ईमेल|इनबॉक्स|मेल)\s+(?:में|पर)\s+(?:है|हैं|आ)|(?:ইমেইলে|ইমেলে|ইনবক্সে)\s+(?:আছে|চলে|পৌঁছে)")
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"
          r"arriv\w*|headed|heading|(?:went|gone|goes|going)\s+out|(?:envi|mand)ar(?:te|le|les|os)|"
-         r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox))\b|"
+         r"(?:hit|hits|land|lands|reach|reaches)\s+your\s+(?:inbox|email|mailbox)|"
+         # What the customer receives was sent: "you'll receive a code", "कोड मिलेगा", "কোড পাবেন".
+         # (Tamil's வரும் closes the clause: before a noun it is "that comes", "emails வரும் data".)
+         r"receiv\w*|recib\w*|mil\w*)\b|मिल|பெறுவீர்|கிடைக்கும்|வரும்(?=\W*$)|வந்து\s?சேர|পাবেন|পেয়ে|পাবে|"
          r"भेज|भिजवा|मेल कर|ईमेल कर|மெயில் செய்|"
          r"(?:மின்னஞ்சல்|இமெயில்|ஈமெயில்|மெயில்)\s?(?:செய்|பண்ண)|அனுப்ப|পাঠা|পাঠি|ইমেল কর|ইমেইল কর")
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
-           r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece))\b|"
+           r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece)|(?:ya\s+)?qued(?:a|ó|ará)\s+como)\b|"
            r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
-_SAVED = r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta)\b|सेव|சேமி|সেভ"
+_SAVED = (r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta|por defecto)\b|सेव|சேமி|সেভ|"
+          r"डिफ़ॉल्ट|डिफॉल्ट|இயல்புநிலை|டிஃபால்ட்|ডিফল্ট|"
+          # The address kept on the account or profile is the saved one.
+          r"\b(?:account|profile)\b|\b(?:tu|su) (?:cuenta|perfil)\b|"
+          r"अकाउंट|प्रोफ़ाइल|प्रोफाइल|கணக்கில்|சுயவிவர|অ্যাকাউন্ট|প্রোফাইল")
 
 CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "refund": ((
@@ -51,9 +59,15 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
         r"खाते|अकाउंट|कार्ड|बैंक|கணக்க|வங்கி|கார்டு|অ্যাকাউন্ট|কার্ড|ব্যাংক)|\b(?:receiv\w*|recib\w*) §",
     ),),
     "cancellation": ((r"\b(?:cancel\w*|anul\w*)\b|"
-                      r"\b(?:stopp?ed|halted|called off)\s(?:\S+\s){0,2}?(?:order|pedido|#)|"
+                      r"\b(?:stopp?ed|halted|called off|withdr[ae]wn?|voided|pulled)\s(?:\S+\s){0,2}?(?:order|pedido|#)"
+                      r"|"
+                      # The order, then its stopping: "the order has been pulled", "ऑर्डर ... रोक दिया गया".
+                      r"\b(?:order|pedido|#)\s(?:\S+\s){0,3}?(?:stopped|halted|called off|withdrawn|voided|pulled)\b|"
+                      r"\b(?:parad[oa]|detenid[oa]|paramos|paré|detuvimos)\s(?:\S+\s){0,2}?(?:pedido|#)|"
+                      r"(?:ऑर्डर|\border\b)\s(?:\S+\s){0,5}?(?:रोक|rok)|"
                       r"रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல|বাতিল|ক্যানসেল",),),
-    "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process)\b|"
+    "return": ((r"\b(?:return|returns|devoluci[oó]n(?! del (?:dinero|importe|pago))|wapsi|return process|"
+                r"pickup|pick-up|collection|recogida)\b|पिकअप|பிக்அப்|পিকআপ|"
                 r"रिटर्न|वापसी|ரிட்டர்ன|"
                 r"திருப்பி அனுப்பும் செயல்|রিটার্ন",),),
     "label": ((r"\b(?:label|labels|etiqueta|etiquetas)\b|लेबल|லேபிள|লেবেল",),),
@@ -64,23 +78,37 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                      r"(?:producto|art[ií]culo|paquete|pedido|env[ií]o) nuev[oa]|nuev[oa] (?:producto|art[ií]culo))\b|"
                      r"(?:नया|नई)\s(?:\S+\s)?(?:प्रोडक्ट|सामान|पीस|चीज़|आइटम|पैकेट)|"
                      r"रिप्लेसमेंट|नया प्रोडक्ट|नया सामान|नई चीज़|"
-                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?பொருள|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
+                     r"ரீப்ளேஸ்மென்ட|மாற்று(?:ப்)?\s?(?:பொருள|ஆர்டர)|புதிய பொருள|புது பொருள|রিপ্লেসমেন্ট|নতুন পণ্য|বদলি",),),
     "exchange": ((r"बदलकर\s+(?:\S+\s)?भेज|\bbadal\s?kar\w*\s+(?:\S+\s)?bhej|"
                   r"\b(?:exchang\w*|swap\w*|intercambi\w*|cambiado la talla|cambio de talla)\b|"
+                  # One thing changed with another: "X को Y से बदल दिया", "X ko Y se badal diya", "Y দিয়ে বদলে".
+                  r"को\s+(?:\S+\s+){1,3}?से\s+(?:\S+\s+){0,2}?(?:बदल|एक्सचेंज)|"
+                  r"\bko\s+(?:\S+\s+){1,3}?se\s+(?:\S+\s+){0,2}?(?:badal|exchange|change|swap)|"
+                  r"দিয়ে\s+বদল|"
                   # One thing changed for another ("changed the M for an L", "cambiado ... por unas").
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,6}?(?:por|for)\s(?:una?s?|unos|an?|el|la|los|las|the)\b|"
                   # The size changed: "changed the size", "te cambiamos la talla".
                   r"\b(?:cambi\w*|chang\w*|swap\w*)\s(?:\S+\s){0,2}?(?:size|sizes|talla|tallas)\b|एक्सचेंज|"
-                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ|அளவ\S*|சைஸ்\S*)\s(?:\S+\s)?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
+                  r"எக்ஸ்சேஞ்ச|এক্সচেঞ্জ|(?:साइज़|साइज|size|সাইজ\S*|அளவ\S*|சைஸ்\S*)\s(?:\S+\s){0,2}?(?:बदल|badal|বদল|மாற்ற|மாத்த|மாத்தி)",),),
     "address_change": ((_ADDRESS,), (_CHANGE,)),
     "saved_address": ((_ADDRESS,), (_SAVED,), (_CHANGE,)),
-    "order_edit": ((r"\b(?:order|pedido)\b|ऑर्डर|ஆர்டர்|অর্ডার",),
+    # The order, or an order's quantity ("changed the number of plates to 4").
+    "order_edit": ((r"\b(?:order|pedido|quantity|qty|number of|cantidad)\b|ऑर्डर|ஆர்டர|অর্ডার|#|मात्रा|क्वांटिटी|"
+                    r"எண்ணிக்கை|পরিমাণ",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
                    (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
-                    r"now includes|now has|now part of|ahora incluye|"
+                    r"now includes|now has|now part of|ahora incluye|ya incluye|"
                     r"ahora (?:es )?parte de|"
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
-                    r"elimin\w*|hata\w*|jod\w*)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ",),),
+                    r"elimin\w*|hata\w*|jod\w*|popped|slipped|tossed|included)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ|"
+                    # Its quantity set, the order made N of a thing, the thing now part of it.
+                    r"\b(?:quantity|qty|cantidad|part of|forma parte|(?:ka|ki|ke)\s+kar|ka part|ka hissa)\b|मात्रा|"
+                    r"क्वांटिटी|(?:का|की|के)\s+कर|(?:का|की|के)\s+हिस्सा|எண்ணிக்கை|(?:ஆக|ளாக)\s?மாற்ற|பகுதி|"
+                    r"(?<=ின்)\s+அளவு|পরিমাণ|(?:ের|র)\s+কর|অংশ|"
+                    # Changed, made fewer or more, taken out, no longer on it ("no longer on your order").
+                    r"\b(?:chang\w*|cambi\w*|badal\w*|reduc\w*|increas\w*|lower\w*|aumentad[oa]|now (?:down|up) to|"
+                    r"no longer|ya no|bump\w*|rais\w*|trimmed|subid[oa]|sub[íi]|nikal di\w*|badha\w*)\b|"
+                    r"बदल|மாற்ற|বদল|পরিবর্তন|সরিয়ে|সরানো|निकाल दि|बढ़ा|உயர்த்த|বাড়ি",),),
     "email": ((r"\b(?:e-?mail\w*|inbox|correo|mail|mailbox)\b|"
                r"ईमेल|(?<!\S)मेल|ইমেল|ইমেইল|மின்னஞ்ச|இமெயில|ஈமெயில|(?<!\S)மெயில",), (_SEND,)),
     "code": ((r"\b(?:code|otp|c[oó]digo|pin)\b|कोड|ओटीपी|குறியீ|கோட|ওটিপি|কোড",), (_SEND,)),
@@ -98,7 +126,9 @@ _EN_DOING = (r"(?:issued|processed|sent|made|done|paid|completed|approved|starte
              r"booked|dispatched|shipped|submitted|emailed|mailed|changed|updated|modified|corrected|moved|"
              r"cancell?ed|refunded|reimbursed|credited|returned|replaced|exchanged|verified|generated|resent|"
              r"re-sent|raised|set up|taken care of|sorted|handled|actioned|put through|gone through|edited|added|"
-             r"removed|saved|swapped|confirmed|on its way back|stopped|halted)")
+             r"removed|saved|swapped|confirmed|on its way back|stopped|halted|switched|amended|rerouted|redirected|"
+             r"forwarded|posted|packed|logged|scheduled|registered|texted|attached|popped|slipped|tossed|included|withdrawn|"
+             r"voided|pulled|bumped|trimmed|boxed)")
 DONE = (
     r"\b(?:ha(?:ve|s|d)|'ve|'s|'re|is|are|was|were|been|got|gets|just|already|now|all)\s+(?:\w+\s+){0,3}?"
     + _EN_DOING + r"\b",
@@ -117,6 +147,8 @@ DONE = (
     r"\b(?:está|están)\s+(?:ya\s+)?de vuelta\b|\bnow\s+(?:includes|has|part of)\b|\bahora\s+(?:incluye|es)\b|"
     r"\b(?:is|are)\s+now\s+part of\b",
     r"^\W*" + _EN_DOING + r"\b",
+    # A predicate joined to an auxiliary before it ("I've gone ahead and opened a return"): past verb, then object.
+    r"^\W*(?:also\s+|then\s+)?\w{3,}ed\s+(?:a|an|the|your|it|them|you)\b",
     _ARRIVED,
     r"\b(?:took|taken)\s(?:\S+\s){0,3}?off\b|\b(?:is|are)\s+(?:now\s+)?off\b|"
     r"\b(?:is|are)\s+now\s+(?:the\s+)?(?:new|updated|changed)\b|\bnow\s+(?:reads|shows|says)\b|"
@@ -134,7 +166,9 @@ DONE = (
     r"\b(?:te|le|les|os|se l[oa]s?)\s+\w*(?:[^r\W]é|ó|í|aron|ieron)\b",
     r"\b(?:he|has|ha|hemos|han|habéis|fue|fueron|está|están|estás|estáis|quedó|quedaron|queda|ya|sido)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+(?:ad|id)[oa]s?|hecho|devuelto|puesto|vuelto)\b",
-    r"\b(?:acabo|acabamos) de\b",
+    r"\b(?:acabo|acabamos) de\b|\bya\s+(?:forma parte|incluye|qued(?:a|ó)\s+como)\b",
+    # A status line of a noun and its cancelling, no verb ("ऑर्डर रद्द", "Order cancel", "অর্ডার বাতিল"): done.
+    r"^\W*(?:\S+\s+){0,2}?(?:cancel|cancell?ed|रद्द|कैंसल|कैंसिल|ரத்து|கேன்சல்|বাতিল|ক্যানসেল)\W*$",
     # Succeeding at the action is doing it: "I managed to cancel it", "pude cancelar".
     r"\b(?:managed|was able|were able|succeeded)\s+to\b|"
     r"\b(?:pude|pudimos|logré|logramos|conseguí|conseguimos)\s+\w+r\b",
@@ -143,9 +177,11 @@ DONE = (
     r"realiz|inici|gener|agreg|añad|quit|elimin|modific|reemplaz|sustitu|intercambi|acredit|deposit|transfer|pag|anul)"
     r"(?:é|ó|í|aron|ieron)\b|\b(?:hice|hizo|hicimos|hicieron|dimos|dieron|puse|puso|pusimos|pusieron|salió|salieron)\b",
     # Hinglish: a light verb in the perfect.
-    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|badal|aa|mil|pahunch|chala|chale|nikal)\s+"
+    r"\b(?:kar|ho|bhej|de|kiya|email kar|send kar|process|bana|ban|badal|aa|mil|pahunch|chala|chale|nikal)\s+"
     r"(?:diya|di|diye|dia|gaya|gayi|gaye|chuka|chuki|chuke|liya|li|liye)\b(?!\s+(?:ja|jaa|jay|jae|sak)\w*)",
     r"\b(?:kiya|bheja|diya|diye|bheje|kari|kardi|kardiya)\s+(?:gaya|gayi|gaye|hai|hain|ja chuka)\b",
+    # Any verb compounded with "de" or "le" in the perfect ("mangwa di hai", "nikal liya hai").
+    r"\b\w+\s+(?:diya|di|diye|liya|li|liye)\s+(?:hai|hain|tha|thi|the)\b",
     r"\b(?:hua|hui|hue|ho chuka|ho chuki|ho chuke|done hai|ho gaya|ho gayi|ho gaye)\b",
     # Hindi: the perfect of the light verbs (दिया, गया, चुका, हुआ...).
     r"(?:दिया|दी|दिए|दिये|गया|गई|गयी|गए|गये|चुका|चुकी|चुके|हुआ|हुई|हुए|किया)(?=[\sं]|$|[।.!?,])"
@@ -181,7 +217,8 @@ UNDER_WAY = (
     # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
     r"\bya\s+(?:vuelv\w+|va|van|sale|salen|llega|llegan|regresa\w*)\b",
     # Spanish "te enviamos": a present that is also a preterite; at least under way, never a habit here.
-    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?\w+(?:amos|imos|(?<!r)emos)\b",  # "devolvemos", not the future "enviaremos"
+    # "devolvemos"; not the future "enviaremos", nor the perfect's "hemos" ("te hemos enviado" is done).
+    r"\b(?:le|te|les|os)\s+(?:\w+\s+)?(?!hemos\b)\w+(?:amos|imos|(?<!r)emos)\b",
     r"\b(?:raha|rahi|rahe)\s+(?:hai|hain|hu|hoon|hun)\b",
     r"(?:रहा|रही|रहे)\s+(?:है|हैं|हूँ|हूं)|रास्ते में|प्रक्रिया में|கொண்டிருக்கிறது|நடைபெறுகிறது|செயல்பாட்டில்|வழியில்|"
     r"হচ্ছে|চলছে|প্রক্রিয়াধীন|পথে|চ্ছ[িেো]|রছ[িেো]|கிறோம்|கிறேன்|கின்றோம்|ப்படுகிறது|ப்படுகின்றன|"
@@ -192,9 +229,11 @@ FUTURE = (
     # Spanish futures, "irá" itself among them, and the irregular ones ("saldrá", "pondrá", "hará").
     r"\b\w*(?:aré|ará|aremos|arán|arás|eré|erá|eremos|erán|erás|iré|irá|iremos|irán|irás)\b|"
     r"\b\w+dr(?:á|án|ás|é|emos)\b|\bhar(?:á|án|ás|é|emos)\b",
-    r"\b(?:vas|va|vamos|van) a \w+(?:ar|er|ir)\b",
+    r"\b(?:voy|vas|va|vamos|vais|van) a \w+(?:ar|er|ir)\b",
     # Spanish first-person present after an object pronoun: the near future ("y te devuelvo 25,00 €").
     r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?\w{3,}o\b",
+    # What reaches the customer, in the present, is still to come ("te llegan las del 40", "you get it Friday").
+    r"\b(?:te|le|les|os)\s+(?:l[oa]s?\s+)?llega(?:n)?\b",
     r"\b\w*(?:ega|egi|enge|unga|ungi|oge|ayega|aega|ayegi|ayenge|aenge)\b|\b(?:hoga|hogi|honge|milega|milegi)\b",
     r"(?:गा|गी|गे|एंगे|ेंगे|ेंगी)(?=\s|$|[।.!?,])",
     r"ப்படும்|விடும்|வீர்கள்|ுவோம்|ுவேன்|கிடைக்கும்|வரும்|அனுப்புவோம்|செய்வோம்|துடும்|டுவோம்|டுவேன்|ப்போம்|ப்பேன்",
@@ -244,7 +283,7 @@ WHEN = (
     r"ke baad|baad mein|phir|fir)\b",
     # "as soon as": Hindi -ते ही, Hinglish -te hi, Bengali -লেই ("মিলতে ই", "karte hi", "দিলেই").
     r"\b\w+te hi\b|\w+(?:ते|तो)\s+ही(?=\s)|\S+লেই(?=\s)|"
-    r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|போது|பின்|ததும்|যখন|পরে",
+    r"जब|जैसे ही|के बाद|बाद में|फिर|பிறகு|பின்னர்|(?<!இப்)(?<!அப்)(?<!எப்)போது|பின்|ததும்|যখন|পরে",
 )
 # A condition that is the customer's yes or staff's approval: what it governs has been proposed.
 CONFIRMING = (
@@ -282,6 +321,12 @@ GENERAL = (
     r"आमतौर|सामान्यतः|हमेशा|பொதுவாக|வழக்கமாக|সাধারণত|সবসময়",
     # A clause ending in an infinitive or verbal noun names a task ("वापसी शुरू करना": to start a return).
     r"\b(?:karna|dena|bhejna|hona)\W*$|(?:करना|देना|भेजना|होना|করা|দেওয়া|পাঠানো|வது)\W*$",
+    # A habit in the passive ("भेजा जाता है", "kiya jata hai", "পাঠানো হয়"): how things are done, not a deed.
+    r"(?:जाता|जाती|जाते|होता|होती|होते)\s+(?:है|हैं)|\b(?:jata|jati|jate|hota|hoti|hote)\s+(?:hai|hain)\b|"
+    r"\S+(?:া|ো)\s+হয়(?=\s|$|[।.!?,])",
+    # A rule or policy stated ("... என்பது எங்கள் விதி", "that is our policy").
+    r"என்பது(?=\s|$)|\b(?:our|the shop's) (?:policy|rule)\b|\bnuestra (?:política|norma)\b|"
+    r"हमारी (?:नीति|पॉलिसी)|\bhamari policy\b|எங்கள் (?:கொள்கை|விதி)|আমাদের নীতি",
 )
 # The customer's own task or deed: an obligation ("you'll need to send it back", "लौटाना होगा") or a past
 # whose agent is the customer (Hindi's ergative "आपने", "you've sent it back", "nos enviaste").
@@ -294,6 +339,8 @@ CUSTOMERS = (
     r"paid|bought|ordered|placed|purchased)"
     r"\b(?!\s+(?:a|an|the|your)\s+(?:refund|code|label|replacement))",
     r"^\W*(?:ya\s+)?(?:nos|me)\s+(?:\w+\s+)?\w+(?:aste|iste)\b",
+    # The customer as the passive's agent ("cancelled by you", "आपके द्वारा रद्द").
+    r"\bby you\b|\bpor (?:ti|usted)\b|\baapke dwara\b|आपके द्वारा|உங்களால்|আপনার দ্বারা",
 )
 # The object is a request put to someone ("your refund request has been sent to the team").
 REQUEST = (r"\b(?:request|requests|solicitud|petici[oó]n|anurodh|ticket)\b|अनुरोध|கோரிக்கை|অনুরোধ",)
@@ -313,7 +360,9 @@ JOINS = (r"\s(?:that|que|ki)\s(?=(?:you|tú|usted|aap|aapko|aapne|aapka|aapki)\b
          r"\s(?:because|since|as we|porque|ya que|kyunki|kyonki)\s|\sक्योंकि\s|\sஏனெனில்\s|\sকারণ\s|"
          # Tamil closes its cause: "வரவில்லை என்பதால்", "வந்ததால்" (because it did not / did come).
          r"\s(?:என்பதால்|என்பதனால்|ஆனதால்)\s|(?<=ததால்)\s",
-         r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s")
+         r"(?<!एक)\s(?:और|लेकिन|मगर|किंतु|ஆனால்|மற்றும்|কিন্তু|এবং|আর)\s",
+         # Bengali and Tamil close a concession or a cause on the verb ("না দেখালেও", "না হওয়ায়", "தெரியாவிட்டாலும்").
+         r"(?<=লেও)\s|(?<=য়ায়)\s|(?<=থাকায়)\s|(?<=করায়)\s|(?<=ாலும்)\s")
 
 # A sentence that is only a status word ("Done!", "Sent!", "¡Listo!", "हो गया!"): it is said of the thing
 # the next sentence names.
@@ -328,12 +377,16 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
             r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
-NEW = r"\b(?:new|fresh|another|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|নতুন"
-SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|with the (?:courier|carrier)|"
+NEW = (r"\b(?:new|fresh|another|a second|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|"
+       r"নতুন")
+SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|boxed|boxing|"
+           r"with the (?:courier|carrier)|"
+           # Ordered for the customer by us: "we've ordered a new blender for you", "नया मँगवा दिया".
+           r"(?:i|we)(?:'ve| have)?\s+(?:just\s+)?ordered|(?:he|hemos|te)\s+pedido|ped(?:í|imos)|mangwa\w*|"
            r"on (?:its|the|their) way|en camino|"
            r"enviad[oa]s?|envi(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|"
            r"mand(?:a|o|amos|aremos|aré|ará|arán|ar|arte|arle)|mandad[oa]s?|raste mein|bhej\w*)\b|"
-           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப|பேக் பண்ண")
+           r"रास्ते में|डिस्पैच|भेज|ডিসপ্যাচ|পথে|পাঠা|পাঠি|வழியில்|அனுப்ப|பேக் பண்ண|मँगवा|मंगवा|ஆர்டர் செய்|অর্ডার কর")
 # Information sent anew is not the item again ("a new tracking number", "un nuevo enlace").
 INFORMATION = (r"\b(?:link|tracking|invoice|receipt|number|details|message|password|enlace|factura|recibo|número|"
                r"detalles|mensaje|contraseña)\b",)
@@ -344,9 +397,3 @@ MODIFIER = (r"\S+\s+(?:team|department|dept|desk|policy|policies|page|window|for
             r"rules|terms|guide|टीम|विभाग|डिपार्टमेंट|पॉलिसी|नीति|पेज|लिंक|फॉर्म|குழு\S*|டீம்\S*|கொள்கை\S*|பக்க\S*|"
             r"টিম\S*|বিভাগ\S*|নীতি\S*|পেজ\S*|লিংক\S*|ফর্ম\S*)(?=\s|$|[.,;:!?।])|"
             r"\b(?:equipo|departamento|política|página|plazo|formulario|enlace|artículo|sección)\s+de\s+\S+",)
-
-# The parcel sent somewhere else is the address changed, even with no word for an address ("redirected to your
-# office", "will now deliver it to your work instead", "desviado a tu oficina").
-REDIRECTED = (r"\b(?:redirect\w*|re-?rout\w*|redirig\w*|desvi[aóé]\w*)\b|"
-              r"\b(?:deliver\w*|send|sent|ship\w*|going|goes|entreg\w*|envi\w*|llev\w*)\b(?:\s\S+){1,6}?\s"
-              r"(?:instead|en su lugar|en vez de \S+)\W*$",)

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from supportbot.agent.claim_reading import unsupported
+from supportbot.agent.claim_holding import unsupported
 from supportbot.agent.grounds import Fact, facts_from_tools
 from supportbot.agent.leaks import leaks
 from supportbot.core.understanding.invisible import strip_invisible

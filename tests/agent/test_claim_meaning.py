@@ -10,8 +10,9 @@ from decimal import Decimal
 
 import pytest
 
+from supportbot.agent.claim_holding import unsupported
 from supportbot.agent.claim_meaning import read_clauses
-from supportbot.agent.claim_reading import ONCE_CONFIRMED, read, unsupported
+from supportbot.agent.claim_reading import ONCE_CONFIRMED, read
 from supportbot.agent.grounds import DONE, PROPOSED, Fact
 
 # Claims the tables alone do not read (each goes unread with the head's bars above 1).

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from supportbot.agent.claim_holding import unsupported
 from supportbot.agent.claim_reading import (
     DONE_ASPECT,
     ONCE_CONFIRMED,
@@ -16,7 +17,6 @@ from supportbot.agent.claim_reading import (
     UNDER_WAY_ASPECT,
     Claim,
     read,
-    unsupported,
 )
 from supportbot.agent.grounds import DONE, PROPOSED, UNDER_WAY, Fact
 from supportbot.agent.output_guard import check_reply

@@ -12,7 +12,7 @@ from decimal import Decimal
 import pytest
 
 from evals.guard_eval import facts_of
-from supportbot.agent.claim_reading import unsupported
+from supportbot.agent.claim_holding import unsupported
 from supportbot.agent.grounds import DONE, SEEN, Fact, Item, facts_from_tools
 
 PLATE, BOWL = Item(("PLATE-1", "Stoneware plate"), 1), Item(("BOWL-2", "Serving bowl"), 1)

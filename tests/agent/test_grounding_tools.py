@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from supportbot.agent.claim_reading import unsupported
+from supportbot.agent.claim_holding import unsupported
 from supportbot.agent.grounds import facts_from_tools
 from supportbot.agent.tools import run_tool
 from tests.agent import test_tools as harness
