@@ -14,6 +14,7 @@ import json
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from urllib.parse import urlencode
 
 import aiohttp
@@ -23,6 +24,7 @@ from aiohttp.test_utils import TestServer
 
 from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
+from evals.cron_times import NextRuns
 from evals.grading import grade
 from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
@@ -50,6 +52,7 @@ FALLBACK_S = 0.25
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
 STUCK_MARGIN_S = 12.0  # beyond a turn deadline raised for a slow model (the local lane): stuck
 REJECT_REASON = "not covered, checked by the eval's staff"
+NEXT_RUNS = NextRuns()  # the process's trials' workers start within seconds of each other
 
 
 class Stuck(Exception):
@@ -95,8 +98,10 @@ class TrialStack:
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
         # No cron at the worker's start: it starts on a database holding only the scenario's shop, so
         # what they look for (stalled runs, unpaid returns, due promises and approvals, old traces)
-        # cannot exist yet; six jobs a trial for nothing. Their ticks during the trial still run.
-        options["cron_jobs"] = [replace(job, run_at_startup=False) for job in options["cron_jobs"]]
+        # cannot exist yet; six jobs a trial for nothing. Their ticks during the trial still run, at the
+        # times the last trial's worker found (arq's own answer now too: evals/cron_times.py).
+        options["cron_jobs"] = NEXT_RUNS.scheduled([replace(job, run_at_startup=False) for job in options["cron_jobs"]],
+                                                   datetime.now().astimezone())  # arq's clock: the machine's
         # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
         self._worker = WakingWorker(self.activity, fallback=FALLBACK_S, **(options | {"handle_signals": False}))
         self._task: asyncio.Task | None = None
