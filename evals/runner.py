@@ -30,9 +30,12 @@ from evals.trial import TrialSpec, run_trial
 from evals.wipe import delete_every_row
 from supportbot.app.settings import Settings
 from supportbot.store.migrate import migrate_database
-from supportbot.store.pool import connect
+from supportbot.store.pool import connect, open_pool
 
 IDS_PER_TRIAL = 10**6  # rows of one kind a trial can make before its ids reach the next trial's
+# A resetting lane's pool serves one trial's web app and worker at once, each of which would open
+# up to database_pool_max (10) of its own: the two together, so neither waits on the other.
+LANE_POOL_MAX = 20
 
 
 @dataclass(frozen=True)
@@ -236,11 +239,11 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
                 made = exc
             await ready.put((number, spec, made))
 
-    async def trial(number: int, spec: TrialSpec, url: str, queue: str, conn: asyncpg.Connection | None = None
-                    ) -> dict:
+    async def trial(number: int, spec: TrialSpec, url: str, queue: str, conn: asyncpg.Connection | None = None,
+                    pool: asyncpg.Pool | None = None) -> dict:
         try:
             return await run_trial(settings, url, queue, spec, plan.simulator, plan.agent, plan.recording,
-                                   plan.customer_model, conn=conn)
+                                   plan.customer_model, conn=conn, pool=pool)
         except Exception as exc:  # a broken trial must not end the run; the row says what broke
             return _error_row(spec, f"{type(exc).__name__}: {exc}", url.rsplit("/", 1)[1])
 
@@ -271,18 +274,20 @@ async def run_eval(settings: Settings, plan: RunPlan, out: TextIO, progress: Pro
         url = await dbs.clone(index % dbs.makers, f"p{part}lane{index}")
         # One connection for the lane's whole life: it empties the database before each trial, and the
         # trial seeds and grades through it. A connection is a Postgres backend started and its
-        # catalogue read again; two a trial were a fifth of a trial's connections.
+        # catalogue read again; two a trial were a fifth of a trial's connections. And one pool,
+        # lent to each trial's web app and worker: five connections a trial were its tenth of CPU.
         conn: asyncpg.Connection | None = None
         try:
-            while pending:
-                number, spec = pending.pop()
-                try:
-                    conn = await _fresh_on(dbs, conn, url, number)
-                except Exception as exc:  # noqa: BLE001 - recorded as the trial's error
-                    conn = None
-                    record(number, _error_row(spec, f"no fresh database: {exc}", url.rsplit("/", 1)[1]))
-                    continue
-                record(number, await trial(number, spec, url, queue, conn))
+            async with open_pool(url, min_size=1, max_size=LANE_POOL_MAX) as pool:
+                while pending:
+                    number, spec = pending.pop()
+                    try:
+                        conn = await _fresh_on(dbs, conn, url, number)
+                    except Exception as exc:  # noqa: BLE001 - recorded as the trial's error
+                        conn = None
+                        record(number, _error_row(spec, f"no fresh database: {exc}", url.rsplit("/", 1)[1]))
+                        continue
+                    record(number, await trial(number, spec, url, queue, conn, pool))
         finally:
             if conn is not None:
                 await conn.close()

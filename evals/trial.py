@@ -14,6 +14,7 @@ import json
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from urllib.parse import urlencode
 
 import aiohttp
@@ -23,6 +24,7 @@ from aiohttp.test_utils import TestServer
 
 from evals.bot_messages import code_in
 from evals.breaks import Rules, policy_breaks
+from evals.cron_times import NextRuns
 from evals.grading import grade
 from evals.model_proxy import ModelProxy, Recording
 from evals.scenario import Scenario
@@ -50,6 +52,7 @@ FALLBACK_S = 0.25
 TURN_TIMEOUT_S = 20.0  # a turn is bounded at 8 s (invariant 5); past this the stack is stuck
 STUCK_MARGIN_S = 12.0  # beyond a turn deadline raised for a slow model (the local lane): stuck
 REJECT_REASON = "not covered, checked by the eval's staff"
+NEXT_RUNS = NextRuns()  # the process's trials' workers start within seconds of each other
 
 
 class Stuck(Exception):
@@ -80,7 +83,7 @@ async def _until(activity: Activity, check, what: str, within: float = TURN_TIME
 class TrialStack:
     """Sandbox, web app and worker of one trial, bound to its database and arq queue."""
 
-    def __init__(self, settings: Settings, ports: TrialPorts) -> None:
+    def __init__(self, settings: Settings, ports: TrialPorts, pool: asyncpg.Pool | None = None) -> None:
         self.settings = settings
         self.web_url = f"http://127.0.0.1:{ports.web_port}"
         self.sandbox_url = f"http://127.0.0.1:{ports.sandbox_port}"
@@ -88,15 +91,17 @@ class TrialStack:
         # Each server listens on the socket held for it since the ports were chosen (sandbox/local/ports.py).
         stand_ins = build_app(replace(sandbox_config(settings, self.web_url), smtp_socket=ports.smtp))
         self._sandbox = TestServer(stand_ins, port=ports.sandbox_port, socket_factory=ports.factory(ports.sandbox))
-        web = init_app(settings)
+        web = init_app(settings, pool)  # `pool`: a resetting lane's, lent to the web app and the worker
         web.on_response_prepare.append(self._answered)  # whatever a request enqueued is in Redis now
         self._web = TestServer(web, port=ports.web_port, socket_factory=ports.factory(ports.web))
-        options = worker_options(settings.redis_url, lambda: open_worker_deps(settings),
+        options = worker_options(settings.redis_url, lambda: open_worker_deps(settings, pool),
                                  sweep_every=settings.sweep_interval_seconds, queue_name=settings.arq_queue_name)
         # No cron at the worker's start: it starts on a database holding only the scenario's shop, so
         # what they look for (stalled runs, unpaid returns, due promises and approvals, old traces)
-        # cannot exist yet; six jobs a trial for nothing. Their ticks during the trial still run.
-        options["cron_jobs"] = [replace(job, run_at_startup=False) for job in options["cron_jobs"]]
+        # cannot exist yet; six jobs a trial for nothing. Their ticks during the trial still run, at the
+        # times the last trial's worker found (arq's own answer now too: evals/cron_times.py).
+        options["cron_jobs"] = NEXT_RUNS.scheduled([replace(job, run_at_startup=False) for job in options["cron_jobs"]],
+                                                   datetime.now().astimezone())  # arq's clock: the machine's
         # In-process: no signal handlers of its own; it looks at its queue when the lane does something.
         self._worker = WakingWorker(self.activity, fallback=FALLBACK_S, **(options | {"handle_signals": False}))
         self._task: asyncio.Task | None = None
@@ -268,15 +273,17 @@ SimulatorFactory = Callable[..., Simulator]
 
 async def run_trial(base: Settings, database_url: str, queue: str, spec: TrialSpec,
                     make_simulator: SimulatorFactory, agent: str, recording: Recording | None = None,
-                    customer_model: str | None = None, conn: asyncpg.Connection | None = None) -> dict:
+                    customer_model: str | None = None, conn: asyncpg.Connection | None = None,
+                    pool: asyncpg.Pool | None = None) -> dict:
     """Play one trial; returns its JSONL row. An error in the stack is recorded, not raised.
     With `recording`, the bot's model calls go through a recording or replaying proxy (evals/model_proxy.py),
     and so do the customer's when a model plays the customer (`customer_model`, its endpoint).
-    `conn`: a connection to `database_url` the caller keeps (a resetting lane's); else the trial opens one."""
+    `conn`: a connection to `database_url` the caller keeps (a resetting lane's); else the trial opens one.
+    `pool`: a pool to `database_url` the caller keeps, lent to the trial's web app and worker; else each opens one."""
     with TrialPorts() as ports:
         async with _given_or_own(conn, database_url) as trial_conn:
             return await _recorded_or_not(base, database_url, queue, spec, make_simulator, agent, ports, recording,
-                                          customer_model, trial_conn)
+                                          customer_model, trial_conn, pool)
 
 
 @contextlib.asynccontextmanager
@@ -290,24 +297,25 @@ async def _given_or_own(conn: asyncpg.Connection | None, database_url: str) -> A
 
 async def _recorded_or_not(base: Settings, database_url: str, queue: str, spec: TrialSpec,
                            make_simulator: SimulatorFactory, agent: str, ports: TrialPorts,
-                           recording: Recording | None, customer_model: str | None, conn: asyncpg.Connection
-                           ) -> dict:
+                           recording: Recording | None, customer_model: str | None, conn: asyncpg.Connection,
+                           pool: asyncpg.Pool | None) -> dict:
     if recording is None:
-        return await _play(base, database_url, queue, spec, make_simulator, agent, ports, conn)
+        return await _play(base, database_url, queue, spec, make_simulator, agent, ports, conn, pool)
     async with contextlib.AsyncExitStack() as stack:
         proxies = [await stack.enter_async_context(
             ModelProxy(recording, spec.scenario, spec.trial, model_url(base, agent, ports.sandbox_port), spec.ids))]
         if customer_model is not None:
             proxies.append(await stack.enter_async_context(
                 ModelProxy(recording, spec.scenario, spec.trial, customer_model, spec.ids, part="customer")))
-        row = await _play(base, database_url, queue, spec, make_simulator, agent, ports, conn, *proxies)
+        row = await _play(base, database_url, queue, spec, make_simulator, agent, ports, conn, pool, *proxies)
     if (diverged := next((d for d in [p.finish() for p in proxies] if d is not None), None)) is not None:
         row |= {"passed": False, "difference": f"replay diverged: {diverged}", "diverged": diverged}
     return row
 
 
 async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, make_simulator: SimulatorFactory,
-                agent: str, ports: TrialPorts, conn: asyncpg.Connection, proxy: ModelProxy | None = None,
+                agent: str, ports: TrialPorts, conn: asyncpg.Connection, pool: asyncpg.Pool | None,
+                proxy: ModelProxy | None = None,
                 customer_proxy: ModelProxy | None = None) -> dict:
     scenario, started = spec.scenario, time.monotonic()
     settings = trial_settings(base, database_url, queue, scenario, agent, ports.web_port, ports.sandbox_port,
@@ -321,7 +329,7 @@ async def _play(base: Settings, database_url: str, queue: str, spec: TrialSpec, 
     # The fixture seeds the shop the trial runs on: the built-in one, or the Shopify stand-in
     # once it listens (its help centre is the bot's either way).
     await (seed_articles if on_shopify else seed)(conn, scenario.shop)
-    async with TrialStack(settings, ports) as stack, aiohttp.ClientSession() as session:
+    async with TrialStack(settings, ports, pool) as stack, aiohttp.ClientSession() as session:
         gids = await seed_stand_in(settings.shopify_api_base(), scenario.shop) if on_shopify else {}
         trial = Trial(stack, conn, session, scenario)
         customer = Customer(session, stack.sandbox_url, trial.wa_id)

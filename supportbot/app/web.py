@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from functools import partial
 
 import aiohttp
+import asyncpg
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST
 
@@ -15,7 +16,7 @@ from supportbot.app import metrics
 from supportbot.app.articles import sync_help_centre
 from supportbot.app.bootstrap import open_arq, order_system, slack_client
 from supportbot.app.help_pages import help_routes
-from supportbot.app.keys import arq_key, desk_key, inbox_key, pool_key, settings_key
+from supportbot.app.keys import arq_key, desk_key, inbox_key, lent_pool_key, pool_key, settings_key
 from supportbot.app.settings import Settings
 from supportbot.app.shopify_webhooks import shopify_webhook
 from supportbot.channels.partner_events import Malformed, verify_signature
@@ -30,7 +31,7 @@ from supportbot.core.types import InboundBatch
 from supportbot.ops.desk import Desk
 from supportbot.store.forget import ForgetRepository
 from supportbot.store.inbox import InboxWriter
-from supportbot.store.pool import open_pool
+from supportbot.store.pool import lent_or_own_pool
 from supportbot.store.returns import ReturnRepository
 from supportbot.store.reversals import provider_reversed
 from supportbot.store.shop import ShopRepository
@@ -42,7 +43,7 @@ log = logging.getLogger(__name__)
 async def _resources(app: web.Application) -> AsyncIterator[None]:
     settings = app[settings_key]
     async with (
-        open_pool(settings.database_url, min_size=settings.database_pool_min) as pool,
+        lent_or_own_pool(settings.database_url, app.get(lent_pool_key), min_size=settings.database_pool_min) as pool,
         open_arq(settings.redis_url, settings.arq_queue_name, settings.queue_shards) as redis,
         InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
         aiohttp.ClientSession() as session,  # the Graph API's template list; the shop's customer, to forget
@@ -187,9 +188,12 @@ async def _metrics_listener(app: web.Application) -> AsyncIterator[None]:
         await runner.cleanup()
 
 
-def init_app(settings: Settings) -> web.Application:
+def init_app(settings: Settings, pool: asyncpg.Pool | None = None) -> web.Application:
+    """`pool`: one to borrow, its owner closing it (an eval lane's); else the app opens its own."""
     app = web.Application(client_max_size=4 * 1024 * 1024)
     app[settings_key] = settings
+    if pool is not None:
+        app[lent_pool_key] = pool
     app.cleanup_ctx.append(_resources)
     app.cleanup_ctx.append(_metrics_listener)  # after the resources it reads, closed before them
     webhook = WhatsAppWebhook(

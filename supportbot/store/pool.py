@@ -57,6 +57,17 @@ async def open_pool(dsn: str, *, min_size: int = 2, max_size: int = 10) -> Async
         await pool.close()
 
 
+@asynccontextmanager
+async def lent_or_own_pool(dsn: str, lent: asyncpg.Pool | None, *, min_size: int = 2, max_size: int = 10
+                           ) -> AsyncIterator[asyncpg.Pool]:
+    """`lent` as it is, its owner closing it (an eval lane's, across its trials), else a pool of our own."""
+    if lent is not None:
+        yield lent
+        return
+    async with open_pool(dsn, min_size=min_size, max_size=max_size) as pool:
+        yield pool
+
+
 async def connect(dsn: str) -> asyncpg.Connection:
     """One connection with the same codecs as the pool; the caller closes it."""
     conn = await asyncpg.connect(dsn)
