@@ -63,7 +63,7 @@ from supportbot.store.journal import StepRepository
 from supportbot.store.meaning import shared_embedder
 from supportbot.store.memory import MemoryRepository
 from supportbot.store.outbox import OutboxRepository
-from supportbot.store.pool import Clock, lent_or_own_pool
+from supportbot.store.pool import Clock, lent_or_own_pool, open_pool
 from supportbot.store.promises import PromiseRepository
 from supportbot.store.prompt_versions import PromptVersionRepository, VersionRow
 from supportbot.store.returns import ReturnRepository
@@ -253,7 +253,8 @@ async def check_model_servers(model: LLMGateway, settings: Settings) -> None:
 async def open_worker_deps(settings: Settings, lent: asyncpg.Pool | None = None) -> AsyncIterator[Deps]:
     async with AsyncExitStack() as stack:  # `lent`: a pool its owner closes (an eval lane's), else our own
         pool = await stack.enter_async_context(lent_or_own_pool(
-            settings.database_url, lent, min_size=settings.database_pool_min, max_size=settings.database_pool_max))
+            settings.database_url, lent, min_size=settings.database_pool_min, max_size=settings.database_pool_max,
+            opener=open_pool))  # our module's name for it: bench/counting.py counts the worker's pool apart
         await sync_help_centre(pool, settings)  # the articles say what this worker's settings enforce
         # No per-host cap below the turns in flight: a send must not wait for another turn's socket.
         session = await stack.enter_async_context(aiohttp.ClientSession(

@@ -31,7 +31,7 @@ from supportbot.core.types import InboundBatch
 from supportbot.ops.desk import Desk
 from supportbot.store.forget import ForgetRepository
 from supportbot.store.inbox import InboxWriter
-from supportbot.store.pool import lent_or_own_pool
+from supportbot.store.pool import lent_or_own_pool, open_pool
 from supportbot.store.returns import ReturnRepository
 from supportbot.store.reversals import provider_reversed
 from supportbot.store.shop import ShopRepository
@@ -43,7 +43,8 @@ log = logging.getLogger(__name__)
 async def _resources(app: web.Application) -> AsyncIterator[None]:
     settings = app[settings_key]
     async with (
-        lent_or_own_pool(settings.database_url, app.get(lent_pool_key), min_size=settings.database_pool_min) as pool,
+        lent_or_own_pool(settings.database_url, app.get(lent_pool_key), min_size=settings.database_pool_min,
+                         opener=open_pool) as pool,
         open_arq(settings.redis_url, settings.arq_queue_name, settings.queue_shards) as redis,
         InboxWriter(pool, clock=make_clock(settings.supportbot_clock), max_batch=settings.ingest_max_batch) as inbox,
         aiohttp.ClientSession() as session,  # the Graph API's template list; the shop's customer, to forget

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 
 import asyncpg
@@ -58,13 +58,15 @@ async def open_pool(dsn: str, *, min_size: int = 2, max_size: int = 10) -> Async
 
 
 @asynccontextmanager
-async def lent_or_own_pool(dsn: str, lent: asyncpg.Pool | None, *, min_size: int = 2, max_size: int = 10
+async def lent_or_own_pool(dsn: str, lent: asyncpg.Pool | None, *, min_size: int = 2, max_size: int = 10,
+                           opener: Callable[..., AbstractAsyncContextManager[asyncpg.Pool]] | None = None
                            ) -> AsyncIterator[asyncpg.Pool]:
-    """`lent` as it is, its owner closing it (an eval lane's, across its trials), else a pool of our own."""
+    """`lent` as it is, its owner closing it (an eval lane's, across its trials), else a pool of our own,
+    opened by `opener` (the caller's module's `open_pool`, which bench/counting.py counts per module)."""
     if lent is not None:
         yield lent
         return
-    async with open_pool(dsn, min_size=min_size, max_size=max_size) as pool:
+    async with (opener or open_pool)(dsn, min_size=min_size, max_size=max_size) as pool:
         yield pool
 
 
