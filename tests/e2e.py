@@ -12,6 +12,7 @@ from pathlib import Path
 
 import aiohttp
 from aiohttp.test_utils import TestServer
+from redis.asyncio import Redis
 
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
@@ -127,6 +128,19 @@ async def answered(db) -> bool:
     """Every stored message has had its turn and no conversation has a job queued or running."""
     return bool(await db.fetchval("SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL")
                 and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
+
+
+async def answered_here(settings: Settings, db) -> bool:
+    """Run the turn the web just queued in this process (a burst worker) and say whether everything is
+    answered. For a turn before the one a test kills a worker in: a spawned worker would cost a cold
+    start of seconds, and would have to be killed again so that only the doomed worker takes the next."""
+    async def queued() -> int:
+        async with Redis.from_url(settings.redis_url) as redis:
+            return await redis.zcard("arq:queue")
+
+    assert await eventually(queued), "the web queued the turn"
+    await run_burst_worker(settings)
+    return await answered(db)
 
 
 async def script(stack: Stack, *responses: dict) -> None:

@@ -14,7 +14,7 @@ from supportbot.app.shop_seed import seed_shop
 from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.core.shop.fixture import ShopFixture
-from tests.e2e import SPAWNED, eventually, refunds, running, texts
+from tests.e2e import SPAWNED, answered_here, eventually, refunds, running, texts
 
 pytestmark = pytest.mark.clock  # the fixture's dates come from the application's clock
 
@@ -52,11 +52,8 @@ async def _dead(proc) -> bool:
 async def test_a_cancellation_on_shopify_survives_a_kill_after_every_step_of_the_yes(shopify_stack, db, spawn, step):
     stack = shopify_stack
     customer = stack.customer()
-    first = spawn(stack.settings, "worker")
     await customer.say("please cancel my order A-1043")
-    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
-    first.kill()  # only the doomed worker may take the yes
-    first.wait()
+    assert await answered_here(stack.settings, db)  # in this process: only the doomed worker takes the yes
     doomed = spawn(stack.settings, "worker", FAULT_KILL_AFTER_STEP=f"2:{step}")
     await customer.say("yes")
     assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"

@@ -10,7 +10,7 @@ import signal
 
 import pytest
 
-from tests.e2e import SPAWNED, eventually, refunds, script, texts
+from tests.e2e import SPAWNED, answered_here, eventually, refunds, script, texts
 from tests.scripts import T9, T9_TEXT
 
 # The refund's question, with the replacement offered as the other remedy (issue 15.3).
@@ -82,11 +82,8 @@ CANCEL_YES = ["confirm", "recheck", "pay", "decide", "send"]
 async def test_a_cancellation_survives_a_kill_after_every_step_of_the_yes(stack, db, spawn, step):
     await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
     customer = stack.customer()
-    first = spawn(stack.settings, "worker")
     await customer.say("please cancel my order A-1043")
-    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
-    first.kill()  # only the doomed worker may take the yes
-    first.wait()
+    assert await answered_here(stack.settings, db)  # in this process: only the doomed worker takes the yes
     doomed = spawn(stack.settings, "worker", FAULT_KILL_AFTER_STEP=f"2:{step}")
     await customer.say("yes")
     assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
