@@ -7,7 +7,7 @@ CLAIM_HEAD := supportbot/artefacts/claim_head.npz
 STAMP  := $(VENV)/.installed
 COMPILED := $(VENV)/.compiled
 
-.PHONY: install services browser demo test test-evals docs lint bench eval eval-rules eval-model eval-attacks eval-guard clean local-model \
+.PHONY: install services browser demo test test-evals test-slow docs lint bench eval eval-rules eval-model eval-attacks eval-guard clean local-model \
 	eval-local words-check words-update recordings
 
 # The package (pyproject.toml) and, beside it, the development tree (dev/pyproject.toml: the
@@ -112,19 +112,25 @@ SUITE = $(BIN)/pytest -q -n $(PYTEST_WORKERS) --dist worksteal
 # Lint, types, the words' catalogues and the manual first (seconds; a broken placeholder or link
 # fails them), then the suite, then the tests marked `clock` again with the clocks moved apart
 # (scripts/moved-clock.sh): the machine's date +400 days and the application's clock pinned
-# elsewhere. Both runs must pass. Whole eval runs (marked `eval_lane`) are `make test-evals`.
+# elsewhere. Both runs must pass. Whole eval runs (marked `eval_lane`) are `make test-evals`; the rest
+# of each crash sweep and the benches' whole runs (marked `slow_lane`, tests/lanes.py) are `make test-slow`.
 test: install services browser
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(MAKE) --no-print-directory words-check
 	$(MAKE) --no-print-directory docs
-	$(SUITE) -m "not eval_lane"
+	$(SUITE) -m "not eval_lane and not slow_lane"
 	PYTEST_WORKERS=$(PYTEST_WORKERS) scripts/moved-clock.sh
 
 # The lane of whole eval runs inside pytest: every attack through the production path and the
 # frozen shops' scenarios at their floors (minutes each; docs/testing.md). CI runs it after `make test`.
 test-evals: install services
 	$(SUITE) -m eval_lane
+
+# Every step of every crash sweep beyond what `make test` keeps, and the chaos and scale benches'
+# whole runs (marked `slow_lane`; tests/lanes.py says which steps `make test` keeps). CI runs it too.
+test-slow: install services
+	$(SUITE) -m slow_lane
 
 # The manual (docs/, mkdocs.yml) into site/. --strict: a broken link or anchor, or a page left out of
 # the nav, fails the build. Offline: no plugin fetches anything (Material's notice about its

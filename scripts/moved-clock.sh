@@ -4,6 +4,7 @@
 # application's pinned clock on another date, near midnight. A test or a decision that mixes two
 # clocks fails here, not on the day the calendar reaches it. Only `-m clock`: the rest read no
 # clock, and tests/test_clock_marks.py fails when one that does is unmarked (tests/clock_reads.py).
+# Not the lanes `make test` leaves out (eval_lane, slow_lane): CI runs those once, on the real clocks.
 # Debian's faketime is installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,4 +19,4 @@ export SUPPORTBOT_TEST_CLOCK=${SUPPORTBOT_TEST_CLOCK:-2031-03-01T23:45:00Z}
 export FAKETIME_DISABLE_SHM=1
 # On both cores like the first run (pytest-xdist; each worker its own Redis database, tests/parallel.py).
 exec faketime "${MOVED_BY:-+400 days}" .venv/bin/pytest -q -p no:cacheprovider -n "${PYTEST_WORKERS:-2}" \
-  --dist worksteal -m clock "$@"
+  --dist worksteal -m "clock and not eval_lane and not slow_lane" "$@"

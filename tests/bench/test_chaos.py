@@ -15,8 +15,12 @@ import pytest
 from bench.chaos import Options, run
 from bench.chaos_floor import PG_BIN
 
-pytestmark = pytest.mark.skipif(not (PG_BIN / "initdb").exists() or not shutil.which("redis-server"),
-                                reason="needs Postgres server binaries and redis-server to start private ones")
+pytestmark = [
+    pytest.mark.skipif(not (PG_BIN / "initdb").exists() or not shutil.which("redis-server"),
+                       reason="needs Postgres server binaries and redis-server to start private ones"),
+    # Minutes of two fleets, private servers and a settle: CI's slow lane, not `make test`.
+    pytest.mark.slow_lane,
+]
 
 
 @pytest.mark.parametrize("shop_backend", ["builtin", "shopify"])

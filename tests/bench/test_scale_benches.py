@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 NUMBER = r"[0-9]+(?:\.[0-9]+)?"
 
@@ -34,12 +36,14 @@ def test_quota_sim_is_seeded():
         run_bench("bench/quota_sim.py", "--seconds", "120", seconds=60)
 
 
+@pytest.mark.slow_lane  # a fleet of worker and web processes: CI's slow lane
 def test_inflight_prints_its_summary():
     last = run_bench("bench/inflight.py", "--levels", "2,3", "--seconds", "30", "--model-seconds", "0.2",
                      "--max-jobs", "20", "--pool", "4", seconds=300)
     assert re.fullmatch(rf"inflight: turns=[0-9]+ rss_mb=[0-9]+ overhead={NUMBER}", last), last
 
 
+@pytest.mark.slow_lane  # a fleet of worker and web processes: CI's slow lane
 def test_scaleout_prints_its_summary():
     last = run_bench("bench/scaleout.py", "--turns", "3", "--messages", "30", "--model-ms", "50",
                      "--seconds", "60", "--idle-seconds", "1", seconds=400)

@@ -17,6 +17,7 @@ from supportbot.app.bootstrap import open_worker_deps
 from supportbot.worker import returns as worker_returns
 from supportbot.worker.returns import pay_return
 from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, texts
+from tests.lanes import sweep
 from tests.worker.test_returns_settle import settle, started
 from tests.worker.test_t9_crashes import CANCEL_YES
 from tests.worker.test_templated import turn
@@ -55,8 +56,8 @@ async def _yes_through_a_crash(stack, db, spawn, answer: str, run: int, step: in
 CASES = [(step, False) for step in range(1, len(REPLACE_YES) + 1)] + [(REPLACE_YES.index("replace") + 1, True)]
 
 
-@pytest.mark.parametrize(("step", "forget"), CASES,
-                         ids=[f"{REPLACE_YES[s - 1]}{s}{'-forgotten' if f else ''}" for s, f in CASES])
+@pytest.mark.parametrize(("step", "forget"), sweep(CASES, [f"{REPLACE_YES[s - 1]}{s}{'-forgotten' if f else ''}"
+                                                      for s, f in CASES], keep={"replace3", "replace3-forgotten"}))
 async def test_a_replacement_survives_a_kill_after_every_step_of_the_choice(stack, db, spawn, step, forget):
     ask = await turn(stack, "one plate from A-1042 arrived broken, refund please")  # in-process worker
     assert 'reply "replacement"' in ask
@@ -77,8 +78,9 @@ CASES_RETURN = [(step, False) for step in range(1, len(RETURN_YES) + 1)] + [
     (RETURN_YES.index("return_label") + 1, True), (RETURN_YES.index("return_email") + 1, True)]
 
 
-@pytest.mark.parametrize(("step", "forget"), CASES_RETURN,
-                         ids=[f"{RETURN_YES[s - 1]}{s}{'-forgotten' if f else ''}" for s, f in CASES_RETURN])
+@pytest.mark.parametrize(("step", "forget"), sweep(CASES_RETURN, [f"{RETURN_YES[s - 1]}{s}{'-forgotten' if f else ''}"
+                                                             for s, f in CASES_RETURN],
+                                                  keep={"return_label3", "return_label3-forgotten"}))
 async def test_a_return_survives_a_kill_after_every_step_of_the_yes(stack, db, spawn, step, forget):
     for ask in RETURN_ASKS:
         question = await turn(stack, ask)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.lanes import sweep
 from tests.worker.test_i15_crashes import _yes_through_a_crash
 from tests.worker.test_templated import turn
 
@@ -14,8 +15,8 @@ NEW = "9 Quarry Street, Leeds, LS9 9QQ, GB"
 CASES = [(step, False) for step in range(1, len(SAVED_YES) + 1)] + [(SAVED_YES.index("change_saved_address") + 1, True)]
 
 
-@pytest.mark.parametrize(("step", "forget"), CASES,
-                         ids=[f"{SAVED_YES[s - 1]}{s}{'-forgotten' if f else ''}" for s, f in CASES])
+@pytest.mark.parametrize(("step", "forget"), sweep(CASES, [f"{SAVED_YES[s - 1]}{s}{'-forgotten' if f else ''}"
+                                                      for s, f in CASES], keep={"change_saved_address2-forgotten"}))
 async def test_the_saved_address_survives_a_kill_after_every_step_of_the_yes(stack, db, spawn, step, forget):
     question = await turn(stack, f"please update the address saved on my account to {NEW}")
     assert question.startswith(f"Change the address saved on your account to: {NEW}?"), question

@@ -11,6 +11,7 @@ import signal
 import pytest
 
 from tests.e2e import SPAWNED, answered_here, eventually, refunds, script, texts
+from tests.lanes import sweep
 from tests.scripts import T9, T9_TEXT
 
 # The refund's question, with the replacement offered as the other remedy (issue 15.3).
@@ -37,7 +38,8 @@ async def _answered(db) -> bool:
     ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
 
 
-@pytest.mark.parametrize(("run", "step"), BOUNDARIES, ids=[f"run{r}-{JOURNAL[r][s - 1]}{s}" for r, s in BOUNDARIES])
+@pytest.mark.parametrize(("run", "step"), sweep(BOUNDARIES, [f"run{r}-{JOURNAL[r][s - 1]}{s}" for r, s in BOUNDARIES],
+                                                keep={"run1-tool9", "run1-send12", "run2-pay3", "run2-send5"}))
 async def test_t9_survives_a_kill_after_every_step(agent, db, spawn, run, step):
     await script(agent, *T9)
     doomed = spawn(agent.settings, "worker", FAULT_KILL_AFTER_STEP=f"{run}:{step}")
@@ -78,7 +80,8 @@ async def _dead(proc) -> bool:
 CANCEL_YES = ["confirm", "recheck", "pay", "decide", "send"]
 
 
-@pytest.mark.parametrize("step", range(1, len(CANCEL_YES) + 1), ids=[f"{k}{i}" for i, k in enumerate(CANCEL_YES, 1)])
+@pytest.mark.parametrize("step", sweep(range(1, len(CANCEL_YES) + 1), [f"{k}{i}" for i, k in enumerate(CANCEL_YES, 1)],
+                                      keep={"pay3"}))
 async def test_a_cancellation_survives_a_kill_after_every_step_of_the_yes(stack, db, spawn, step):
     await db.execute("UPDATE orders SET status = 'placed', shipped_at = NULL WHERE id = 'A-1043'")
     customer = stack.customer()
