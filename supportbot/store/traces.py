@@ -7,16 +7,14 @@ unmasked rows, and purging it never touches what a retried job depends on.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from decimal import Decimal
 from typing import Any
 
 import asyncpg
 
-from supportbot.core.telemetry.trace import build_trace, clean
-from supportbot.store.pool import LAZY, Clock
+from supportbot.core.telemetry.trace import clean
+from supportbot.store.pool import Clock
 
 # Journal steps whose payloads carry what people wrote or were told (customer text, model text,
 # tool arguments and results). Labels, the rung, queue places and payment outcomes carry none.
@@ -29,54 +27,10 @@ class Purged:
     steps: int
 
 
-_MESSAGE_FIELDS = ("id", "direction", "kind", "body", "labels", "idempotency_key", "status")
-_STEP_FIELDS = ("step", "kind", "request", "result", "created_at")
-_JSON_FIELDS = frozenset({"labels", "request", "result"})
-
-
-def _fields(names: tuple[str, ...], record: Any) -> dict[str, Any]:
-    return {name: json.loads(value) if name in _JSON_FIELDS and value is not None else value
-            for name, value in zip(names, record, strict=True)}
-
-
 class TraceRepository:
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
         self._clock = clock
-
-    async def write(self, run_id: int) -> dict[str, Any] | None:
-        """Build the run's trace from its rows and store it (again, if a retry finished it twice)."""
-        async with self._pool.acquire() as conn:
-            # One read for the run, its messages and its steps (rows as anonymous records, by position;
-            # jsonb as text inside them: the pool's jsonb codec does not reach into a record).
-            run = await conn.fetchrow(
-                """SELECT r.*, COALESCE(c.verified_customer_id,
-                                        (SELECT id FROM customers WHERE phone = c.wa_id),
-                                        c.claimed_customer_id) AS customer_id,
-                          ARRAY(SELECT ROW(m.id, m.direction, m.kind, m.body, m.labels::text, m.idempotency_key,
-                                           m.status)
-                                FROM messages m
-                                WHERE m.id = ANY(r.message_ids) OR (m.run_id = r.id AND m.direction = 'out')
-                                ORDER BY m.id) AS trace_messages,
-                          ARRAY(SELECT ROW(s.step, s.kind, s.request::text, s.result::text, s.created_at)
-                                FROM steps s WHERE s.run_id = r.id ORDER BY s.step) AS trace_steps
-                   FROM runs r JOIN conversations c ON c.id = r.conversation_id WHERE r.id = $1""", run_id)
-            if run is None:
-                return None
-            messages = [_fields(_MESSAGE_FIELDS, m) for m in run["trace_messages"]]
-            steps = [_fields(_STEP_FIELDS, st) for st in run["trace_steps"]]
-            body = build_trace(dict(run), [m for m in messages if m["direction"] == "in"], steps,
-                               [m for m in messages if m["direction"] == "out"])
-            # Lazily (supportbot/store/pool.py): a trace lost in a Postgres crash costs only itself.
-            await conn.execute(
-                f"""WITH {LAZY} INSERT INTO traces (run_id, conversation_id, customer_id, outcome, mode, cost,
-                                       started_at, finished_at, body, created_at)
-                   SELECT $1, $2, $3, $4, $5, $6::numeric, $7, $8, $9, $10 FROM lazy
-                   ON CONFLICT (run_id) DO UPDATE SET body = EXCLUDED.body, outcome = EXCLUDED.outcome,
-                       finished_at = EXCLUDED.finished_at, cost = EXCLUDED.cost, mode = EXCLUDED.mode""",
-                run_id, run["conversation_id"], run["customer_id"], run["outcome"], body["mode"], Decimal(body["cost"]),
-                run["started_at"], run["finished_at"], body, self._clock())
-        return body
 
     async def add_event(self, run_id: int, event: dict[str, Any], at: datetime) -> bool:
         """Append later news (a staff decision, a payment) to the trace of the run it concerns.

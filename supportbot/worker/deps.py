@@ -48,9 +48,9 @@ class StaffPoster(Protocol):
 
 
 class TraceStore(Protocol):
-    """Masked traces of finished runs (supportbot/store/traces.py)."""
+    """Masked traces of finished runs (supportbot/store/traces.py); a run's own is written by its
+    close (supportbot/store/run_close.py)."""
 
-    async def write(self, run_id: int) -> dict[str, Any] | None: ...
     async def add_action_event(self, action_id: int, event: dict[str, Any], at: datetime) -> bool: ...
     async def purge(self, now: datetime, retention_days: int) -> Any: ...
 

@@ -10,12 +10,13 @@ from types import SimpleNamespace
 import asyncpg
 import pytest
 
+from supportbot.core.ports import Closing
 from supportbot.core.types import OutboundText
 from supportbot.store.forget import forget_customer
 from supportbot.store.journal import StepRepository
 from supportbot.store.outbox import OutboxRepository
 from supportbot.store.pool import open_connection
-from supportbot.store.traces import TraceRepository
+from supportbot.store.run_close import RunClosing
 from supportbot.worker.delivery import send_once
 from tests.quality import conversation, inbound
 from tests.worker.test_privacy import every_text
@@ -41,7 +42,8 @@ async def running_turn(db: asyncpg.Pool, now) -> tuple[int, int]:
 
 async def finish_turn(db: asyncpg.Pool, now, cid: int, run: int, model_called: asyncio.Event,
                       may_write: asyncio.Event) -> None:
-    """What a turn writes after the model answered: the model request, the reply, the trace, the end."""
+    """What a turn writes after the model answered: the model request, the reply, then its close (the
+    masks, the run's end and the trace, in one statement: supportbot/store/run_close.py)."""
     model_called.set()
     await may_write.wait()
     steps = StepRepository(db)
@@ -49,8 +51,7 @@ async def finish_turn(db: asyncpg.Pool, now, cid: int, run: int, model_called: a
                        {"text": f"Thanks {NAME}, we'll send it to {STREET}."})
     await OutboxRepository(db, clock=lambda: now).prepare(
         cid, run, f"{cid}:{run}:2", OutboundText(f"Thanks {NAME}, we'll send it to {STREET}."))
-    await TraceRepository(db, clock=lambda: now).write(run)
-    await db.execute("UPDATE runs SET status = 'done', outcome = 'answered' WHERE id = $1", run)
+    await RunClosing(db, clock=lambda: now).close(run, Closing("done", "answered"))  # masks, ends, traces
 
 
 def leftovers(text: str) -> list[str]:
