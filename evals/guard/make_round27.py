@@ -13,7 +13,23 @@ from __future__ import annotations
 from pathlib import Path
 
 from evals.guard.make_round27_held import (
-    A_, AP, BELT, BOTTLE, K1, K2, K3, KURTA, KURTAS, LAMP, SHIRT, SHIRTS, VASE, N, Row, e, write,
+    A_,
+    AP,
+    BELT,
+    BOTTLE,
+    K1,
+    K2,
+    K3,
+    KURTA,
+    KURTAS,
+    LAMP,
+    SHIRT,
+    SHIRTS,
+    VASE,
+    N,
+    Row,
+    e,
+    write,
 )
 
 OUT = Path(__file__).parent / "dev" / "round27" / "seen"

@@ -88,9 +88,16 @@ for _letters, _sound in (("कखगघ", "k"), ("चछजझ", "c"), ("टठ�
         _INDIC[ord(_letter)] = _sound
 
 
+def _latin(word: str) -> str:
+    """A Latin word without its accents ("lámparas": "lamparas"), so it is read as Latin; other scripts as written."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    return bare if bare.isascii() else word
+
+
 def _skeleton(word: str) -> str:
     """A word's consonants as one rough Latin skeleton ("प्लेट", "பிளேட்", "plate": "plt")."""
-    word = unicodedata.normalize("NFC", word)
+    # Bengali writes the "a" of an English loanword as ya-phala after a consonant ("ল্যাম্প", "ব্যাগ"): no consonant.
+    word = _latin(unicodedata.normalize("NFC", word)).replace("\u09cd\u09af", "")
     if word.isascii():
         word = re.sub(r"ch|sh|th|ph", lambda m: {"ch": "c", "sh": "s", "th": "t", "ph": "p"}[m.group()], word)
         sounds = re.sub(r"[aeiou\d_]", "", word.translate(_LATIN))
@@ -110,15 +117,16 @@ def _names(word: str, key: str) -> bool:
         if word == key or (word.startswith(key) and len(word) - len(key) <= 2):  # "plates", "mugs"
             return True
         # A cognate in the other Latin language ("platos" for "plate"); short names are left alone ("make", "mug").
-        return (len(key) >= 4 and len(of_key) >= 3 and word[0] == key[0] and sounds.startswith(of_key)
-                and len(sounds) - len(of_key) <= 1)
+        singular = sounds[:-1] if word.endswith("s") and not key.endswith("s") else sounds  # "lámparas"
+        return (len(key) >= 4 and len(of_key) >= 3 and word[0] == key[0] and singular.startswith(of_key)
+                and len(singular) - len(of_key) <= 1)
     return len(of_key) >= 2 and sounds.startswith(of_key)  # the script's case endings follow the name
 
 
 def _named(words: list[str], item: Item) -> list[int]:
     """Where in the clause's words the item is named."""
     keys = _keys(item)
-    return [i for i, word in enumerate(words) if any(_names(word, k) for k in keys)]
+    return [i for i, word in enumerate(words) if any(_names(_latin(word), k) for k in keys)]
 
 
 def _same(a: Item, b: Item) -> bool:
@@ -126,6 +134,9 @@ def _same(a: Item, b: Item) -> bool:
     names = {n.casefold() for n in a.names} & {n.casefold() for n in b.names}
     keys_a, keys_b = _keys(a), _keys(b)
     return bool(names) or (bool(keys_a) and bool(keys_b) and (keys_a <= keys_b or keys_b <= keys_a))
+
+
+_OF = {"of", "de"}
 
 
 @cache
@@ -149,7 +160,8 @@ def _counts(words: list[str], at: list[int]) -> set[int]:
     """The numbers written just before an item's name ("all three plates", "दोनों प्लेटों", "2টি প্লেটের")."""
     found = set()
     for i in at:
-        for j in (i - 1, i - 2):
+        # "both of the lamps": a numeral before "of" and one word still counts the item
+        for j in (i - 1, i - 2, *((i - 3,) if i >= 2 and words[i - 2] in _OF else ())):
             n = _count(words[j]) if j >= 0 else None
             if n is not None:
                 if not _tables()["PARTITIVE"].search(" ".join(words[max(j - 4, 0):j]) + " "):

@@ -30,6 +30,7 @@ from supportbot.agent import claim_swaps
 from supportbot.agent import claim_words as w
 from supportbot.agent.claim_details import staged
 from supportbot.agent.claim_meaning import Reading, read_clauses
+from supportbot.agent.claim_money import written
 
 DONE_ASPECT, UNDER_WAY_ASPECT, TO_COME = "done", "under way", "to come"
 ONCE_CONFIRMED = "once confirmed"  # to come when the customer says yes or staff approve: a proposal exists
@@ -89,9 +90,9 @@ def _amount(token: str) -> Decimal | None:
     # One or two digits after the last mark are decimals ("1299.5" is 1299.50); three group thousands.
     if last != -1 and len(digits) - last - 1 in (1, 2):
         whole = re.sub(r"\D", "", digits[:last])
-        return Decimal(f"{whole or 0}.{digits[last + 1:]}")
+        return written(Decimal(f"{whole or 0}.{digits[last + 1:]}"), token)
     if has_currency:
-        return Decimal(re.sub(r"\D", "", digits) or "0")
+        return written(Decimal(re.sub(r"\D", "", digits) or "0"), token)
     return None
 
 

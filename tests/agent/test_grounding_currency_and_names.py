@@ -1,0 +1,90 @@
+"""A claim's amount holds only in the fact's currency, and an item is found by its name however the language
+spells it (issue 27 items 1 and 3, the classes guard dev round 27 showed: evals/guard/dev/round27).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from evals.guard_eval import facts_of
+from supportbot.agent.claim_holding import unsupported
+from supportbot.agent.grounds import DONE, SEEN, Fact, Item, facts_from_tools
+
+BELT, SHIRTS = Item(("BELT-9", "Leather belt"), 1), Item(("SHIRT-L", "Linen shirt"), 2)
+BELT_PAID_USD = (Fact("refund", DONE, "K-2701", Decimal("35.00"), (BELT,), "paid", "USD"),
+                 Fact("order", SEEN, "K-2701", None, (SHIRTS, BELT)))
+BOTTLE = Item(("BOTTLE-1", "Steel bottle"), 1)
+BOTTLE_PAID_INR = (Fact("refund", DONE, "K-2703", Decimal("450.00"), (BOTTLE,), "paid", "INR"),)
+
+
+@pytest.mark.parametrize("text", [
+    "I've refunded 35.00 EUR for the belt.",
+    "Te he reembolsado 35,00 € por el cinturón.",
+    "I've refunded £35 for the belt.",
+])
+def test_an_amount_in_another_currency_is_not_the_one_paid(text: str) -> None:
+    assert unsupported(text, BELT_PAID_USD)
+
+
+@pytest.mark.parametrize("text", [
+    "I've refunded 35 USD for the belt.",
+    "I've refunded $35.00 for the belt.",
+    "Te he reembolsado 35 dólares por el cinturón.",
+    "I've refunded 35.00 for the belt.",  # no currency written: the amount alone is compared
+])
+def test_the_amount_in_the_facts_currency_or_none_holds(text: str) -> None:
+    assert not unsupported(text, BELT_PAID_USD)
+
+
+@pytest.mark.parametrize("text", [
+    "बोतल के $450 वापस भेज दिए गए हैं।",
+    "Bottle ke $450 refund kar diye hain.",
+    "பாட்டிலுக்கு $450 திருப்பி அனுப்பியுள்ளோம்.",
+    "বোতলের $450 ফেরত পাঠানো হয়েছে।",
+])
+def test_dollars_are_not_the_rupees_paid_in_any_language(text: str) -> None:
+    assert unsupported(text, BOTTLE_PAID_INR)
+
+
+@pytest.mark.parametrize("text", [
+    "बोतल के 450 रुपये वापस भेज दिए गए हैं।",
+    "Aapki bottle ka Rs. 450 refund ho gaya hai.",
+    "பாட்டிலுக்கு ₹450 திருப்பி அனுப்பியுள்ளோம்.",
+    "বোতলের ৪৫০ টাকা ফেরত পাঠানো হয়েছে।",  # taka is Bengali's word for money in rupees too
+])
+def test_rupees_written_any_way_are_the_rupees_paid(text: str) -> None:
+    assert not unsupported(text, BOTTLE_PAID_INR)
+
+
+def test_the_currency_reaches_the_facts_from_the_corpus_and_from_the_tools() -> None:
+    corpus = {"effects": [{"kind": "refund", "state": "paid", "order_id": "K-1", "amount": "5.00", "currency": "EUR"}]}
+    assert facts_of(corpus)[0].currency == "EUR"
+    tools = [("check_refund", {"status": "allowed", "amount": "5.00", "currency": "EUR"}),
+             ("issue_refund", {"status": "awaiting_confirmation", "order_id": "K-1", "amount": "5.00",
+                               "currency": "EUR"})]
+    assert facts_from_tools(tools)[0].currency == "EUR"
+
+
+LAMP, FAN = Item(("LAMP-7", "Table lamp"), 1), Item(("FAN-2", "Desk fan"), 1)
+ONE_LAMP_OFF = (Fact("order_edit", DONE, "K-2702", None, (LAMP,), "done"),
+                Fact("order", SEEN, "K-2702", None, (Item(("LAMP-7", "Table lamp"), 2), FAN)))
+
+
+@pytest.mark.parametrize("text", [
+    "He quitado las dos lámparas del pedido K-2702.",  # an accented Latin word is still Latin
+    "Done: I took both of the lamps off K-2702.",  # "both of the" counts as "both"
+    "অর্ডার K-2702 থেকে দুটো ল্যাম্পই সরিয়ে দিয়েছি।",  # ya-phala: Bengali's "a" in loanwords, no consonant
+])
+def test_two_lamps_said_when_one_was_taken_off(text: str) -> None:
+    assert unsupported(text, ONE_LAMP_OFF)
+
+
+@pytest.mark.parametrize("text", [
+    "He quitado una lámpara del pedido K-2702.",
+    "I've removed one of the table lamps from K-2702.",
+    "অর্ডার K-2702 থেকে একটি ল্যাম্প সরিয়ে দিয়েছি।",
+])
+def test_the_one_lamp_taken_off_holds(text: str) -> None:
+    assert not unsupported(text, ONE_LAMP_OFF)
