@@ -80,12 +80,16 @@ _LATIN = str.maketrans({"b": "p", "f": "p", "d": "t", "g": "k", "q": "k", "c": "
 _INDIC = {}
 for _letters, _sound in (("कखगघ", "k"), ("चछजझ", "c"), ("टठडढतथदध", "t"), ("पफबभ", "p"), ("ङञणन", "n"),
                          ("म", "m"), ("र", "r"), ("लळ", "l"), ("शषस", "s"),
-                         ("கஃ", "k"), ("சஜ", "c"), ("டத", "t"), ("ப", "p"), ("ஙஞணநன", "n"), ("ம", "m"),
+                         ("க", "k"), ("சஜ", "c"), ("டத", "t"), ("ப", "p"), ("ஙஞணநன", "n"), ("ம", "m"),
                          ("ரற", "r"), ("லளழ", "l"), ("ஷஸ", "s"),
-                         ("কখগঘ", "k"), ("চছজঝয", "c"), ("টঠডঢতথদধৎ", "t"), ("পফবভ", "p"), ("ঙঞণনং", "n"),
+                         ("কখগঘ", "k"), ("চছজঝয", "c"), ("টঠডঢতথদধৎ", "t"), ("পফবভ", "p"), ("ঙঞণন", "n"), ("ংं", "N"),
                          ("ম", "m"), ("রড়ঢ়", "r"), ("ল", "l"), ("শষস", "s")):
     for _letter in _letters:
         _INDIC[ord(_letter)] = _sound
+
+
+_VIRAMAS = {"\u094d", "\u0bcd", "\u09cd"}
+_SILENT = {"\u093c", "\u09bc", "\u0b83"}  # nuktas (part of their consonant) and Tamil's ஃ
 
 
 def _latin(word: str) -> str:
@@ -101,9 +105,20 @@ def _skeleton(word: str) -> str:
     if word.isascii():
         word = re.sub(r"ch|sh|th|ph", lambda m: {"ch": "c", "sh": "s", "th": "t", "ph": "p"}[m.group()], word)
         sounds = re.sub(r"[aeiou\d_]", "", word.translate(_LATIN))
-    else:
-        sounds = "".join(_INDIC.get(ord(c), "") for c in unicodedata.normalize("NFD", word))
-    return re.sub(r"(.)\1+", r"\1", sounds)
+        return re.sub(r"(.)\1+", r"\1", sounds)
+    # A consonant written twice with a virama joining them ("ட்ட") is one sound; with a vowel between, written or
+    # inherent, two: "পাবেন" (p-a-b) is not the "fan" of "ফ্যান" (Tamil's ஃ before ப writes f, and drops).
+    sounds, joined = [], True
+    for c in unicodedata.normalize("NFD", word):
+        if c in _VIRAMAS or c in _SILENT:
+            joined = joined or c in _VIRAMAS
+            continue
+        sound = _INDIC.get(ord(c))
+        sounds.append(("" if joined else "|") + sound if sound else "|")
+        joined = not sound
+    # An anusvara is the nasal of the consonant after it: m before p ("लैंप", lamp), n elsewhere ("पंखा").
+    nasal = re.sub(r"N(?=p)", "m", "".join(sounds).replace("N|", "N")).replace("N", "n")
+    return re.sub(r"(.)\1+", r"\1", nasal).replace("|", "")
 
 
 def _keys(item: Item) -> set[str]:

@@ -73,8 +73,9 @@ def _concepts() -> dict[str, tuple[re.Pattern[str], ...]]:
 
 _CURRENCY = (r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳|"
              r"dollars?|d[oó]lares|euros?|pounds?|libras?|taka|डॉलर|यूरो|டாலர்|யூரோ|ডলার|ইউরো)")
-_NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
-                     rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
+# A number that opens a range ("টাকা ৫-৭ দিনে", "रुपये 5-7 दिन में") counts days after the money's word, not money.
+_NUMBER = re.compile(rf"(?:(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
+                     rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY}))(?![-–]\d)")
 # A case ending may follow after a hyphen ("A-1042-க்கு", "A-1042-এর"); another number may not.
 _ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|[a-z]{1,2}\d{3,}|#\d{3,})(?!\w|-\d)"  # "A1043" too
                     # An order's number written after the word for an order ("order 1043", "pedido nº 1043").
