@@ -108,16 +108,17 @@ def _skeleton(word: str) -> str:
         return re.sub(r"(.)\1+", r"\1", sounds)
     # A consonant written twice with a virama joining them ("ட்ட") is one sound; with a vowel between, written or
     # inherent, two: "পাবেন" (p-a-b) is not the "fan" of "ফ্যান" (Tamil's ஃ before ப writes f, and drops).
-    sounds, joined = [], True
+    written: list[str] = []
+    joined = True
     for c in unicodedata.normalize("NFD", word):
         if c in _VIRAMAS or c in _SILENT:
             joined = joined or c in _VIRAMAS
             continue
         sound = _INDIC.get(ord(c))
-        sounds.append(("" if joined else "|") + sound if sound else "|")
+        written.append(("" if joined else "|") + sound if sound else "|")
         joined = not sound
     # An anusvara is the nasal of the consonant after it: m before p ("लैंप", lamp), n elsewhere ("पंखा").
-    nasal = re.sub(r"N(?=p)", "m", "".join(sounds).replace("N|", "N")).replace("N", "n")
+    nasal = re.sub(r"N(?=p)", "m", "".join(written).replace("N|", "N")).replace("N", "n")
     return re.sub(r"(.)\1+", r"\1", nasal).replace("|", "")
 
 
