@@ -136,7 +136,11 @@ def _names(word: str, key: str) -> bool:
         singular = sounds[:-1] if word.endswith("s") and not key.endswith("s") else sounds  # "lámparas"
         return (len(key) >= 4 and len(of_key) >= 3 and word[0] == key[0] and singular.startswith(of_key)
                 and len(singular) - len(of_key) <= 1)
-    return len(of_key) >= 2 and sounds.startswith(of_key)  # the script's case endings follow the name
+    # The script's case endings follow the name; its opening sound is the name's: a word opening with a vowel
+    # ("আপনার", your) does not name one opening with a consonant ("fan").
+    opening = next((c for c in word if c not in _SILENT), " ")  # Tamil's ஃ before ப is the f, not a vowel
+    opens_alike = key[0] in "aeiou" or ord(opening) in _INDIC
+    return len(of_key) >= 2 and opens_alike and sounds.startswith(of_key)
 
 
 def _named(words: list[str], item: Item) -> list[int]:

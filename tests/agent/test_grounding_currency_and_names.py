@@ -97,7 +97,16 @@ LAMP_REFUNDED = (Fact("refund", DONE, "K-2702", Decimal("18.00"), (LAMP,), "paid
     "আপনার ল্যাম্পের টাকা ৫-৭ দিনের মধ্যে ফেরত পাবেন।",  # "টাকা ৫-৭": days, not 5 taka; পাবেন is not "fan"
     "लैंप के रुपये 5-7 दिन में वापस मिल जाएँगे।",
 ])
-def test_a_range_after_a_currency_word_is_no_amount(text: str) -> None:
+def test_a_range_after_a_currency_word_is_no_amount_nor_পাবেন_a_fan(text: str) -> None:
+    assert not unsupported(text, LAMP_REFUNDED)
+
+
+@pytest.mark.parametrize("text", [
+    "আপনার রিফান্ড সম্পন্ন হয়েছে, টাকা শীঘ্রই পাবেন।",  # আপনার (your): a vowel opens it, "fan" opens with f
+    "आपका रिफ़ंड हो गया है।",
+    "Aapna refund ho gaya hai.",
+])
+def test_a_word_opening_with_a_vowel_is_no_name_opening_with_a_consonant(text: str) -> None:
     assert not unsupported(text, LAMP_REFUNDED)
 
 
