@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import cache
 
-from supportbot.agent import claim_words, stage_words
+from supportbot.agent import claim_words, item_words, stage_words
 from supportbot.agent.grounds import Fact, Item
 
 # --- the rung a clause claims --------------------------------------------------------------------
@@ -146,7 +146,17 @@ def _names(word: str, key: str) -> bool:
 def _named(words: list[str], item: Item) -> list[int]:
     """Where in the clause's words the item is named."""
     keys = _keys(item)
-    return [i for i, word in enumerate(words) if any(_names(_latin(word), k) for k in keys)]
+    return [i for i, word in enumerate(words) if any(_names(form, k) for form in _forms(word) for k in keys)]
+
+
+def _forms(word: str) -> tuple[str, ...]:
+    """The forms a clause's word is held against item names by: a word translating a name is read as the English
+    name too ("camisas": shirt; a Spanish shop's "Taza azul" is still "tazas"), and an Indic one only so: its sound
+    is an English name's by chance ("फूलदान", vase, sounds like "belt")."""
+    english, latin = item_words.english_name(word), _latin(word)
+    if english is None:
+        return (latin,)
+    return (english, latin) if latin.isascii() else (english,)
 
 
 def _same(a: Item, b: Item) -> bool:

@@ -127,3 +127,52 @@ def test_a_word_whose_consonants_a_vowel_parts_is_no_short_item_name(text: str) 
 ])
 def test_the_short_name_borrowed_is_still_found(text: str) -> None:
     assert unsupported(text, ONE_LAMP_OFF)
+
+
+VASE = Item(("VASE-4", "Ceramic vase"), 1)
+VASE_SENT = (Fact("replacement", DONE, "K-2701", None, (VASE,), "sent"),
+             Fact("order", SEEN, "K-2701", None, (SHIRTS, BELT, VASE)))
+
+
+@pytest.mark.parametrize("text", [
+    "Te hemos enviado un cinturón nuevo sin coste.",
+    "Ya te enviamos dos camisas nuevas.",
+    "आपको नई कमीज़ भेज दी गई है।",
+    "Aapko nayi kameez bhej di gayi hai.",
+    "உங்களுக்கு புதிய சட்டை அனுப்பப்பட்டது.",
+    "আপনাকে নতুন জামা পাঠানো হয়েছে।",
+])
+def test_an_item_named_in_the_customers_words_is_told_from_the_one_sent(text: str) -> None:
+    assert unsupported(text, VASE_SENT)
+
+
+@pytest.mark.parametrize("text", [
+    "Te hemos enviado un jarrón nuevo sin coste.",
+    "आपको नया फूलदान भेज दिया गया है।",
+    "உங்களுக்கு புதிய பூச்சாடியை அனுப்பியுள்ளோம்.",
+    "আপনাকে নতুন ফুলদানি পাঠানো হয়েছে।",
+])
+def test_the_item_sent_named_in_the_customers_words_holds(text: str) -> None:
+    assert not unsupported(text, VASE_SENT)
+
+
+FAN_OFF = (Fact("order_edit", DONE, "K-2702", None, (FAN,), "done"), ONE_LAMP_OFF[1])
+
+
+@pytest.mark.parametrize("text", [
+    "ऑर्डर K-2702 से पंखा हटा दिया गया है।",
+    "ஆர்டர் K-2702-இலிருந்து மின்விசிறியை நீக்கிவிட்டேன்.",
+    "অর্ডার K-2702 থেকে পাখাটি সরিয়ে দিয়েছি।",
+    "He quitado el ventilador del pedido K-2702.",
+])
+def test_the_fan_in_any_language_is_the_fan_taken_off(text: str) -> None:
+    assert not unsupported(text, FAN_OFF)
+    assert unsupported(text, ONE_LAMP_OFF)  # and not the lamp
+
+
+def test_a_shop_that_names_its_items_in_spanish_is_still_read_by_its_own_words() -> None:
+    cup = Item(("TAZA-2", "Taza azul"), 1)
+    facts = (Fact("refund", DONE, "S-900", Decimal("12.50"), (cup,), "paid", "EUR"),
+             Fact("order", SEEN, "S-900", None, (Item(("PLATO-1", "Plato de gres"), 4), cup)))
+    assert unsupported("Te hemos devuelto el dinero de las dos tazas.", facts)
+    assert not unsupported("Te hemos devuelto el dinero de la taza azul.", facts)
