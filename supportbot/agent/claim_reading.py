@@ -55,7 +55,7 @@ _WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING"
                 "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
                 "BARE_STATUS", "MODIFIER", "ACCEPTED")
 _SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY",
-                "PRICE", "REDIRECTED")
+                "PRICE", "REDIRECTED", "ONLY_SO_MANY", "ALREADY_NOW")
 
 
 @cache
@@ -345,17 +345,21 @@ def _taken_off(clause: str, named: list[str]) -> list[str]:
 
 
 def _now(clause: str) -> bool:
-    return bool(_tables()["NOW"].search(clause)) and not _tables()["STILL"].search(clause)
+    t = _tables()  # Spanish "ya lleva solo una": what the order holds now
+    now = t["NOW"].search(clause) or (t["ALREADY_NOW"].search(clause) and t["ONLY_SO_MANY"].search(clause))
+    return bool(now) and not t["STILL"].search(clause)
 
 
 def _now_changed(clause: str, named: list[str]) -> list[str]:
-    """An address that is now another, with no verb of doing ("Ab aapka default address Pune wala hai"): changed."""
+    """A state that is now another, with no verb of doing: an address ("Ab aapka default address Pune wala hai"), an
+    order that holds only so many of a thing ("ऑर्डर # में अब सिर्फ़ एक लैंप है"): changed."""
+    t = _tables()
     if named or not _now(clause) or _aspect(clause) is not None:
         return []
     address, saved, _ = _concepts()["saved_address"]
-    if not address.search(clause):
-        return []
-    return ["saved_address" if saved.search(clause) else "address_change"]
+    if address.search(clause):
+        return ["saved_address" if saved.search(clause) else "address_change"]
+    return ["order_edit"] if _concepts()["order_edit"][0].search(clause) and t["ONLY_SO_MANY"].search(clause) else []
 
 
 _STATE_CHANGES = {"order_edit", "exchange", "address_change", "saved_address"}

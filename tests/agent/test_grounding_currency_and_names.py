@@ -176,3 +176,24 @@ def test_a_shop_that_names_its_items_in_spanish_is_still_read_by_its_own_words()
              Fact("order", SEEN, "S-900", None, (Item(("PLATO-1", "Plato de gres"), 4), cup)))
     assert unsupported("Te hemos devuelto el dinero de las dos tazas.", facts)
     assert not unsupported("Te hemos devuelto el dinero de la taza azul.", facts)
+
+
+@pytest.mark.parametrize("text", [
+    "Tu pedido K-2702 ya lleva solo una lámpara.",
+    "ऑर्डर K-2702 में अब सिर्फ़ एक लैंप है।",
+    "Order K-2702 mein ab sirf ek lamp hai.",
+    "ஆர்டர் K-2702-இல் இப்போது ஒரே ஒரு விளக்கு மட்டும் உள்ளது.",
+    "অর্ডার K-2702-এ এখন শুধু একটি ল্যাম্প আছে।",
+])
+def test_an_order_that_now_holds_only_some_of_its_items_was_edited(text: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == ["order_edit"]
+    assert not unsupported(text, ONE_LAMP_OFF)
+
+
+@pytest.mark.parametrize("text", [
+    "Ab sirf aapka confirmation chahiye, phir order K-2702 se ek lamp hata dunga.",
+    "Your order K-2702 still has only one lamp on it.",
+    "Tu pedido K-2702 solo lleva una lámpara, como pediste al comprar.",
+])
+def test_only_without_a_change_is_no_edit(text: str) -> None:
+    assert not unsupported(text, ())
