@@ -33,7 +33,7 @@ _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
 _CHANGE = (r"\b(?:chang\w*|updat\w*|modif\w*|correct\w*|moved|edited|cambi\w*|actualiz\w*|corregid[oa]|badal\w*|"
            r"switch\w*|set\b(?:\s\S+){1,4}\sto|new|nuev[oa]s?|naya|nayi|naye|ahora es|now is|is now|"
            r"now\s+(?:reads|shows|says)|ahora\s+(?:dice|figura|aparece)|(?:ya\s+)?qued(?:a|ó|ará)\s+como)\b|"
-           r"बदल|अपडेट|नया|नई|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
+           r"बदल|अपडेट|नया|नई|नए|नये|மாற்ற|புதுப்பி|அப்டேட்|புதிய|বদল|পরিবর্তন|আপডেট|নতুন")
 _ADDRESS = r"\b(?:address|direcci[oó]n|pata|domicilio)\b|पता|पते|एड्रेस|முகவரி|ঠিকানা|অ্যাড্রেস"
 _SAVED = (r"\b(?:saved?|default|address book|on file|guardad[oa]|predeterminad[oa]|libreta|por defecto)\b|सेव|சேமி|সেভ|"
           r"डिफ़ॉल्ट|डिफॉल्ट|இயல்புநிலை|டிஃபால்ட்|ডিফল্ট|"

@@ -197,3 +197,11 @@ def test_an_order_that_now_holds_only_some_of_its_items_was_edited(text: str) ->
 ])
 def test_only_without_a_change_is_no_edit(text: str) -> None:
     assert not unsupported(text, ())
+
+
+@pytest.mark.parametrize("text", [
+    "ऑर्डर K-2702 अब नए पते पर जाएगा।",  # नए: "new" before a noun in the oblique case
+    "आपका ऑर्डर नये पते पर भेज दिया गया है।",
+])
+def test_hindis_new_in_the_oblique_case_is_a_new_address(text: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == ["address_change"]
