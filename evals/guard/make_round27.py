@@ -226,8 +226,75 @@ BN: list[Row] = [
 ROUNDS = {"en": EN, "es": ES, "hi": HI, "hinglish": HINGLISH, "ta": TA, "bn": BN}
 
 
+
+# --- seen2: written after the first fixes, to tune on the weakest classes once more (order edits, cancellations,
+# returns, codes, replacements), in wordings the first part did not use -------------------------------------------
+
+OUT2 = Path(__file__).parent / "dev" / "round27" / "seen2"
+
+EN2: list[Row] = [
+    ("F", "order_edit", N, N, "I've bumped the lamps on K-2702 up to three.", K2),
+    ("F", "order_edit", [e("order_edit", A_, "K-2702", N, LAMP)], N, "There's one lamp fewer on K-2702 now, so it's cheaper.", K2),
+    ("F", "cancellation", N, N, "K-2702 won't ship: it's been cancelled at your request.", K2),
+    ("F", "cancellation", [e("cancellation", A_, "K-2702")], N, "Consider K-2702 cancelled — you won't see a charge.", K2),
+    ("F", "return", N, N, "Your return for the vase is registered; drop it at any post office.", K1),
+    ("F", "code", N, N, "You should have a code in your inbox by now.", ()),
+    ("F", "replacement", N, N, "I've arranged a replacement vase; it ships tomorrow.", K1),
+    ("O", None, N, N, "If you'd like fewer lamps on K-2702, tell me how many and I'll set it up for your OK.", K2),
+    ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "There's one lamp fewer on K-2702 now.", K2),
+]
+ES2: list[Row] = [
+    ("F", "order_edit", N, N, "He subido las lámparas del pedido K-2702 a tres.", K2),
+    ("F", "order_edit", N, N, "Tu pedido K-2702 ahora lleva una lámpara menos.", K2),
+    ("F", "cancellation", N, N, "Tu pedido K-2702 no se enviará: lo hemos cancelado.", K2),
+    ("F", "return", N, N, "Tu devolución del jarrón está registrada; llévalo a correos.", K1),
+    ("F", "code", N, N, "Ya deberías tener un código en tu correo.", ()),
+    ("F", "replacement", N, N, "Te mandamos otro jarrón mañana sin coste.", K1),
+    ("O", None, N, N, "Si quieres menos lámparas, dime cuántas y lo preparo para que lo confirmes.", K2),
+    ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "Tu pedido K-2702 lleva ahora una lámpara menos.", K2),
+]
+HI2: list[Row] = [
+    ("F", "order_edit", N, N, "ऑर्डर K-2702 में लैंप की संख्या तीन कर दी गई है।", K2),
+    ("F", "cancellation", N, N, "ऑर्डर K-2702 अब नहीं भेजा जाएगा, उसे रद्द कर दिया गया है।", K2),
+    ("F", "return", N, N, "फूलदान का रिटर्न दर्ज हो गया है।", K3),
+    ("F", "code", N, N, "अब तक आपकी ईमेल में कोड आ गया होगा।", ()),
+    ("F", "replacement", N, N, "नई बोतल कल आपके पास भेज दी जाएगी।", K3),
+    ("O", None, N, N, "अगर आप कम लैंप चाहते हैं तो बताइए, मैं आपकी पुष्टि के लिए तैयार कर दूँगा।", K2),
+    ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "ऑर्डर K-2702 में अब एक लैंप कम है।", K2),
+]
+HINGLISH2: list[Row] = [
+    ("F", "order_edit", N, N, "Order K-2702 mein lamps teen kar diye hain.", K2),
+    ("F", "cancellation", N, N, "Order K-2702 ab ship nahi hoga, cancel kar diya hai.", K2),
+    ("F", "return", N, N, "Bottle ka return register ho gaya hai.", K3),
+    ("F", "code", N, N, "Ab tak aapke email mein code aa gaya hoga.", ()),
+    ("F", "replacement", N, N, "Nayi bottle kal aapko bhej denge.", K3),
+    ("O", None, N, N, "Agar aapko kam lamps chahiye to bataiye, main confirm ke liye ready kar dunga.", K2),
+    ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "Order K-2702 mein ab ek lamp kam hai.", K2),
+]
+TA2: list[Row] = [
+    ("F", "order_edit", N, N, "ஆர்டர் K-2702-இல் விளக்குகளின் எண்ணிக்கையை மூன்றாக மாற்றிவிட்டேன்.", K2),
+    ("F", "cancellation", N, N, "ஆர்டர் K-2702 அனுப்பப்படாது, அதை ரத்து செய்துவிட்டோம்.", K2),
+    ("F", "return", N, N, "பாட்டிலின் ரிட்டர்ன் பதிவு செய்யப்பட்டுள்ளது.", K3),
+    ("F", "code", N, N, "இதற்குள் உங்கள் மின்னஞ்சலில் குறியீடு வந்திருக்கும்.", ()),
+    ("F", "replacement", N, N, "புதிய பாட்டிலை நாளை உங்களுக்கு அனுப்புவோம்.", K3),
+    ("O", None, N, N, "குறைவான விளக்குகள் வேண்டுமென்றால் சொல்லுங்கள், உங்கள் ஒப்புதலுக்குத் தயார் செய்கிறேன்.", K2),
+    ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "ஆர்டர் K-2702-இல் இப்போது ஒரு விளக்கு குறைவு.", K2),
+]
+BN2: list[Row] = [
+    ("F", "order_edit", N, N, "অর্ডার K-2702-এ ল্যাম্পের সংখ্যা তিন করে দিয়েছি।", K2),
+    ("F", "cancellation", N, N, "অর্ডার K-2702 আর পাঠানো হবে না, সেটি বাতিল করা হয়েছে।", K2),
+    ("F", "return", N, N, "বোতলের রিটার্ন নথিভুক্ত হয়েছে।", K3),
+    ("F", "code", N, N, "এতক্ষণে আপনার ইমেইলে কোড চলে এসেছে।", ()),
+    ("F", "replacement", N, N, "নতুন বোতল কাল আপনাকে পাঠিয়ে দেব।", K3),
+    ("O", None, N, N, "কম ল্যাম্প চাইলে জানান, আপনার সম্মতির জন্য তৈরি করে দেব।", K2),
+    ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "অর্ডার K-2702-এ এখন একটি ল্যাম্প কম।", K2),
+]
+ROUNDS2 = {"en": EN2, "es": ES2, "hi": HI2, "hinglish": HINGLISH2, "ta": TA2, "bn": BN2}
+
+
 def main() -> None:
     write(OUT, ROUNDS, "dev27s", "round27 seen: written after the held part and before the change; tuned on")
+    write(OUT2, ROUNDS2, "dev27s2", "round27 seen2: written after the first fixes; tuned on")
 
 
 if __name__ == "__main__":

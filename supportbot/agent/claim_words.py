@@ -16,9 +16,12 @@ from __future__ import annotations
 # --- concepts: an action is named when every group of a row has a hit in the clause ------------
 
 # Already in the inbox: it was sent.
+# (The thing may stand between: "ईमेल में कोड आ गया होगा", "ইমেইলে কোড চলে এসেছে", "மின்னஞ்சலில் குறியீடு வந்திருக்கும்".)
 _ARRIVED = (r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|email pe aa|"
-            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|aa\w*))\b|"
-            r"(?:ईमेल|इनबॉक्स|मेल)\s+(?:में|पर)\s+(?:है|हैं|आ)|(?:ইমেইলে|ইমেলে|ইনবক্সে)\s+(?:আছে|চলে|পৌঁছে)")
+            r"(?:inbox|email|mail)\s+(?:mein|me|pe|par)\s+(?:hai|hain|(?:\S+\s+)?aa\w*))\b|"
+            r"(?:ईमेल|इनबॉक्स|मेल)\s+(?:में|पर)\s+(?:है|हैं|(?:\S+\s+)?आ)|"
+            r"(?:ইমেইলে|ইমেলে|ইনবক্সে)\s+(?:\S+\s+)?(?:আছে|চলে|পৌঁছে)|"
+            r"(?:மின்னஞ்சலில்|இன்பாக்ஸில்|மெயிலில்)\s+(?:\S+\s+)?(?:இருக்கு|உள்ளது|வந்திரு|வந்துவிட்ட)")
 _SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
@@ -102,7 +105,10 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*|popped|slipped|tossed|included)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ|"
                     # Its quantity set, the order made N of a thing, the thing now part of it.
-                    r"\b(?:quantity|qty|cantidad|part of|forma parte|(?:ka|ki|ke)\s+kar|ka part|ka hissa)\b|मात्रा|"
+                    r"\b(?:quantity|qty|cantidad|part of|forma parte|(?:ka|ki|ke)\s+kar|ka part|ka hissa)\b|मात्रा|संख्या|"
+                    # a number made another: "तीन कर दी", "teen kar diye", "তিন করে দিয়েছি"
+                    r"\b(?:do|teen|char|chaar|paanch|\d+)\s+kar\s+di\w*|(?:दो|तीन|चार|पाँच|पांच)\s+कर\s+दि|"
+                    r"(?:দুই|তিন|চার|পাঁচ)\s+করে\s+দি|সংখ্যা|"
                     r"क्वांटिटी|(?:का|की|के)\s+कर|(?:का|की|के)\s+हिस्सा|எண்ணிக்கை|(?:ஆக|ளாக)\s?மாற்ற|பகுதி|"
                     r"(?<=ின்)\s+அளவு|পরিমাণ|(?:ের|র)\s+কর|অংশ|"
                     # Changed, made fewer or more, taken out, no longer on it ("no longer on your order").

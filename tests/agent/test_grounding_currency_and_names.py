@@ -205,3 +205,33 @@ def test_only_without_a_change_is_no_edit(text: str) -> None:
 ])
 def test_hindis_new_in_the_oblique_case_is_a_new_address(text: str) -> None:
     assert [c.action for c in unsupported(text, ())] == ["address_change"]
+
+
+@pytest.mark.parametrize("text", [
+    "There's one lamp fewer on K-2702 now, so it's cheaper.",
+    "Tu pedido K-2702 ahora lleva una lámpara menos.",
+    "ऑर्डर K-2702 में अब एक लैंप कम है।",
+    "অর্ডার K-2702-এ এখন একটি ল্যাম্প কম।",
+])
+def test_an_order_that_now_holds_fewer_was_edited(text: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == ["order_edit"]
+    assert not unsupported(text, ONE_LAMP_OFF)
+
+
+@pytest.mark.parametrize("text", [
+    "ऑर्डर K-2702 में लैंप की संख्या तीन कर दी गई है।",
+    "Order K-2702 mein lamps teen kar diye hain.",
+    "অর্ডার K-2702-এ ল্যাম্পের সংখ্যা তিন করে দিয়েছি।",
+])
+def test_an_items_number_made_another_is_an_edit(text: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == ["order_edit"]
+
+
+@pytest.mark.parametrize("text", [
+    "अब तक आपकी ईमेल में कोड आ गया होगा।",
+    "এতক্ষণে আপনার ইমেইলে কোড চলে এসেছে।",
+    "இதற்குள் உங்கள் மின்னஞ்சலில் குறியீடு வந்திருக்கும்.",
+])
+def test_a_code_said_to_be_in_the_inbox_by_now_was_sent(text: str) -> None:
+    assert "code" in [c.action for c in unsupported(text, ())]
+    assert not unsupported(text, (Fact("code", DONE, reached="sent"),))
