@@ -29,7 +29,8 @@ MISTAKE = (r"\b(?:by mistake|mistakenly|wrongly|in error|by error|por error|por 
 NOW = (r"\bnow\b|\bfrom now on\b|\bahora\b(?!\s+mismo)|\ba partir de ahora\b|\bab\b(?!\s+(?:bhi|tak)\b)|"
        r"(?<!\S)अब(?!\s+(?:भी|तक))(?=\s)|இப்போது(?!ம்)|இனி|এখন(?!ও)",)
 # An order that now holds only so many of a thing, or so many fewer or more ("ya lleva solo una lámpara",
-# "में अब सिर्फ़ एक लैंप है", "এখন শুধু একটি ল্যাম্প"): its items were changed. "Only" and a number, in either order (Tamil: "ஒரு ... மட்டும்").
+# "में अब सिर्फ़ एक लैंप है", "এখন শুধু একটি ল্যাম্প"): its items were changed. "Only" and a number, in either
+# order (Tamil: "ஒரு ... மட்டும்").
 _ONE = r"(?:one|just one|un|una|uno|ek|\d+)\b|एक|ஒரு|ஒன்று|একটি|একটা|এক"
 ONLY_SO_MANY = (rf"\b(?:only|just|solo|sólo|sirf|bas|nomás)\s+(?:\S+\s+)?{_ONE}|(?:सिर्फ़|सिर्फ|केवल|শুধু|কেবল)\s+(?:\S+\s+)?"
                 rf"(?:{_ONE})|(?:ஒரே\s+)?ஒரு\s(?:\S+\s)?(?:\S+\s)?மட்டும்|"
