@@ -273,6 +273,10 @@ IDIOMS = (
     r"\b(?:happy|glad|pleased|delighted) to (?:confirm|report|say|let you know|tell you|inform you|share)\b|"
     r"\bme alegra (?:confirmarte|decirte|informarte|contarte)\b",
     r"कोई बात नहीं|चिंता न करें|चिंता मत करें|கவலை வேண்டாம்|கவலைப்பட வேண்டாம்|চিন্তা করবেন না|কোনো সমস্যা নেই",
+    # The customer's request as the reason an action was done is no request passed on ("cancelled at your request").
+    r"\b(?:at|per|on) your request\b|\bas (?:you )?requested\b|\ba (?:tu|su) petici[oó]n\b|"
+    r"\ba petici[oó]n (?:tuya|suya)\b|\b(?:aapki|aapke|apki|apke) request (?:par|pe)\b|"
+    r"(?:आपके|आपकी) (?:अनुरोध|रिक्वेस्ट) पर|கோரிக்கையின்படி|கோரிக்கைப்படி|(?:আপনার )?অনুরোধে|অনুরোধ অনুযায়ী",
 )
 # A supposition: nothing in its clause, or the clause it governs, is said to be so.
 SUPPOSING = (

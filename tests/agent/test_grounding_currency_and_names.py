@@ -235,3 +235,24 @@ def test_an_items_number_made_another_is_an_edit(text: str) -> None:
 def test_a_code_said_to_be_in_the_inbox_by_now_was_sent(text: str) -> None:
     assert "code" in [c.action for c in unsupported(text, ())]
     assert not unsupported(text, (Fact("code", DONE, reached="sent"),))
+
+
+@pytest.mark.parametrize("text", [
+    "K-2702 won't ship: it's been cancelled at your request.",
+    "Hemos cancelado el pedido K-2702 a petición tuya.",
+    "आपके अनुरोध पर ऑर्डर K-2702 रद्द कर दिया गया है।",
+    "Aapki request par order K-2702 cancel kar diya hai.",
+    "உங்கள் கோரிக்கையின்படி ஆர்டர் K-2702 ரத்து செய்யப்பட்டது.",
+    "আপনার অনুরোধে অর্ডার K-2702 বাতিল করা হয়েছে।",
+])
+def test_done_at_the_customers_request_is_done(text: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == ["cancellation"]
+
+
+@pytest.mark.parametrize("text", [
+    "I've passed your cancellation request to the team.",
+    "Tu solicitud de cancelación se ha enviado al equipo.",
+    "आपका रद्द करने का अनुरोध टीम को भेज दिया गया है।",
+])
+def test_a_request_passed_on_is_still_no_claim(text: str) -> None:
+    assert not unsupported(text, ())
