@@ -228,11 +228,18 @@ ROUNDS = {"en": EN, "es": ES, "hi": HI, "hinglish": HINGLISH, "ta": TA, "bn": BN
 
 
 # --- seen2: written after the first fixes, to tune on the weakest classes once more (order edits, cancellations,
-# returns, codes, replacements), in wordings the first part did not use -------------------------------------------
+# returns, codes, replacements), in wordings the first part did not use; and the rules and "verification code"
+# replies the sealed figures name among honest ones changed -------------------------------------------
 
 OUT2 = Path(__file__).parent / "dev" / "round27" / "seen2"
 
 EN2: list[Row] = [
+    ("O", None, N, N, "Verification codes expire after 10 minutes.", ()),
+    ("O", None, N, N, "Enter the verification code to continue.", ()),
+    ("O", None, N, N, "A verification code is needed before I can change the address.", ()),
+    ("O", None, N, N, "Cancelled orders are refunded in full to the original card.", ()),
+    ("O", None, N, N, "Exchanges are shipped once we receive the original item.", ()),
+    ("O", None, N, N, "Replacement items are sent within two days of approval.", ()),
     ("F", "order_edit", N, N, "I've bumped the lamps on K-2702 up to three.", K2),
     ("F", "order_edit", [e("order_edit", A_, "K-2702", N, LAMP)], N, "There's one lamp fewer on K-2702 now, so it's cheaper.", K2),
     ("F", "cancellation", N, N, "K-2702 won't ship: it's been cancelled at your request.", K2),
@@ -244,6 +251,10 @@ EN2: list[Row] = [
     ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "There's one lamp fewer on K-2702 now.", K2),
 ]
 ES2: list[Row] = [
+    ("O", None, N, N, "Los códigos de verificación caducan a los 10 minutos.", ()),
+    ("O", None, N, N, "Los pedidos cancelados se reembolsan por completo.", ()),
+    ("O", None, N, N, "Las devoluciones se reembolsan a la tarjeta original.", ()),
+    ("O", None, N, N, "Los cambios se envían cuando recibimos el artículo original.", ()),
     ("F", "order_edit", N, N, "He subido las lámparas del pedido K-2702 a tres.", K2),
     ("F", "order_edit", N, N, "Tu pedido K-2702 ahora lleva una lámpara menos.", K2),
     ("F", "cancellation", N, N, "Tu pedido K-2702 no se enviará: lo hemos cancelado.", K2),
@@ -254,6 +265,10 @@ ES2: list[Row] = [
     ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "Tu pedido K-2702 lleva ahora una lámpara menos.", K2),
 ]
 HI2: list[Row] = [
+    ("O", None, N, N, "वेरिफिकेशन कोड 10 मिनट में एक्सपायर हो जाता है।", ()),
+    ("O", None, N, N, "रद्द किए गए ऑर्डर का पूरा पैसा वापस किया जाता है।", ()),
+    ("O", None, N, N, "रिप्लेसमेंट आम तौर पर दो दिन में भेजा जाता है।", ()),
+    ("O", None, N, N, "वेरिफिकेशन कोड डालने के बाद ही पता बदला जा सकता है।", ()),
     ("F", "order_edit", N, N, "ऑर्डर K-2702 में लैंप की संख्या तीन कर दी गई है।", K2),
     ("F", "cancellation", N, N, "ऑर्डर K-2702 अब नहीं भेजा जाएगा, उसे रद्द कर दिया गया है।", K2),
     ("F", "return", N, N, "फूलदान का रिटर्न दर्ज हो गया है।", K3),
@@ -263,6 +278,9 @@ HI2: list[Row] = [
     ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "ऑर्डर K-2702 में अब एक लैंप कम है।", K2),
 ]
 HINGLISH2: list[Row] = [
+    ("O", None, N, N, "Verification code 10 minute mein expire ho jata hai.", ()),
+    ("O", None, N, N, "Cancel kiye gaye orders ka poora refund hota hai.", ()),
+    ("O", None, N, N, "Verification code ke bina address change nahi ho sakta.", ()),
     ("F", "order_edit", N, N, "Order K-2702 mein lamps teen kar diye hain.", K2),
     ("F", "cancellation", N, N, "Order K-2702 ab ship nahi hoga, cancel kar diya hai.", K2),
     ("F", "return", N, N, "Bottle ka return register ho gaya hai.", K3),
@@ -272,6 +290,9 @@ HINGLISH2: list[Row] = [
     ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "Order K-2702 mein ab ek lamp kam hai.", K2),
 ]
 TA2: list[Row] = [
+    ("O", None, N, N, "சரிபார்ப்புக் குறியீடு 10 நிமிடத்தில் காலாவதியாகும்.", ()),
+    ("O", None, N, N, "ரத்து செய்யப்பட்ட ஆர்டர்களுக்கு முழு பணமும் திருப்பித் தரப்படும்.", ()),
+    ("O", None, N, N, "மாற்றுப் பொருட்கள் பொதுவாக இரண்டு நாட்களில் அனுப்பப்படும்.", ()),
     ("F", "order_edit", N, N, "ஆர்டர் K-2702-இல் விளக்குகளின் எண்ணிக்கையை மூன்றாக மாற்றிவிட்டேன்.", K2),
     ("F", "cancellation", N, N, "ஆர்டர் K-2702 அனுப்பப்படாது, அதை ரத்து செய்துவிட்டோம்.", K2),
     ("F", "return", N, N, "பாட்டிலின் ரிட்டர்ன் பதிவு செய்யப்பட்டுள்ளது.", K3),
@@ -281,6 +302,10 @@ TA2: list[Row] = [
     ("T", "order_edit", [e("order_edit", "done", "K-2702", N, LAMP)], N, "ஆர்டர் K-2702-இல் இப்போது ஒரு விளக்கு குறைவு.", K2),
 ]
 BN2: list[Row] = [
+    ("O", None, N, N, "যাচাই কোড ১০ মিনিটে মেয়াদোত্তীর্ণ হয়।", ()),
+    ("O", None, N, N, "বাতিল করা অর্ডারের পুরো টাকা ফেরত দেওয়া হয়।", ()),
+    ("O", None, N, N, "রিপ্লেসমেন্ট সাধারণত দুই দিনের মধ্যে পাঠানো হয়।", ()),
+    ("O", None, N, N, "যাচাই কোড দেওয়ার পরেই ঠিকানা বদলানো যায়।", ()),
     ("F", "order_edit", N, N, "অর্ডার K-2702-এ ল্যাম্পের সংখ্যা তিন করে দিয়েছি।", K2),
     ("F", "cancellation", N, N, "অর্ডার K-2702 আর পাঠানো হবে না, সেটি বাতিল করা হয়েছে।", K2),
     ("F", "return", N, N, "বোতলের রিটার্ন নথিভুক্ত হয়েছে।", K3),

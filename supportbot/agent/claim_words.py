@@ -327,6 +327,10 @@ GENERAL = (
     r"\b(?:usually|normally|typically|generally|always|in general|suelen?|normalmente|generalmente|siempre|"
     r"aam taur|hamesha)\b",
     r"\b(?:refunds|returns|cancellations|replacements|labels|codes|exchanges)\s+(?:are|get|take|can|go)\b",
+    # A kind of thing, as a bare plural opening the clause ("cancelled orders are refunded in full", "replacement
+    # items are sent within two days"): no "your", "the", number or "both" makes them the customer's own.
+    r"^\W*(?!(?:your|the|my|our|these|those|both|all|two|three|four|five|their|its)\b)(?:[a-z]+\s+){0,2}?[a-z]{3,}s\s+"
+    r"(?:are|get|can be|take)\s+(?!now\b|already\b|being\b|all\b)",
     r"\b(?:los reembolsos|las devoluciones|las cancelaciones|los reemplazos)\s+(?:se|son|pueden|suelen|tardan)\b",
     r"आमतौर|सामान्यतः|हमेशा|பொதுவாக|வழக்கமாக|সাধারণত|সবসময়",
     # A clause ending in an infinitive or verbal noun names a task ("वापसी शुरू करना": to start a return).

@@ -256,3 +256,22 @@ def test_done_at_the_customers_request_is_done(text: str) -> None:
 ])
 def test_a_request_passed_on_is_still_no_claim(text: str) -> None:
     assert not unsupported(text, ())
+
+
+@pytest.mark.parametrize("text", [
+    "Cancelled orders are refunded in full to the original card.",
+    "Replacement items are sent within two days of approval.",
+    "Damaged parcels get replaced at no cost.",
+])
+def test_a_rule_about_a_kind_of_thing_is_no_claim(text: str) -> None:
+    assert not unsupported(text, ())
+
+
+@pytest.mark.parametrize("text", [
+    "Your cancelled orders are refunded in full.",
+    "Both lamps are removed from K-2702.",
+    "The two shirts are exchanged for a size L.",
+    "Items K-2701 and K-2702 are cancelled.",
+])
+def test_the_customers_own_things_are_still_claims(text: str) -> None:
+    assert unsupported(text, ())
