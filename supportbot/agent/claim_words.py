@@ -100,7 +100,7 @@ CONCEPTS: dict[str, tuple[tuple[str, ...], ...]] = {
                     r"எண்ணிக்கை|পরিমাণ",),
                    # The editing verb's stem, in any form ("añadí", "add kar diya", "சேர்த்துவிட்டேன்").
                    (r"\b(?:edit\w*|updat\w*|modif\w*|actualizad[oa]|modificad[oa]|add|added|adding|"
-                    r"now includes|now has|now part of|ahora incluye|ya incluye|"
+                    r"now includes|now has|now part of|ahora incluye|ya incluye|(?:will )?now (?:have|hold|contain)|"
                     r"ahora (?:es )?parte de|"
                     r"remov\w*|(?:took|taken)\s(?:\S+\s){0,3}?off|off|añad\w*|agreg\w*|quit\w*|"
                     r"elimin\w*|hata\w*|jod\w*|popped|slipped|tossed|included)\b|जोड़|हटा|சேர்த்|சேர்க்க|நீக்க|যোগ|বাদ|"
@@ -217,7 +217,7 @@ UNDER_WAY = (
     r"\b(?:i'm|i am|we're|we are|they're|it's|is|are)\s+(?:now\s+)?(?:sending|processing|refunding|cancell?ing|"
     r"shipping|dispatching|preparing|issuing|emailing|creating|replacing|returning)\b",
     r"\b(?:being|in progress|under ?way|on (?:its|the|their) way|in process|processing now|is processing|"
-    r"en proceso|en camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
+    r"en proceso|en camino|de camino|en marcha|se está|estamos procesando|está siendo|ho raha|ho rahi|ho rahe|chal raha|"
     r"process mein|raste mein|headed|heading|en route)\b",
     r"\b(?:estoy|estamos|está|están|estás)\s+(?:\w+\s+)?\w+(?:ando|iendo)\b",
     # Spanish "ya" with a verb of coming back or leaving: on its way now ("ya vuelven a tu cuenta").
@@ -391,9 +391,10 @@ ANAPHORA = (r"^\W*(?:(?:now|already|just|also)\s+)?(?:it|it's|its|they|they're|t
             r"^\W*(?:वह|वो|यह|ये|अब|அது|அவை|இது|এটা|ওটা|সেটা|এটি|সেটি|তা)(?=\s|$)")
 
 # Something new on its way to the customer is a replacement, unless it is a code, label, email or address.
-NEW = (r"\b(?:new|fresh|another|a second|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra)\b|नया|नई|नए|दूसरा|புதிய|புது|"
-       r"নতুন")
+NEW = (r"\b(?:new|fresh|another|a second|nuev[oa]s?|otr[oa]s?|naya|nayi|naye|dusra|doosra|ek aur)\b|नया|नई|नए|दूसरा|"
+       r"एक और|புதிய|புது|இன்னொரு|மற்றொரு|নতুন|আরেকটি|আরেকটা")
 SHIPPED = (r"\b(?:shipped|dispatched|ship|ships|dispatch|sent|post|posted|packed|packing|boxed|boxing|"
+           r"(?:we're|we are|i'm|i am)\s+(?:shipping|sending|dispatching|posting)|de camino|"
            r"with the (?:courier|carrier)|"
            # Ordered for the customer by us: "we've ordered a new blender for you", "नया मँगवा दिया".
            r"(?:i|we)(?:'ve| have)?\s+(?:just\s+)?ordered|(?:he|hemos|te)\s+pedido|ped(?:í|imos)|mangwa\w*|"

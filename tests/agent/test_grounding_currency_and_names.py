@@ -275,3 +275,20 @@ def test_a_rule_about_a_kind_of_thing_is_no_claim(text: str) -> None:
 ])
 def test_the_customers_own_things_are_still_claims(text: str) -> None:
     assert unsupported(text, ())
+
+
+@pytest.mark.parametrize(("language", "text"), [
+    ("en", "We're shipping you another vase."),
+    ("es", "Un nuevo jarrón va de camino."),
+    ("hi", "आपको एक और फूलदान भेज रहे हैं।"),
+    ("ta", "இன்னொரு பூச்சாடியை அனுப்புகிறோம்."),
+    # (Bengali "আরেকটি ফুলদানি পাঠাচ্ছি" is read so by the words, but the meaning head reads no assertion: left to
+    # the head's next rebuild.)
+])
+def test_another_of_the_item_on_its_way_is_a_replacement(language: str, text: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == ["replacement"]
+    assert not unsupported(text, VASE_SENT)
+
+
+def test_an_order_that_will_now_have_another_number_is_an_edit() -> None:
+    assert [c.action for c in unsupported("K-2702 will now have three lamps.", ())] == ["order_edit"]
