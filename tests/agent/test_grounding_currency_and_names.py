@@ -292,3 +292,23 @@ def test_another_of_the_item_on_its_way_is_a_replacement(language: str, text: st
 
 def test_an_order_that_will_now_have_another_number_is_an_edit() -> None:
     assert [c.action for c in unsupported("K-2702 will now have three lamps.", ())] == ["order_edit"]
+
+
+@pytest.mark.parametrize(("text", "action"), [
+    ("Cancelación hecha: K-2702.", "cancellation"),
+    ("Reembolso completado para K-2701.", "refund"),
+    ("Dirección actualizada para K-2702.", "address_change"),
+    ("Recogida de la devolución programada para mañana.", "return"),
+    ("Return pickup scheduled for tomorrow.", "return"),
+])
+def test_an_action_named_with_its_participle_and_no_verb_is_said_done(text: str, action: str) -> None:
+    assert [c.action for c in unsupported(text, ())] == [action]
+
+
+@pytest.mark.parametrize("text", [
+    "Reembolso denegado: el pedido está fuera de plazo.",
+    "Cancelación pendiente de tu confirmación.",
+    "Return pickup available on weekdays.",
+])
+def test_an_action_named_with_a_word_of_no_deed_is_no_claim(text: str) -> None:
+    assert not unsupported(text, ())
