@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from supportbot.agent import claim_words, item_words, stage_words
 from supportbot.agent.grounds import Fact, Item
@@ -98,6 +98,7 @@ def _latin(word: str) -> str:
     return bare if bare.isascii() else word
 
 
+@lru_cache(maxsize=16384)  # pure, and called for every word and item name a reply's clauses hold
 def _skeleton(word: str) -> str:
     """A word's consonants as one rough Latin skeleton ("प्लेट", "பிளேட்", "plate": "plt")."""
     # Bengali writes the "a" of an English loanword as ya-phala after a consonant ("ল্যাম্প", "ব্যাগ"): no consonant.
@@ -149,6 +150,7 @@ def _named(words: list[str], item: Item) -> list[int]:
     return [i for i, word in enumerate(words) if any(_names(form, k) for form in _forms(word) for k in keys)]
 
 
+@lru_cache(maxsize=16384)  # pure, and called for every word and item name a reply's clauses hold
 def _forms(word: str) -> tuple[str, ...]:
     """The forms a clause's word is held against item names by: a word translating a name is read as the English
     name too ("camisas": shirt; a Spanish shop's "Taza azul" is still "tazas"), and an Indic one only so: its sound
