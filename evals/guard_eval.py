@@ -39,9 +39,9 @@ class Graded:
 def facts_of(context: dict[str, Any]) -> tuple[Fact, ...]:
     """The corpus's effects, history and orders as the guard's facts (a past event is a done one; an order shown
     names its items), each with the items it was for."""
-    found = [fact(e.get("kind", ""), e.get("state", ""), e.get("order_id"), e.get("amount"), e.get("items"))
-             for e in context.get("effects") or ()]
-    found += [fact(h.get("kind", ""), "done", h.get("order_id"), h.get("amount"), h.get("items"))
+    found = [fact(e.get("kind", ""), e.get("state", ""), e.get("order_id"), e.get("amount"), e.get("items"),
+                  e.get("currency")) for e in context.get("effects") or ()]
+    found += [fact(h.get("kind", ""), "done", h.get("order_id"), h.get("amount"), h.get("items"), h.get("currency"))
               for h in context.get("history") or ()]
     # A code typed correctly is the customer verified (the agent loop reads verify_code's result so).
     found += [Fact("verification", DONE) for e in context.get("effects") or ()

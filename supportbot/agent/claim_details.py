@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
-from supportbot.agent import claim_words, stage_words
+from supportbot.agent import claim_words, item_words, stage_words
 from supportbot.agent.grounds import Fact, Item
 
 # --- the rung a clause claims --------------------------------------------------------------------
@@ -80,23 +80,47 @@ _LATIN = str.maketrans({"b": "p", "f": "p", "d": "t", "g": "k", "q": "k", "c": "
 _INDIC = {}
 for _letters, _sound in (("कखगघ", "k"), ("चछजझ", "c"), ("टठडढतथदध", "t"), ("पफबभ", "p"), ("ङञणन", "n"),
                          ("म", "m"), ("र", "r"), ("लळ", "l"), ("शषस", "s"),
-                         ("கஃ", "k"), ("சஜ", "c"), ("டத", "t"), ("ப", "p"), ("ஙஞணநன", "n"), ("ம", "m"),
+                         ("க", "k"), ("சஜ", "c"), ("டத", "t"), ("ப", "p"), ("ஙஞணநன", "n"), ("ம", "m"),
                          ("ரற", "r"), ("லளழ", "l"), ("ஷஸ", "s"),
-                         ("কখগঘ", "k"), ("চছজঝয", "c"), ("টঠডঢতথদধৎ", "t"), ("পফবভ", "p"), ("ঙঞণনং", "n"),
+                         ("কখগঘ", "k"), ("চছজঝয", "c"), ("টঠডঢতথদধৎ", "t"), ("পফবভ", "p"), ("ঙঞণন", "n"), ("ংं", "N"),
                          ("ম", "m"), ("রড়ঢ়", "r"), ("ল", "l"), ("শষস", "s")):
     for _letter in _letters:
         _INDIC[ord(_letter)] = _sound
 
 
+_VIRAMAS = {"\u094d", "\u0bcd", "\u09cd"}
+_SILENT = {"\u093c", "\u09bc", "\u0b83"}  # nuktas (part of their consonant) and Tamil's ஃ
+
+
+def _latin(word: str) -> str:
+    """A Latin word without its accents ("lámparas": "lamparas"), so it is read as Latin; other scripts as written."""
+    bare = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    return bare if bare.isascii() else word
+
+
+@lru_cache(maxsize=16384)  # pure, and called for every word and item name a reply's clauses hold
 def _skeleton(word: str) -> str:
     """A word's consonants as one rough Latin skeleton ("प्लेट", "பிளேட்", "plate": "plt")."""
-    word = unicodedata.normalize("NFC", word)
+    # Bengali writes the "a" of an English loanword as ya-phala after a consonant ("ল্যাম্প", "ব্যাগ"): no consonant.
+    word = _latin(unicodedata.normalize("NFC", word)).replace("\u09cd\u09af", "")
     if word.isascii():
         word = re.sub(r"ch|sh|th|ph", lambda m: {"ch": "c", "sh": "s", "th": "t", "ph": "p"}[m.group()], word)
         sounds = re.sub(r"[aeiou\d_]", "", word.translate(_LATIN))
-    else:
-        sounds = "".join(_INDIC.get(ord(c), "") for c in unicodedata.normalize("NFD", word))
-    return re.sub(r"(.)\1+", r"\1", sounds)
+        return re.sub(r"(.)\1+", r"\1", sounds)
+    # A consonant written twice with a virama joining them ("ட்ட") is one sound; with a vowel between, written or
+    # inherent, two: "পাবেন" (p-a-b) is not the "fan" of "ফ্যান" (Tamil's ஃ before ப writes f, and drops).
+    written: list[str] = []
+    joined = True
+    for c in unicodedata.normalize("NFD", word):
+        if c in _VIRAMAS or c in _SILENT:
+            joined = joined or c in _VIRAMAS
+            continue
+        sound = _INDIC.get(ord(c))
+        written.append(("" if joined else "|") + sound if sound else "|")
+        joined = not sound
+    # An anusvara is the nasal of the consonant after it: m before p ("लैंप", lamp), n elsewhere ("पंखा").
+    nasal = re.sub(r"N(?=p)", "m", "".join(written).replace("N|", "N")).replace("N", "n")
+    return re.sub(r"(.)\1+", r"\1", nasal).replace("|", "")
 
 
 def _keys(item: Item) -> set[str]:
@@ -110,15 +134,31 @@ def _names(word: str, key: str) -> bool:
         if word == key or (word.startswith(key) and len(word) - len(key) <= 2):  # "plates", "mugs"
             return True
         # A cognate in the other Latin language ("platos" for "plate"); short names are left alone ("make", "mug").
-        return (len(key) >= 4 and len(of_key) >= 3 and word[0] == key[0] and sounds.startswith(of_key)
-                and len(sounds) - len(of_key) <= 1)
-    return len(of_key) >= 2 and sounds.startswith(of_key)  # the script's case endings follow the name
+        singular = sounds[:-1] if word.endswith("s") and not key.endswith("s") else sounds  # "lámparas"
+        return (len(key) >= 4 and len(of_key) >= 3 and word[0] == key[0] and singular.startswith(of_key)
+                and len(singular) - len(of_key) <= 1)
+    # The script's case endings follow the name; its opening sound is the name's: a word opening with a vowel
+    # ("আপনার", your) does not name one opening with a consonant ("fan").
+    opening = next((c for c in word if c not in _SILENT), " ")  # Tamil's ஃ before ப is the f, not a vowel
+    opens_alike = key[0] in "aeiou" or ord(opening) in _INDIC
+    return len(of_key) >= 2 and opens_alike and sounds.startswith(of_key)
 
 
 def _named(words: list[str], item: Item) -> list[int]:
     """Where in the clause's words the item is named."""
     keys = _keys(item)
-    return [i for i, word in enumerate(words) if any(_names(word, k) for k in keys)]
+    return [i for i, word in enumerate(words) if any(_names(form, k) for form in _forms(word) for k in keys)]
+
+
+@lru_cache(maxsize=16384)  # pure, and called for every word and item name a reply's clauses hold
+def _forms(word: str) -> tuple[str, ...]:
+    """The forms a clause's word is held against item names by: a word translating a name is read as the English
+    name too ("camisas": shirt; a Spanish shop's "Taza azul" is still "tazas"), and an Indic one only so: its sound
+    is an English name's by chance ("फूलदान", vase, sounds like "belt")."""
+    english, latin = item_words.english_name(word), _latin(word)
+    if english is None:
+        return (latin,)
+    return (english, latin) if latin.isascii() else (english,)
 
 
 def _same(a: Item, b: Item) -> bool:
@@ -126,6 +166,9 @@ def _same(a: Item, b: Item) -> bool:
     names = {n.casefold() for n in a.names} & {n.casefold() for n in b.names}
     keys_a, keys_b = _keys(a), _keys(b)
     return bool(names) or (bool(keys_a) and bool(keys_b) and (keys_a <= keys_b or keys_b <= keys_a))
+
+
+_OF = {"of", "de"}
 
 
 @cache
@@ -149,7 +192,8 @@ def _counts(words: list[str], at: list[int]) -> set[int]:
     """The numbers written just before an item's name ("all three plates", "दोनों प्लेटों", "2টি প্লেটের")."""
     found = set()
     for i in at:
-        for j in (i - 1, i - 2):
+        # "both of the lamps": a numeral before "of" and one word still counts the item
+        for j in (i - 1, i - 2, *((i - 3,) if i >= 2 and words[i - 2] in _OF else ())):
             n = _count(words[j]) if j >= 0 else None
             if n is not None:
                 if not _tables()["PARTITIVE"].search(" ".join(words[max(j - 4, 0):j]) + " "):

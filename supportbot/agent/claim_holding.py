@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from supportbot.agent.claim_details import fits
+from supportbot.agent.claim_money import same_currency
 from supportbot.agent.claim_reading import (
     DONE_ASPECT,
     ONCE_CONFIRMED,
@@ -44,8 +45,9 @@ def borne_out(claim: Claim, facts: Sequence[Fact]) -> bool:
             and sum(f.amount or 0 for f in kin) in claim.amounts):
         return True  # several said as their total ("55.00 in total" for 25.00 and 30.00)
     for f in kin:
-        if claim.amounts and f.amount is not None and f.amount not in claim.amounts:
-            continue
+        if claim.amounts and f.amount is not None and not any(
+                a == f.amount and same_currency(a, f.currency) for a in claim.amounts):
+            continue  # another amount, or this amount in another currency ("35.00 EUR" for 35.00 USD paid)
         if not fits(claim.clause, claim.rung, f, facts):
             continue  # other items, more of them, or a rung the action has not reached
         return True

@@ -30,6 +30,7 @@ from supportbot.agent import claim_swaps
 from supportbot.agent import claim_words as w
 from supportbot.agent.claim_details import staged
 from supportbot.agent.claim_meaning import Reading, read_clauses
+from supportbot.agent.claim_money import written
 
 DONE_ASPECT, UNDER_WAY_ASPECT, TO_COME = "done", "under way", "to come"
 ONCE_CONFIRMED = "once confirmed"  # to come when the customer says yes or staff approve: a proposal exists
@@ -54,7 +55,7 @@ _WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING"
                 "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
                 "BARE_STATUS", "MODIFIER", "ACCEPTED")
 _SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY",
-                "PRICE", "REDIRECTED")
+                "PRICE", "REDIRECTED", "ONLY_SO_MANY", "ALREADY_NOW")
 
 
 @cache
@@ -72,8 +73,9 @@ def _concepts() -> dict[str, tuple[re.Pattern[str], ...]]:
 
 _CURRENCY = (r"(?:[₹$€£]|usd|eur|inr|gbp|rs\.?|rupees?|रुपये|रुपए|रु\.?|ரூபாய்|ரூ\.?|টাকা|৳|"
              r"dollars?|d[oó]lares|euros?|pounds?|libras?|taka|डॉलर|यूरो|டாலர்|யூரோ|ডলার|ইউরো)")
-_NUMBER = re.compile(rf"(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
-                     rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY})")
+# A number that opens a range ("টাকা ৫-৭ দিনে", "रुपये 5-7 दिन में") counts days after the money's word, not money.
+_NUMBER = re.compile(rf"(?:(?:{_CURRENCY}\s?)?\d[\d.,'\u00a0\u202f]*\d(?:\s?{_CURRENCY})?"
+                     rf"|(?:{_CURRENCY}\s?)\d|\d(?:\s?{_CURRENCY}))(?![-–]\d)")
 # A case ending may follow after a hyphen ("A-1042-க்கு", "A-1042-এর"); another number may not.
 _ORDER = re.compile(r"(?<![\w-])(?:[a-z]{1,3}-\d{3,}|[a-z]{1,2}\d{3,}|#\d{3,})(?!\w|-\d)"  # "A1043" too
                     # An order's number written after the word for an order ("order 1043", "pedido nº 1043").
@@ -89,9 +91,9 @@ def _amount(token: str) -> Decimal | None:
     # One or two digits after the last mark are decimals ("1299.5" is 1299.50); three group thousands.
     if last != -1 and len(digits) - last - 1 in (1, 2):
         whole = re.sub(r"\D", "", digits[:last])
-        return Decimal(f"{whole or 0}.{digits[last + 1:]}")
+        return written(Decimal(f"{whole or 0}.{digits[last + 1:]}"), token)
     if has_currency:
-        return Decimal(re.sub(r"\D", "", digits) or "0")
+        return written(Decimal(re.sub(r"\D", "", digits) or "0"), token)
     return None
 
 
@@ -343,17 +345,21 @@ def _taken_off(clause: str, named: list[str]) -> list[str]:
 
 
 def _now(clause: str) -> bool:
-    return bool(_tables()["NOW"].search(clause)) and not _tables()["STILL"].search(clause)
+    t = _tables()  # Spanish "ya lleva solo una": what the order holds now
+    now = t["NOW"].search(clause) or (t["ALREADY_NOW"].search(clause) and t["ONLY_SO_MANY"].search(clause))
+    return bool(now) and not t["STILL"].search(clause)
 
 
 def _now_changed(clause: str, named: list[str]) -> list[str]:
-    """An address that is now another, with no verb of doing ("Ab aapka default address Pune wala hai"): changed."""
+    """A state that is now another, with no verb of doing: an address ("Ab aapka default address Pune wala hai"), an
+    order that holds only so many of a thing ("ऑर्डर # में अब सिर्फ़ एक लैंप है"): changed."""
+    t = _tables()
     if named or not _now(clause) or _aspect(clause) is not None:
         return []
     address, saved, _ = _concepts()["saved_address"]
-    if not address.search(clause):
-        return []
-    return ["saved_address" if saved.search(clause) else "address_change"]
+    if address.search(clause):
+        return ["saved_address" if saved.search(clause) else "address_change"]
+    return ["order_edit"] if _concepts()["order_edit"][0].search(clause) and t["ONLY_SO_MANY"].search(clause) else []
 
 
 _STATE_CHANGES = {"order_edit", "exchange", "address_change", "saved_address"}

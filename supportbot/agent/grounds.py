@@ -40,6 +40,7 @@ class Fact:
     amount: Decimal | None = None
     items: tuple[Item, ...] = ()  # what the action was for; empty when the record does not say
     reached: str = ""  # the recorded state word ("started", "sent"): how far along its ladder the action went
+    currency: str | None = None  # the amount's ISO code ("USD"); None when the record does not say
 
 
 def amount_of(value: Any) -> Decimal | None:
@@ -78,12 +79,14 @@ def items_of(value: Any) -> tuple[Item, ...]:
     return tuple(i for i in (_item(v) for v in value) if i is not None)
 
 
-def fact(kind: str, state: str, order_id: Any = None, amount: Any = None, items: Any = None) -> Fact | None:
+def fact(kind: str, state: str, order_id: Any = None, amount: Any = None, items: Any = None,
+         currency: Any = None) -> Fact | None:
     """A fact from a recorded state word; None for a state the guard does not know (it supports nothing)."""
     known = STATES.get(state)
     if known is None:
         return None
-    return Fact(kind, known, str(order_id) if order_id else None, amount_of(amount), items_of(items), state)
+    return Fact(kind, known, str(order_id) if order_id else None, amount_of(amount), items_of(items), state,
+                str(currency).upper() if currency else None)
 
 
 def shown(order_id: Any, items: Any) -> Fact | None:
@@ -109,10 +112,11 @@ def facts_from_tools(done: Sequence[tuple[str, dict[str, Any]]]) -> tuple[Fact, 
             checked = result
         if name in _PROPOSALS and status:
             amount = result.get("amount") or result.get("refund_on_receipt") or result.get("refund")
-            items = result.get("items")
+            items, currency = result.get("items"), result.get("currency")
             if name == "issue_refund" and checked is not None:
                 amount, items = amount or checked.get("amount"), items or checked.get("items")
-            found.append(fact(_PROPOSALS[name], status, result.get("order_id"), amount, items))
+                currency = currency or checked.get("currency")
+            found.append(fact(_PROPOSALS[name], status, result.get("order_id"), amount, items, currency))
         elif name == "send_code" and status == "sent":
             found.append(Fact("code", DONE, reached="sent"))
         elif name == "verify_code" and status in STATES:
@@ -139,6 +143,6 @@ def _history(result: dict[str, Any]) -> Iterable[Fact | None]:
             if state in _UNDONE:
                 continue
             yield fact("refund", state if state in STATES else "paid", made.get("order_id") or order_id,
-                       made.get("amount"))
+                       made.get("amount"), None, made.get("currency") or result.get("currency"))
     if result.get("status") == "cancelled" and order_id:
         yield Fact("cancellation", DONE, str(order_id))
