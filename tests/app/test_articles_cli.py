@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 
+from tests.cli import supportbot
 from tests.conftest import ROOT, settings_env
 from tests.pdfs import write_pdf
 
@@ -17,10 +18,7 @@ GIFTS = "---\nslug: gift-wrapping\ntitle: Gift wrapping\n---\nWe wrap any order 
 
 
 def cli(settings, *args: str) -> dict:
-    done = subprocess.run([sys.executable, "-m", "supportbot.app.cli", *args], env=settings_env(settings), cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return json.loads(supportbot(settings, *args))
 
 
 def test_import_then_export_round_trips_and_an_edit_is_a_new_version(settings, db, tmp_path):

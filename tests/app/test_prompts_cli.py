@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
-from tests.conftest import ROOT, settings_env
+from tests.cli import supportbot
 
 
 def cli(settings, *args: str) -> str:
-    done = subprocess.run([sys.executable, "-m", "supportbot.app.cli", "prompts", *args], env=settings_env(settings),
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    return supportbot(settings, "prompts", *args)
 
 
 def test_add_list_show_diff(settings, db, tmp_path):
