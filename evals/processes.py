@@ -3,7 +3,10 @@
 Each process runs `run_eval` on every P-th trial (so each sees the same mix of scenarios): the
 parent the first share, each child another, sending its JSONL rows back through a queue; the
 parent writes them all and keeps the progress bar.
-Children are spawned, not forked: the parent may already hold sockets and a running loop.
+Children are forked, before this process opens a connection of its own: each starts with everything
+the parent imported. Spawned, a child imported the package, the router's libraries and the evals
+again (about 3 CPU-seconds), and the parent waited on it meanwhile: spawn's start writes the pickled
+plan into a pipe the child reads only after those imports (5 s of `make eval`'s wall at load 3, issue 29).
 """
 
 from __future__ import annotations
@@ -36,6 +39,9 @@ class _QueueOut:
 def _child(settings: Settings, plan: RunPlan, only: set[int], part: int, nonce: int, queue) -> None:
     import logging
 
+    # Forked from inside the parent's running loop: that loop is the parent's, and asyncio.run below
+    # refuses to start while it looks like ours (Python 3.12 forgets it in the child by itself).
+    asyncio._set_running_loop(None)
     logging.getLogger().setLevel(logging.ERROR)  # as in the parent: no per-trial "token ignored" notes
     try:
         asyncio.run(run_eval(settings, plan, cast(TextIO, _QueueOut(queue)), only=only, part=part, nonce=nonce))
@@ -47,14 +53,14 @@ async def run_split(settings: Settings, plan: RunPlan, out: TextIO, progress: Pr
                     processes: int) -> list[dict]:
     """Like run_eval, over `processes` processes with `plan.concurrency` lanes each.
 
-    This process plays the first share itself: it has imported everything already, and a spawned
-    child spends seconds of a core importing the package, the router's libraries and the evals again.
+    This process plays the first share itself, and the children are forked before it opens a
+    connection: no socket or pool of its own is copied into them, and they import nothing again.
     """
     if processes <= 1:
         return await run_eval(settings, plan, out, progress)
     total = len(plan.scenarios) * plan.k
     nonce = run_nonce()
-    context = multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("fork")
     queue = context.Queue()
     children = [context.Process(target=_child, args=(settings, plan, set(range(p, total, processes)), p + 1,
                                                      nonce, queue), daemon=True)

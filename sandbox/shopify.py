@@ -25,14 +25,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
-from graphql import GraphQLSchema, OperationDefinitionNode, execute_sync, parse, validate
-from graphql.error import GraphQLError
+from graphql import GraphQLSchema, execute_sync
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from sandbox import shopify_order_edits as order_edits
 from sandbox.config import SandboxConfig, config_key
 from sandbox.control import bad_request, read_json, read_model
 from sandbox.shopify_cost import query_cost
+from sandbox.shopify_documents import checked
 from sandbox.shopify_order_edits import edit_root
 from sandbox.shopify_products import product_view, search_products, search_variants
 from sandbox.shopify_records import ShopRecords, customer_view, order_view, page, search
@@ -122,17 +122,12 @@ async def graphql(request: web.Request) -> web.Response:
     if not isinstance(body, dict) or not isinstance(body.get("query"), str):
         return web.json_response({"errors": [{"message": "Parameter Missing or Invalid"}]}, status=400)
     variables = body.get("variables") or {}
-    try:
-        document = parse(body["query"])
-    except GraphQLError as exc:
-        return _errors(state, [exc.formatted], cost=None)
-    problems = validate(state.schema, document)
-    if problems:
-        return _errors(state, [p.formatted for p in problems], cost=None)
+    query = checked(state.schema, body["query"])  # parsed and validated once per text (shopify_documents.py)
+    if query.document is None:
+        return _errors(state, list(query.errors), cost=None)
+    document = query.document
     cost = query_cost(document, variables)
-    operation = next((d.name.value for d in document.definitions
-                      if isinstance(d, OperationDefinitionNode) and d.name), None)
-    call: dict[str, Any] = {"operation": operation, "status": 200, "cost": cost, "throttled": False}
+    call: dict[str, Any] = {"operation": query.operation, "status": 200, "cost": cost, "throttled": False}
     state.calls.append(call)
     if cost > MAX_QUERY_COST:
         return _errors(state, [{"message": f"Query cost is {cost}, which exceeds the single query max cost "
@@ -148,8 +143,7 @@ async def graphql(request: web.Request) -> web.Response:
             | edit_root(state.records, state.ids, config.clock))
     result = execute_sync(state.schema, document, root_value=root, variable_values=variables,
                      operation_name=body.get("operationName"))
-    mutation = any(isinstance(d, OperationDefinitionNode) and d.operation.value == "mutation"
-                   for d in document.definitions)
+    mutation = query.mutation
     if mutation and state.faults.hold_writes_ms:
         await asyncio.sleep(state.faults.hold_writes_ms / 1000)
     if mutation and state.faults.lose_write_answers:
