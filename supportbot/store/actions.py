@@ -30,21 +30,42 @@ from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
 
 T = TypeVar("T")
+_REMEMBERED = 256  # committed proposals kept for their turn's `proposed`: far more than turns in flight
 _REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded",
                 "exchange": "exchanged; the difference refunded"}
 
 
 class ActionRepository:
-    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, orders: OrderSystem | None = None) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, orders: OrderSystem | None = None,
+                 committed: dict[int, Action] | None = None) -> None:
         self._pool = pool
         self._clock = clock
         # Where claims read their order, fresh (never the turn's snapshot); the built-in shop by default.
         self._order_system: OrderSystem = orders or ShopRepository(pool)
+        # Proposals this process committed, as their write returned them: the turn that proposed one
+        # builds its confirmation from it without reading it back (`proposed`). Taken once, bounded;
+        # `committed` shares it between the process's repositories (the tools' and the turn's).
+        self._committed: dict[int, Action] = {} if committed is None else committed
 
     async def propose(self, p: ProposedAction) -> Action | TokenUsed:
         """Create the action once per key; a newer proposal replaces an unanswered one."""
         async with self._pool.acquire() as conn, conn.transaction():
-            return await self._insert(conn, p)
+            made = await self._insert(conn, p)
+        return self._remember(made)
+
+    def _remember(self, made: T) -> T:
+        """Keep a committed proposal's row for `proposed` (called once its transaction committed)."""
+        if isinstance(made, Action):
+            if len(self._committed) >= _REMEMBERED:
+                self._committed.pop(next(iter(self._committed)))  # the oldest: its turn never asked
+            self._committed[made.id] = made
+        return made
+
+    async def proposed(self, action_id: int) -> Action | None:
+        """The action a tool has just proposed: as its write returned it when this process committed
+        it (no round trip), else as read (a replay elsewhere). Only what was proposed is read from it,
+        and a proposal's order, items and amount never change."""
+        return self._committed.pop(action_id, None) or await self.get(action_id)
 
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
@@ -59,6 +80,12 @@ class ActionRepository:
         refund's question), so the new action is moved on as `then` re-decides it, on the same
         ledger in the same transaction: the order is read once, and nothing can come between.
         """
+        return self._remember(await self._decide_proposal(key, nonce, order_id, conversation_id, since, decide,
+                                                          then))
+
+    async def _decide_proposal(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                               decide: Callable[[Ledger], ProposedAction | Refused],
+                               then: Callable[[Action, Ledger], Verdict] | None) -> Action | TokenUsed | Refused:
         claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id)
         async with self._pool.acquire() as conn, conn.transaction():
             # The locks, the replay check and the ledger (claim_section.py), then the order, read

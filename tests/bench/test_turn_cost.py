@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # ledger and supersede, and the yes's reads of its action and its refund's record, 33 -> 27, 31 -> 24.
 CEILINGS = {
     "status": (7, 7, 2, 20),
-    "refund_proposal": (18, 15, 5, 20),
+    "refund_proposal": (17, 14, 5, 20),
     "yes_that_pays": (16, 13, 6, 20),
 }
 

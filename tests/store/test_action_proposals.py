@@ -93,3 +93,22 @@ async def test_a_proposal_is_four_round_trips_once_the_order_has_been_claimed_on
             assert isinstance(made, Action)
             assert (first, count.minus(before).round_trips) == (5, 4)
 
+
+async def test_the_proposal_just_written_is_handed_back_without_reading_it_again(db, database_url, now):
+    # The write returned the row: the turn's confirmation is built from it (supportbot/agent/model_loop.py
+    # `proposed`). Another process (a replay elsewhere) reads it, and finds the same action.
+    order = shop_order(now)
+    conversation = await a_conversation(db, "15550105", now)
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
+            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                                deciding(now, conversation, "k-1", "n-1", 1, []))
+            assert isinstance(made, Action)
+            before = count.copy()
+            assert await actions.proposed(made.id) == made
+            assert count.minus(before).round_trips == 0
+            elsewhere = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+            assert await elsewhere.proposed(made.id) == made
+            assert count.minus(before).round_trips == 1
