@@ -178,7 +178,7 @@ async def tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: R
 
 async def proposed(deps: AgentDeps, action_id: int) -> Action:
     """The action a tool has just proposed in this turn: gone would be a bug, not an outcome."""
-    action = await deps.actions.get(action_id)
+    action = await deps.actions.proposed(action_id)  # as its write returned it: no read back
     if action is None:
         raise LookupError(f"action {action_id} was proposed in this turn and is gone")
     return action

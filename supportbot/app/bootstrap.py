@@ -41,6 +41,7 @@ from supportbot.channels.warehouse.client import WarehouseClient
 from supportbot.channels.whatsapp.client import GraphClient
 from supportbot.core.clock import make_clock
 from supportbot.core.language import spoken
+from supportbot.core.money.actions import Action
 from supportbot.core.ports import Catalogue, OrderSystem
 from supportbot.core.prompt_version import PromptVersion
 from supportbot.core.shop.fixture import payment_ref_for
@@ -271,10 +272,12 @@ async def open_worker_deps(settings: Settings, lent: asyncpg.Pool | None = None)
         orders = order_system(settings, pool, session)
         payments = StripePayments(settings.payments_api_key, settings.payments_api_base, session,
                                   payment_ref_source(orders), timeout=settings.payments_timeout)
-        actions = ActionRepository(pool, clock=clock, orders=orders)
+        # The tools propose, the turn builds the confirmation: one memory of the proposals committed.
+        proposals: dict[int, Action] = {}
+        actions = ActionRepository(pool, clock=clock, orders=orders, committed=proposals)
         conversations = ConversationRepository(pool, clock=clock)
         shipped = await register_builtin_version(pool, settings, clock) if model else None
-        tool_store = AgentRepository(pool, clock=clock, orders=orders)
+        tool_store = AgentRepository(pool, clock=clock, orders=orders, committed=proposals)
         mailer = SmtpMailer(settings.smtp())
         return_repo = ReturnRepository(pool, clock=clock)
         returns_desk = ReturnDesk(WarehouseClient(session, settings.warehouse_api_base), mailer, return_repo,

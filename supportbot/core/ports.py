@@ -359,11 +359,23 @@ class Closing:
     phone_customer: str | None = None  # the shop's account on the sender's number: whose memory it is
     asked_at: datetime | None = None  # the run ended on a question, at this time by the app's clock
     traced: bool = True  # write the run's trace
+    # The job holding the lease: with nothing new since the run opened, the close lets go for it.
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
+class Closed:
+    """What a close did: the trace it wrote, if any, and whether it settled the conversation (went
+    idle and let the owner's lease go: nothing arrived since the run opened, so no run is left)."""
+
+    trace: dict[str, Any] | None
+    settled: bool
 
 
 class RunCloser(Protocol):
     """Closes a run after its last step: masks what it used (invariant 10), remembers, notes the
-    question, marks it finished and writes its trace; returns the trace written, if any."""
+    question, marks it finished, writes its trace and settles when nothing is left; None when the
+    run is not there."""
 
     async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = ()
-                    ) -> dict[str, Any] | None: ...
+                    ) -> Closed | None: ...

@@ -17,62 +17,55 @@ from typing import TypeVar
 import asyncpg
 
 from supportbot.core.money.actions import Action, ProposedAction, RefundRecord, TokenUsed, Verdict
-from supportbot.core.money.ledger import Ledger, shop_claims
+from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
-from supportbot.core.shop.orders import Order
 from supportbot.store.action_rows import action_of, awaiting_confirmation_of
 from supportbot.store.claim_locks import lock_customer, lock_order
+from supportbot.store.claim_section import Claim, ledger_of
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.order_edits import edit_builtin_order
 from supportbot.store.payment_methods import apply_payment_method
 from supportbot.store.pool import Clock
 from supportbot.store.shop import ShopRepository
 
-
-async def _lock(conn: asyncpg.Connection, orders: OrderSystem, order_id: str) -> Order | None:
-    """Take the order's claim lock, read the order, then take its customer's; the order.
-
-    The order is read from the shop's order system with the order's lock held, so a claim is
-    decided on the shop's figures as they are now, not on a snapshot. Always order, then
-    customer, on every path that decides a claim, so two of them never wait on each other in
-    a circle (supportbot/store/claim_locks.py). The customer's lock serialises the caps that
-    span orders.
-    """
-    await lock_order(conn, order_id)
-    order = await orders.order(order_id)
-    if order is not None:
-        await lock_customer(conn, order.customer_id)
-    return order
-
-
-async def _ledger(conn: asyncpg.Connection, orders: OrderSystem, order: Order | None, conversation_id: int,
-                  since: datetime, before: int | None) -> Ledger:
-    """Read with the customer's lock held (`_lock`): the daily cap adds what the shop refunded
-    itself today on any of the customer's orders, as its order system has it now."""
-    if order is None:
-        return Ledger(None)
-    earlier, later, here, today = await ledger_reads(conn, order.id, conversation_id, order.customer_id, since, before)
-    today += await orders.shop_refunded_since(order.customer_id, since)
-    return Ledger(order, shop_claims(order) + earlier, here, today, later)
-
-
 T = TypeVar("T")
+_REMEMBERED = 256  # committed proposals kept for their turn's `proposed`: far more than turns in flight
 _REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded",
                 "exchange": "exchanged; the difference refunded"}
 
 
 class ActionRepository:
-    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, orders: OrderSystem | None = None) -> None:
+    def __init__(self, pool: asyncpg.Pool, *, clock: Clock, orders: OrderSystem | None = None,
+                 committed: dict[int, Action] | None = None) -> None:
         self._pool = pool
         self._clock = clock
         # Where claims read their order, fresh (never the turn's snapshot); the built-in shop by default.
         self._order_system: OrderSystem = orders or ShopRepository(pool)
+        # Proposals this process committed, as their write returned them: the turn that proposed one
+        # builds its confirmation from it without reading it back (`proposed`). Taken once, bounded;
+        # `committed` shares it between the process's repositories (the tools' and the turn's).
+        self._committed: dict[int, Action] = {} if committed is None else committed
 
     async def propose(self, p: ProposedAction) -> Action | TokenUsed:
         """Create the action once per key; a newer proposal replaces an unanswered one."""
         async with self._pool.acquire() as conn, conn.transaction():
-            return await self._insert(conn, p)
+            made = await self._insert(conn, p)
+        return self._remember(made)
+
+    def _remember(self, made: T) -> T:
+        """Keep a committed proposal's row for `proposed` (called once its transaction committed)."""
+        if isinstance(made, Action):
+            if len(self._committed) >= _REMEMBERED:
+                self._committed.pop(next(iter(self._committed)))  # the oldest: its turn never asked
+            self._committed[made.id] = made
+        return made
+
+    async def proposed(self, action_id: int) -> Action | None:
+        """The action a tool has just proposed: as its write returned it when this process committed
+        it (no round trip), else as read (a replay elsewhere). Only what was proposed is read from it,
+        and a proposal's order, items and amount never change."""
+        return self._committed.pop(action_id, None) or await self.get(action_id)
 
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
@@ -87,12 +80,24 @@ class ActionRepository:
         refund's question), so the new action is moved on as `then` re-decides it, on the same
         ledger in the same transaction: the order is read once, and nothing can come between.
         """
+        return self._remember(await self._decide_proposal(key, nonce, order_id, conversation_id, since, decide,
+                                                          then))
+
+    async def _decide_proposal(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
+                               decide: Callable[[Ledger], ProposedAction | Refused],
+                               then: Callable[[Action, Ledger], Verdict] | None) -> Action | TokenUsed | Refused:
+        claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id)
         async with self._pool.acquire() as conn, conn.transaction():
-            order = await _lock(conn, self._order_system, order_id)
-            earlier = await self._earlier(conn, key, nonce)
-            if earlier is not None:
-                return earlier
-            ledger = await _ledger(conn, self._order_system, order, conversation_id, since, None)
+            # The locks, the replay check and the ledger (claim_section.py), then the order, read
+            # from the shop's order system under the order's lock: decided on its figures as they are now.
+            section = await claim.section(conn)
+            if section.found is None:
+                order = await self._order_system.order(order_id)
+                section = await claim.again(conn, section, order)
+            if section.found is not None:  # (the second call reads it again, under the same order's lock)
+                # A replay of the same tool call is its first proposal; another key spent the token.
+                return section.found if section.found_key == key else TokenUsed()
+            ledger = await ledger_of(self._order_system, order, section, since)
             decided = decide(ledger)
             if isinstance(decided, Refused):
                 return decided
@@ -156,16 +161,19 @@ class ActionRepository:
                 order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
                 if order_id is None:
                     return None
-            order = await _lock(conn, self._order_system, order_id)
-            row = await conn.fetchrow("SELECT * FROM actions WHERE id = $1 FOR UPDATE", action_id)
-            if row is None or row["status"] != from_status:
+            # The locks, the action row (locked) and the ledger as of it (claim_section.py), then the
+            # order under the order's lock.
+            claim = Claim(order_id, since, action_id=action_id)
+            section = await claim.section(conn)
+            action = section.found
+            if action is None or action.status != from_status:
                 return None
             # Decided under the lock of the order it claims on, or not at all.
-            if row["order_id"] != order_id:
-                raise ValueError(f"action {action_id} claims on order {row['order_id']}, not {order_id}")
-            action = action_of(row)
-            verdict = judge(action, await _ledger(conn, self._order_system, order, action.conversation_id, since,
-                                                  action_id))
+            if action.order_id != order_id:
+                raise ValueError(f"action {action_id} claims on order {action.order_id}, not {order_id}")
+            order = await self._order_system.order(order_id)
+            section = await claim.again(conn, section, order)
+            verdict = judge(action, await ledger_of(self._order_system, order, section, since))
             return await self._move_as(conn, action, verdict)
 
     async def _move_as(self, conn: asyncpg.Connection, action: Action, verdict: Verdict) -> Action:

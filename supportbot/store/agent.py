@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 
+from supportbot.core.money.actions import Action
 from supportbot.core.money.ledger import shop_claims
 from supportbot.core.money.policy import EarlierRefund
 from supportbot.core.ports import OrderSystem
@@ -18,7 +19,6 @@ from supportbot.core.shop.orders import Customer, Order
 from supportbot.store.actions import ActionRepository
 from supportbot.store.identity import IdentityRepository
 from supportbot.store.pool import Clock
-from supportbot.store.shop import ShopRepository
 
 SNAPSHOT_SECONDS = 30.0
 SNAPSHOT_ENTRIES = 10_000
@@ -38,10 +38,11 @@ class AgentRepository(IdentityRepository, ActionRepository):
     """
 
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock, ticks: Callable[[], float] = time.monotonic,
-                 ttl: float = SNAPSHOT_SECONDS, orders: OrderSystem | None = None) -> None:
-        self._pool = pool
-        self._order_system: OrderSystem = orders or ShopRepository(pool)
-        self._clock = clock  # the application's: dates actions and codes
+                 ttl: float = SNAPSHOT_SECONDS, orders: OrderSystem | None = None,
+                 committed: dict[int, Action] | None = None) -> None:
+        # The pool, the application's clock (dates actions and codes), the order system, and the
+        # proposals this process committed (IdentityRepository needs only the pool and the clock).
+        ActionRepository.__init__(self, pool, clock=clock, orders=orders, committed=committed)
         self._ticks = ticks  # snapshot ages, immune to a pinned application clock
         self._ttl = ttl
         self._snapshots: OrderedDict[tuple[str, str], tuple[float, Any]] = OrderedDict()

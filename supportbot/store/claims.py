@@ -18,7 +18,7 @@ from supportbot.core.money.policy import EarlierRefund
 # no approval reason; what they already paid, or are paying (executing, pending at the
 # provider), still takes its units and money ("later"). $3 is N; with no N (a new proposal)
 # everything is before.
-_EVERYTHING = 2**62
+EVERYTHING = 2**62
 # Actions that take units and money back from an order while on their way (not address changes).
 KINDS = "('refund', 'cancel_order', 'return', 'replacement', 'order_edit', 'exchange')"
 _CLAIMS = f"""SELECT amount, skus, refunded_at AS at, conversation_id, NULL::jsonb AS items, false AS pending,
@@ -67,26 +67,26 @@ def _totals(conversation: str, customer: str, since: str, live: str, before: str
 _TOTALS = _totals("$1", "$2", "$3", "$4", "$5")
 # The ledger in one round trip: the totals on every row of the order's claims, and on one row of
 # NULL claim columns when the order has none (`pending` is never NULL on a claim's row).
-_LEDGER = f"""SELECT t.here, t.today, c.* FROM ({_totals("$4", "$5", "$6", "$2", "$3")}) AS t
+LEDGER = f"""SELECT t.here, t.today, c.* FROM ({_totals("$4", "$5", "$6", "$2", "$3")}) AS t
               LEFT JOIN ({_CLAIMS}) AS c ON true"""
 
 
 async def claims_on(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before: int | None
                   ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
     """(claims before action `before`, money paid or being paid under claims after it)."""
-    return _split(await db.fetch(_CLAIMS, order_id, list(LIVE), before or _EVERYTHING))
+    return split_claims(await db.fetch(_CLAIMS, order_id, list(LIVE), before or EVERYTHING))
 
 
 async def ledger_reads(db: asyncpg.Pool | asyncpg.Connection, order_id: str, conversation_id: int, customer_id: str,
                        since: datetime, before: int | None
                        ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...], Decimal, Decimal]:
     """`claims_on` and `claimed_totals` in one statement: (earlier, later, here, today)."""
-    rows = await db.fetch(_LEDGER, order_id, list(LIVE), before or _EVERYTHING, conversation_id, customer_id, since)
-    earlier, later = _split([r for r in rows if r["pending"] is not None])
+    rows = await db.fetch(LEDGER, order_id, list(LIVE), before or EVERYTHING, conversation_id, customer_id, since)
+    earlier, later = split_claims([r for r in rows if r["pending"] is not None])
     return earlier, later, rows[0]["here"], rows[0]["today"]
 
 
-def _split(rows: list[asyncpg.Record]) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
+def split_claims(rows: list[asyncpg.Record]) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...]]:
     earlier: list[EarlierRefund] = []
     later: list[EarlierRefund] = []
     for r in rows:
@@ -101,5 +101,5 @@ def _split(rows: list[asyncpg.Record]) -> tuple[tuple[EarlierRefund, ...], tuple
 
 async def claimed_totals(db: asyncpg.Pool | asyncpg.Connection, conversation_id: int, customer_id: str,
                   since: datetime, before: int | None) -> tuple[Decimal, Decimal]:
-    row = await db.fetchrow(_TOTALS, conversation_id, customer_id, since, list(LIVE), before or _EVERYTHING)
+    row = await db.fetchrow(_TOTALS, conversation_id, customer_id, since, list(LIVE), before or EVERYTHING)
     return row["here"], row["today"]

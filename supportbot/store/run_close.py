@@ -4,15 +4,23 @@ After a run's last step the worker masks what the run used (invariant 10), remem
 vouch for about the customer, notes a question left open (the timers), marks the run finished and
 its messages answered, and writes the run's trace. Those were seven round trips on every turn's
 path (a read and a write for the scrub, another read and write for the trace, memory, the
-question, finish_run); here they are two (bench/turn_cost.py counts them).
+question, finish_run); here they are two (bench/turn_cost.py counts them). The write also settles
+when it can: with nothing arrived since the run opened, the conversation goes idle and the job's
+lease goes with it, the work open_run would otherwise do in one more round trip to find nothing left.
 
 The read: the run, its messages, its journal and its handoffs, with the database's clock. The masks
 and the trace are computed from it in Python (supportbot/store/privacy.py, supportbot/core/telemetry/trace.py),
 and the write puts all of it in one statement, committed lazily: each part is idempotent and a
 lost one leaves the run running, so it is resumed and replays (supportbot/store/pool.py).
 Why in one statement is safe: no two of its parts write the same row (the masks and the answered
-mark are one UPDATE of the messages; the handled counter and the question are one UPDATE of the
-conversation).
+mark are one UPDATE of the messages; the handled counter, the question and the settle are one UPDATE
+of the conversation).
+
+Why the settle is safe: ingest bumps `inbound_seq` under the conversation's row lock, in the
+transaction that stores the message. The UPDATE takes that lock and Postgres re-reads the row as
+the last committer left it before evaluating SET (READ COMMITTED), so a message committed while the
+close waited is seen (inbound_seq past the run's through_seq: no settle, the job opens the next run),
+and one committed after finds the conversation idle and queues a job, as with open_run's settle.
 """
 
 from __future__ import annotations
@@ -25,7 +33,7 @@ from typing import Any
 
 import asyncpg
 
-from supportbot.core.ports import Closing
+from supportbot.core.ports import Closed, Closing
 from supportbot.core.telemetry.trace import build_trace
 from supportbot.store.journal import insert_steps
 from supportbot.store.memory import remember_facts
@@ -56,7 +64,7 @@ FROM runs r JOIN conversations c ON c.id = r.conversation_id WHERE r.id = $1"""
 # $1 conversation, $2 run, $3 status, $4 outcome, $5 the trace's end (the read's clock), $6 masked
 # messages, $7 masked steps, $8 masked handoffs, $9 held steps (masked), $10-$14 the facts and the
 # phone's account, $15 asked at, $16 the trace (NULL: none), $17 its customer, $18 mode, $19 cost,
-# $20 started at, $21 the app's clock.
+# $20 started at, $21 the app's clock, $22 the lease's owner (NULL: never settle).
 _WRITE = f"""
 WITH {LAZY},
 finished AS (
@@ -77,11 +85,23 @@ m AS (
 j AS ({insert_steps("$2", "$9")}),
 conversation AS (
     UPDATE conversations c
-    SET handled_seq = GREATEST(c.handled_seq, COALESCE((SELECT through_seq FROM finished), c.handled_seq)),
+    SET handled_seq = GREATEST(c.handled_seq, COALESCE(f.through_seq, c.handled_seq)),
         asked_seq = CASE WHEN $15::timestamptz IS NULL THEN c.asked_seq ELSE (SELECT through_seq FROM runs
                                                                             WHERE id = $2) END,
-        asked_at = COALESCE($15::timestamptz, c.asked_at)
-    WHERE c.id = $1),
+        asked_at = COALESCE($15::timestamptz, c.asked_at),
+        -- The settle: c is the row as it stands once locked (see the module), f.through_seq NULL when
+        -- this close did not finish the run (a replay), which never settles.
+        job_state = CASE WHEN c.lease_owner = $22 AND c.inbound_seq = f.through_seq THEN 'idle'
+                         ELSE c.job_state END,
+        lease_until = CASE WHEN c.lease_owner = $22 AND c.inbound_seq = f.through_seq THEN NULL
+                           ELSE c.lease_until END,
+        lease_owner = CASE WHEN c.lease_owner = $22 AND c.inbound_seq = f.through_seq THEN NULL
+                           ELSE c.lease_owner END
+    FROM (SELECT (SELECT through_seq FROM finished) AS through_seq) f
+    WHERE c.id = $1
+    -- Settled: idle, nobody's lease, nothing new since the run: the job has nothing left to open.
+    RETURNING $22::text IS NOT NULL AND c.lease_owner IS NULL AND c.job_state = 'idle'
+              AND c.inbound_seq = f.through_seq AS settled),
 remembered AS ({remember_facts("$14", "$10", "$11", "$12", "$13")}),
 traced AS (
     INSERT INTO traces (run_id, conversation_id, customer_id, outcome, mode, cost, started_at, finished_at,
@@ -89,7 +109,7 @@ traced AS (
     SELECT $2, $1, $17, $4, $18, $19::numeric, $20, $5, $16::jsonb, $21 WHERE $16::jsonb IS NOT NULL
     ON CONFLICT (run_id) DO UPDATE SET body = EXCLUDED.body, outcome = EXCLUDED.outcome,
         finished_at = EXCLUDED.finished_at, cost = EXCLUDED.cost, mode = EXCLUDED.mode)
-SELECT 1 FROM lazy"""
+SELECT COALESCE((SELECT settled FROM conversation), false) FROM lazy"""
 
 
 def _trace(run: asyncpg.Record, closing: Closing, messages: list[dict[str, Any]], steps: list[dict[str, Any]],
@@ -116,9 +136,10 @@ class RunClosing:
         self._clock = clock
 
     async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = ()
-                    ) -> dict[str, Any] | None:
-        """Close the run (see the module); the trace written, if any. `held`: the journal's steps not
-        yet written (supportbot/core/journal.py), written here, masked."""
+                    ) -> Closed | None:
+        """Close the run (see the module): the trace written, if any, and whether it settled; None
+        when there is no such run. `held`: the journal's steps not yet written
+        (supportbot/core/journal.py), written here, masked."""
         run = await self._pool.fetchrow(_READ, run_id)
         if run is None:
             return None
@@ -126,11 +147,11 @@ class RunClosing:
         masks = masked(messages, steps, run["handoffs"], held)
         body = _trace(run, closing, messages, steps, held) if closing.traced else None
         facts = closing.facts
-        await self._pool.execute(
+        settled = await self._pool.fetchval(
             _WRITE, run["conversation_id"], run_id, closing.status, closing.outcome, run["read_at"],
             masks.messages, masks.steps, masks.handoffs, masks.written,
             [f.kind for f in facts], [f.value for f in facts], [f.source_conversation_id for f in facts],
             [f.expires_at for f in facts], closing.phone_customer, closing.asked_at,
             body, run["customer_id"], body["mode"] if body else None, Decimal(body["cost"]) if body else None,
-            run["started_at"], self._clock())
-        return body
+            run["started_at"], self._clock(), closing.owner)
+        return Closed(body, bool(settled))

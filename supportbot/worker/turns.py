@@ -1,7 +1,8 @@
 """One conversation's job: hold its lease, answer runs until nothing is left, settle.
 
 At most one turn per conversation runs at a time (invariant 4): the lease in Postgres is the
-lock, and the job only lets go through `settle`, which refuses while new messages wait.
+lock, and the job only lets go by settling, which refuses while new messages wait: in the run's
+close when nothing arrived since the run opened (supportbot/store/run_close.py), else in open_run.
 """
 
 from __future__ import annotations
@@ -67,7 +68,10 @@ async def run_conversation(ctx: dict[str, Any], conversation_id: int) -> str:
             if not held:
                 leases.hold(conversation_id, owner)
                 held = True
-            await _answer(here, run, ctx["redis"], ctx["tally"])
+            if await _answer(here, run, ctx["redis"], ctx["tally"], owner):
+                # The close settled: nothing arrived since the run opened, and the lease went with it.
+                held = False
+                return "settled"
     finally:
         leases.let_go(conversation_id, owner)
         if held:  # left by an error: the lease goes now, not when it lapses
@@ -79,7 +83,8 @@ async def _quietly(work: Any) -> None:
         await work
 
 
-async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally) -> None:
+async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally, owner: str) -> bool:
+    """Answer the run and close it; whether the close settled the conversation for `owner`."""
     hook = deps.step_hook
     journal = await RunJournal.open(deps.steps, run.conversation_id, run.id,
                                     (lambda kind, n: hook(run.seq, kind, n)) if hook else None,
@@ -87,8 +92,9 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally) -> No
     if run.attempts > deps.max_attempts:
         # A run that keeps failing must not hold the conversation hostage: say so, once.
         await _deliver(deps, run, journal, replies.fixed("went_wrong", spoken(run.recipient.language)))
-        count_trace(deps, await close_run(deps, run, journal, "failed", "gave_up"), tally)
-        return
+        closed = await close_run(deps, run, journal, "failed", "gave_up", owner=owner)
+        count_trace(deps, closed.trace if closed else None, tally)
+        return bool(closed and closed.settled)
     read_receipt = None
     if run.last_message_wamid and run.attempts == 1:
         # Blue ticks are a courtesy: sent alongside the turn, never a reason to wait or fail.
@@ -124,14 +130,15 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally) -> No
             asked_at = deps.now()
             await schedule(queue, deps, run.conversation_id, run.through_seq)
         # Last: every step is journaled by now, so a replay needs no clear text.
-        body = await close_run(deps, run, journal, "done", result.outcome, result, asked_at)
+        closed = await close_run(deps, run, journal, "done", result.outcome, result, asked_at, owner)
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):
             # Resolved: the CSAT question follows a little later, unless the customer writes first.
             # The job id names this point, so a replayed run enqueues nothing twice.
             await enqueue_ending(queue, "resolved", run.conversation_id, run.through_seq, deps.now(),
                                  defer_by=deps.csat_after)
-        count_trace(deps, body, tally)
+        count_trace(deps, closed.trace if closed else None, tally)
+        return bool(closed and closed.settled)
     except BaseException:
         # A run that fails keeps what it decided so far, as a lazily committed step would have:
         # its retry replays it (a model call is not paid for twice) instead of deciding again.

@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # follow-up's enqueue: tests/worker/test_queue_protocol.py). Postgres: the proposal's replay check,
 # ledger and supersede, and the yes's reads of its action and its refund's record, 33 -> 27, 31 -> 24.
 CEILINGS = {
-    "status": (8, 8, 2, 20),
-    "refund_proposal": (22, 16, 5, 20),
-    "yes_that_pays": (20, 14, 6, 20),
+    "status": (7, 7, 2, 20),
+    "refund_proposal": (17, 14, 5, 20),
+    "yes_that_pays": (16, 13, 6, 20),
 }
 
 

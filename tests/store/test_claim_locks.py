@@ -17,7 +17,7 @@ from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 from supportbot.store.actions import ActionRepository
 from supportbot.store.claim_locks import lock_customer, lock_order
-from supportbot.store.pool import open_connection
+from supportbot.store.pool import open_connection, open_pool
 
 pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
@@ -139,3 +139,71 @@ async def test_a_refund_the_shop_made_itself_is_a_claim_when_deciding_under_the_
 
     await actions.propose_refund("k-2", "n-2", order.id, conversation, now, decide)
     assert seen[0].claims == (EarlierRefund(Decimal("12.00"), ("MUG-1",), made.at, None, False),)
+
+
+# Real concurrency on the locked section (migrations/0043_claim_section.sql): the first decider holds
+# the locks while it decides; the second, on the same order or on another order of the same
+# customer, waits in the section's call, and its ledger is read after the first's commit (a fresh
+# snapshot taken after the locks), so it counts the first's claim. Read before the locks, or with
+# one lock missing, it would decide on a ledger without it: the double pay. On orders never claimed
+# on, the section does not know whose they are until the order is read: the second call takes the
+# customer's lock then, and whichever decides second still counts the other's claim.
+@pytest.mark.parametrize("claimed_before", [True, False], ids=["orders claimed on before", "first claims"])
+@pytest.mark.parametrize("second_order", ["1042", "1043"], ids=["same order", "same customer"])
+async def test_the_second_deciders_ledger_counts_the_claim_the_first_committed_while_it_waited(
+        db, database_url, now, second_order, claimed_before):
+    shop = ShopOnly(shop_order(now), shop_order(now, "1043"))
+    conversations = [await a_conversation(db, key, now) for key in ("15550201", "15550202")]
+    async with open_pool(database_url, min_size=2, max_size=2) as pool:
+        actions = ActionRepository(pool, clock=lambda: now, orders=shop)
+        # Both orders claimed on once before: the section knows whose they are and locks both at once.
+        for n, order_id in enumerate(("1042", "1043") if claimed_before else ()):
+            await actions.propose_refund(f"k-warm-{n}", f"n-warm-{n}", order_id, conversations[0], now,
+                                         lambda ledger: Refused("refused: just looking", "refunds"))
+        deciding, release = asyncio.Event(), asyncio.Event()
+        seen: list[Ledger] = []
+
+        def propose(key: str, conversation: int, order_id: str, block: bool):
+            def decide(ledger: Ledger) -> ProposedAction:
+                seen.append(ledger)
+                return ProposedAction(key, conversation, GID, "refund", order_id, now + timedelta(minutes=10),
+                                      items=(("MUG-1", 1),), amount=Decimal("12.00"), currency="USD")
+            if not block:
+                return actions.propose_refund(key, key, order_id, conversation, now, decide)
+
+            class Holding(ShopOnly):  # the first decider is slow between its locks and its write
+                async def order(self, wanted: str) -> Order | None:
+                    deciding.set()
+                    await release.wait()
+                    return await shop.order(wanted)
+            slow = ActionRepository(pool, clock=lambda: now, orders=Holding(*shop.orders.values()))
+            return slow.propose_refund(key, key, order_id, conversation, now, decide)
+
+        first = asyncio.create_task(propose("k-1", conversations[0], "1042", block=True))
+        second = None
+        try:
+            await asyncio.wait_for(deciding.wait(), 10)
+            second = asyncio.create_task(propose("k-2", conversations[1], second_order, block=False))
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + 10
+            # Only the order's lock is held while a first claim reads whose the order is.
+            waits = claimed_before or second_order == "1042"
+            while not await db.fetchval("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                                        "AND datname = current_database()"):
+                if not waits and second.done():
+                    break
+                assert not second.done(), "the second decider did not wait for the first's locks"
+                assert loop.time() < deadline, "the second decider is stuck on something other than a lock"
+                await asyncio.sleep(0.01)
+            release.set()
+            await first
+            await second
+        finally:  # a failed wait must not leave the first holding its connection while the pool closes
+            release.set()
+            await asyncio.gather(first, *([second] if second else []), return_exceptions=True)
+    first_ledger, second_ledger = seen  # in the order they decided
+    assert first_ledger.customer_claimed_today == 0
+    # the claim decided first, committed while the second waited
+    assert second_ledger.customer_claimed_today == Decimal("12.00")
+    if second_order == "1042":
+        assert [c.amount for c in second_ledger.claims] == [Decimal("12.00")]
