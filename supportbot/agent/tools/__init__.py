@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -107,18 +107,27 @@ TOOLS: dict[str, Tool] = {t.name: t for t in [
 
 @cache
 def _shipped_schemas() -> str:
-    return json.dumps([t.schema() for t in TOOLS.values()])  # built once; copied per turn
+    return json.dumps([t.schema() for t in TOOLS.values()])
 
 
 def tool_schemas(descriptions: dict[str, str] | None = None) -> list[dict[str, Any]]:
     """The OpenAI tool definitions, generated from the argument models; a prompt version may word
-    the descriptions the model reads (supportbot/core/prompt_version.py), never the arguments or what a tool does."""
-    schemas: list[dict[str, Any]] = json.loads(_shipped_schemas())
+    the descriptions the model reads (supportbot/core/prompt_version.py), never the arguments or what a tool does.
+
+    The definitions are shared by every turn of the same wording (read them, never change them):
+    a turn holds its list through every model wait, and a copy each (about 53 KB) was the largest
+    part of what a thousand turns in flight kept (issue 29)."""
+    return list(_worded_schemas(tuple(sorted((descriptions or {}).items()))))
+
+
+@lru_cache(maxsize=32)  # keyed by a prompt version's wording: a handful live at once (a rollout's two)
+def _worded_schemas(descriptions: tuple[tuple[str, str], ...]) -> tuple[dict[str, Any], ...]:
+    schemas: list[dict[str, Any]] = json.loads(_shipped_schemas())  # a fresh copy to word
+    worded = dict(descriptions)
     for schema in schemas:
-        worded = (descriptions or {}).get(schema["function"]["name"])
-        if worded:
-            schema["function"]["description"] = worded
-    return schemas
+        if worded.get(schema["function"]["name"]):
+            schema["function"]["description"] = worded[schema["function"]["name"]]
+    return tuple(schemas)
 
 
 async def run_tool(name: str, arguments: dict[str, Any], ctx: ToolContext) -> dict[str, Any]:
