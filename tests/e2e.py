@@ -12,7 +12,7 @@ from pathlib import Path
 
 import aiohttp
 from aiohttp.test_utils import TestServer
-from redis.asyncio import Redis
+from arq.connections import RedisSettings, create_pool
 
 from sandbox.app import build_app
 from sandbox.local.config import sandbox_config
@@ -130,15 +130,20 @@ async def answered(db) -> bool:
                 and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
 
 
+async def queued_jobs(settings: Settings) -> int:
+    """Jobs waiting on the (one) queue, due or deferred."""
+    redis = await create_pool(RedisSettings.from_dsn(settings.redis_url))
+    try:
+        return await redis.zcard("arq:queue")
+    finally:
+        await redis.aclose()
+
+
 async def answered_here(settings: Settings, db) -> bool:
     """Run the turn the web just queued in this process (a burst worker) and say whether everything is
     answered. For a turn before the one a test kills a worker in: a spawned worker would cost a cold
     start of seconds, and would have to be killed again so that only the doomed worker takes the next."""
-    async def queued() -> int:
-        async with Redis.from_url(settings.redis_url) as redis:
-            return await redis.zcard("arq:queue")
-
-    assert await eventually(queued), "the web queued the turn"
+    assert await eventually(lambda: queued_jobs(settings)), "the web queued the turn"
     await run_burst_worker(settings)
     return await answered(db)
 

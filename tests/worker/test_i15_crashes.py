@@ -16,7 +16,7 @@ import pytest
 from supportbot.app.bootstrap import open_worker_deps
 from supportbot.worker import returns as worker_returns
 from supportbot.worker.returns import pay_return
-from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, texts
+from tests.e2e import SPAWNED, answered, eventually, refunds, run_burst_worker, texts
 from tests.lanes import sweep
 from tests.worker.test_returns_settle import settle, started
 from tests.worker.test_t9_crashes import CANCEL_YES
@@ -27,12 +27,6 @@ from tests.worker.test_templated import turn
 REPLACE_YES = ["confirm", "swap", "replace", "decide", "send"]
 RETURN_YES = ["confirm", "recheck", "return_label", "return_email", "decide", "send"]  # run 4, after three asks
 RETURN_ASKS = ["I want to return the plates from A-1042", "two plates", "I changed my mind"]
-
-
-async def _answered(db) -> bool:
-    return bool(await db.fetchval(
-        "SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL"
-    ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
 
 
 async def _dead(proc) -> bool:
@@ -48,7 +42,7 @@ async def _yes_through_a_crash(stack, db, spawn, answer: str, run: int, step: in
         await db.execute("DELETE FROM steps WHERE step = $1 AND run_id = (SELECT id FROM runs WHERE seq = $2)",
                          step, run)
     spawn(stack.settings, "worker")
-    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+    assert await eventually(lambda: answered(db), timeout=SPAWNED)
     return [r["kind"] for r in await db.fetch(
         "SELECT s.kind FROM steps s JOIN runs r ON r.id = s.run_id WHERE r.seq = $1 ORDER BY s.step", run)]
 

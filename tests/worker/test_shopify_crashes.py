@@ -14,7 +14,7 @@ from supportbot.app.shop_seed import seed_shop
 from supportbot.channels.shop.shopify import ShopifyOrders
 from supportbot.core.shop.demo_shop import demo_shop
 from supportbot.core.shop.fixture import ShopFixture
-from tests.e2e import SPAWNED, answered_here, eventually, refunds, running, texts
+from tests.e2e import SPAWNED, answered, answered_here, eventually, refunds, running, texts
 from tests.lanes import sweep
 
 pytestmark = pytest.mark.clock  # the fixture's dates come from the application's clock
@@ -39,12 +39,6 @@ async def shopify_stack(settings, ports, db, redis):
         yield stack
 
 
-async def _answered(db) -> bool:
-    return bool(await db.fetchval(
-        "SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL"
-    ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
-
-
 async def _dead(proc) -> bool:
     return proc.poll() is not None
 
@@ -60,7 +54,7 @@ async def test_a_cancellation_on_shopify_survives_a_kill_after_every_step_of_the
     await customer.say("yes")
     assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
     spawn(stack.settings, "worker")
-    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+    assert await eventually(lambda: answered(db), timeout=SPAWNED)
 
     assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1043", "40.00")], "paid once"
     shop = ShopifyOrders(stack.session, stack.sandbox_url, stack.settings.shopify_access_token,

@@ -9,7 +9,7 @@ from datetime import timedelta
 import pytest
 from arq.connections import RedisSettings, create_pool
 
-from tests.e2e import SPAWNED, eventually, refunds, run_burst_worker, script, texts
+from tests.e2e import SPAWNED, eventually, queued_jobs, refunds, run_burst_worker, script, texts
 from tests.scripts import THREE_PLATES, THREE_PLATES_TEXT, call, turn
 
 APPROVER, SECOND, STRANGER = "U0APPROVER", "U0SECOND", "U0STRANGER"
@@ -17,14 +17,6 @@ APPROVER, SECOND, STRANGER = "U0APPROVER", "U0SECOND", "U0STRANGER"
 
 async def slack_calls(stack, method: str) -> list[dict]:
     return [c["args"] for c in await stack.sandbox("GET", "/_sandbox/slack/calls") if c["method"] == method]
-
-
-async def queued_jobs(settings) -> int:
-    redis = await create_pool(RedisSettings.from_dsn(settings.redis_url))
-    try:
-        return await redis.zcard("arq:queue")
-    finally:
-        await redis.aclose()
 
 
 async def refund_awaiting_approval(agent) -> dict:

@@ -10,7 +10,7 @@ import signal
 
 import pytest
 
-from tests.e2e import SPAWNED, answered_here, eventually, refunds, script, texts
+from tests.e2e import SPAWNED, answered, answered_here, eventually, refunds, script, texts
 from tests.lanes import sweep
 from tests.scripts import T9, T9_TEXT
 
@@ -32,12 +32,6 @@ EXPECTED_TEXTS = [
 ]
 
 
-async def _answered(db) -> bool:
-    return bool(await db.fetchval(
-        "SELECT count(*) = 0 FROM messages WHERE needs_turn AND handled_at IS NULL"
-    ) and await db.fetchval("SELECT bool_and(job_state = 'idle') FROM conversations"))
-
-
 @pytest.mark.parametrize(("run", "step"), sweep(BOUNDARIES, [f"run{r}-{JOURNAL[r][s - 1]}{s}" for r, s in BOUNDARIES],
                                                 keep={"run1-tool9", "run1-send12", "run2-pay3", "run2-send5"}))
 async def test_t9_survives_a_kill_after_every_step(agent, db, spawn, run, step):
@@ -46,16 +40,16 @@ async def test_t9_survives_a_kill_after_every_step(agent, db, spawn, run, step):
     customer = agent.customer()
     await customer.say(T9_TEXT)
     if run == 2:
-        assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+        assert await eventually(lambda: answered(db), timeout=SPAWNED)
         await customer.say("yes")
     assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
     assert doomed.returncode == -signal.SIGKILL
 
     spawn(agent.settings, "worker")
-    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+    assert await eventually(lambda: answered(db), timeout=SPAWNED)
     if run == 1:
         await customer.say("yes")
-        assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+        assert await eventually(lambda: answered(db), timeout=SPAWNED)
 
     paid = await refunds(agent)
     assert [(r["order_id"], r["amount"]) for r in paid] == [("A-1042", "25.00")], "paid exactly once"
@@ -91,7 +85,7 @@ async def test_a_cancellation_survives_a_kill_after_every_step_of_the_yes(stack,
     await customer.say("yes")
     assert await eventually(lambda: _dead(doomed), timeout=SPAWNED), "the fault hook fired"
     spawn(stack.settings, "worker")
-    assert await eventually(lambda: _answered(db), timeout=SPAWNED)
+    assert await eventually(lambda: answered(db), timeout=SPAWNED)
 
     assert [(r["order_id"], r["amount"]) for r in await refunds(stack)] == [("A-1043", "40.00")], "paid once"
     assert await db.fetchval("SELECT status FROM orders WHERE id = 'A-1043'") == "cancelled"
