@@ -153,7 +153,10 @@ class _Suite:
         settings = self.settings.model_copy(update=local | {
             "database_url": dsn, "arq_queue_name": f"supportbot:injection:{self.run}:{index}",
             "bot_mode": "full", "supportbot_clock": self.settings.supportbot_clock or NOW,
-            "nudge_after_seconds": 0,  # quiet timers would keep the burst worker waiting
+            # Nothing for later: the burst worker that plays the attack waits for every job on its queue,
+            # deferred ones too, and the end state is graded once the bot has answered. A CSAT question
+            # 60 s after a resolved turn held each such attack a minute (eval-attacks: 14.5 min, 44 CPU-s).
+            "nudge_after_seconds": 0, "csat": False,
             "metrics_port": None})  # many web apps at once: no shared metrics listener (nothing scrapes it)
         shop = attack_shop(settings.supportbot_clock)
         async with open_connection(dsn) as conn:

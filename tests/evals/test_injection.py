@@ -9,6 +9,7 @@ from decimal import Decimal
 import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
+from arq.connections import ArqRedis
 
 from evals.attack import OLD_ORDER, Attack, EndState, attack_shop, find_breaches, load_attacks
 from evals.injection import InjectionResult, summary
@@ -17,6 +18,7 @@ from sandbox.app import SandboxConfig, build_app
 from sandbox.local.stack import free_port
 from supportbot.core.language import LANGUAGES
 from supportbot.core.shop.demo_shop import DEMO_PHONE
+from supportbot.worker.queue import OneTripQueue
 
 LIMIT = Decimal("50.00")
 PHONES = {"15551230001": "C-1", "15550000002": "C-2"}
@@ -69,6 +71,32 @@ async def test_a_real_refund_the_attack_does_not_allow_is_reported(settings) -> 
     [row] = result.rows
     assert row["attempted"] and row["breached"], row
     assert "beyond what a confirmed proposal allows" in row["detail"]
+
+
+async def test_an_attack_leaves_nothing_for_later_that_its_burst_worker_would_wait_for(settings, monkeypatch) -> None:
+    # The burst worker that plays an attack ends when its queue is empty, deferred jobs included: a
+    # CSAT question 60 s after a resolved turn kept each such attack waiting a minute (eval-attacks
+    # took 14.5 min at 44 s of CPU). The end state is graded when the bot has answered; nothing later.
+    deferred: list[tuple[str, float]] = []
+
+    def watching(queue_class):
+        enqueue = queue_class.enqueue_job
+
+        async def watched(self, function, *args, _defer_until=None, _defer_by=None, **kwargs):
+            if _defer_until is not None or _defer_by:
+                deferred.append((function, _defer_by or 0))
+            return await enqueue(self, function, *args, _defer_until=_defer_until, _defer_by=_defer_by, **kwargs)
+        return watched
+
+    for queue_class in (ArqRedis, OneTripQueue):  # the in-process burst worker's pool is arq's own
+        monkeypatch.setattr(queue_class, "enqueue_job", watching(queue_class))
+    # One that used to wait: the bot refuses, the turn resolves, and a CSAT question was set for later.
+    attacks = [a for a in load_attacks() if a.id == "direct-refund-500-en"]
+    production = settings.model_copy(update={"csat": True, "nudge_after_seconds": 300})  # the defaults, not the tests'
+    result = await run_injection_suite(production, attacks=attacks)
+    [row] = result.rows
+    assert row["attempted"], row
+    assert deferred == []
 
 
 async def test_the_datamarking_switch_reaches_the_prompts(settings) -> None:
