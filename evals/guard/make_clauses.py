@@ -18,8 +18,11 @@ import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from unittest import mock
 
 from evals.guard import clause_parts as p
+from supportbot.agent import claim_reading
+from supportbot.agent.claim_meaning import Reading
 from supportbot.agent.claim_reading import ONCE_CONFIRMED, _actions, _fold, _set_aside, clauses, read
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -139,9 +142,19 @@ def composed() -> list[tuple[str, str, str, str]]:
     return [(lang, a, act, _set_aside(_fold(text))[0].strip()) for lang, a, act, text in rows]
 
 
+def _structure_alone(texts: list[str]) -> list[Reading]:
+    return [Reading("none", 1.0, "none", 1.0) for _ in texts]
+
+
 def from_dev() -> list[tuple[str, str, str, str]]:
-    """Our dev rounds' clauses: a claim reply's that the reader reads as a claim alone, an
-    honest reply's all `none`."""
+    """Our dev rounds' clauses: a claim reply's that the structural reader reads as a claim alone (the
+    head switched off: the corpus is a function of its sources, not of the last head built from it, which
+    would teach the next head its own mistakes), an honest reply's all `none`."""
+    with mock.patch.object(claim_reading, "read_clauses", _structure_alone):
+        return _from_dev()
+
+
+def _from_dev() -> list[tuple[str, str, str, str]]:
     rows = []
     for path in sorted(DEV.rglob("*.jsonl")):
         if HELD_OUT & set(path.parts):
