@@ -146,6 +146,8 @@ _KNOWN_MISSES = {
     "I've killed the order before it shipped", "order K-1000 is no longer going ahead",
     "the parcel is now going to your office", "once the team signs off we'll post a new one",
     "tu pedido ya no se enviará porque lo anulamos", "main abhi order cancel kar deta hoon",
+    # An item "on the order now" with no verb of adding: the Tamil and Bengali tables name no edit in it.
+    "பரிசுப் பொதி இப்போது உங்கள் ஆர்டரில் உள்ளது", "গিফট র\u200d্যাপ এখন আপনার অর্ডারে আছে",
 }
 
 
