@@ -34,6 +34,17 @@ Other steps with an effect (tools, raise, relay) keep durable records, written b
 HELD = DECISIONS | RECORDED_ELSEWHERE
 """Steps the journal holds and writes in a batch; any other step's action waits for the batch."""
 
+FOUND_AGAIN = frozenset({"recheck", "pay"})
+"""Steps that act, and whose replay finds what the first attempt did and answers the same: a recheck
+finds its action already moved under its lock and follows where it went (effects/execution.py
+`_MOVED_ON`); a payment goes out again under the action's own key and the provider answers with its
+first result. Their act waits for the batch like any step that acts (the decisions it rests on are
+written first), but their own record joins the batch, written before the next step that acts or
+with the send's outbox row, instead of a durable statement of its own: a worker killed before that
+write replays the step, which is what a worker killed between the act and its record always did.
+Tools whose replay is the same (a check that signs a token under the step's key, a proposal found
+under it) ask for the same with `record_held` (supportbot/agent/model_loop.py)."""
+
 T = TypeVar("T")
 
 
@@ -64,7 +75,9 @@ class RunJournal:
         """The idempotency key of the step about to run: conversation:run:step, never time."""
         return f"{self._conversation_id}:{self._run_id}:{self._next}"
 
-    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any:
+    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None, *,
+                   record_held: bool = False) -> Any:
+        """Run `action` once; `record_held`: its record joins the batch (as `FOUND_AGAIN` kinds' do)."""
         number = self._next
         self._next += 1
         if number in self._recorded:
@@ -72,7 +85,7 @@ class RunJournal:
         if kind not in HELD:
             await self.flush()  # what this step acts on is written before it acts
         result = await action()
-        await self._record(number, kind, request, result)
+        await self._record(number, kind, request, result, held=record_held or kind in FOUND_AGAIN)
         return result
 
     async def checkpoint(self, kind: str, action: Callable[[], Awaitable[Any]]) -> Any:
@@ -110,9 +123,9 @@ class RunJournal:
                 self._hook(step["kind"], step["step"])
         return written
 
-    async def _record(self, number: int, kind: str, request: Any, result: Any) -> None:
+    async def _record(self, number: int, kind: str, request: Any, result: Any, *, held: bool = False) -> None:
         self._recorded[number] = (kind, result)
-        if kind in HELD:
+        if held or kind in HELD:
             self._held.append({"step": number, "kind": kind, "request": request, "result": result})
             return
         await self._store.record(self._run_id, number, kind, request, result)

@@ -142,3 +142,40 @@ async def test_the_scrub_masks_and_writes_the_steps_still_held(db, now):
     assert await _kinds(db, run) == ["llm", "send"]
     assert await db.fetchval("SELECT result FROM steps WHERE run_id = $1 AND step = 1", run) == {
         "text": "mail me at [email]"}
+
+
+@pytest.mark.clock
+@pytest.mark.parametrize("kind", ["recheck", "pay"])
+async def test_a_step_found_again_on_replay_acts_after_the_batch_and_its_record_joins_the_next(db, now, kind):
+    # A recheck (its action moved under its lock, followed where it went on replay) and a payment (the
+    # provider's first answer under the action's key) act on what was decided, so the batch is written
+    # before they act; their own record waits for the next statement, instead of a durable one each.
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    hooked: list[tuple[str, int]] = []
+    journal = await RunJournal.open(steps, 1, run, lambda k, n: hooked.append((k, n)), first_attempt=True)
+    await journal.step("confirm", lambda: _value({"action_id": 7}))
+    seen_by_the_act: list[str] = []
+
+    async def act() -> dict[str, Any]:
+        seen_by_the_act.extend(await _kinds(db, run))
+        return {"to": "executing"}
+
+    assert await journal.step(kind, act) == {"to": "executing"}
+    assert seen_by_the_act == ["confirm"], "what the act rests on is written before it"
+    assert await _kinds(db, run) == ["confirm"] and hooked == [("confirm", 1)], "its record is held"
+    await journal.step("tool", lambda: _value({"ok": True}))  # the next step that acts writes it first
+    assert await _kinds(db, run) == ["confirm", kind, "tool"]
+    assert steps.statements == 3, "the confirm, then the held record, then the tool's own"
+    assert hooked == [("confirm", 1), (kind, 2), ("tool", 3)]
+
+
+@pytest.mark.clock
+async def test_a_tool_found_again_on_replay_holds_its_record_when_asked(db, now):
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("tool", lambda: _value({"token": "t"}), {"name": "check_refund"}, record_held=True)
+    assert await _kinds(db, run) == [], "held until the next step that acts"
+    await journal.step("tool", lambda: _value({"ok": True}), {"name": "issue_refund"})
+    assert await _kinds(db, run) == ["tool", "tool"]
