@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from bench.counting import counted_pools
-from supportbot.core.money.actions import Action, ProposedAction, TokenUsed
+from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger
 from supportbot.store import pool as pool_module
 from supportbot.store.actions import ActionRepository
@@ -112,3 +112,26 @@ async def test_the_proposal_just_written_is_handed_back_without_reading_it_again
             elsewhere = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
             assert await elsewhere.proposed(made.id) == made
             assert count.minus(before).round_trips == 1
+
+
+async def test_a_proposal_commits_lazily_and_a_proposal_moved_on_to_executing_durably(db, database_url, now):
+    # A proposal moves no money and nothing outside the database rests on it until the customer is
+    # asked, whose outbox row commits durably and flushes it first (supportbot/store/pool.py). A
+    # proposal moved on to executing in its own transaction (a replacement chosen as the yes) is what
+    # a shop order or a payment rests on: durable before either.
+    order = shop_order(now)
+    conversation = await a_conversation(db, "15550106", now)
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
+            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+            before = count.copy()
+            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                                deciding(now, conversation, "k-1", "n-1", 1, []))
+            assert isinstance(made, Action) and count.minus(before).durable_commits == 0
+            before = count.copy()
+            moved = await actions.propose_refund("k-2", "n-2", order.id, conversation, now,
+                                                 deciding(now, conversation, "k-2", "n-2", 1, []),
+                                                 then=lambda action, ledger: Verdict("executing"))
+            assert isinstance(moved, Action) and moved.status == "executing"
+            assert count.minus(before).durable_commits == 1
