@@ -20,30 +20,17 @@ from supportbot.core.money.actions import Action, ProposedAction, RefundRecord, 
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
-from supportbot.store.action_rows import action_of, awaiting_confirmation_of
+from supportbot.store.action_rows import LAZY_PROPOSAL, PROPOSAL, action_of, awaiting_confirmation_of
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claim_section import Claim, ledger_of
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.order_edits import edit_builtin_order
 from supportbot.store.payment_methods import apply_payment_method
 from supportbot.store.pool import LAZY, Clock
-from supportbot.store.shop import ShopRepository
+from supportbot.store.shop import ORDER_BY_ID, ShopRepository
 
 T = TypeVar("T")
 _REMEMBERED = 256  # committed proposals kept for their turn's `proposed`: far more than turns in flight
-# A new proposal, superseding the conversation's unanswered one; the lazy form also turns
-# synchronous_commit off for the transaction it is in (supportbot/store/pool.py `LAZY`).
-_WRITE_PROPOSAL = """{lazy}superseded AS (
-                   UPDATE actions SET status = 'cancelled', outcome = 'superseded', updated_at = clock_timestamp()
-                   WHERE conversation_id = $2 AND status = 'awaiting_confirmation' RETURNING id)
-               INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
-                   items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at, reason, edit, swaps, collect)
-               SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18,$19
-               FROM (SELECT count(*) FROM superseded) AS after_the_update{from_lazy}
-               RETURNING *"""
-_LAZY_PROPOSAL = _WRITE_PROPOSAL.format(lazy=f"WITH {LAZY}, ", from_lazy=", lazy")
-_PROPOSAL = _WRITE_PROPOSAL.format(lazy="WITH ", from_lazy="")
 _REFUNDED_AS = {"cancel_order": "cancelled and refunded", "order_edit": "order edited and difference refunded",
                 "exchange": "exchanged; the difference refunded"}
 
@@ -55,6 +42,10 @@ class ActionRepository:
         self._clock = clock
         # Where claims read their order, fresh (never the turn's snapshot); the built-in shop by default.
         self._order_system: OrderSystem = orders or ShopRepository(pool)
+        # The built-in shop's orders are rows of this database: a claim's locked section reads the
+        # order itself, under the order's lock, in the same call (claim_section.py). Another order
+        # system (Shopify's) is read by the caller, under the same lock, on its own connection.
+        self._order_read = ORDER_BY_ID if isinstance(self._order_system, ShopRepository) else None
         # Proposals this process committed, as their write returned them: the turn that proposed one
         # builds its confirmation from it without reading it back (`proposed`). Taken once, bounded;
         # `committed` shares it between the process's repositories (the tools' and the turn's).
@@ -99,13 +90,14 @@ class ActionRepository:
     async def _decide_proposal(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                                decide: Callable[[Ledger], ProposedAction | Refused],
                                then: Callable[[Action, Ledger], Verdict] | None) -> Action | TokenUsed | Refused:
-        claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id)
+        claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id,
+                      order_read=self._order_read)
         async with self._pool.acquire() as conn, conn.transaction():
             # The locks, the replay check and the ledger (claim_section.py), then the order, read
             # from the shop's order system under the order's lock: decided on its figures as they are now.
             section = await claim.section(conn)
             if section.found is None:
-                order = await self._order_system.order(order_id)
+                order = await section.order_now(self._order_system, order_id)
                 section = await claim.again(conn, section, order)
             if section.found is not None:  # (the second call reads it again, under the same order's lock)
                 # A replay of the same tool call is its first proposal; another key spent the token.
@@ -146,7 +138,7 @@ class ActionRepository:
         # insert waits on the update (it reads its count), so the one-awaiting index sees the old
         # row cancelled first.
         row = await conn.fetchrow(
-            _LAZY_PROPOSAL if lazy else _PROPOSAL,
+            LAZY_PROPOSAL if lazy else PROPOSAL,
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
@@ -173,7 +165,7 @@ class ActionRepository:
                     return None
             # The locks, the action row (locked) and the ledger as of it (claim_section.py), then the
             # order under the order's lock.
-            claim = Claim(order_id, since, action_id=action_id)
+            claim = Claim(order_id, since, action_id=action_id, order_read=self._order_read)
             section = await claim.section(conn)
             action = section.found
             if action is None or action.status != from_status:
@@ -181,7 +173,7 @@ class ActionRepository:
             # Decided under the lock of the order it claims on, or not at all.
             if action.order_id != order_id:
                 raise ValueError(f"action {action_id} claims on order {action.order_id}, not {order_id}")
-            order = await self._order_system.order(order_id)
+            order = await section.order_now(self._order_system, order_id)
             section = await claim.again(conn, section, order)
             verdict = judge(action, await ledger_of(self._order_system, order, section, since))
             return await self._move_as(conn, action, verdict)
