@@ -28,13 +28,15 @@ async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = 
 
 async def close_run(deps: Deps, run: OpenRun, journal: RunJournal, status: str, outcome: str,
                     result: TurnResult | None = None, asked_at: datetime | None = None,
-                    owner: str | None = None) -> Closed | None:
+                    owner: str | None = None, sent: tuple[str, str] | None = None) -> Closed | None:
     """After the run's last step: every step is journaled by now, so a replay needs no clear text.
     Masks, remembers, notes a question (`asked_at`), finishes and traces the run in two round trips
     (supportbot/store/run_close.py); the steps the journal still holds are written with it, masked.
-    With nothing new since the run opened, it settles for `owner`, the job holding the lease."""
+    With nothing new since the run opened, it settles for `owner`, the job holding the lease.
+    `sent`: the last send's record, (key, wamid), written by the close's read."""
     facts, phone = await _turn_facts(deps, run, result) if result is not None else ((), None)
-    closing = Closing(status, outcome, facts, phone, asked_at, traced=deps.traces is not None, owner=owner)
+    closing = Closing(status, outcome, facts, phone, asked_at, traced=deps.traces is not None, owner=owner,
+                      sent=sent)
     return await journal.with_held(lambda held: deps.closing.close(run.id, closing, held))
 
 
