@@ -38,7 +38,7 @@ from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending, satisfaction_turn
 from supportbot.worker.leases import LeaseKeeper
-from supportbot.worker.memory import close_run, recall
+from supportbot.worker.memory import close_run, recall, turn_facts
 from supportbot.worker.tally import Tally
 from supportbot.worker.timers import asks_something, schedule
 from supportbot.worker.traces import count_trace
@@ -121,18 +121,22 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally, owner
 
         result = result_from_json(await journal.checkpoint("decide", decide))
         messages = await _follow_up(deps, run, journal, queue, result)
+        timed = bool(deps.nudge_after and asks_something(messages))
+        facts = await turn_facts(deps, run, result)  # before the sends: nothing between the last and the close
         for n, message in enumerate(messages, 1):
             # The last send's record rides with the close's read, durably, as its own statement would.
-            unrecorded = await _deliver(deps, run, journal, message, record_sent=n < len(messages))
+            # With timers to set first, it is written at once: a worker killed after setting them
+            # would otherwise send the message again on the replay.
+            unrecorded = await _deliver(deps, run, journal, message, record_sent=n < len(messages) or timed)
         asked_at = None
-        if deps.nudge_after and asks_something(messages):
+        if timed:
             # Before the close, which notes the question: a worker killed in between replays the run
             # and schedules again. Ids name the point in the conversation, so a replay schedules
             # nothing twice, and a reply before they fire makes them stale.
             asked_at = deps.now()
             await schedule(queue, deps, run.conversation_id, run.through_seq)
         # Last: every step is journaled by now, so a replay needs no clear text.
-        closed = await close_run(deps, run, journal, "done", result.outcome, result, asked_at, owner, unrecorded)
+        closed = await close_run(deps, run, journal, "done", result.outcome, facts, asked_at, owner, unrecorded)
         unrecorded = None
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):
