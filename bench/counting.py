@@ -57,8 +57,13 @@ class _Connection:
     def seen(self, record: Any) -> None:
         query = record.query.lstrip().upper()
         self.count.round_trips += 1
+        durable_before = self.count.durable_commits
+        self._count(query)
         if self.count.keep_queries:
-            self.count.queries.append(f"[{id(self) % 1000:03d}] " + " ".join(record.query.split())[:160])
+            durable = " (durable commit)" if self.count.durable_commits > durable_before else ""
+            self.count.queries.append(f"[{id(self) % 1000:03d}]{durable} " + " ".join(record.query.split())[:160])
+
+    def _count(self, query: str) -> None:
         if query.startswith(("BEGIN", "START TRANSACTION")):
             self.in_transaction, self.wrote, self.lazy = True, False, False
             self.count.transactions += 1

@@ -34,6 +34,20 @@ Other steps with an effect (tools, raise, relay) keep durable records, written b
 HELD = DECISIONS | RECORDED_ELSEWHERE
 """Steps the journal holds and writes in a batch; any other step's action waits for the batch."""
 
+FOUND_AGAIN = frozenset({"recheck", "pay"})
+"""Steps that act, and whose replay finds what the first attempt did and answers the same: a recheck
+finds its action already moved under its lock and follows where it went (effects/execution.py
+`_MOVED_ON`); a payment goes out again under the action's own key and the provider answers with its
+first result. Their act waits for the batch like any step that acts (the decisions it rests on are
+written first), but their own record joins the batch, written with the next statement that writes
+it (the send's outbox row, or a flush before a decision's act), instead of a durable statement of
+its own: a worker killed before that write replays the step, which is what a worker killed between
+the act and its record always did. Found again at any point, they are not what a later act rests
+on: a payment after a recheck does not wait for the recheck's record.
+Tools whose replay is the same only until the next act (a check that signs a token under the step's
+key, a proposal found under it) ask for their record to be held with `record_held`
+(supportbot/agent/model_loop.py): that record is written before the next step acts."""
+
 T = TypeVar("T")
 
 
@@ -64,15 +78,17 @@ class RunJournal:
         """The idempotency key of the step about to run: conversation:run:step, never time."""
         return f"{self._conversation_id}:{self._run_id}:{self._next}"
 
-    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any:
+    async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None, *,
+                   record_held: bool = False) -> Any:
+        """Run `action` once; `record_held`: its record joins the batch (as `FOUND_AGAIN` kinds' do)."""
         number = self._next
         self._next += 1
         if number in self._recorded:
             return self._recorded[number][1]
-        if kind not in HELD:
+        if kind not in HELD and self._rests_on_held():
             await self.flush()  # what this step acts on is written before it acts
         result = await action()
-        await self._record(number, kind, request, result)
+        await self._record(number, kind, request, result, held=record_held or kind in FOUND_AGAIN)
         return result
 
     async def checkpoint(self, kind: str, action: Callable[[], Awaitable[Any]]) -> Any:
@@ -90,6 +106,12 @@ class RunJournal:
         self._next += 1
         await self._record(number, kind, None, result)
         return result
+
+    def _rests_on_held(self) -> bool:
+        """Whether an act would rest on something held: a decision, or a record that is the same on
+        replay only until the next act. What a replay finds again at any point (FOUND_AGAIN, sends)
+        can wait for the next statement after the act."""
+        return any(s["kind"] not in FOUND_AGAIN | RECORDED_ELSEWHERE for s in self._held)
 
     async def flush(self) -> None:
         """Write the held steps, in one statement."""
@@ -110,9 +132,9 @@ class RunJournal:
                 self._hook(step["kind"], step["step"])
         return written
 
-    async def _record(self, number: int, kind: str, request: Any, result: Any) -> None:
+    async def _record(self, number: int, kind: str, request: Any, result: Any, *, held: bool = False) -> None:
         self._recorded[number] = (kind, result)
-        if kind in HELD:
+        if held or kind in HELD:
             self._held.append({"step": number, "kind": kind, "request": request, "result": result})
             return
         await self._store.record(self._run_id, number, kind, request, result)

@@ -361,6 +361,9 @@ class Closing:
     traced: bool = True  # write the run's trace
     # The job holding the lease: with nothing new since the run opened, the close lets go for it.
     owner: str | None = None
+    # The run's last send, (its key, the wamid the provider gave it): its record is written by the
+    # close's read, durably, instead of a statement of its own (supportbot/store/run_close.py).
+    sent: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

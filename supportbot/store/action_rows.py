@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from supportbot.core.money.actions import Action
+from supportbot.store.pool import LAZY
 
 
 def action_of(row: Any) -> Action:
@@ -26,3 +27,18 @@ def action_of(row: Any) -> Action:
 def awaiting_confirmation_of(conversation_id: str) -> str:
     """The action waiting for the conversation's yes (given as a SQL expression), as a row."""
     return f"SELECT * FROM actions WHERE conversation_id = {conversation_id} AND status = 'awaiting_confirmation'"
+
+
+# A new proposal, superseding the conversation's unanswered one; the lazy form also turns
+# synchronous_commit off for the transaction it is in (supportbot/store/pool.py `LAZY`).
+_WRITE = """{lazy}superseded AS (
+                   UPDATE actions SET status = 'cancelled', outcome = 'superseded', updated_at = clock_timestamp()
+                   WHERE conversation_id = $2 AND status = 'awaiting_confirmation' RETURNING id)
+               INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
+                   items, amount, currency, address, token_nonce, needs_approval,
+                   approval_reasons, article, status, confirm_by, created_at, reason, edit, swaps, collect)
+               SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18,$19
+               FROM (SELECT count(*) FROM superseded) AS after_the_update{from_lazy}
+               RETURNING *"""
+LAZY_PROPOSAL = _WRITE.format(lazy=f"WITH {LAZY}, ", from_lazy=", lazy")
+PROPOSAL = _WRITE.format(lazy="WITH ", from_lazy="")

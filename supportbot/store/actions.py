@@ -20,14 +20,14 @@ from supportbot.core.money.actions import Action, ProposedAction, RefundRecord, 
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
-from supportbot.store.action_rows import action_of, awaiting_confirmation_of
+from supportbot.store.action_rows import LAZY_PROPOSAL, PROPOSAL, action_of, awaiting_confirmation_of
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claim_section import Claim, ledger_of
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
 from supportbot.store.order_edits import edit_builtin_order
 from supportbot.store.payment_methods import apply_payment_method
-from supportbot.store.pool import Clock
-from supportbot.store.shop import ShopRepository
+from supportbot.store.pool import LAZY, Clock
+from supportbot.store.shop import ORDER_BY_ID, ShopRepository
 
 T = TypeVar("T")
 _REMEMBERED = 256  # committed proposals kept for their turn's `proposed`: far more than turns in flight
@@ -42,6 +42,10 @@ class ActionRepository:
         self._clock = clock
         # Where claims read their order, fresh (never the turn's snapshot); the built-in shop by default.
         self._order_system: OrderSystem = orders or ShopRepository(pool)
+        # The built-in shop's orders are rows of this database: a claim's locked section reads the
+        # order itself, under the order's lock, in the same call (claim_section.py). Another order
+        # system (Shopify's) is read by the caller, under the same lock, on its own connection.
+        self._order_read = ORDER_BY_ID if isinstance(self._order_system, ShopRepository) else None
         # Proposals this process committed, as their write returned them: the turn that proposed one
         # builds its confirmation from it without reading it back (`proposed`). Taken once, bounded;
         # `committed` shares it between the process's repositories (the tools' and the turn's).
@@ -86,13 +90,14 @@ class ActionRepository:
     async def _decide_proposal(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                                decide: Callable[[Ledger], ProposedAction | Refused],
                                then: Callable[[Action, Ledger], Verdict] | None) -> Action | TokenUsed | Refused:
-        claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id)
+        claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id,
+                      order_read=self._order_read)
         async with self._pool.acquire() as conn, conn.transaction():
             # The locks, the replay check and the ledger (claim_section.py), then the order, read
             # from the shop's order system under the order's lock: decided on its figures as they are now.
             section = await claim.section(conn)
             if section.found is None:
-                order = await self._order_system.order(order_id)
+                order = await section.order_now(self._order_system, order_id)
                 section = await claim.again(conn, section, order)
             if section.found is not None:  # (the second call reads it again, under the same order's lock)
                 # A replay of the same tool call is its first proposal; another key spent the token.
@@ -101,7 +106,11 @@ class ActionRepository:
             decided = decide(ledger)
             if isinstance(decided, Refused):
                 return decided
-            made = await self._insert(conn, decided, checked=True)
+            # Lazily committed unless moved on in this transaction (supportbot/store/pool.py): a
+            # proposal moves no money, and the customer is asked about it only through an outbox row,
+            # whose durable commit flushes it first. A lost one is decided again on the replay, as if
+            # the turn had not run; a yes can only come to a proposal the customer was shown.
+            made = await self._insert(conn, decided, checked=True, lazy=then is None)
             if then is None or not isinstance(made, Action) or made.status != "awaiting_confirmation":
                 return made
             # The ledger was read before the insert: it is the ledger without this action, as `start` reads it.
@@ -118,9 +127,10 @@ class ActionRepository:
             return action_of(existing)  # a replay of the same tool call
         return TokenUsed()
 
-    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction, *, checked: bool = False
-                      ) -> Action | TokenUsed:
-        """`checked`: `_earlier` answered None in this transaction already, under the order's lock."""
+    async def _insert(self, conn: asyncpg.Connection, p: ProposedAction, *, checked: bool = False,
+                      lazy: bool = False) -> Action | TokenUsed:
+        """`checked`: `_earlier` answered None in this transaction already, under the order's lock.
+        `lazy`: the transaction commits with synchronous_commit off (the caller says why it may)."""
         earlier = None if checked else await self._earlier(conn, p.idempotency_key, p.token_nonce)
         if earlier is not None:
             return earlier
@@ -128,15 +138,7 @@ class ActionRepository:
         # insert waits on the update (it reads its count), so the one-awaiting index sees the old
         # row cancelled first.
         row = await conn.fetchrow(
-            """WITH superseded AS (
-                   UPDATE actions SET status = 'cancelled', outcome = 'superseded', updated_at = clock_timestamp()
-                   WHERE conversation_id = $2 AND status = 'awaiting_confirmation' RETURNING id)
-               INSERT INTO actions (idempotency_key, conversation_id, customer_id, kind, order_id,
-                   items, amount, currency, address, token_nonce, needs_approval,
-                   approval_reasons, article, status, confirm_by, created_at, reason, edit, swaps, collect)
-               SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'awaiting_confirmation',$14,$15,$16,$17,$18,$19
-               FROM (SELECT count(*) FROM superseded) AS after_the_update
-               RETURNING *""",
+            LAZY_PROPOSAL if lazy else PROPOSAL,
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
@@ -163,7 +165,7 @@ class ActionRepository:
                     return None
             # The locks, the action row (locked) and the ledger as of it (claim_section.py), then the
             # order under the order's lock.
-            claim = Claim(order_id, since, action_id=action_id)
+            claim = Claim(order_id, since, action_id=action_id, order_read=self._order_read)
             section = await claim.section(conn)
             action = section.found
             if action is None or action.status != from_status:
@@ -171,7 +173,7 @@ class ActionRepository:
             # Decided under the lock of the order it claims on, or not at all.
             if action.order_id != order_id:
                 raise ValueError(f"action {action_id} claims on order {action.order_id}, not {order_id}")
-            order = await self._order_system.order(order_id)
+            order = await section.order_now(self._order_system, order_id)
             section = await claim.again(conn, section, order)
             verdict = judge(action, await ledger_of(self._order_system, order, section, since))
             return await self._move_as(conn, action, verdict)
@@ -234,14 +236,19 @@ class ActionRepository:
         # its exchanges row: either refund is money only (an edit's or an exchange's price difference).
         money_only = action.kind in ("order_edit", "exchange")
         skus = [] if money_only else [sku for sku, qty in action.items for _ in range(qty)]
+        # Lazily committed (supportbot/store/pool.py): the money went out on the action's durable move
+        # to executing, which the ledger counts meanwhile. A lost record leaves that row: the replay
+        # pays again under the same key and the provider answers with its first result, or the
+        # executor's sweep makes it pending and reconciliation records it by key. Whoever tells the
+        # customer commits the outbox row durably first, which flushes this before the word goes out.
         await self._pool.execute(
-            """WITH paid AS (
+            f"""WITH {LAZY}, paid AS (
                    INSERT INTO refunds (order_id, amount, skus, refunded_at, source, action_id,
                                         idempotency_key, provider_ref, conversation_id, customer_id, currency)
                    VALUES ($1, $2, $3, $4, 'bot', $5, $6, $7, $8, $9, $10)
                    ON CONFLICT (idempotency_key) DO NOTHING)
                UPDATE actions SET status = 'done', provider_ref = $7, outcome = $11, updated_at = clock_timestamp()
-               WHERE id = $5 AND status IN ('executing', 'pending')""",
+               FROM lazy WHERE id = $5 AND status IN ('executing', 'pending')""",
             action.order_id, action.amount, skus, at, action.id, action.idempotency_key,
             provider_ref, action.conversation_id, action.customer_id, action.currency,
             _REFUNDED_AS.get(action.kind, "refunded"),

@@ -11,15 +11,22 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from supportbot.core.money.actions import Action
-from supportbot.core.money.ledger import shop_claims
+from supportbot.core.money.actions import LIVE, Action
+from supportbot.core.money.ledger import ClaimReads, shop_claims
 from supportbot.core.money.policy import EarlierRefund
 from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Customer, Order
 from supportbot.store.actions import ActionRepository
+from supportbot.store.claims import EVERYTHING, LEDGER, split_claims
 from supportbot.store.identity import IdentityRepository
 from supportbot.store.pool import Clock
 
+WORDS_READ = 10  # the customer's messages a claim's reason is read from
+# The customer's latest messages in a conversation, newest first.
+_WORDS = """SELECT body FROM messages WHERE conversation_id = {conversation} AND direction = 'in'
+                AND body IS NOT NULL ORDER BY id DESC LIMIT {limit}"""
+# The unlocked ledger (supportbot/store/claims.py, its $1-$6) with the customer's words on each row.
+_LEDGER_AND_WORDS = f"SELECT l.*, ARRAY({_WORDS.format(conversation='$4', limit='$7')}) AS words FROM ({LEDGER}) AS l"
 SNAPSHOT_SECONDS = 30.0
 SNAPSHOT_ENTRIES = 10_000
 T = TypeVar("T")
@@ -47,13 +54,21 @@ class AgentRepository(IdentityRepository, ActionRepository):
         self._ttl = ttl
         self._snapshots: OrderedDict[tuple[str, str], tuple[float, Any]] = OrderedDict()
 
-    async def customer_words(self, conversation_id: int, limit: int = 10) -> tuple[str, ...]:
+    async def customer_words(self, conversation_id: int, limit: int = WORDS_READ) -> tuple[str, ...]:
         """The customer's latest messages here, newest first: what a claim's reason is read from
         (supportbot/core/money/reasons.py), never the model's arguments. One indexed read per money tool."""
-        rows = await self._pool.fetch(
-            """SELECT body FROM messages WHERE conversation_id = $1 AND direction = 'in' AND body IS NOT NULL
-               ORDER BY id DESC LIMIT $2""", conversation_id, limit)
+        rows = await self._pool.fetch(_WORDS.format(conversation="$1", limit="$2"), conversation_id, limit)
         return tuple(r["body"] for r in rows)
+
+    async def claim_reads(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
+                          ) -> ClaimReads:
+        """`customer_words` and `claims_and_totals` in one round trip: what a check reads (unlocked)."""
+        order = await self.order(order_id)
+        rows = await self._pool.fetch(_LEDGER_AND_WORDS, order_id, list(LIVE), EVERYTHING, conversation_id,
+                                      customer_id, since, WORDS_READ)
+        earlier, _ = split_claims([r for r in rows if r["pending"] is not None])
+        return ClaimReads(tuple(rows[0]["words"]), (shop_claims(order) if order else ()) + earlier,
+                          rows[0]["here"], rows[0]["today"])
 
     async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]:
         """The bot's claims on the order, read fresh, and the refunds the shop made itself (on the

@@ -26,8 +26,9 @@ from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Order
 from supportbot.store.action_rows import action_of
 from supportbot.store.claims import EVERYTHING, LEDGER, split_claims
+from supportbot.store.shop import order_of_json
 
-_CALL = "SELECT * FROM claim_section($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+_CALL = "SELECT * FROM claim_section($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,13 @@ class Section:
     later: tuple[EarlierRefund, ...] = ()
     here: Decimal = Decimal("0")
     today: Decimal = Decimal("0")
+    read_order: bool = False  # the section read the order itself, under the order's lock (the built-in shop)
+    order: Order | None = None  # what it read (None: no such order)
+
+    async def order_now(self, orders: OrderSystem, order_id: str) -> Order | None:
+        """The order as it is now, the order's claim lock held: as this section read it (the built-in
+        shop), else from the order system."""
+        return self.order if self.read_order else await orders.order(order_id)
 
     def holds(self, order: Order | None) -> bool:
         """The ledger was read under the order's customer's lock (an order that is gone needs none)."""
@@ -57,20 +65,26 @@ class Claim:
     nonce: str | None = None
     action_id: int | None = None
     conversation_id: int | None = None  # a proposal's; a moved action's is its row's
+    # The order's read when the order system is this database (the built-in shop: ORDER_BY_ID): the
+    # section runs it under the order's lock and takes its customer's lock from it, in the same call.
+    order_read: str | None = None
 
     async def section(self, conn: asyncpg.Connection, customer: str | None = None) -> Section:
-        """Take the locks (the customer's: `customer`, else the one the order's lock row remembers),
-        read the row and the ledger; one round trip."""
+        """Take the locks (the customer's: `customer`, else the order's as read (`order_read`), else
+        the one the order's lock row remembers), read the row and the ledger; one round trip."""
         rows = await conn.fetch(_CALL, self.order_id, customer, self.key, self.nonce, self.action_id,
-                                self.conversation_id, list(LIVE), self.since, EVERYTHING, LEDGER)
+                                self.conversation_id, list(LIVE), self.since, EVERYTHING, LEDGER, self.order_read)
         first = rows[0]
         found = first["found_action"]
         action = action_of(_typed(found)) if found is not None else None
+        read = self.order_read is not None
+        order = order_of_json(first["order_read"]) if read else None
         if first["here"] is None:  # no ledger: the customer's lock is not held yet, or no such action
-            return Section(first["locked_customer"], action, found and found["idempotency_key"])
+            return Section(first["locked_customer"], action, found and found["idempotency_key"],
+                           read_order=read, order=order)
         earlier, later = split_claims([r for r in rows if r["pending"] is not None])
         return Section(first["locked_customer"], action, found and found["idempotency_key"], earlier, later,
-                       first["here"], first["today"])
+                       first["here"], first["today"], read, order)
 
     async def again(self, conn: asyncpg.Connection, section: Section, order: Order | None) -> Section:
         """The section as it must be for `order`: called again, with its customer, when it was read

@@ -13,6 +13,16 @@ from supportbot.store.journal import insert_steps
 from supportbot.store.pool import Clock
 
 
+def sent_record(key: str, wamid: str) -> str:
+    """The send's record under its key (SQL expressions in): its wamid, and its status. Meta's status
+    callbacks can beat us here; the furthest one already received is folded in. Committed durably:
+    lost, the replay would find the row unsent and send again. Also the close's (run_close.py)."""
+    return f"""UPDATE messages SET wamid = {wamid}, status_at = clock_timestamp(),
+                   status = COALESCE((SELECT d.status FROM delivery_statuses d WHERE d.wamid = {wamid}
+                                      ORDER BY status_rank(d.status) DESC NULLS LAST LIMIT 1), 'accepted')
+               WHERE idempotency_key = {key}"""
+
+
 class OutboxRepository:
     def __init__(self, pool: asyncpg.Pool, *, clock: Clock) -> None:
         self._pool = pool
@@ -41,14 +51,7 @@ class OutboxRepository:
             return NOT_STORED_FORGOTTEN if row is None else row["wamid"]
 
     async def sent(self, key: str, message_id: str) -> None:
-        # Meta's status callbacks can beat us here; fold in the furthest one already received.
-        await self._pool.execute(
-            """UPDATE messages SET wamid = $2, status_at = clock_timestamp(),
-                   status = COALESCE((SELECT d.status FROM delivery_statuses d WHERE d.wamid = $2
-                                      ORDER BY status_rank(d.status) DESC NULLS LAST LIMIT 1), 'accepted')
-               WHERE idempotency_key = $1""",
-            key, message_id,
-        )
+        await self._pool.execute(sent_record("$1", "$2"), key, message_id)
 
     async def failed(self, key: str, detail: str) -> None:
         await self._pool.execute(

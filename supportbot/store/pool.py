@@ -22,12 +22,16 @@ Clock = Callable[[], datetime]
 # Never for a row that must exist before an effect outside the database, nor for the record of
 # such an effect: those are the durable commits, and a common turn has two per message it sends
 # (the outbox row before the send, its `sent` after: supportbot/store/outbox.py) plus, on a
-# payment, the action before it and its outcome. Everything else on a turn's path is lazy: opening
-# the run (a crash redoes the turn, nothing has left the building yet), decisions, labels, memory,
-# masking, the journal's send step (the outbox row under the same key is the send's record),
-# the run's close (supportbot/store/run_close.py) and the settle (a lost one leaves the run to be
-# resumed: its steps replay and its sends are found under their keys), the trace.
-# bench/turn_cost.py counts them per path.
+# payment, the action's move to executing before it (what the ledger counts while the money is out,
+# and what a replay or the reconciliation settles by key). Everything else on a turn's path is lazy:
+# opening the run (a crash redoes the turn, nothing has left the building yet), decisions, labels,
+# memory, masking, the journal's send step (the outbox row under the same key is the send's record),
+# the records of steps a replay finds again (supportbot/core/journal.py FOUND_AGAIN), a refund
+# proposal (the customer hears of it only through a durable outbox row), a paid refund's record
+# (lost, the durable executing row is paid again under the same key and the provider answers with
+# its first result: supportbot/store/actions.py), the run's close (supportbot/store/run_close.py)
+# and the settle (a lost one leaves the run to be resumed: its steps replay and its sends are found
+# under their keys), the trace. bench/turn_cost.py counts them per path; docs/scale.md argues each.
 LAZY = "lazy AS (SELECT set_config('synchronous_commit', 'off', true))"
 """A CTE to put in a single statement (`WITH {LAZY} ... FROM lazy`): that statement commits lazily."""
 

@@ -37,6 +37,7 @@ from supportbot.core.ports import Closed, Closing
 from supportbot.core.telemetry.trace import build_trace
 from supportbot.store.journal import insert_steps
 from supportbot.store.memory import remember_facts
+from supportbot.store.outbox import sent_record
 from supportbot.store.pool import LAZY, Clock
 from supportbot.store.privacy import SCRUB_STEPS_AND_HANDOFFS, masked
 
@@ -44,7 +45,7 @@ log = logging.getLogger(__name__)
 
 
 _READ = """
-SELECT r.id, r.conversation_id, r.seq, r.responder, r.prompt_version_id, r.attempts, r.started_at,
+{sent}SELECT r.id, r.conversation_id, r.seq, r.responder, r.prompt_version_id, r.attempts, r.started_at,
        r.through_seq, r.message_ids, clock_timestamp() AS read_at,
        COALESCE(c.verified_customer_id, (SELECT id FROM customers WHERE phone = c.wa_id),
                 c.claimed_customer_id) AS customer_id,
@@ -59,7 +60,13 @@ SELECT r.id, r.conversation_id, r.seq, r.responder, r.prompt_version_id, r.attem
         FROM steps s WHERE s.run_id = r.id) AS steps,
        (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', h.id, 'reason', h.reason)), '[]')
         FROM handoffs h WHERE h.run_id = r.id) AS handoffs
+       {sent_now}
 FROM runs r JOIN conversations c ON c.id = r.conversation_id WHERE r.id = $1"""
+# The read as it is, and with the run's last send's record written by it ($2 its key, $3 its wamid):
+# the statement's own read does not see its update, so the record's status comes back beside it.
+_READ_ONLY = _READ.format(sent="", sent_now="")
+_READ_AND_SENT = _READ.format(sent=f"WITH sent AS ({sent_record('$2', '$3')} RETURNING idempotency_key, status) ",
+                              sent_now=", (SELECT jsonb_object_agg(idempotency_key, status) FROM sent) AS sent_now")
 
 # $1 conversation, $2 run, $3 status, $4 outcome, $5 the trace's end (the read's clock), $6 masked
 # messages, $7 masked steps, $8 masked handoffs, $9 held steps (masked), $10-$14 the facts and the
@@ -140,10 +147,15 @@ class RunClosing:
         """Close the run (see the module): the trace written, if any, and whether it settled; None
         when there is no such run. `held`: the journal's steps not yet written
         (supportbot/core/journal.py), written here, masked."""
-        run = await self._pool.fetchrow(_READ, run_id)
+        if closing.sent is None:
+            run = await self._pool.fetchrow(_READ_ONLY, run_id)
+        else:  # durably, as OutboxRepository.sent would have (store/outbox.py)
+            run = await self._pool.fetchrow(_READ_AND_SENT, run_id, *closing.sent)
         if run is None:
             return None
         messages, steps = run["messages"], run["steps"]
+        if closing.sent is not None and run["sent_now"]:
+            messages = [m | {"status": run["sent_now"].get(m["idempotency_key"], m["status"])} for m in messages]
         masks = masked(messages, steps, run["handoffs"], held)
         body = _trace(run, closing, messages, steps, held) if closing.traced else None
         facts = closing.facts

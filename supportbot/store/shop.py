@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
 import asyncpg
 
@@ -138,21 +139,44 @@ class ShopRepository:
         return await fetch_orders(self._pool, where, arg)
 
 
-async def fetch_orders(db: asyncpg.Pool | asyncpg.Connection, where: str, arg: str) -> list[Order]:
-    """Orders with their items and refunded total; `db` is a connection inside a transaction
-    when the read must see what that transaction locked (supportbot/store/actions.py)."""
-    rows = await db.fetch(
-        """SELECT o.*, COALESCE(json_agg(json_build_object('sku', i.sku, 'name', i.name,
+def _orders_where(where: str) -> str:
+    return """SELECT o.*, COALESCE(json_agg(json_build_object('sku', i.sku, 'name', i.name,
                'qty', i.qty, 'unit_price', i.unit_price::text) ORDER BY i.sku), '[]') AS items,
                (SELECT COALESCE(sum(r.amount), 0) FROM refunds r WHERE r.order_id = o.id) AS refunded
            FROM orders o JOIN order_items i ON i.order_id = o.id
-           WHERE """ + where + """ GROUP BY o.id ORDER BY o.placed_at DESC""",
-        arg,
-    )
+           WHERE """ + where + """ GROUP BY o.id ORDER BY o.placed_at DESC"""
+
+
+ORDER_BY_ID = _orders_where("o.id = $1")
+"""One order by its id ($1): `order`'s read, also run inside a claim's locked section
+(supportbot/store/claim_section.py), which hands it back as JSON text (`order_of_json`)."""
+
+
+async def fetch_orders(db: asyncpg.Pool | asyncpg.Connection, where: str, arg: str) -> list[Order]:
+    """Orders with their items and refunded total; `db` is a connection inside a transaction
+    when the read must see what that transaction locked (supportbot/store/actions.py)."""
+    rows = await db.fetch(ORDER_BY_ID if where == "o.id = $1" else _orders_where(where), arg)
     return [_order(r) for r in rows]
 
 
-def _order(row: asyncpg.Record) -> Order:
+_MONEY = ("delivery_fee", "paid", "refunded")
+_TIMES = ("placed_at", "shipped_at", "delivered_at", "eta")
+
+
+def order_of_json(text: str | None) -> Order | None:
+    """An ORDER_BY_ID row as `row_to_json` wrote it: the same Order the read gives. Numbers are read
+    as Decimal from their digits (never through a float), times from their ISO form."""
+    if text is None:
+        return None
+    row = json.loads(text, parse_float=Decimal)
+    for name in _MONEY:
+        row[name] = Decimal(row[name])
+    for name in _TIMES:
+        row[name] = datetime.fromisoformat(row[name]) if row[name] is not None else None
+    return _order(row)
+
+
+def _order(row: Mapping[str, Any]) -> Order:
     items: Sequence[dict] = json.loads(row["items"]) if isinstance(row["items"], str) else row["items"]
     return Order(
         id=row["id"], customer_id=row["customer_id"], status=row["status"],

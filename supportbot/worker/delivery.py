@@ -21,9 +21,12 @@ log = logging.getLogger(__name__)
 
 
 async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int | None, key: str,
-                    message: Outbound, journal: RunJournal | None = None) -> dict[str, Any]:
+                    message: Outbound, journal: RunJournal | None = None, *, record_sent: bool = True
+                    ) -> dict[str, Any]:
     """Send under an idempotency key: a message recorded as sent is never sent again. A run's
-    journal writes the decisions it holds with the outbox row: the send rests on them."""
+    journal writes the decisions it holds with the outbox row: the send rests on them.
+    `record_sent=False`: the caller writes the send's record ({"wamid"} under `key`) in its next
+    statement, durably (a run's last send: with the close's read, supportbot/worker/turns.py)."""
     if journal is None:
         already = await deps.outbox.prepare(conversation_id, run_id, key, message)
     else:
@@ -35,7 +38,8 @@ async def send_once(deps: Deps, to: Recipient, conversation_id: int, run_id: int
     outcome = await deps.messenger.send(to, message)
     match outcome:
         case Sent(message_id=wamid):
-            await deps.outbox.sent(key, wamid)
+            if record_sent:
+                await deps.outbox.sent(key, wamid)
             return {"wamid": wamid}
         case Rejected(code=code, detail=detail):
             await deps.outbox.failed(key, f"{code}: {detail}")

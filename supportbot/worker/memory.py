@@ -26,19 +26,26 @@ async def recall(deps: Deps, conversation_id: int, phone_customer: str | None = 
     return state.memory if state is not None else await deps.memory.facts(conversation_id, deps.now(), phone_customer)
 
 
+Facts = tuple[Sequence[Fact], str | None]
+"""What a turn's close remembers about the customer, and whose memory it is (`turn_facts`)."""
+
+
 async def close_run(deps: Deps, run: OpenRun, journal: RunJournal, status: str, outcome: str,
-                    result: TurnResult | None = None, asked_at: datetime | None = None,
-                    owner: str | None = None) -> Closed | None:
+                    facts: Facts = ((), None), asked_at: datetime | None = None,
+                    owner: str | None = None, sent: tuple[str, str] | None = None) -> Closed | None:
     """After the run's last step: every step is journaled by now, so a replay needs no clear text.
     Masks, remembers, notes a question (`asked_at`), finishes and traces the run in two round trips
     (supportbot/store/run_close.py); the steps the journal still holds are written with it, masked.
-    With nothing new since the run opened, it settles for `owner`, the job holding the lease."""
-    facts, phone = await _turn_facts(deps, run, result) if result is not None else ((), None)
-    closing = Closing(status, outcome, facts, phone, asked_at, traced=deps.traces is not None, owner=owner)
+    With nothing new since the run opened, it settles for `owner`, the job holding the lease.
+    `facts`: `turn_facts` of the turn answered (none for a run given up on). `sent`: the last send's
+    record, (key, wamid), written by the close's read."""
+    remembered, phone = facts
+    closing = Closing(status, outcome, remembered, phone, asked_at, traced=deps.traces is not None, owner=owner,
+                      sent=sent)
     return await journal.with_held(lambda held: deps.closing.close(run.id, closing, held))
 
 
-async def _turn_facts(deps: Deps, run: OpenRun, result: TurnResult) -> tuple[Sequence[Fact], str | None]:
+async def turn_facts(deps: Deps, run: OpenRun, result: TurnResult) -> Facts:
     """Facts code can vouch for (the channel, the ticket now open), and whose they are."""
     if deps.memory is None:
         return (), None

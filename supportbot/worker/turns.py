@@ -38,7 +38,7 @@ from supportbot.worker.delivery import send_once
 from supportbot.worker.deps import Deps
 from supportbot.worker.endings import enqueue_ending, satisfaction_turn
 from supportbot.worker.leases import LeaseKeeper
-from supportbot.worker.memory import close_run, recall
+from supportbot.worker.memory import close_run, recall, turn_facts
 from supportbot.worker.tally import Tally
 from supportbot.worker.timers import asks_something, schedule
 from supportbot.worker.traces import count_trace
@@ -101,6 +101,7 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally, owner
         read_receipt = asyncio.create_task(_quietly(
             deps.messenger.mark_read(run.recipient.business_number_id, run.last_message_wamid)))
 
+    unrecorded: tuple[str, str] | None = None  # the last send, (key, wamid), until the close records it
     try:
         async def decide() -> dict[str, Any]:
             customer = await _customer_on_the_phone(deps, run)
@@ -120,17 +121,23 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally, owner
 
         result = result_from_json(await journal.checkpoint("decide", decide))
         messages = await _follow_up(deps, run, journal, queue, result)
-        for message in messages:
-            await _deliver(deps, run, journal, message)
+        timed = bool(deps.nudge_after and asks_something(messages))
+        facts = await turn_facts(deps, run, result)  # before the sends: nothing between the last and the close
+        for n, message in enumerate(messages, 1):
+            # The last send's record rides with the close's read, durably, as its own statement would.
+            # With timers to set first, it is written at once: a worker killed after setting them
+            # would otherwise send the message again on the replay.
+            unrecorded = await _deliver(deps, run, journal, message, record_sent=n < len(messages) or timed)
         asked_at = None
-        if deps.nudge_after and asks_something(messages):
+        if timed:
             # Before the close, which notes the question: a worker killed in between replays the run
             # and schedules again. Ids name the point in the conversation, so a replay schedules
             # nothing twice, and a reply before they fire makes them stale.
             asked_at = deps.now()
             await schedule(queue, deps, run.conversation_id, run.through_seq)
         # Last: every step is journaled by now, so a replay needs no clear text.
-        closed = await close_run(deps, run, journal, "done", result.outcome, result, asked_at, owner)
+        closed = await close_run(deps, run, journal, "done", result.outcome, facts, asked_at, owner, unrecorded)
+        unrecorded = None
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):
             # Resolved: the CSAT question follows a little later, unless the customer writes first.
@@ -143,6 +150,8 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally, owner
         # A run that fails keeps what it decided so far, as a lazily committed step would have:
         # its retry replays it (a model call is not paid for twice) instead of deciding again.
         with contextlib.suppress(Exception):
+            if unrecorded is not None:  # sent, and the close that was to record it never ran
+                await deps.outbox.sent(*unrecorded)
             await journal.flush()
         raise
     finally:
@@ -219,10 +228,15 @@ async def _relay_to_staff(deps: Deps, run: OpenRun) -> dict[str, Any]:
     return {"relayed": len(texts)}
 
 
-async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbound) -> None:
+async def _deliver(deps: Deps, run: OpenRun, journal: RunJournal, message: Outbound, *,
+                   record_sent: bool = True) -> tuple[str, str] | None:
+    """Send once; with `record_sent` False, the send's record left to the caller: (key, wamid)."""
     key = journal.next_key()
 
     async def send() -> dict[str, Any]:
-        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message, journal)
+        return await send_once(deps, run.recipient, run.conversation_id, run.id, key, message, journal,
+                               record_sent=record_sent)
 
-    await journal.step("send", send, request={"key": key})
+    done = await journal.step("send", send, request={"key": key})
+    # A replayed step's wamid was recorded already (its record came with the close): again is harmless.
+    return None if record_sent or "wamid" not in done else (key, done["wamid"])

@@ -68,3 +68,22 @@ async def test_the_yes_and_its_record_are_five_round_trips(db, database_url, now
                                           lambda a, ledger: Verdict("executing"), order_id=action.order_id)
             await actions.refunded(started, "re_1", now)
             assert count.minus(before).round_trips == 5
+
+
+async def test_the_yes_commits_durably_before_money_moves_and_its_paid_record_lazily(db, database_url, now):
+    # The move to executing is what the ledger counts while the payment is out, and what a replay or the
+    # reconciliation settles by key: durable before any money moves. The paid record after it: a lost one
+    # leaves that durable executing row, paid again under the same key (the provider answers with its
+    # first result); the reply's outbox row commits durably before the customer is told, flushing it.
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
+            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(shop_order(now)))
+            action = await _proposed(actions, pool, now, "0205")
+            before = count.copy()
+            started = await actions.start(action.id, "awaiting_confirmation", now,
+                                          lambda a, ledger: Verdict("executing"), order_id=action.order_id)
+            assert started is not None and count.minus(before).durable_commits == 1
+            before = count.copy()
+            await actions.refunded(started, "re_1", now)
+            assert count.minus(before).durable_commits == 0

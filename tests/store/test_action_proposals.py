@@ -11,11 +11,12 @@ from types import SimpleNamespace
 import pytest
 
 from bench.counting import counted_pools
-from supportbot.core.money.actions import Action, ProposedAction, TokenUsed
+from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger
 from supportbot.store import pool as pool_module
 from supportbot.store.actions import ActionRepository
-from tests.store.test_claim_locks import GID, ShopOnly, a_conversation, shop_order
+from supportbot.store.shop import ShopRepository
+from tests.store.test_claim_locks import GID, ShopOnly, a_conversation, built_in, shop_order
 
 pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
@@ -112,3 +113,48 @@ async def test_the_proposal_just_written_is_handed_back_without_reading_it_again
             elsewhere = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
             assert await elsewhere.proposed(made.id) == made
             assert count.minus(before).round_trips == 1
+
+
+async def test_a_proposal_commits_lazily_and_a_proposal_moved_on_to_executing_durably(db, database_url, now):
+    # A proposal moves no money and nothing outside the database rests on it until the customer is
+    # asked, whose outbox row commits durably and flushes it first (supportbot/store/pool.py). A
+    # proposal moved on to executing in its own transaction (a replacement chosen as the yes) is what
+    # a shop order or a payment rests on: durable before either.
+    order = shop_order(now)
+    conversation = await a_conversation(db, "15550106", now)
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
+            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+            before = count.copy()
+            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                                deciding(now, conversation, "k-1", "n-1", 1, []))
+            assert isinstance(made, Action) and count.minus(before).durable_commits == 0
+            before = count.copy()
+            moved = await actions.propose_refund("k-2", "n-2", order.id, conversation, now,
+                                                 deciding(now, conversation, "k-2", "n-2", 1, []),
+                                                 then=lambda action, ledger: Verdict("executing"))
+            assert isinstance(moved, Action) and moved.status == "executing"
+            assert count.minus(before).durable_commits == 1
+
+
+async def test_on_the_built_in_shop_the_section_reads_the_order_and_a_first_claim_is_four_round_trips(
+        db, database_url, now):
+    # The order is a row of this database: the section reads it under the order's lock and takes its
+    # customer's lock from it in the same call (migrations/0044): no read on a second connection, and
+    # no second call on the order's first claim. The order decided on is the order system's own read.
+    order = shop_order(now)
+    await built_in(db, order, shop_order(now, "1043"))
+    conversation = await a_conversation(db, "15550107", now)
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=2, max_size=2) as pool:
+            actions = ActionRepository(pool, clock=lambda: now)  # the built-in shop
+            seen: list[Ledger] = []
+            await actions.propose_refund("k-0", "n-0", "1043", conversation, now,
+                                         deciding(now, conversation, "k-0", "n-0", 1, []))  # warms the statements
+            before = count.copy()
+            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                                deciding(now, conversation, "k-1", "n-1", 1, seen))
+            assert isinstance(made, Action) and count.minus(before).round_trips == 4
+            assert seen[0].order == await ShopRepository(pool).order(order.id)

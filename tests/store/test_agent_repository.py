@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
+from bench.counting import counted_pools
 from supportbot.core.shop.demo_shop import demo_shop
+from supportbot.store import pool as pool_module
 from supportbot.store.agent import AgentRepository
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
@@ -44,3 +48,27 @@ async def test_snapshots_read_through_the_order_system_they_are_given(db, now):
     ticks[0] += 31
     await repo.order(order.id)
     assert reads == [order.id, order.id]
+
+
+async def test_a_checks_words_and_ledger_are_one_read(db, database_url, now):
+    # check_refund reads the customer's words (the claim's reason) and the unlocked ledger: one statement
+    # (bench/turn_cost.py), each part equal to its own read.
+    async with open_connection(database_url) as conn:
+        await seed(conn, demo_shop(now))
+    conversation = await db.fetchval("INSERT INTO conversations (business_number_id, contact_key, wa_id, created_at) "
+                                     "VALUES ('100', '4477', '4477', $1) RETURNING id", now)
+    for direction, body in [("in", "hello"), ("out", "hi, how can I help?"), ("in", "A-1042 plate arrived broken")]:
+        await db.execute("INSERT INTO messages (conversation_id, direction, kind, body, trusted, created_at) "
+                         "VALUES ($1, $2, 'text', $3, $2 = 'out', $4)", conversation, direction, body, now)
+    await db.execute("INSERT INTO refunds (order_id, amount, refunded_at) VALUES ('A-1042', 25, $1)", now)
+    opener = SimpleNamespace(open_pool=pool_module.open_pool)
+    with counted_pools(opener) as count:
+        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
+            repo = AgentRepository(pool, clock=lambda: now)
+            order = await repo.order("A-1042")
+            before = count.copy()
+            reads = await repo.claim_reads(order.id, conversation, order.customer_id, now)
+            assert count.minus(before).round_trips == 1
+            assert reads.words == await repo.customer_words(conversation) == ("A-1042 plate arrived broken", "hello")
+            assert (reads.claims, reads.here, reads.today) == await repo.claims_and_totals(
+                order.id, conversation, order.customer_id, now)

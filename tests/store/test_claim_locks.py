@@ -18,6 +18,7 @@ from supportbot.core.shop.orders import Customer, Order, OrderItem, ShopRefund
 from supportbot.store.actions import ActionRepository
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.pool import open_connection, open_pool
+from supportbot.store.shop import ShopRepository
 
 pytestmark = pytest.mark.clock  # these tests read the clock (tests/clock_reads.py)
 
@@ -53,6 +54,20 @@ class ShopOnly:
     async def shop_refunded_since(self, customer_id: str, since: datetime) -> Decimal:
         return sum((r.amount for o in self.orders.values() if o.customer_id == customer_id
                     for r in o.shop_refunds if r.at >= since), Decimal("0"))
+
+
+async def built_in(db: asyncpg.Pool, *orders: Order) -> None:
+    """The orders as the built-in shop's rows (the order system is then this database)."""
+    for o in orders:
+        await db.execute("INSERT INTO customers (id, name) VALUES ($1, 'Ann') ON CONFLICT DO NOTHING", o.customer_id)
+        await db.execute(
+            """INSERT INTO orders (id, customer_id, status, delivery_fee, paid, currency, payment_method, placed_at,
+                   shipped_at, delivered_at, address, payment_ref)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{"city": "Leeds"}', 'pi_1')""",
+            o.id, o.customer_id, o.status, o.delivery_fee, o.paid, o.currency, o.payment_method, o.placed_at,
+            o.shipped_at, o.delivered_at)
+        await db.executemany("INSERT INTO order_items (order_id, sku, name, qty, unit_price) VALUES ($1,$2,$3,$4,$5)",
+                             [(o.id, i.sku, i.name, i.qty, i.unit_price) for i in o.items])
 
 
 async def a_conversation(db: asyncpg.Pool, key: str, now) -> int:
@@ -148,14 +163,21 @@ async def test_a_refund_the_shop_made_itself_is_a_claim_when_deciding_under_the_
 # one lock missing, it would decide on a ledger without it: the double pay. On orders never claimed
 # on, the section does not know whose they are until the order is read: the second call takes the
 # customer's lock then, and whichever decides second still counts the other's claim.
+# On the built-in shop (issue 29, migrations/0044) the section reads the order itself, under the order's
+# lock, and takes the customer's lock from it in the same call; the first decider is held between its
+# section and its write instead (in the shop's own refunds, which policy reads there).
 @pytest.mark.parametrize("claimed_before", [True, False], ids=["orders claimed on before", "first claims"])
 @pytest.mark.parametrize("second_order", ["1042", "1043"], ids=["same order", "same customer"])
+@pytest.mark.parametrize("system", ["shop's own", "built-in"])
 async def test_the_second_deciders_ledger_counts_the_claim_the_first_committed_while_it_waited(
-        db, database_url, now, second_order, claimed_before):
+        db, database_url, now, second_order, claimed_before, system):
     shop = ShopOnly(shop_order(now), shop_order(now, "1043"))
+    if system == "built-in":
+        await built_in(db, *shop.orders.values())
     conversations = [await a_conversation(db, key, now) for key in ("15550201", "15550202")]
     async with open_pool(database_url, min_size=2, max_size=2) as pool:
-        actions = ActionRepository(pool, clock=lambda: now, orders=shop)
+        orders = shop if system != "built-in" else None  # None: the built-in shop (ShopRepository)
+        actions = ActionRepository(pool, clock=lambda: now, orders=orders)
         # Both orders claimed on once before: the section knows whose they are and locks both at once.
         for n, order_id in enumerate(("1042", "1043") if claimed_before else ()):
             await actions.propose_refund(f"k-warm-{n}", f"n-warm-{n}", order_id, conversations[0], now,
@@ -176,7 +198,14 @@ async def test_the_second_deciders_ledger_counts_the_claim_the_first_committed_w
                     deciding.set()
                     await release.wait()
                     return await shop.order(wanted)
-            slow = ActionRepository(pool, clock=lambda: now, orders=Holding(*shop.orders.values()))
+
+            class HoldingHere(ShopRepository):  # the same, where the section read the order itself
+                async def shop_refunded_since(self, customer_id: str, since: datetime) -> Decimal:
+                    deciding.set()
+                    await release.wait()
+                    return await super().shop_refunded_since(customer_id, since)
+            slow = ActionRepository(pool, clock=lambda: now, orders=HoldingHere(pool) if system == "built-in"
+                                    else Holding(*shop.orders.values()))
             return slow.propose_refund(key, key, order_id, conversation, now, decide)
 
         first = asyncio.create_task(propose("k-1", conversations[0], "1042", block=True))
@@ -186,8 +215,9 @@ async def test_the_second_deciders_ledger_counts_the_claim_the_first_committed_w
             second = asyncio.create_task(propose("k-2", conversations[1], second_order, block=False))
             loop = asyncio.get_running_loop()
             deadline = loop.time() + 10
-            # Only the order's lock is held while a first claim reads whose the order is.
-            waits = claimed_before or second_order == "1042"
+            # Only the order's lock is held while a first claim reads whose the order is (on a shop of
+            # its own: the built-in shop's section knows at once, and holds both).
+            waits = claimed_before or second_order == "1042" or system == "built-in"
             while not await db.fetchval("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
                                         "AND datname = current_database()"):
                 if not waits and second.done():

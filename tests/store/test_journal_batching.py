@@ -142,3 +142,60 @@ async def test_the_scrub_masks_and_writes_the_steps_still_held(db, now):
     assert await _kinds(db, run) == ["llm", "send"]
     assert await db.fetchval("SELECT result FROM steps WHERE run_id = $1 AND step = 1", run) == {
         "text": "mail me at [email]"}
+
+
+@pytest.mark.clock
+@pytest.mark.parametrize("kind", ["recheck", "pay"])
+async def test_a_step_found_again_on_replay_acts_after_the_batch_and_its_record_joins_the_next(db, now, kind):
+    # A recheck (its action moved under its lock, followed where it went on replay) and a payment (the
+    # provider's first answer under the action's key) act on what was decided, so the batch is written
+    # before they act; their own record waits for the next statement, instead of a durable one each.
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    hooked: list[tuple[str, int]] = []
+    journal = await RunJournal.open(steps, 1, run, lambda k, n: hooked.append((k, n)), first_attempt=True)
+    await journal.step("confirm", lambda: _value({"action_id": 7}))
+    seen_by_the_act: list[str] = []
+
+    async def act() -> dict[str, Any]:
+        seen_by_the_act.extend(await _kinds(db, run))
+        return {"to": "executing"}
+
+    assert await journal.step(kind, act) == {"to": "executing"}
+    assert seen_by_the_act == ["confirm"], "what the act rests on is written before it"
+    assert await _kinds(db, run) == ["confirm"] and hooked == [("confirm", 1)], "its record is held"
+    await journal.step("decide", lambda: _value({"outcome": "refunded"}))
+    await journal.step("tool", lambda: _value({"ok": True}))  # an act on a decision: the batch goes first
+    assert await _kinds(db, run) == ["confirm", kind, "decide", "tool"]
+    assert steps.statements == 3, "the confirm, then the held record with the decision, then the tool's own"
+    assert hooked == [("confirm", 1), (kind, 2), ("decide", 3), ("tool", 4)]
+
+
+@pytest.mark.clock
+async def test_a_tool_found_again_on_replay_holds_its_record_when_asked(db, now):
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("tool", lambda: _value({"token": "t"}), {"name": "check_refund"}, record_held=True)
+    assert await _kinds(db, run) == [], "held until the next step that acts"
+    await journal.step("tool", lambda: _value({"ok": True}), {"name": "issue_refund"})
+    assert await _kinds(db, run) == ["tool", "tool"]
+
+
+@pytest.mark.clock
+async def test_an_act_after_only_found_again_records_does_not_wait_to_write_them(db, now):
+    # The yes: confirm (a decision, written before the recheck acts), the recheck, the payment. A replay
+    # finds what the recheck did at any point (its action moved under its lock), so the payment need
+    # not wait for its record: it goes with the payment's, in the next statement (the reply's outbox row).
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("confirm", lambda: _value({"action_id": 7}))
+    await journal.step("recheck", lambda: _value({"to": "executing"}))
+    assert steps.statements == 1 and await _kinds(db, run) == ["confirm"]
+    await journal.step("pay", lambda: _value({"outcome": "succeeded"}))
+    assert steps.statements == 1, "the payment did not wait for the recheck's record"
+    await journal.step("decide", lambda: _value({"outcome": "refunded"}))
+    await journal.step("tool", lambda: _value({"ok": True}))  # a decision held: this act waits for the batch
+    assert await _kinds(db, run) == ["confirm", "recheck", "pay", "decide", "tool"]
+    assert steps.statements == 3

@@ -153,3 +153,23 @@ async def test_a_message_committed_while_the_close_waits_on_the_row_keeps_the_co
     closed = await closes
     assert closed is not None and not closed.settled
     assert await _lease(db, conversation) == ("w:1", "queued")
+
+
+@pytest.mark.clock
+async def test_the_last_sends_record_is_written_by_the_closes_read(db, now):
+    # The send's wamid after the run's last message (supportbot/store/outbox.py `sent`) rides with the
+    # close's read instead of a statement of its own (bench/turn_cost.py), durably as before; a status
+    # Meta sent first is folded in, and the trace says what the record says.
+    conversation, _said, run = await _run(db, now)
+    await db.execute(
+        """INSERT INTO messages (conversation_id, direction, kind, body, payload, trusted, idempotency_key, run_id,
+                                 status, created_at)
+           VALUES ($1, 'out', 'text', 'Hi', '{}', true, 'k-1', $2, 'pending', $3)""", conversation, run, now)
+    await db.execute("INSERT INTO delivery_statuses (wamid, status, at) VALUES ('wamid.1', 'delivered', $1)", now)
+    pool = CountedPool(db)
+    closed = await RunClosing(pool, clock=lambda: now).close(  # type: ignore[arg-type]
+        run, Closing("done", "answered", sent=("k-1", "wamid.1")))
+    assert pool.round_trips == 2
+    row = await db.fetchrow("SELECT wamid, status FROM messages WHERE idempotency_key = 'k-1'")
+    assert (row["wamid"], row["status"]) == ("wamid.1", "delivered")
+    assert closed is not None and [m["status"] for m in closed.trace["sent"]] == ["delivered"]

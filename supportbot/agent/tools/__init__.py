@@ -37,7 +37,15 @@ from supportbot.agent.tools.returns import start_return
 from supportbot.agent.tools.verification import send_code, verify_code
 
 # What a caller needs to run a tool: the registry, the schemas, and the context a call runs with.
-__all__ = ["TOOLS", "Tool", "ToolContext", "ToolServices", "run_tool", "tool_schemas"]
+__all__ = ["FOUND_AGAIN", "TOOLS", "Tool", "ToolContext", "ToolServices", "run_tool", "tool_schemas"]
+
+FOUND_AGAIN = frozenset({"check_refund", "issue_refund"})
+"""Tools whose journal record can wait for the next batch (supportbot/core/journal.py `FOUND_AGAIN`):
+replayed, they answer as the first call did. check_refund only reads and signs a token whose nonce is
+its step key; its record is written before issue_refund acts, so a replay never finds the proposal
+it led to. issue_refund's proposal is its record: written under the step's key, a replay's locked
+section finds it and answers with it (supportbot/store/actions.py). Their records ride with the next
+statement instead of a durable one each (bench/turn_cost.py)."""
 
 Handler = Callable[[Any, ToolContext], Awaitable[dict[str, Any]]]
 

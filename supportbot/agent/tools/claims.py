@@ -6,17 +6,20 @@ from typing import Any
 
 from supportbot.agent.tools.context import ToolContext
 from supportbot.core.money.actions import Action
-from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
+from supportbot.core.money.ledger import ClaimReads, Ledger, claim_context, day_start, order_facts
 from supportbot.core.money.policy import ClaimContext, OrderFacts, UnitsTaken
 from supportbot.core.money.reasons import delivered_not_received, reason_from_words
 from supportbot.core.shop.not_received import not_received
 from supportbot.core.shop.orders import Order
 
 
-async def claim_reason(order: Order, model_reason: str, ctx: ToolContext) -> str | dict[str, Any]:
+async def claim_reason(order: Order, model_reason: str, ctx: ToolContext, words: tuple[str, ...] | None = None
+                       ) -> str | dict[str, Any]:
     """The reason policy decides on, read from the customer's own words (the model's only when they name
-    none); or the refusal that sends a parcel marked delivered that never came to staff, on every route."""
-    words = await ctx.services.store.customer_words(ctx.conversation_id)
+    none); or the refusal that sends a parcel marked delivered that never came to staff, on every route.
+    `words`: the customer's, already read with the ledger (`check_reads`)."""
+    if words is None:
+        words = await ctx.services.store.customer_words(ctx.conversation_id)
     reason = reason_from_words(words, model_reason.strip().lower().replace(" ", "_") or "other")
     if not delivered_not_received(order.status, words, reason):
         return reason
@@ -27,12 +30,21 @@ async def claim_reason(order: Order, model_reason: str, ctx: ToolContext) -> str
             "next": f"tell the customer a person will look into it, then call request_human with: {case.reason()}"}
 
 
+async def check_reads(order: Order, ctx: ToolContext) -> ClaimReads:
+    """Unlocked reads, the customer's words with them, in one round trip: enough for a check that only
+    issues a token (issue_refund decides locked)."""
+    return await ctx.services.store.claim_reads(order.id, ctx.conversation_id, order.customer_id, day_start(ctx.now))
+
+
+def facts_of(order: Order, reads: ClaimReads, ctx: ToolContext) -> tuple[OrderFacts, ClaimContext]:
+    """Policy's facts and context from what `check_reads` read."""
+    ledger = Ledger(order, reads.claims, reads.here, reads.today)
+    return order_facts(order, ledger.claims), claim_context(ledger, ctx.conversation_id)
+
+
 async def read_facts(order: Order, ctx: ToolContext) -> tuple[OrderFacts, ClaimContext]:
     """Unlocked reads: enough for a check that only issues a token (issue_refund decides locked)."""
-    claims, here, today = await ctx.services.store.claims_and_totals(order.id, ctx.conversation_id, order.customer_id,
-                                                                     day_start(ctx.now))
-    ledger = Ledger(order, claims, here, today)
-    return order_facts(order, ledger.claims), claim_context(ledger, ctx.conversation_id)
+    return facts_of(order, await check_reads(order, ctx), ctx)
 
 
 def units_result(taken: UnitsTaken | None) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 from supportbot.core.codes import CodeWait
 from supportbot.core.money.actions import Action, Identity, ProposedAction, RefundRecord, TokenUsed
-from supportbot.core.money.ledger import Ledger
+from supportbot.core.money.ledger import ClaimReads, Ledger
 from supportbot.core.money.policy import EarlierRefund, RefundLimits, Refused
 from supportbot.core.money.returns import ReturnSettings
 from supportbot.core.ports import Carrier, Catalogue, HelpCentre, Mailer
@@ -42,6 +42,8 @@ class ToolStore(Protocol):
     async def claims_and_totals(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
                                 ) -> tuple[tuple[EarlierRefund, ...], Any, Any]: ...
     async def customer_words(self, conversation_id: int) -> tuple[str, ...]: ...
+    async def claim_reads(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
+                          ) -> ClaimReads: ...
 
 
 @dataclass(frozen=True)

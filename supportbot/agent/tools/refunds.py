@@ -7,7 +7,7 @@ from typing import Any
 
 from supportbot.agent import tool_schemas as s
 from supportbot.agent.tools.access import NOT_VERIFIED, owned_order, refused
-from supportbot.agent.tools.claims import claim_reason, proposed, read_facts, units_result
+from supportbot.agent.tools.claims import check_reads, claim_reason, facts_of, proposed, units_result
 from supportbot.agent.tools.context import CONFIRM_TTL, ToolContext
 from supportbot.core.money.actions import ProposedAction, TokenUsed
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
@@ -29,10 +29,11 @@ async def check_refund(args: s.CheckRefund, ctx: ToolContext) -> dict[str, Any]:
     if isinstance(owned, dict):
         return owned
     _, order = owned
-    reason = await claim_reason(order, args.reason, ctx)
+    reads = await check_reads(order, ctx)  # the customer's words and the unlocked ledger, in one read
+    reason = await claim_reason(order, args.reason, ctx, reads.words)
     if isinstance(reason, dict):
         return reason
-    facts, claim = await read_facts(order, ctx)
+    facts, claim = facts_of(order, reads, ctx)
     request = replace(_request(args), reason=reason)
     decision = decide_refund(facts, request, claim, ctx.services.limits, ctx.now)
     if isinstance(decision, Refused):

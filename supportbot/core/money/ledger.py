@@ -34,6 +34,17 @@ class Ledger:
     paid_after: tuple[EarlierRefund, ...] = ()
 
 
+@dataclass(frozen=True)
+class ClaimReads:
+    """What a check that only issues a token reads, unlocked, in one round trip: the customer's latest
+    words (newest first: a claim's reason is read from them) and what is claimed on the order."""
+
+    words: tuple[str, ...]
+    claims: tuple[EarlierRefund, ...]
+    here: Decimal  # claimed in this conversation, every order
+    today: Decimal  # claimed by the order's customer since the day began
+
+
 def shop_claims(order: Order) -> tuple[EarlierRefund, ...]:
     """The refunds the shop made itself, as claims: they took their units and money like the bot's."""
     return tuple(EarlierRefund(r.amount, r.skus, r.at, None, False) for r in order.shop_refunds)
