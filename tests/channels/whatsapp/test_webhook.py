@@ -7,8 +7,10 @@ import json
 import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from prometheus_client import REGISTRY
 
 from supportbot.app.web import init_app
+from supportbot.channels.whatsapp import webhook
 from tests import meta
 from tests.clock import TEST_NOW
 
@@ -71,6 +73,21 @@ async def test_malformed_body_with_valid_signature_is_400_with_reason(client, se
     assert resp.status == 400
     assert (await resp.text()).startswith("malformed body")
     assert await inbound(db) == []
+
+
+@pytest.mark.parametrize("raw", [
+    b'{"a": [1, 2.5, "x"]}', '{"a": "caf\u00e9"}'.encode("utf-16"), b'\xef\xbb\xbf{"a": 1}',
+    b'{"a": "\\ud800"}', b'{"a": NaN}', b'{"a": 1e400}', b'{"a": "\xff"}', b"[" * 3000,
+])
+def test_the_webhook_reads_a_body_as_json_loads_with_its_checks_does(raw):
+    # The hot path keeps one decoder instead of json.loads's one per call: same values, same refusals.
+    def read(parse):
+        try:
+            return parse(raw)
+        except (ValueError, RecursionError) as exc:
+            return type(exc)
+    assert read(webhook._json) == read(
+        lambda b: json.loads(b, parse_constant=webhook._no_constant, parse_float=webhook._finite))
 
 
 MEDIA = ["image", "audio", "video", "document", "sticker", "location", "contacts"]
@@ -310,6 +327,21 @@ async def test_statuses_never_regress_and_failures_keep_their_errors(client, set
     row = await db.fetchrow("SELECT status, errors FROM messages WHERE wamid = 'wamid.OUT1'")
     assert row["status"] == "failed" and row["errors"] == errors
     assert await redis.zcard(QUEUE) == 0  # statuses never wake a turn
+
+
+@pytest.mark.clock
+async def test_the_web_process_counts_what_it_stored_by_kind_and_status(client, settings):
+    def counted(name, **labels):
+        return REGISTRY.get_sample_value(name, labels) or 0.0
+
+    before = (counted("supportbot_inbound_messages_total", kind="text"),
+              counted("supportbot_delivery_statuses_total", status="read"))
+    for n in range(2):
+        await post(client, meta.body(meta.change([meta.message(text="hi", id=f"wamid.COUNT{n}")])), settings)
+        await post(client, meta.body(meta.change(statuses=[meta.status(f"wamid.NOPE{n}", "read")])), settings)
+    after = (counted("supportbot_inbound_messages_total", kind="text"),
+             counted("supportbot_delivery_statuses_total", status="read"))
+    assert (after[0] - before[0], after[1] - before[1]) == (2, 2)
 
 
 async def test_healthz_is_public_and_metrics_are_not_on_the_web_port(client, settings):
