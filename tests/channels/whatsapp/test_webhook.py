@@ -402,6 +402,30 @@ async def test_a_replay_after_forget_is_acknowledged_and_neither_stored_nor_answ
 
 
 @pytest.mark.clock
+async def test_a_status_alone_for_a_forgotten_message_is_acknowledged_and_not_stored(client, settings, db):
+    # Statuses alone take their own path in the ingest (migration 0044): it drops what forget
+    # erased, as the message path does, and its rules are the same (no regress, duplicates once).
+    from supportbot.store.forget import forget_customer
+
+    await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-1', 'Asha', '15551230001')")
+    await _outbound(db, "wamid.OUT1")
+    late = meta.body(meta.change(statuses=[meta.status("wamid.OUT1", "read")]))
+    async with db.acquire() as conn:
+        await forget_customer(conn, "C-1")
+    assert (await post(client, late, settings)).status == 200
+    assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 0
+
+    await _outbound(db, "wamid.OUT2")
+    both = meta.body(meta.change(statuses=[meta.status("wamid.OUT2", "read"), meta.status("wamid.OUT2", "sent"),
+                                           meta.status("wamid.OUT1", "read")]))
+    for _ in range(2):
+        assert (await post(client, both, settings)).status == 200
+    assert await db.fetchval("SELECT status FROM messages WHERE wamid = 'wamid.OUT2'") == "read"
+    assert sorted(await db.fetch("SELECT wamid, status FROM delivery_statuses")) == [
+        ("wamid.OUT2", "read"), ("wamid.OUT2", "sent")]
+
+
+@pytest.mark.clock
 async def test_an_empty_app_secret_accepts_no_body_and_no_handshake(settings, db, redis):
     # Whatever SUPPORTBOT_ENV says: a body signed with an empty key is a forgery anyone can make.
     empty = settings.model_copy(update={"whatsapp_app_secret": "", "whatsapp_verify_token": ""})
