@@ -402,6 +402,17 @@ async def test_a_replay_after_forget_is_acknowledged_and_neither_stored_nor_answ
 
 
 @pytest.mark.clock
+async def test_an_id_postgres_cannot_hold_costs_only_its_own_item(client, settings, db):
+    # A NUL in an id (Postgres text refuses it) is caught by the payload models, item by item.
+    await _outbound(db, "wamid.OUT1")
+    document = meta.body(meta.change([meta.message(text="odd", id="wamid.\u0000A"), meta.message(text="fine")],
+                                      [meta.status("wamid.\u0000B", "read"), meta.status("wamid.OUT1", "read")]))
+    assert (await post(client, document, settings)).status == 200
+    assert [r["body"] for r in await inbound(db)] == ["fine"]
+    assert [r["wamid"] for r in await db.fetch("SELECT wamid FROM delivery_statuses")] == ["wamid.OUT1"]
+
+
+@pytest.mark.clock
 async def test_a_status_alone_for_a_forgotten_message_is_acknowledged_and_not_stored(client, settings, db):
     # Statuses alone take their own path in the ingest (migration 0044): it drops what forget
     # erased, as the message path does, and its rules are the same (no regress, duplicates once).
