@@ -23,7 +23,8 @@ from redis.asyncio import Redis
 from supportbot.store import pool as pool_module
 
 # Statements that write: plain DML, and the SQL functions that write (supportbot/store/migrations).
-_WRITES = re.compile(r"\b(INSERT|UPDATE|DELETE|ingest_batch|record_citations|open_run)\b", re.IGNORECASE)
+_WRITES = re.compile(r"\b(INSERT|UPDATE|DELETE|ingest_batch|ingest_statuses|record_citations|open_run)\b",
+                     re.IGNORECASE)
 # A statement that commits lazily: it turns synchronous_commit off, or calls a function that does
 # (open_run: supportbot/store/migrations/0032_open_run.sql).
 _LAZY = re.compile(r"synchronous_commit'?\s*(,|TO)\s*'?off|\bopen_run\(", re.IGNORECASE)

@@ -54,6 +54,8 @@ from bench.stores import (  # noqa: E402
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 LOCK_KEY = "supportbot-bench:ingest"
+TARGET = 0.5
+"""Each phase's ratio to aim at (issue 29, item 3: both; the ingest's 0.25 was an older issue's)."""
 
 
 # ---------------------------------------------------------------- reporting
@@ -306,8 +308,8 @@ def main(argv: list[str] | None = None) -> int:
             print(note)
         r_in = ours_in.rate / bare_in.rate if bare_in.rate else 0.0
         r_st = ours_st.rate / bare_st.rate if bare_st.rate else 0.0
-        print(f"  targets: ingest >= 0.25 ({'met' if r_in >= 0.25 else 'BELOW'}), "
-              f"statuses >= 0.50 ({'met' if r_st >= 0.5 else 'BELOW'})")
+        print(f"  targets (issue 29): ingest >= {TARGET:.2f} ({'met' if r_in >= TARGET else 'BELOW'}), "
+              f"statuses >= {TARGET:.2f} ({'met' if r_st >= TARGET else 'BELOW'})")
         print(summary("statuses", ours_st, bare_st))
         print(summary("ingest", ours_in, bare_in), flush=True)
         return exit_code

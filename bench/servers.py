@@ -43,6 +43,9 @@ def start_ours(port: int, *, dsn: str, redis_url: str, root: Path, log_path: Pat
     env = os.environ | {
         "SUPPORTBOT_ENV": "sandbox", "DATABASE_URL": dsn, "REDIS_URL": redis_url, "WHATSAPP_APP_SECRET": SECRET,
         "WHATSAPP_PHONE_NUMBER_ID": NUMBER_ID, "PYTHONPATH": str(root),
+        # /metrics listens on a port of its own (9464 by default): another web process on this
+        # machine holding it would stop ours at start-up.
+        "METRICS_PORT": str(free_port()),
     }
     return subprocess.Popen(
         [sys.executable, "-m", "supportbot.app.cli", "web", "--host", "127.0.0.1", "--port", str(port)],

@@ -10,7 +10,7 @@ from functools import partial
 import aiohttp
 import asyncpg
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST
+from prometheus_client import CONTENT_TYPE_LATEST, Counter
 
 from supportbot.app import metrics
 from supportbot.app.articles import sync_help_centre
@@ -60,12 +60,19 @@ async def _resources(app: web.Application) -> AsyncIterator[None]:
 
 
 def make_accept(app: web.Application):
+    # A counter's child per label value, kept: prometheus_client's labels() takes a lock and
+    # builds a key on every call, a cost per request on the webhook's hot path.
+    by_kind: dict[str, Counter] = {}
+    by_status: dict[str, Counter] = {}
+
     async def accept(batch: InboundBatch) -> None:
         wakes = await app[inbox_key].write(batch)  # committed when this returns
         for message in batch.messages:
-            metrics.inbound_messages.labels(message.kind.value).inc()
+            kind = message.kind.value
+            (by_kind.get(kind) or by_kind.setdefault(kind, metrics.inbound_messages.labels(kind))).inc()
         for status in batch.statuses:
-            metrics.delivery_statuses.labels(status.status).inc()
+            name = status.status
+            (by_status.get(name) or by_status.setdefault(name, metrics.delivery_statuses.labels(name))).inc()
         for wake in wakes:
             try:
                 await app[arq_key].enqueue_job("run_conversation", wake.conversation_id, _job_id=wake.job_id,

@@ -58,7 +58,7 @@ def _is_number_change(m: InboundMessage) -> bool:
 
 async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch], now: datetime) -> list[Wake]:
     """Store every message and status of these batches in one call and one commit (ingest_batch,
-    supportbot/store/migrations/0010): duplicates dropped, idle conversations woken, statuses folded in.
+    supportbot/store/migrations/0010, 0044): duplicates dropped, idle conversations woken, statuses folded in.
     `now` is the application's clock: new conversations and messages are dated by it."""
     messages = [m for b in batches for m in b.messages]
     statuses = [s for b in batches for s in b.statuses]
@@ -78,6 +78,18 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
         key = (m.business_number_id or "", m.contact.key or "")
         return key if key in conversations else (None, None)
 
+    status_args = (
+        [s.message_id for s in statuses], [s.status for s in statuses], [s.at for s in statuses],
+        [s.recipient for s in statuses],
+        # As text: asyncpg would read a list inside a jsonb[] as another array dimension.
+        [json.dumps(payload(s.errors)) if s.errors else None for s in statuses],
+        [payload(s.raw) for s in statuses],
+    )
+    if not messages:
+        # Statuses alone (most of Meta's callbacks): their own statement, not the message chain's
+        # empty work on the webhook's critical path (migration 0044). Nothing to wake.
+        await conn.execute("SELECT ingest_statuses($1, $2, $3, $4, $5, $6, $7)", *status_args, now)
+        return []
     rows = await conn.fetch(
         "SELECT * FROM ingest_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, "
         "$17, $18, $19, $20, $21, $22, $23)",
@@ -89,11 +101,7 @@ async def store_batches(conn: asyncpg.Connection, batches: Sequence[InboundBatch
         [text(m.choice_id) for m in messages], [payload(raw) for _, raw in safe],
         [m.served for m in messages], [m.needs_turn for m in messages], [m.sent_at for m in messages],
         [_is_number_change(m) for m in messages],
-        [s.message_id for s in statuses], [s.status for s in statuses], [s.at for s in statuses],
-        [s.recipient for s in statuses],
-        # As text: asyncpg would read a list inside a jsonb[] as another array dimension.
-        [json.dumps(payload(s.errors)) if s.errors else None for s in statuses],
-        [payload(s.raw) for s in statuses],
+        *status_args,
         now,
     )
     return [Wake(r["conversation_id"], r["job_id"], r["business_number_id"], r["contact_key"]) for r in rows]

@@ -13,7 +13,7 @@ from collections.abc import Collection
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from supportbot.core.types import Contact, DeliveryStatus, InboundBatch, InboundMessage, MessageKind
 from supportbot.core.understanding.invisible import strip_invisible
@@ -44,8 +44,10 @@ def _plain(value: str) -> str:
     return value
 
 
-Id = Annotated[str, Field(max_length=MAX_ID), AfterValidator(_plain)]
-"""Meta's ids and phone keys: short, and nothing Postgres cannot hold in an index."""
+Id = Annotated[str, Field(max_length=MAX_ID, pattern=r"^[^\x00]*$")]
+"""Meta's ids and phone keys: short, and nothing Postgres cannot hold in an index. Checked in
+pydantic's core, as `_plain` does (no NUL; half a surrogate pair is not a valid string there):
+a Python validator per id was a call back into Python for each, on the webhook's hot path."""
 
 
 class _Tolerant(BaseModel):
@@ -99,7 +101,7 @@ class StatusPayload(_Tolerant):
     timestamp: str | int | None = None
     recipient_id: Id | None = None
     recipient_user_id: Id | None = None
-    errors: list[dict[str, Any]] = []
+    errors: list[dict[str, Any]] = Field(default_factory=list)  # a literal [] default is deep-copied per status
 
 
 def _when(timestamp: str | int | None) -> datetime | None:

@@ -19,4 +19,8 @@ def verify_signature(app_secret: str, raw_body: bytes, header: str | None) -> bo
     An empty app secret verifies nothing: anyone can compute an HMAC with an empty key."""
     if not app_secret or not header or not header.startswith(PREFIX):
         return False
-    return hmac.compare_digest(sign(app_secret, raw_body), header)
+    # One-shot hmac.digest (the webhook's hot path: half the cost of hmac.new + hexdigest).
+    expected = hmac.digest(app_secret.encode(), raw_body, "sha256").hex().encode()
+    # Bytes on both sides: compare_digest raises on a str with non-ASCII characters, and the
+    # header is the sender's to choose; a replaced character never matches a hex digit.
+    return hmac.compare_digest(expected, header[len(PREFIX):].encode("utf-8", "replace"))

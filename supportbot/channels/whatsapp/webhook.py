@@ -78,7 +78,10 @@ class WhatsAppWebhook:
 
 
 def _json(raw: bytes) -> object:
-    return json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
+    # json.loads(raw, ...) as it reads bytes (its encoding detection, lone surrogates kept for the
+    # parser to judge), with one decoder for the process: json.loads builds a new one per call
+    # when given hooks, about a quarter of the parse on the webhook's hot path.
+    return _DECODER.decode(raw.decode(json.detect_encoding(raw), "surrogatepass"))
 
 
 def _no_constant(name: str) -> float:
@@ -90,6 +93,9 @@ def _finite(text: str) -> float:
     if math.isinf(number):  # 1e400: stored it would come back as Infinity, which jsonb refuses
         raise ValueError(f"number out of range: {text[:20]}")
     return number
+
+
+_DECODER = json.JSONDecoder(parse_constant=_no_constant, parse_float=_finite)
 
 
 def _reason(exc: Exception) -> str:

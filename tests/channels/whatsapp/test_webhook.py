@@ -7,8 +7,10 @@ import json
 import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
+from prometheus_client import REGISTRY
 
 from supportbot.app.web import init_app
+from supportbot.channels.whatsapp import webhook
 from tests import meta
 from tests.clock import TEST_NOW
 
@@ -71,6 +73,21 @@ async def test_malformed_body_with_valid_signature_is_400_with_reason(client, se
     assert resp.status == 400
     assert (await resp.text()).startswith("malformed body")
     assert await inbound(db) == []
+
+
+@pytest.mark.parametrize("raw", [
+    b'{"a": [1, 2.5, "x"]}', '{"a": "caf\u00e9"}'.encode("utf-16"), b'\xef\xbb\xbf{"a": 1}',
+    b'{"a": "\\ud800"}', b'{"a": NaN}', b'{"a": 1e400}', b'{"a": "\xff"}', b"[" * 3000,
+])
+def test_the_webhook_reads_a_body_as_json_loads_with_its_checks_does(raw):
+    # The hot path keeps one decoder instead of json.loads's one per call: same values, same refusals.
+    def read(parse):
+        try:
+            return parse(raw)
+        except (ValueError, RecursionError) as exc:
+            return type(exc)
+    assert read(webhook._json) == read(
+        lambda b: json.loads(b, parse_constant=webhook._no_constant, parse_float=webhook._finite))
 
 
 MEDIA = ["image", "audio", "video", "document", "sticker", "location", "contacts"]
@@ -312,6 +329,21 @@ async def test_statuses_never_regress_and_failures_keep_their_errors(client, set
     assert await redis.zcard(QUEUE) == 0  # statuses never wake a turn
 
 
+@pytest.mark.clock
+async def test_the_web_process_counts_what_it_stored_by_kind_and_status(client, settings):
+    def counted(name, **labels):
+        return REGISTRY.get_sample_value(name, labels) or 0.0
+
+    before = (counted("supportbot_inbound_messages_total", kind="text"),
+              counted("supportbot_delivery_statuses_total", status="read"))
+    for n in range(2):
+        await post(client, meta.body(meta.change([meta.message(text="hi", id=f"wamid.COUNT{n}")])), settings)
+        await post(client, meta.body(meta.change(statuses=[meta.status(f"wamid.NOPE{n}", "read")])), settings)
+    after = (counted("supportbot_inbound_messages_total", kind="text"),
+             counted("supportbot_delivery_statuses_total", status="read"))
+    assert (after[0] - before[0], after[1] - before[1]) == (2, 2)
+
+
 async def test_healthz_is_public_and_metrics_are_not_on_the_web_port(client, settings):
     # /metrics names volumes, refund totals and the mode: it is served on its own listener
     # (METRICS_HOST:METRICS_PORT, loopback by default), never on the public web port (issue 13, 10).
@@ -367,6 +399,41 @@ async def test_a_replay_after_forget_is_acknowledged_and_neither_stored_nor_answ
     assert (await post(client, fresh, settings)).status == 200
     assert [r["body"] for r in await inbound(db)] == ["hello again"]
     assert await redis.zcard(QUEUE) == 1
+
+
+@pytest.mark.clock
+async def test_an_id_postgres_cannot_hold_costs_only_its_own_item(client, settings, db):
+    # A NUL in an id (Postgres text refuses it) is caught by the payload models, item by item.
+    await _outbound(db, "wamid.OUT1")
+    document = meta.body(meta.change([meta.message(text="odd", id="wamid.\u0000A"), meta.message(text="fine")],
+                                      [meta.status("wamid.\u0000B", "read"), meta.status("wamid.OUT1", "read")]))
+    assert (await post(client, document, settings)).status == 200
+    assert [r["body"] for r in await inbound(db)] == ["fine"]
+    assert [r["wamid"] for r in await db.fetch("SELECT wamid FROM delivery_statuses")] == ["wamid.OUT1"]
+
+
+@pytest.mark.clock
+async def test_a_status_alone_for_a_forgotten_message_is_acknowledged_and_not_stored(client, settings, db):
+    # Statuses alone take their own path in the ingest (migration 0044): it drops what forget
+    # erased, as the message path does, and its rules are the same (no regress, duplicates once).
+    from supportbot.store.forget import forget_customer
+
+    await db.execute("INSERT INTO customers (id, name, phone) VALUES ('C-1', 'Asha', '15551230001')")
+    await _outbound(db, "wamid.OUT1")
+    late = meta.body(meta.change(statuses=[meta.status("wamid.OUT1", "read")]))
+    async with db.acquire() as conn:
+        await forget_customer(conn, "C-1")
+    assert (await post(client, late, settings)).status == 200
+    assert await db.fetchval("SELECT count(*) FROM delivery_statuses") == 0
+
+    await _outbound(db, "wamid.OUT2")
+    both = meta.body(meta.change(statuses=[meta.status("wamid.OUT2", "read"), meta.status("wamid.OUT2", "sent"),
+                                           meta.status("wamid.OUT1", "read")]))
+    for _ in range(2):
+        assert (await post(client, both, settings)).status == 200
+    assert await db.fetchval("SELECT status FROM messages WHERE wamid = 'wamid.OUT2'") == "read"
+    assert sorted(await db.fetch("SELECT wamid, status FROM delivery_statuses")) == [
+        ("wamid.OUT2", "read"), ("wamid.OUT2", "sent")]
 
 
 @pytest.mark.clock
