@@ -41,6 +41,11 @@ SUPPOSING = (
     # Tamil -ால் is "if" on a verb ("வந்தால்"); after a verbal noun ("வந்ததால்", "because it came") it is a cause.
     r"अगर|यदि|(?<![^\u0bcd]த)ால்(?=\s|$|[,.])|என்றால்|যদি|(?:কর|দি|পাঠা|হ|পে|নি|চাই|জানা|বল|ফেরত দি)লে(?=\s)",
 )
+# An alternative question's second half opens with its "or": the question mark that closes it asks the half
+# before it too ("cancel the whole order, or only remove the mug?"). Bengali "নাকি", Tamil "அல்லது".
+ALTERNATIVE = (
+    r"^(?:¿\s*)?(?:or|o|u|ya|ya phir|या|या फिर|अथवा|அல்லது|নাকি|অথবা|বা)(?=\s|,|$)",
+)
 # A time still to come: what it governs is promised for then, not said to be so now.
 WHEN = (
     r"\b(?:once|when|after|then|as soon as|until|cuando|una vez|en cuanto|después de|tras|hasta que|jab|jaise hi|"

@@ -53,7 +53,7 @@ def _compile(patterns: Sequence[str]) -> re.Pattern[str]:
 
 _WORD_TABLES = ("DONE", "UNDER_WAY", "FUTURE", "NEGATION", "IDIOMS", "SUPPOSING", "WHEN", "OFFERING", "GENERAL",
                 "REQUEST", "CONFIRMING", "SUBJECT_PAST", "CUSTOMERS", "ANAPHORA", "IMPERATIVE", "PROPOSING",
-                "BARE_STATUS", "MODIFIER", "ACCEPTED")
+                "BARE_STATUS", "MODIFIER", "ACCEPTED", "ALTERNATIVE")
 _SWAP_TABLES = ("SUBSTITUTING", "SWAPPING", "MISTAKE", "NOW", "STILL", "OBJECT", "NO_LONGER", "PARCEL", "JOURNEY",
                 "PRICE", "REDIRECTED", "ONLY_SO_MANY", "ALREADY_NOW")
 
@@ -158,8 +158,9 @@ def clauses(text: str) -> Iterator[tuple[str, bool, int]]:
         sentence = _HEADING.sub(r"\1 ", sentence)  # "Refund: done" is one clause
         parts = [c for cut in _CUT.split(sentence) for p in _joins().split(cut) for c in _cause_apart(p.strip())]
         parts = [p for p in parts if p.strip(" .!?।¡¿")]
+        opened = next((i for i, part in enumerate(parts) if "¿" in part), len(parts) - 1)  # Spanish asks from "¿"
         for i, part in enumerate(parts):
-            yield part, asks and i == len(parts) - 1, i
+            yield part, asks and i >= opened, i
 
 
 def _fold(text: str) -> str:
@@ -221,6 +222,8 @@ def read(text: str) -> list[Claim]:
         if not actions or asks or supposed:
             continue
         aspect = _aspect(re.sub(w.PRESENT_PASSIVE, " · ", clause), when=True) if when else _aspect(clause)
+        if aspect != DONE_ASPECT and _asked_with_the_next(cut, index):
+            continue  # the first half of an alternative question; a deed done before it is still said to be done
         taken_off = "order_edit" in actions and bool(t["NO_LONGER"].search(clause))  # its negation is the change
         if aspect is None and set(actions) <= _STATE_CHANGES and (_now(clause) or taken_off):
             aspect = DONE_ASPECT  # a state that is now another ("Ab aapka default address Pune wala hai")
@@ -285,6 +288,12 @@ def _referred_back(clause: str, things_before: list[str]) -> list[str]:
 
 def _learnt_aspect(meaning: Reading) -> str | None:
     return _LEARNT_ASPECT.get(meaning.assertion) if meaning.assertion_p >= ASSERTION_BAR else None
+
+
+def _asked_with_the_next(cut: list[tuple[str, bool, int]], index: int) -> bool:
+    """Whether the next clause, in the same sentence, is a question's half opening with "or"."""
+    following, asks, place = cut[index + 1] if index + 1 < len(cut) else ("", False, 0)
+    return asks and place > 0 and bool(_tables()["ALTERNATIVE"].search(following.strip()))
 
 
 def _opens(clause: str, marker: re.Pattern[str]) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 # What takes a clause out of the claims, re-exported for the reader (it reads every table from this module).
 from supportbot.agent.claim_exclusions import (  # noqa: F401
     ACCEPTED,
+    ALTERNATIVE,
     CONFIRMING,
     CUSTOMERS,
     GENERAL,

@@ -158,3 +158,25 @@ def test_the_hand_written_clauses_are_read_as_labelled(name: str) -> None:
     missed = {text for _, said, _, text in rows if said != "none" and not read(text)} - _KNOWN_MISSES
     flagged = {text for _, said, _, text in rows if said == "none" and read(text)}
     assert (missed, flagged) == (set(), set())
+
+
+# An alternative question asks both its halves: "cancel the whole order, or only remove the mug?" The question
+# mark closes the second; the disjunction that opens it ("or", "o", "या", "নাকি", "அல்லது") carries it back.
+@pytest.mark.parametrize("text", [
+    "Should I cancel the whole order, or only take the mug off it?",
+    "¿Cancelo todo el pedido, o solo quito la taza?",
+    "पूरा ऑर्डर रद्द कर दूँ, या सिर्फ़ मग हटा दूँ?",
+    "Poora order cancel kar doon, ya sirf mug hata doon?",
+    "முழு ஆர்டரையும் ரத்து செய்யட்டுமா, அல்லது மக்கை மட்டும் நீக்கட்டுமா?",
+    "পুরো অর্ডারটা বাতিল করব, নাকি শুধু মগটা সরিয়ে দেব?",
+])
+def test_an_alternative_question_claims_nothing_in_either_half(text: str) -> None:
+    assert read(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "I've cancelled the whole order, or did you only want the mug gone?",
+    "Ya cancelé todo el pedido, ¿o solo querías quitar la taza?",
+])
+def test_a_done_claim_before_an_alternative_question_is_still_a_claim(text: str) -> None:
+    assert [c.action for c in read(text)] == ["cancellation"]
