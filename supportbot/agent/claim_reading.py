@@ -129,8 +129,9 @@ def _same_order(written: str, recorded: str) -> bool:
 
 # --- sentences and clauses ----------------------------------------------------------------------
 
-# A semicolon closes a supposition's or a question's reach as a full stop does.
-_SENTENCE = re.compile(r"[^.!?।;\n]+[.!?।;]*")
+# A semicolon closes a supposition's or a question's reach as a full stop does; so does an emoji ("verified 👍 What?").
+_EMOJI = "\u2600-\u27bf\U0001f300-\U0001faff"
+_SENTENCE = re.compile(rf"[^.!?।;\n{_EMOJI}]+[.!?।;{_EMOJI}\ufe0f\u200d\s]*")
 # A word or two before a colon head the line; Indic words hold vowel signs, which \w does not match.
 _WORD = r"[\w\u0900-\u0dff]+"
 _HEADING = re.compile(rf"^([^\w\u0900-\u0dff]*{_WORD}(?:\s+{_WORD})?)\s*:\s+")
@@ -290,8 +291,7 @@ def _learnt_aspect(meaning: Reading) -> str | None:
     return _LEARNT_ASPECT.get(meaning.assertion) if meaning.assertion_p >= ASSERTION_BAR else None
 
 
-def _asked_with_the_next(cut: list[tuple[str, bool, int]], index: int) -> bool:
-    """Whether the next clause, in the same sentence, is a question's half opening with "or"."""
+def _asked_with_the_next(cut: list[tuple[str, bool, int]], index: int) -> bool:  # the next: "..., or ...?"
     following, asks, place = cut[index + 1] if index + 1 < len(cut) else ("", False, 0)
     return asks and place > 0 and bool(_tables()["ALTERNATIVE"].search(following.strip()))
 

@@ -180,3 +180,17 @@ def test_an_alternative_question_claims_nothing_in_either_half(text: str) -> Non
 ])
 def test_a_done_claim_before_an_alternative_question_is_still_a_claim(text: str) -> None:
     assert [c.action for c in read(text)] == ["cancellation"]
+
+
+# An emoji ends a sentence as a full stop does: "You're all verified now 👍 What would you like...?" is a claim
+# and then a question, not one question.
+@pytest.mark.parametrize("text", [
+    "You're all verified now 👍 What would you like to do with order A-1042?",
+    "Ya estás verificado 🎉 ¿Qué necesitas del pedido A-1042?",
+    "Aap verify ho gaye ho ✅ A-1042 ke baare mein kya jaanna hai?",
+    "आप सत्यापित हो गए हैं 🙏 A-1042 के बारे में क्या जानना है?",
+    "உங்கள் அடையாளம் சரிபார்க்கப்பட்டது 👍 A-1042 பற்றி என்ன தெரிய வேண்டும்?",
+    "আপনার পরিচয় যাচাই হয়ে গেছে 😊 A-1042 নিয়ে কী জানতে চান?",
+])
+def test_an_emoji_ends_the_sentence_before_a_question(text: str) -> None:
+    assert [c.action for c in read(text)] == ["verification"]
