@@ -6,7 +6,7 @@ driver or an HTTP client (STYLE.md: imports point inward).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -380,5 +380,5 @@ class RunCloser(Protocol):
     question, marks it finished, writes its trace and settles when nothing is left; None when the
     run is not there."""
 
-    async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = ()
-                    ) -> Closed | None: ...
+    async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = (),
+                    between: Callable[[], Awaitable[None]] | None = None) -> Closed | None: ...
