@@ -167,7 +167,12 @@ class Payments(Protocol):
     """The payment provider (supportbot/channels/payments/stripe_refunds.py): a refund of an order under
     the action's key; `lookup` asks what the provider holds under that key on that order's payment."""
 
-    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome: ...
+    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str,
+                     payment_ref: str | None = None) -> RefundOutcome:
+        """`payment_ref`: the order's payment as the caller read it with the order (the re-decision's
+        read under the claim's lock); None: the provider's adapter reads it."""
+        ...
+
     async def lookup(self, key: str, order_id: str) -> RefundOutcome: ...
 
 
