@@ -20,7 +20,7 @@ from supportbot.agent.gateway import ModelTurn, Size, ToolCall, Usage
 from supportbot.agent.output_guard import check_reply
 from supportbot.agent.patience import customer_orders, patiently
 from supportbot.agent.prompt import PROMPT_VERSION, build_messages
-from supportbot.agent.tools import FOUND_AGAIN, ToolContext, run_tool, tool_schemas
+from supportbot.agent.tools import FOUND_AGAIN, READS_ONLY, ToolContext, run_tool, tool_schemas
 from supportbot.core.errors import ProviderError
 from supportbot.core.journal import RunJournal
 from supportbot.core.money.actions import Action
@@ -174,7 +174,7 @@ async def tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: R
                                (lambda: hold_on(turn.conversation_id, key)) if hold_on is not None else None)
 
     return await journal.step("tool", tool, request={"name": call.name, "arguments": call.arguments},
-                              record_held=call.name in FOUND_AGAIN)
+                              record_held=call.name in FOUND_AGAIN, acts=call.name not in READS_ONLY)
 
 
 async def proposed(deps: AgentDeps, action_id: int) -> Action:

@@ -79,13 +79,15 @@ class RunJournal:
         return f"{self._conversation_id}:{self._run_id}:{self._next}"
 
     async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None, *,
-                   record_held: bool = False) -> Any:
-        """Run `action` once; `record_held`: its record joins the batch (as `FOUND_AGAIN` kinds' do)."""
+                   record_held: bool = False, acts: bool = True) -> Any:
+        """Run `action` once; `record_held`: its record joins the batch (as `FOUND_AGAIN` kinds' do).
+        `acts=False`: the action only reads (check_refund signs a token whose nonce is this step's key),
+        so nothing outside the database comes to rest on the held decisions: they wait for the next act."""
         number = self._next
         self._next += 1
         if number in self._recorded:
             return self._recorded[number][1]
-        if kind not in HELD and self._rests_on_held():
+        if acts and kind not in HELD and self._rests_on_held():
             await self.flush()  # what this step acts on is written before it acts
         result = await action()
         await self._record(number, kind, request, result, held=record_held or kind in FOUND_AGAIN)

@@ -199,3 +199,28 @@ async def test_an_act_after_only_found_again_records_does_not_wait_to_write_them
     await journal.step("tool", lambda: _value({"ok": True}))  # a decision held: this act waits for the batch
     assert await _kinds(db, run) == ["confirm", "recheck", "pay", "decide", "tool"]
     assert steps.statements == 3
+
+
+@pytest.mark.clock
+async def test_a_step_that_acts_on_nothing_outside_leaves_the_batch_to_the_next_act(db, now):
+    # check_refund reads and signs a token whose nonce is its step's key: nothing outside the
+    # database rests on the decisions before it, so they wait, with its record, for the next act.
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("route", lambda: _value({"labels": []}))
+    await journal.step("llm", lambda: _value({"call": 1}))
+    await journal.step("tool", lambda: _value({"token": "t"}), record_held=True, acts=False)
+    await journal.step("llm", lambda: _value({"call": 2}))
+    assert steps.statements == 0 and await _kinds(db, run) == [], "nothing has acted yet"
+
+    seen_by_the_act: list[str] = []
+
+    async def act() -> dict[str, Any]:
+        seen_by_the_act.extend(await _kinds(db, run))
+        return {"ok": True}
+
+    await journal.step("tool", act, record_held=True)
+    assert seen_by_the_act == ["route", "llm", "tool", "llm"], "what the act rests on is written before it"
+    assert steps.statements == 1, "in one statement"
+
