@@ -69,6 +69,14 @@ class Journal(Protocol):
     async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any: ...
 
 
+async def carrying(journal: Journal, kind: str, action: Callable[[HeldSteps | None], Awaitable[Any]]) -> Any:
+    """A step whose act can write the held steps in its own statement (`RunJournal.step_carrying`); a
+    journal of another kind (outside a run: nothing held) runs it as a plain step."""
+    if isinstance(journal, RunJournal):
+        return await journal.step_carrying(kind, action)
+    return await journal.step(kind, lambda: action(None))
+
+
 class RunJournal:
     def __init__(self, store: StepStore, conversation_id: int, run_id: int,
                  recorded: dict[int, tuple[str, Any]], hook: StepHook | None = None) -> None:

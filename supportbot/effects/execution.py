@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
 from supportbot.core.errors import PolicyViolation
-from supportbot.core.journal import Journal
+from supportbot.core.journal import HeldSteps, Journal, carrying
 from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
 from supportbot.core.money.policy import RefundLimits, Refused
@@ -67,7 +67,8 @@ class ActionStore(Protocol):
     async def pending_refunds(self) -> list[Action]: ...
     async def orphan_executing(self, min_age_seconds: float) -> list[int]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None: ...
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None,
+                    held: HeldSteps | None = None) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
     async def exchanged(self, action: Action, shop_ref: str, payment_url: str | None, at: datetime) -> None: ...
@@ -97,22 +98,22 @@ _MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executin
 
 
 async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
-                  staff_approved: bool) -> dict[str, Any]:
+                  staff_approved: bool, held: HeldSteps | None = None) -> dict[str, Any]:
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
     reason is on the action's outcome), and moved on to executing, the payment the order read under
     the claim's lock names (`payment_ref`: the built-in shop's never changes, Shopify's comes with the
     order's transactions), so the payment reads no order of its own. A replay finding the action moved
-    carries none: the payment's adapter reads it."""
+    carries none: the payment's adapter reads it. `held`: the decisions it rests on, written by the move."""
     decide = judge(ex.limits, staff_approved, now, ex.returns.settings if ex.returns else None)
     if action.kind == "exchange" and ex.exchanges is not None:  # stock and prices read now, then decided locked
         decide = await exchange_judge(ex.exchanges, action, ex.limits, staff_approved=staff_approved)
     read: list[Order | None] = []  # the order the re-decision read, under the order's claim lock
-
     def deciding(action: Action, ledger: Ledger) -> Verdict:
         read.append(ledger.order)
         return decide(action, ledger)
 
-    moved = await ex.actions.start(action.id, from_status, day_start(now), deciding, order_id=action.order_id)
+    moved = await ex.actions.start(action.id, from_status, day_start(now), deciding, order_id=action.order_id,
+                                   held=held)
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
@@ -134,8 +135,8 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement", "order_edit",
                                              "exchange"):
         # The customer said yes: decide again on what is claimed now before any money moves.
-        moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
-                                                               staff_approved=False))
+        moved = await carrying(journal, "recheck", lambda held: recheck(ex, action, "awaiting_confirmation", now,
+                                                                         staff_approved=False, held=held))
         return await _after_recheck(ex, action, moved, order, now, journal, lang)
     # Already moved when this is a replay; the recorded `to` decides what follows either way.
     await ex.actions.move(action.id, "awaiting_confirmation", to, outcome=f"customer answered: {to}")

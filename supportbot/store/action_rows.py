@@ -50,6 +50,21 @@ PROPOSAL = _WRITE.format(lazy="WITH ", journal="", from_lazy="")
 LAZY_PROPOSAL_WITH_STEPS = _WRITE.format(lazy=f"WITH {LAZY}, ", journal=f"journal AS ({insert_steps('$20', '$21')}), ",
                                          from_lazy=", lazy")
 
+# An action moved on ($1 id, $2 status, $3 outcome, $4 held for approval, $5 its reasons); with the run's
+# held journal steps ($6 the run, $7 the steps) written by it: the decisions the move rests on.
+_MOVE = """{journal}UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
+                   needs_approval = needs_approval OR $4,
+                   approval_reasons = CASE WHEN $4 THEN $5 ELSE approval_reasons END,
+                   updated_at = clock_timestamp()
+               WHERE id = $1 RETURNING *"""
+_MOVE_ALONE = _MOVE.format(journal="")
+_MOVE_WITH_STEPS = _MOVE.format(journal=f"WITH journal AS ({insert_steps('$6', '$7')}) ")
+
+
+def move_write(*, with_steps: bool) -> str:
+    """The move's statement, writing the run's held steps or not."""
+    return _MOVE_WITH_STEPS if with_steps else _MOVE_ALONE
+
 
 def proposal_write(*, lazy: bool, with_steps: bool) -> str:
     """The proposal's statement: committed lazily or not, writing the run's held steps or not (lazy only)."""

@@ -21,7 +21,7 @@ from supportbot.core.money.actions import Action, ProposedAction, RefundRecord, 
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
-from supportbot.store.action_rows import action_of, awaiting_confirmation_of, earlier_row, proposal_write
+from supportbot.store.action_rows import action_of, awaiting_confirmation_of, earlier_row, move_write, proposal_write
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claim_section import Claim, ledger_of
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
@@ -86,8 +86,7 @@ class ActionRepository:
         ledger in the same transaction: the order is read once, and nothing can come between.
         `held`: the run's held journal steps, written by the proposal's statement (marked written once it
         has committed); a path that writes no proposal leaves them to the journal."""
-        decided, wrote = await self._decide_proposal(key, nonce, order_id, conversation_id, since, decide, then,
-                                                     held)
+        decided, wrote = await self._decide_proposal(key, nonce, order_id, conversation_id, since, decide, then, held)
         if held is not None and wrote:
             held.written = True  # committed
         return self._remember(decided)
@@ -147,7 +146,8 @@ class ActionRepository:
         return action_of(row)
 
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None:
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None,
+                    held: HeldSteps | None = None) -> Action | None:
         """Move a refund on from `from_status` as `judge` decides on what is claimed now.
 
         The order is locked, the action row too, the ledger read as of this action (what came
@@ -156,7 +156,16 @@ class ActionRepository:
         None when the action was not in `from_status` any more (another attempt moved it: the
         caller reads where it went). `order_id`: the action's, as the caller read it (an action's
         order never changes), which saves reading it here; the row read under the lock must name it.
-        """
+        `held`: the run's held journal steps, written by the move's statement (marked written once it has
+        committed); when nothing is moved they are left to the journal."""
+        moved = await self._start(action_id, from_status, since, judge, order_id, held)
+        if moved is not None and held is not None and held.steps:
+            held.written = True  # committed with the move
+        return moved
+
+    async def _start(self, action_id: int, from_status: str, since: datetime,
+                     judge: Callable[[Action, Ledger], Verdict], order_id: str | None,
+                     held: HeldSteps | None) -> Action | None:
         async with self._pool.acquire() as conn, conn.transaction():
             if order_id is None:
                 order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
@@ -175,11 +184,11 @@ class ActionRepository:
             order = await section.order_now(self._order_system, order_id)
             section = await claim.again(conn, section, order)
             verdict = judge(action, await ledger_of(self._order_system, order, section, since))
-            return await self._move_as(conn, action, verdict)
+            return await self._move_as(conn, action, verdict, held)
 
-    async def _move_as(self, conn: asyncpg.Connection, action: Action, verdict: Verdict) -> Action:
+    async def _move_as(self, conn: asyncpg.Connection, action: Action, verdict: Verdict,
+                       held: HeldSteps | None = None) -> Action:
         """The re-decision written, inside the transaction that holds the order's lock."""
-        held = verdict.to == "awaiting_approval"
         if verdict.to == "executing" and action.kind == "cancel_order":
             # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
             # waits on this lock and then finds the order cancelled (supportbot/store/shop.py).
@@ -191,14 +200,9 @@ class ActionRepository:
             stopped = await edit_builtin_order(conn, action)
             if stopped is not None:
                 verdict = Verdict("refused", f"refused again before editing: {stopped}")
-        row = await conn.fetchrow(
-            """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
-                   needs_approval = needs_approval OR $4,
-                   approval_reasons = CASE WHEN $4 THEN $5 ELSE approval_reasons END,
-                   updated_at = clock_timestamp()
-               WHERE id = $1 RETURNING *""",
-            action.id, verdict.to, verdict.why, held, list(verdict.reasons),
-        )
+        steps = () if held is None or not held.steps else (held.run_id, held.steps)
+        row = await conn.fetchrow(move_write(with_steps=bool(steps)), action.id, verdict.to, verdict.why,
+                                  verdict.to == "awaiting_approval", list(verdict.reasons), *steps)
         return action_of(row)
 
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T:

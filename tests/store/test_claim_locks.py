@@ -268,3 +268,29 @@ async def test_a_proposal_writes_the_decisions_it_rests_on_in_its_own_statement(
     assert [(r["step"], r["kind"]) for r in await db.fetch("SELECT step, kind FROM steps WHERE run_id = $1 "
                                                            "ORDER BY step", run)] == [(1, "llm"), (2, "tool")]
 
+
+async def test_a_move_writes_the_decisions_it_rests_on_in_its_own_statement(db, now):
+    # The yes's recheck: the decisions held before it ride with the move under the order's lock, in the
+    # transaction the money rests on; an action no longer where the move starts is not moved, and
+    # leaves them to the journal.
+    order = shop_order(now)
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550001", now)
+    run = await db.fetchval("INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at) "
+                            "VALUES ($1, 1, 1, '{}', 'test', $2) RETURNING id", conversation, now)
+    action = await actions.propose_refund(
+        "k-1", "n-1", order.id, conversation, now,
+        lambda ledger: ProposedAction("k-1", conversation, GID, "refund", order.id, now + timedelta(minutes=10),
+                                      items=(("MUG-1", 1),), amount=Decimal("12.00"), currency="USD"))
+    decisions = [{"step": 1, "kind": "confirm", "request": None, "result": {"to": "executing"}}]
+
+    elsewhere = HeldSteps(run, list(decisions))
+    assert await actions.start(action.id, "approved", now, lambda a, ledger: Verdict("executing"),
+                               held=elsewhere) is None
+    assert not elsewhere.written and await db.fetchval("SELECT count(*) FROM steps") == 0
+
+    held = HeldSteps(run, list(decisions))
+    moved = await actions.start(action.id, "awaiting_confirmation", now, lambda a, ledger: Verdict("executing"),
+                                held=held)
+    assert held.written and moved.status == "executing"
+    assert await db.fetchval("SELECT kind FROM steps WHERE run_id = $1 AND step = 1", run) == "confirm"
