@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -20,9 +21,9 @@ from supportbot.agent.gateway import ModelTurn, Size, ToolCall, Usage
 from supportbot.agent.output_guard import check_reply
 from supportbot.agent.patience import customer_orders, patiently
 from supportbot.agent.prompt import PROMPT_VERSION, build_messages
-from supportbot.agent.tools import FOUND_AGAIN, ToolContext, run_tool, tool_schemas
+from supportbot.agent.tools import CARRIES_HELD, FOUND_AGAIN, READS_ONLY, ToolContext, run_tool, tool_schemas
 from supportbot.core.errors import ProviderError
-from supportbot.core.journal import RunJournal
+from supportbot.core.journal import HeldSteps, RunJournal
 from supportbot.core.money.actions import Action
 from supportbot.core.privacy.memory import render as render_memory
 from supportbot.core.shop.orders import Order
@@ -167,14 +168,17 @@ async def tool_step(call: ToolCall, turn: TurnInput, deps: AgentDeps, journal: R
                       phone_customer_id=turn.customer.id if turn.customer else None,
                       now=turn.now, services=deps.tools)
 
-    async def tool() -> dict[str, Any]:
+    async def tool(held: HeldSteps | None = None) -> dict[str, Any]:
         # A slow tool: tell the customer we are on it, and keep waiting for the answer.
         hold_on = deps.hold_on
-        return await patiently(run_tool(call.name, call.arguments, ctx), deps.tool_patience_s,
+        return await patiently(run_tool(call.name, call.arguments, replace(ctx, held=held)), deps.tool_patience_s,
                                (lambda: hold_on(turn.conversation_id, key)) if hold_on is not None else None)
 
-    return await journal.step("tool", tool, request={"name": call.name, "arguments": call.arguments},
-                              record_held=call.name in FOUND_AGAIN)
+    request = {"name": call.name, "arguments": call.arguments}
+    if call.name in CARRIES_HELD:
+        return await journal.step_carrying("tool", tool, request, record_held=call.name in FOUND_AGAIN)
+    return await journal.step("tool", tool, request, record_held=call.name in FOUND_AGAIN,
+                              acts=call.name not in READS_ONLY)
 
 
 async def proposed(deps: AgentDeps, action_id: int) -> Action:

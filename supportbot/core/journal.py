@@ -15,6 +15,7 @@ first attempt (at the price of a repeated model call).
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from supportbot.core.ports import StepStore
@@ -51,10 +52,29 @@ key, a proposal found under it) ask for their record to be held with `record_hel
 T = TypeVar("T")
 
 
+@dataclass
+class HeldSteps:
+    """The steps held for a batch, handed to an act that can write them in its own statement (a
+    proposal's: supportbot/store/actions.py) instead of one of their own before it. It sets
+    `written` once the statement carrying them has committed."""
+
+    run_id: int
+    steps: list[dict[str, Any]]
+    written: bool = False
+
+
 class Journal(Protocol):
     """What an effect needs of a journal: run a step once (outside a run, it simply runs)."""
 
     async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None) -> Any: ...
+
+
+async def carrying(journal: Journal, kind: str, action: Callable[[HeldSteps | None], Awaitable[Any]]) -> Any:
+    """A step whose act can write the held steps in its own statement (`RunJournal.step_carrying`); a
+    journal of another kind (outside a run: nothing held) runs it as a plain step."""
+    if isinstance(journal, RunJournal):
+        return await journal.step_carrying(kind, action)
+    return await journal.step(kind, lambda: action(None))
 
 
 class RunJournal:
@@ -79,15 +99,42 @@ class RunJournal:
         return f"{self._conversation_id}:{self._run_id}:{self._next}"
 
     async def step(self, kind: str, action: Callable[[], Awaitable[Any]], request: Any = None, *,
-                   record_held: bool = False) -> Any:
-        """Run `action` once; `record_held`: its record joins the batch (as `FOUND_AGAIN` kinds' do)."""
+                   record_held: bool = False, acts: bool = True) -> Any:
+        """Run `action` once; `record_held`: its record joins the batch (as `FOUND_AGAIN` kinds' do).
+        `acts=False`: the action only reads (check_refund signs a token whose nonce is this step's key),
+        so nothing outside the database comes to rest on the held decisions: they wait for the next act."""
         number = self._next
         self._next += 1
         if number in self._recorded:
             return self._recorded[number][1]
-        if kind not in HELD and self._rests_on_held():
+        if acts and kind not in HELD and self._rests_on_held():
             await self.flush()  # what this step acts on is written before it acts
         result = await action()
+        await self._record(number, kind, request, result, held=record_held or kind in FOUND_AGAIN)
+        return result
+
+    async def step_carrying(self, kind: str, action: Callable[[HeldSteps], Awaitable[Any]], request: Any = None,
+                            *, record_held: bool = False) -> Any:
+        """`step` for an act that writes the held steps in its own first write (`HeldSteps`). Every path
+        of it that acts must write them; what it left unwritten is written after it returns, since a
+        path that wrote nothing acted on nothing (a refusal). Raised: they stay held."""
+        number = self._next
+        self._next += 1
+        if number in self._recorded:
+            return self._recorded[number][1]
+        held = HeldSteps(self._run_id, self._held)
+        self._held = []
+        try:
+            result = await action(held)
+        except BaseException:
+            if not held.written:
+                self._held = held.steps + self._held
+            raise
+        if held.written:
+            self._written(held.steps)
+        else:
+            self._held = held.steps + self._held
+            await self.flush()
         await self._record(number, kind, request, result, held=record_held or kind in FOUND_AGAIN)
         return result
 
@@ -127,10 +174,13 @@ class RunJournal:
         except BaseException:
             self._held = held + self._held
             raise
-        if self._hook:
-            for step in held:
-                self._hook(step["kind"], step["step"])
+        self._written(held)
         return written
+
+    def _written(self, steps: list[dict[str, Any]]) -> None:
+        if self._hook:
+            for step in steps:
+                self._hook(step["kind"], step["step"])
 
     async def _record(self, number: int, kind: str, request: Any, result: Any, *, held: bool = False) -> None:
         self._recorded[number] = (kind, result)

@@ -6,7 +6,7 @@ driver or an HTTP client (STYLE.md: imports point inward).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
@@ -167,7 +167,12 @@ class Payments(Protocol):
     """The payment provider (supportbot/channels/payments/stripe_refunds.py): a refund of an order under
     the action's key; `lookup` asks what the provider holds under that key on that order's payment."""
 
-    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome: ...
+    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str,
+                     payment_ref: str | None = None) -> RefundOutcome:
+        """`payment_ref`: the order's payment as the caller read it with the order (the re-decision's
+        read under the claim's lock); None: the provider's adapter reads it."""
+        ...
+
     async def lookup(self, key: str, order_id: str) -> RefundOutcome: ...
 
 
@@ -380,5 +385,5 @@ class RunCloser(Protocol):
     question, marks it finished, writes its trace and settles when nothing is left; None when the
     run is not there."""
 
-    async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = ()
-                    ) -> Closed | None: ...
+    async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = (),
+                    between: Callable[[], Awaitable[None]] | None = None) -> Closed | None: ...

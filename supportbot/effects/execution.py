@@ -20,7 +20,7 @@ from datetime import datetime
 from typing import Any, Protocol, TypeVar
 
 from supportbot.core.errors import PolicyViolation
-from supportbot.core.journal import Journal
+from supportbot.core.journal import HeldSteps, Journal, carrying
 from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger, claim_context, day_start, order_facts
 from supportbot.core.money.policy import RefundLimits, Refused
@@ -67,7 +67,8 @@ class ActionStore(Protocol):
     async def pending_refunds(self) -> list[Action]: ...
     async def orphan_executing(self, min_age_seconds: float) -> list[int]: ...
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None: ...
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None,
+                    held: HeldSteps | None = None) -> Action | None: ...
     async def replaced(self, action: Action, shop_order_ref: str, at: datetime) -> None: ...
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T: ...
     async def exchanged(self, action: Action, shop_ref: str, payment_url: str | None, at: datetime) -> None: ...
@@ -97,18 +98,28 @@ _MOVED_ON = {"executing": "executing", "pending": "executing", "done": "executin
 
 
 async def recheck(ex: Execution, action: Action, from_status: str, now: datetime, *,
-                  staff_approved: bool) -> dict[str, Any]:
+                  staff_approved: bool, held: HeldSteps | None = None) -> dict[str, Any]:
     """Move a refund from `from_status` as the re-decision says; {"to": status} to journal (the
-    reason is on the action's outcome)."""
+    reason is on the action's outcome), and moved on to executing, the payment the order read under
+    the claim's lock names (`payment_ref`: the built-in shop's never changes, Shopify's comes with the
+    order's transactions), so the payment reads no order of its own. A replay finding the action moved
+    carries none: the payment's adapter reads it. `held`: the decisions it rests on, written by the move."""
     decide = judge(ex.limits, staff_approved, now, ex.returns.settings if ex.returns else None)
     if action.kind == "exchange" and ex.exchanges is not None:  # stock and prices read now, then decided locked
         decide = await exchange_judge(ex.exchanges, action, ex.limits, staff_approved=staff_approved)
-    moved = await ex.actions.start(action.id, from_status, day_start(now), decide, order_id=action.order_id)
+    read: list[Order | None] = []  # the order the re-decision read, under the order's claim lock
+    def deciding(action: Action, ledger: Ledger) -> Verdict:
+        read.append(ledger.order)
+        return decide(action, ledger)
+
+    moved = await ex.actions.start(action.id, from_status, day_start(now), deciding, order_id=action.order_id,
+                                   held=held)
     if moved is None:  # an earlier attempt moved it: follow where it went
         current = await ex.actions.get(action.id)
         status = current.status if current else "refused"
         return {"to": _MOVED_ON.get(status, status)}
-    return {"to": moved.status}
+    ref = read[-1].payment_ref if read and read[-1] is not None and moved.status == "executing" else None
+    return {"to": moved.status} | ({"payment_ref": ref} if ref else {})
 
 
 async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, now: datetime,
@@ -124,9 +135,9 @@ async def answer(ex: Execution, decided: dict[str, Any], order: Order | None, no
     if to == "executing" and action.kind in ("refund", "cancel_order", "return", "replacement", "order_edit",
                                              "exchange"):
         # The customer said yes: decide again on what is claimed now before any money moves.
-        moved = await journal.step("recheck", lambda: recheck(ex, action, "awaiting_confirmation", now,
-                                                               staff_approved=False))
-        return await _after_recheck(ex, action, moved["to"], order, now, journal, lang)
+        moved = await carrying(journal, "recheck", lambda held: recheck(ex, action, "awaiting_confirmation", now,
+                                                                         staff_approved=False, held=held))
+        return await _after_recheck(ex, action, moved, order, now, journal, lang)
     # Already moved when this is a replay; the recorded `to` decides what follows either way.
     await ex.actions.move(action.id, "awaiting_confirmation", to, outcome=f"customer answered: {to}")
     match to:
@@ -149,14 +160,15 @@ async def approved(ex: Execution, action: Action, order: Order | None, now: date
     moved = await journal.step("recheck", lambda: recheck(ex, action, "approved", now, staff_approved=True))
     if moved["to"] not in ("executing", "refused"):
         return None
-    return await _after_recheck(ex, action, moved["to"], order, now, journal, lang)
+    return await _after_recheck(ex, action, moved, order, now, journal, lang)
 
 
-async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | None, now: datetime,
+async def _after_recheck(ex: Execution, action: Action, moved: dict[str, Any], order: Order | None, now: datetime,
                          journal: Journal, lang: str) -> TurnResult:
-    match to:
+    """Where the recheck's record `moved` ({"to", "payment_ref"?}) leads."""
+    match moved["to"]:
         case "executing":
-            return await execute(ex, action, order, now, journal, lang)
+            return await execute(ex, action, order, now, journal, lang, moved.get("payment_ref"))
         case "awaiting_approval":
             return AwaitApproval(action.id, (replies.waiting_for_approval(action, lang),))
         case "refused" if action.kind == "replacement":
@@ -177,8 +189,9 @@ async def _after_recheck(ex: Execution, action: Action, to: str, order: Order | 
 
 
 async def execute(ex: Execution, action: Action, order: Order | None, now: datetime,
-                  journal: Journal, lang: str = "en") -> TurnResult:
-    """Pay, change or replace, once; the outcome is a templated reply."""
+                  journal: Journal, lang: str = "en", payment_ref: str | None = None) -> TurnResult:
+    """Pay, change or replace, once; the outcome is a templated reply. `payment_ref`: the payment
+    the recheck's order read names (None: the provider's adapter reads it)."""
     if action.kind == "replacement":
         return await send(ex.shop, ex.actions, action, order, now, journal, lang)
     if action.kind == "exchange":
@@ -231,7 +244,7 @@ async def execute(ex: Execution, action: Action, order: Order | None, now: datet
     async def pay() -> dict[str, str]:
         # The provider answers a repeated key with its first result, so this is safe to repeat.
         outcome = await ex.payments.refund(action.idempotency_key, action.order_id, amount,
-                                           action.currency or "USD")
+                                           action.currency or "USD", payment_ref)
         match outcome:
             case RefundSucceeded(provider_ref=ref):
                 return {"outcome": "succeeded", "ref": ref}
@@ -379,9 +392,8 @@ async def choose_replacement(ex: Execution, action: Action, order: Order | None,
         return Reply((replies.fixed("cannot_replace", lang, why=why),), outcome="replacement_refused")
     replacement = await ex.actions.get(swapped["action_id"])
     assert replacement is not None
-    to = swapped.get("to", "awaiting_confirmation")
-    if to == "awaiting_confirmation":  # a swap journaled before it carried the yes: decided again here
+    moved = {"to": swapped.get("to", "awaiting_confirmation")}
+    if moved["to"] == "awaiting_confirmation":  # a swap journaled before it carried the yes: decided again here
         moved = await journal.step("recheck", lambda: recheck(ex, replacement, "awaiting_confirmation", now,
                                                                staff_approved=False))
-        to = moved["to"]
-    return await _after_recheck(ex, replacement, to, order, now, journal, lang)
+    return await _after_recheck(ex, replacement, moved, order, now, journal, lang)

@@ -16,11 +16,12 @@ from typing import TypeVar
 
 import asyncpg
 
+from supportbot.core.journal import HeldSteps
 from supportbot.core.money.actions import Action, ProposedAction, RefundRecord, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
 from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
-from supportbot.store.action_rows import LAZY_PROPOSAL, PROPOSAL, action_of, awaiting_confirmation_of
+from supportbot.store.action_rows import action_of, awaiting_confirmation_of, earlier_row, move_write, proposal_write
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claim_section import Claim, ledger_of
 from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
@@ -73,8 +74,8 @@ class ActionRepository:
 
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                              decide: Callable[[Ledger], ProposedAction | Refused],
-                             then: Callable[[Action, Ledger], Verdict] | None = None
-                             ) -> Action | TokenUsed | Refused:
+                             then: Callable[[Action, Ledger], Verdict] | None = None, *,
+                             held: HeldSteps | None = None) -> Action | TokenUsed | Refused:
         """Decide a refund claim on what is claimed now and record it, with the order locked.
 
         Read, decide and insert are one transaction under the order's lock: a claim racing this
@@ -83,13 +84,18 @@ class ActionRepository:
         `then`: the customer's yes came with the proposal (a replacement chosen in answer to a
         refund's question), so the new action is moved on as `then` re-decides it, on the same
         ledger in the same transaction: the order is read once, and nothing can come between.
-        """
-        return self._remember(await self._decide_proposal(key, nonce, order_id, conversation_id, since, decide,
-                                                          then))
+        `held`: the run's held journal steps, written by the proposal's statement (marked written once it
+        has committed); a path that writes no proposal leaves them to the journal."""
+        decided, wrote = await self._decide_proposal(key, nonce, order_id, conversation_id, since, decide, then, held)
+        if held is not None and wrote:
+            held.written = True  # committed
+        return self._remember(decided)
 
     async def _decide_proposal(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
                                decide: Callable[[Ledger], ProposedAction | Refused],
-                               then: Callable[[Action, Ledger], Verdict] | None) -> Action | TokenUsed | Refused:
+                               then: Callable[[Action, Ledger], Verdict] | None, held: HeldSteps | None
+                               ) -> tuple[Action | TokenUsed | Refused, bool]:
+        """The proposal decided and written, and whether its statement wrote `held`."""
         claim = Claim(order_id, since, key=key, nonce=nonce, conversation_id=conversation_id,
                       order_read=self._order_read)
         async with self._pool.acquire() as conn, conn.transaction():
@@ -101,54 +107,47 @@ class ActionRepository:
                 section = await claim.again(conn, section, order)
             if section.found is not None:  # (the second call reads it again, under the same order's lock)
                 # A replay of the same tool call is its first proposal; another key spent the token.
-                return section.found if section.found_key == key else TokenUsed()
+                return (section.found if section.found_key == key else TokenUsed()), False
             ledger = await ledger_of(self._order_system, order, section, since)
             decided = decide(ledger)
             if isinstance(decided, Refused):
-                return decided
+                return decided, False
             # Lazily committed unless moved on in this transaction (supportbot/store/pool.py): a
             # proposal moves no money, and the customer is asked about it only through an outbox row,
             # whose durable commit flushes it first. A lost one is decided again on the replay, as if
             # the turn had not run; a yes can only come to a proposal the customer was shown.
-            made = await self._insert(conn, decided, checked=True, lazy=then is None)
+            steps = held if then is None and held is not None and held.steps else None
+            made = await self._insert(conn, decided, checked=True, lazy=then is None, held=steps)
             if then is None or not isinstance(made, Action) or made.status != "awaiting_confirmation":
-                return made
+                return made, steps is not None
             # The ledger was read before the insert: it is the ledger without this action, as `start` reads it.
-            return await self._move_as(conn, made, then(made, ledger))
-
-    async def _earlier(self, conn: asyncpg.Connection, key: str, nonce: str | None) -> Action | TokenUsed | None:
-        # One round trip for both: the row of the same tool call first, else any row that spent the token.
-        existing = await conn.fetchrow(
-            "SELECT * FROM actions WHERE idempotency_key = $1 OR token_nonce = $2 "
-            "ORDER BY idempotency_key = $1 DESC LIMIT 1", key, nonce)
-        if existing is None:
-            return None
-        if existing["idempotency_key"] == key:
-            return action_of(existing)  # a replay of the same tool call
-        return TokenUsed()
+            return await self._move_as(conn, made, then(made, ledger)), False
 
     async def _insert(self, conn: asyncpg.Connection, p: ProposedAction, *, checked: bool = False,
-                      lazy: bool = False) -> Action | TokenUsed:
-        """`checked`: `_earlier` answered None in this transaction already, under the order's lock.
-        `lazy`: the transaction commits with synchronous_commit off (the caller says why it may)."""
-        earlier = None if checked else await self._earlier(conn, p.idempotency_key, p.token_nonce)
+                      lazy: bool = False, held: HeldSteps | None = None) -> Action | TokenUsed:
+        """`checked`: `earlier_row` answered None in this transaction already, under the order's lock.
+        `lazy`: the transaction commits with synchronous_commit off (the caller says why it may);
+        then `held` may name journal steps its statement writes too (the decisions it rests on)."""
+        earlier = None if checked else await earlier_row(conn, p.idempotency_key, p.token_nonce)
         if earlier is not None:
             return earlier
         # The unanswered proposal is superseded and the new one written in one statement; the
         # insert waits on the update (it reads its count), so the one-awaiting index sees the old
         # row cancelled first.
+        carried = () if held is None else (held.run_id, held.steps)
         row = await conn.fetchrow(
-            LAZY_PROPOSAL if lazy else PROPOSAL,
+            proposal_write(lazy=lazy, with_steps=held is not None),
             p.idempotency_key, p.conversation_id, p.customer_id, p.kind, p.order_id,
             [{"sku": s, "qty": q} for s, q in p.items] if p.items else None,
             p.amount, p.currency, p.address, p.token_nonce, p.needs_approval,
             list(p.approval_reasons), p.article, p.confirm_by, self._clock(), p.reason, p.edit,
-            [{"sku": s, "qty": q, "new_sku": n} for s, q, n in p.swaps] if p.swaps else None, p.collect,
+            [{"sku": s, "qty": q, "new_sku": n} for s, q, n in p.swaps] if p.swaps else None, p.collect, *carried,
         )
         return action_of(row)
 
     async def start(self, action_id: int, from_status: str, since: datetime,
-                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None) -> Action | None:
+                    judge: Callable[[Action, Ledger], Verdict], *, order_id: str | None = None,
+                    held: HeldSteps | None = None) -> Action | None:
         """Move a refund on from `from_status` as `judge` decides on what is claimed now.
 
         The order is locked, the action row too, the ledger read as of this action (what came
@@ -157,7 +156,16 @@ class ActionRepository:
         None when the action was not in `from_status` any more (another attempt moved it: the
         caller reads where it went). `order_id`: the action's, as the caller read it (an action's
         order never changes), which saves reading it here; the row read under the lock must name it.
-        """
+        `held`: the run's held journal steps, written by the move's statement (marked written once it has
+        committed); when nothing is moved they are left to the journal."""
+        moved = await self._start(action_id, from_status, since, judge, order_id, held)
+        if moved is not None and held is not None and held.steps:
+            held.written = True  # committed with the move
+        return moved
+
+    async def _start(self, action_id: int, from_status: str, since: datetime,
+                     judge: Callable[[Action, Ledger], Verdict], order_id: str | None,
+                     held: HeldSteps | None) -> Action | None:
         async with self._pool.acquire() as conn, conn.transaction():
             if order_id is None:
                 order_id = await conn.fetchval("SELECT order_id FROM actions WHERE id = $1", action_id)
@@ -176,11 +184,11 @@ class ActionRepository:
             order = await section.order_now(self._order_system, order_id)
             section = await claim.again(conn, section, order)
             verdict = judge(action, await ledger_of(self._order_system, order, section, since))
-            return await self._move_as(conn, action, verdict)
+            return await self._move_as(conn, action, verdict, held)
 
-    async def _move_as(self, conn: asyncpg.Connection, action: Action, verdict: Verdict) -> Action:
+    async def _move_as(self, conn: asyncpg.Connection, action: Action, verdict: Verdict,
+                       held: HeldSteps | None = None) -> Action:
         """The re-decision written, inside the transaction that holds the order's lock."""
-        held = verdict.to == "awaiting_approval"
         if verdict.to == "executing" and action.kind == "cancel_order":
             # Under the order's lock, decided placed a moment ago: the warehouse's "shipped"
             # waits on this lock and then finds the order cancelled (supportbot/store/shop.py).
@@ -192,14 +200,9 @@ class ActionRepository:
             stopped = await edit_builtin_order(conn, action)
             if stopped is not None:
                 verdict = Verdict("refused", f"refused again before editing: {stopped}")
-        row = await conn.fetchrow(
-            """UPDATE actions SET status = $2, outcome = COALESCE($3, outcome),
-                   needs_approval = needs_approval OR $4,
-                   approval_reasons = CASE WHEN $4 THEN $5 ELSE approval_reasons END,
-                   updated_at = clock_timestamp()
-               WHERE id = $1 RETURNING *""",
-            action.id, verdict.to, verdict.why, held, list(verdict.reasons),
-        )
+        steps = () if held is None or not held.steps else (held.run_id, held.steps)
+        row = await conn.fetchrow(move_write(with_steps=bool(steps)), action.id, verdict.to, verdict.why,
+                                  verdict.to == "awaiting_approval", list(verdict.reasons), *steps)
         return action_of(row)
 
     async def holding_order(self, order_id: str, work: Callable[[], Awaitable[T]]) -> T:

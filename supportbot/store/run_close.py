@@ -26,7 +26,7 @@ and one committed after finds the conversation idle and queues a job, as with op
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
@@ -142,17 +142,21 @@ class RunClosing:
         self._pool = pool
         self._clock = clock
 
-    async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = ()
-                    ) -> Closed | None:
+    async def close(self, run_id: int, closing: Closing, held: Sequence[dict[str, Any]] = (),
+                    between: Callable[[], Awaitable[None]] | None = None) -> Closed | None:
         """Close the run (see the module): the trace written, if any, and whether it settled; None
         when there is no such run. `held`: the journal's steps not yet written
-        (supportbot/core/journal.py), written here, masked."""
+        (supportbot/core/journal.py), written here, masked. `between`: run after the read (which has
+        recorded the last send, `closing.sent`) and before the write, which finishes the run: what
+        must happen before a run is finished but after its last send is on record (the timers)."""
         if closing.sent is None:
             run = await self._pool.fetchrow(_READ_ONLY, run_id)
         else:  # durably, as OutboxRepository.sent would have (store/outbox.py)
             run = await self._pool.fetchrow(_READ_AND_SENT, run_id, *closing.sent)
         if run is None:
             return None
+        if between is not None:
+            await between()
         messages, steps = run["messages"], run["steps"]
         if closing.sent is not None and run["sent_now"]:
             messages = [m | {"status": run["sent_now"].get(m["idempotency_key"], m["status"])} for m in messages]

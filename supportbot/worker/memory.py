@@ -6,7 +6,7 @@ a run's last step; the close remembers by an upsert and masks idempotently (supp
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -32,17 +32,19 @@ Facts = tuple[Sequence[Fact], str | None]
 
 async def close_run(deps: Deps, run: OpenRun, journal: RunJournal, status: str, outcome: str,
                     facts: Facts = ((), None), asked_at: datetime | None = None,
-                    owner: str | None = None, sent: tuple[str, str] | None = None) -> Closed | None:
+                    owner: str | None = None, sent: tuple[str, str] | None = None,
+                    between: Callable[[], Awaitable[None]] | None = None) -> Closed | None:
     """After the run's last step: every step is journaled by now, so a replay needs no clear text.
     Masks, remembers, notes a question (`asked_at`), finishes and traces the run in two round trips
     (supportbot/store/run_close.py); the steps the journal still holds are written with it, masked.
     With nothing new since the run opened, it settles for `owner`, the job holding the lease.
     `facts`: `turn_facts` of the turn answered (none for a run given up on). `sent`: the last send's
-    record, (key, wamid), written by the close's read."""
+    record, (key, wamid), written by the close's read. `between`: run after that read, before the
+    write that finishes the run (the timers: see supportbot/worker/turns.py)."""
     remembered, phone = facts
     closing = Closing(status, outcome, remembered, phone, asked_at, traced=deps.traces is not None, owner=owner,
                       sent=sent)
-    return await journal.with_held(lambda held: deps.closing.close(run.id, closing, held))
+    return await journal.with_held(lambda held: deps.closing.close(run.id, closing, held, between))
 
 
 async def turn_facts(deps: Deps, run: OpenRun, result: TurnResult) -> Facts:

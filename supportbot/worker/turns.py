@@ -125,18 +125,21 @@ async def _answer(deps: Deps, run: OpenRun, queue: ArqRedis, tally: Tally, owner
         facts = await turn_facts(deps, run, result)  # before the sends: nothing between the last and the close
         for n, message in enumerate(messages, 1):
             # The last send's record rides with the close's read, durably, as its own statement would.
-            # With timers to set first, it is written at once: a worker killed after setting them
-            # would otherwise send the message again on the replay.
-            unrecorded = await _deliver(deps, run, journal, message, record_sent=n < len(messages) or timed)
-        asked_at = None
-        if timed:
-            # Before the close, which notes the question: a worker killed in between replays the run
-            # and schedules again. Ids name the point in the conversation, so a replay schedules
-            # nothing twice, and a reply before they fire makes them stale.
-            asked_at = deps.now()
+            unrecorded = await _deliver(deps, run, journal, message, record_sent=n < len(messages))
+        asked_at = deps.now() if timed else None
+
+        async def set_timers() -> None:
+            # Between the close's read, which records the last send, and its write, which notes the
+            # question and finishes the run: a worker killed after setting them finds the send on
+            # record (set before it, the replay sent the message again: tests/worker/test_timers.py),
+            # and one killed before the write replays the run and schedules again. Ids name the
+            # point in the conversation, so a replay schedules nothing twice, and a reply before
+            # they fire makes them stale.
             await schedule(queue, deps, run.conversation_id, run.through_seq)
+
         # Last: every step is journaled by now, so a replay needs no clear text.
-        closed = await close_run(deps, run, journal, "done", result.outcome, facts, asked_at, owner, unrecorded)
+        closed = await close_run(deps, run, journal, "done", result.outcome, facts, asked_at, owner, unrecorded,
+                                 set_timers if timed else None)
         unrecorded = None
         if deps.endings is not None and result.outcome in RESOLVING_OUTCOMES and not isinstance(result, Handoff) \
                 and not asks_something(messages):

@@ -27,11 +27,13 @@ ROOT = Path(__file__).resolve().parents[2]
 # shop's order read inside the claim's section, the check's words with its ledger, the last send's
 # record with the close's read; the proposal and the paid record committed lazily, 7/17/16 -> 6/14/12
 # round trips, durable commits 2/5/6 -> 2/2/3 (the yes: the move to executing, the outbox row, its send's
-# record, each argued there).
+# record, each argued there). Seventh round: timers set between the close's read and its write, the
+# payment's reference carried from the locked order read, check_refund leaving the decisions to the next
+# act, and the decisions written by the proposal's and the move's own statements: 6/14/12 -> 6/11/10.
 CEILINGS = {
     "status": (6, 6, 2, 20),
-    "refund_proposal": (14, 11, 2, 20),
-    "yes_that_pays": (12, 9, 3, 20),
+    "refund_proposal": (11, 8, 2, 20),
+    "yes_that_pays": (10, 7, 3, 20),
 }
 
 

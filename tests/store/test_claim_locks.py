@@ -11,6 +11,7 @@ from decimal import Decimal
 import asyncpg
 import pytest
 
+from supportbot.core.journal import HeldSteps
 from supportbot.core.money.actions import ProposedAction, Verdict
 from supportbot.core.money.ledger import Ledger
 from supportbot.core.money.policy import EarlierRefund, Refused
@@ -237,3 +238,59 @@ async def test_the_second_deciders_ledger_counts_the_claim_the_first_committed_w
     assert second_ledger.customer_claimed_today == Decimal("12.00")
     if second_order == "1042":
         assert [c.amount for c in second_ledger.claims] == [Decimal("12.00")]
+
+
+async def test_a_proposal_writes_the_decisions_it_rests_on_in_its_own_statement(db, now):
+    # issue_refund's held journal steps (supportbot/core/journal.py HeldSteps) ride with the proposal's
+    # write, under the order's lock; a refusal writes no proposal, acts on nothing and leaves them held.
+    order = shop_order(now)
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550001", now)
+    run = await db.fetchval("INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at) "
+                            "VALUES ($1, 1, 1, '{}', 'test', $2) RETURNING id", conversation, now)
+    decisions = [{"step": 1, "kind": "llm", "request": None, "result": {"call": 1}},
+                 {"step": 2, "kind": "tool", "request": {"name": "check_refund"}, "result": {"token": "t"}}]
+
+    def refuse(ledger: Ledger) -> Refused:
+        return Refused("refused: no", "refunds")
+
+    refused = HeldSteps(run, list(decisions))
+    await actions.propose_refund("k-0", "n-0", order.id, conversation, now, refuse, held=refused)
+    assert not refused.written and await db.fetchval("SELECT count(*) FROM steps") == 0
+
+    def decide(ledger: Ledger) -> ProposedAction:
+        return ProposedAction("k-1", conversation, GID, "refund", order.id, now + timedelta(minutes=10),
+                              items=(("MUG-1", 1),), amount=Decimal("12.00"), currency="USD")
+
+    held = HeldSteps(run, list(decisions))
+    action = await actions.propose_refund("k-1", "n-1", order.id, conversation, now, decide, held=held)
+    assert held.written and action.status == "awaiting_confirmation"
+    assert [(r["step"], r["kind"]) for r in await db.fetch("SELECT step, kind FROM steps WHERE run_id = $1 "
+                                                           "ORDER BY step", run)] == [(1, "llm"), (2, "tool")]
+
+
+async def test_a_move_writes_the_decisions_it_rests_on_in_its_own_statement(db, now):
+    # The yes's recheck: the decisions held before it ride with the move under the order's lock, in the
+    # transaction the money rests on; an action no longer where the move starts is not moved, and
+    # leaves them to the journal.
+    order = shop_order(now)
+    actions = ActionRepository(db, clock=lambda: now, orders=ShopOnly(order))
+    conversation = await a_conversation(db, "15550001", now)
+    run = await db.fetchval("INSERT INTO runs (conversation_id, seq, through_seq, message_ids, responder, opened_at) "
+                            "VALUES ($1, 1, 1, '{}', 'test', $2) RETURNING id", conversation, now)
+    action = await actions.propose_refund(
+        "k-1", "n-1", order.id, conversation, now,
+        lambda ledger: ProposedAction("k-1", conversation, GID, "refund", order.id, now + timedelta(minutes=10),
+                                      items=(("MUG-1", 1),), amount=Decimal("12.00"), currency="USD"))
+    decisions = [{"step": 1, "kind": "confirm", "request": None, "result": {"to": "executing"}}]
+
+    elsewhere = HeldSteps(run, list(decisions))
+    assert await actions.start(action.id, "approved", now, lambda a, ledger: Verdict("executing"),
+                               held=elsewhere) is None
+    assert not elsewhere.written and await db.fetchval("SELECT count(*) FROM steps") == 0
+
+    held = HeldSteps(run, list(decisions))
+    moved = await actions.start(action.id, "awaiting_confirmation", now, lambda a, ledger: Verdict("executing"),
+                                held=held)
+    assert held.written and moved.status == "executing"
+    assert await db.fetchval("SELECT kind FROM steps WHERE run_id = $1 AND step = 1", run) == "confirm"

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from supportbot.core.journal import RunJournal
+from supportbot.core.journal import HeldSteps, RunJournal
 from supportbot.core.types import OutboundText
 from supportbot.store.journal import StepRepository
 from supportbot.store.outbox import OutboxRepository
@@ -199,3 +199,54 @@ async def test_an_act_after_only_found_again_records_does_not_wait_to_write_them
     await journal.step("tool", lambda: _value({"ok": True}))  # a decision held: this act waits for the batch
     assert await _kinds(db, run) == ["confirm", "recheck", "pay", "decide", "tool"]
     assert steps.statements == 3
+
+
+@pytest.mark.clock
+async def test_a_step_that_acts_on_nothing_outside_leaves_the_batch_to_the_next_act(db, now):
+    # check_refund reads and signs a token whose nonce is its step's key: nothing outside the
+    # database rests on the decisions before it, so they wait, with its record, for the next act.
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("route", lambda: _value({"labels": []}))
+    await journal.step("llm", lambda: _value({"call": 1}))
+    await journal.step("tool", lambda: _value({"token": "t"}), record_held=True, acts=False)
+    await journal.step("llm", lambda: _value({"call": 2}))
+    assert steps.statements == 0 and await _kinds(db, run) == [], "nothing has acted yet"
+
+    seen_by_the_act: list[str] = []
+
+    async def act() -> dict[str, Any]:
+        seen_by_the_act.extend(await _kinds(db, run))
+        return {"ok": True}
+
+    await journal.step("tool", act, record_held=True)
+    assert seen_by_the_act == ["route", "llm", "tool", "llm"], "what the act rests on is written before it"
+    assert steps.statements == 1, "in one statement"
+
+
+@pytest.mark.clock
+async def test_an_act_may_write_the_held_steps_in_its_own_statement_else_they_follow_it(db, now):
+    # issue_refund's proposal writes the decisions it rests on in its own statement (store/actions.py);
+    # a path that writes nothing (a refusal) acted on nothing, and they are written after it.
+    run = await _run(db, now)
+    steps = CountedSteps(db)
+    journal = await RunJournal.open(steps, 1, run, first_attempt=True)
+    await journal.step("llm", lambda: _value({"call": 1}))
+
+    async def proposal(held: HeldSteps) -> dict[str, Any]:
+        await steps.record_many(held.run_id, held.steps)  # as the proposal's statement does
+        held.written = True
+        return {"proposed": True}
+
+    await journal.step_carrying("tool", proposal, record_held=True)
+    assert await _kinds(db, run) == ["llm"] and steps.statements == 1, "with the act, not before it"
+
+    await journal.step("llm", lambda: _value({"call": 2}))
+
+    async def refusal(held: HeldSteps) -> dict[str, Any]:
+        assert await _kinds(db, run) == ["llm"], "not written before the act"
+        return {"refused": "no"}
+
+    await journal.step_carrying("tool", refusal, record_held=True)
+    assert await _kinds(db, run) == ["llm", "tool", "llm"], "written after an act that wrote nothing"

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tests import meta
-from tests.e2e import SPAWNED, run_burst_worker
+from tests.e2e import SPAWNED, refunds, run_burst_worker
 
 
 async def test_order_status_is_answered_from_live_data(stack, db):
@@ -146,3 +146,17 @@ async def test_two_quick_messages_never_run_two_turns_at_once(stack, db, spawn):
         assert earlier["finished_at"] <= later["started_at"], "two turns overlapped"
     texts = " ".join(m["body"]["text"]["body"] for m in await stack.sent_to())
     assert "A-1042" in texts and "A-1043" in texts
+
+
+@pytest.mark.clock
+async def test_the_yes_pays_against_the_payment_the_order_read_under_the_lock_names(stack, db):
+    # The reference travels from the re-decision's order read (under the claim's lock) to the
+    # provider: the order's own, which differs here from the fixture's default for its id.
+    await db.execute("UPDATE orders SET payment_ref = 'pi_3LockedRead' WHERE id = 'A-1042'")
+    customer = stack.customer()
+    await customer.say("two plates from A-1042 arrived broken, refund please")
+    await run_burst_worker(stack.settings)
+    await customer.say("yes")
+    await run_burst_worker(stack.settings)
+    [paid] = await refunds(stack)
+    assert (paid["order_id"], paid["payment_intent"]) == ("A-1042", "pi_3LockedRead")

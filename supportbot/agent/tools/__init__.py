@@ -37,7 +37,8 @@ from supportbot.agent.tools.returns import start_return
 from supportbot.agent.tools.verification import send_code, verify_code
 
 # What a caller needs to run a tool: the registry, the schemas, and the context a call runs with.
-__all__ = ["FOUND_AGAIN", "TOOLS", "Tool", "ToolContext", "ToolServices", "run_tool", "tool_schemas"]
+__all__ = ["CARRIES_HELD", "FOUND_AGAIN", "READS_ONLY", "TOOLS", "Tool", "ToolContext", "ToolServices", "run_tool",
+           "tool_schemas"]
 
 FOUND_AGAIN = frozenset({"check_refund", "issue_refund"})
 """Tools whose journal record can wait for the next batch (supportbot/core/journal.py `FOUND_AGAIN`):
@@ -46,6 +47,17 @@ its step key; its record is written before issue_refund acts, so a replay never 
 it led to. issue_refund's proposal is its record: written under the step's key, a replay's locked
 section finds it and answers with it (supportbot/store/actions.py). Their records ride with the next
 statement instead of a durable one each (bench/turn_cost.py)."""
+
+READS_ONLY = frozenset({"check_refund"})
+"""Tools that act on nothing outside the database (check_refund reads the order and the ledger and signs a
+token whose nonce is its step key): the decisions held before them are not written first, but with the next
+act's batch (supportbot/core/journal.py `acts`). A worker killed in between decides them again, and a
+check_refund asked again answers as the first did: nothing had acted on the first."""
+
+CARRIES_HELD = frozenset({"issue_refund"})
+"""Tools whose write carries the decisions held before them (supportbot/core/journal.py `step_carrying`):
+issue_refund's proposal writes them in its own statement, and a refusal, which wrote nothing and acted on
+nothing, leaves them to be written after it."""
 
 Handler = Callable[[Any, ToolContext], Awaitable[dict[str, Any]]]
 

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from supportbot.core.codes import CodeWait
+from supportbot.core.journal import HeldSteps
 from supportbot.core.money.actions import Action, Identity, ProposedAction, RefundRecord, TokenUsed
 from supportbot.core.money.ledger import ClaimReads, Ledger
 from supportbot.core.money.policy import EarlierRefund, RefundLimits, Refused
@@ -34,7 +35,7 @@ class ToolStore(Protocol):
                              customer_id: str | None) -> None: ...
     async def propose(self, proposal: ProposedAction) -> Action | TokenUsed: ...
     async def propose_refund(self, key: str, nonce: str, order_id: str, conversation_id: int, since: datetime,
-                             decide: Callable[[Ledger], ProposedAction | Refused]
+                             decide: Callable[[Ledger], ProposedAction | Refused], *, held: HeldSteps | None = None
                              ) -> Action | TokenUsed | Refused: ...
     async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]: ...
     async def refunds_of(self, customer_id: str) -> list[RefundRecord]: ...
@@ -67,6 +68,8 @@ class ToolContext:
     phone_customer_id: str | None  # verified because the WhatsApp number is the account's phone
     now: datetime
     services: ToolServices
+    # The run's held journal steps, for a tool whose write carries them (issue_refund's proposal).
+    held: HeldSteps | None = None
 
     async def verified_customer(self) -> str | None:
         if self.phone_customer_id:

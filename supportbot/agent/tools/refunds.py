@@ -93,8 +93,9 @@ async def issue_refund(args: s.IssueRefund, ctx: ToolContext) -> dict[str, Any]:
             approval_reasons=decision.reasons if isinstance(decision, NeedsApproval) else (),
             article=decision.article)
 
+    # The decisions this rests on are written by the proposal's own statement (ctx.held).
     result = await ctx.services.store.propose_refund(ctx.step_key, claim.nonce, claim.order_id,
-                                                     ctx.conversation_id, day_start(ctx.now), decide)
+                                                     ctx.conversation_id, day_start(ctx.now), decide, held=ctx.held)
     if isinstance(result, TokenUsed):
         return refused("this token was already used")
     if isinstance(result, Refused):

@@ -38,8 +38,9 @@ class StripePayments:
             http_client=stripe.AIOHTTPClient(session=session, timeout=aiohttp.ClientTimeout(total=timeout)))
         self._payment_ref_of = payment_ref_of
 
-    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str) -> RefundOutcome:
-        intent = await self._payment_ref_of(order_id)
+    async def refund(self, key: str, order_id: str, amount: Decimal, currency: str,
+                     payment_ref: str | None = None) -> RefundOutcome:
+        intent = payment_ref or await self._payment_ref_of(order_id)
         if not intent:
             return RefundFailed(f"order {order_id} has no payment reference to refund against")
         try:

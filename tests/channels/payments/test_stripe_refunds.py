@@ -45,6 +45,20 @@ async def test_a_refund_goes_against_the_orders_payment_intent_in_minor_units(
         "pi_3A1042", "25.00", "USD", "refund:1:3")
 
 
+async def test_a_reference_the_caller_read_is_refunded_against_without_asking_again(sandbox: TestClient) -> None:
+    # The yes carries the payment reference of the order it re-decided on under the claim's lock
+    # (supportbot/effects/execution.py): the adapter must not read the order again for it.
+    async def never(order_id: str) -> str | None:
+        raise AssertionError(f"asked for {order_id}'s payment reference again")
+
+    async with aiohttp.ClientSession() as session:
+        payments = StripePayments("rk_test_adapter", str(sandbox.make_url("/stripe")), session, never, timeout=0.5)
+        outcome = await payments.refund("refund:1:3", "A-1042", Decimal("25.00"), "USD", payment_ref="pi_3Locked")
+    assert isinstance(outcome, RefundSucceeded)
+    [made] = await accepted(sandbox)
+    assert (made["payment_intent"], made["idempotency_key"]) == ("pi_3Locked", "refund:1:3")
+
+
 async def test_yen_go_whole(payments: StripePayments, sandbox: TestClient) -> None:
     assert isinstance(await payments.refund("refund:2:3", "A-7", Decimal("2500"), "JPY"), RefundSucceeded)
     page = await sandbox.get("/stripe/v1/refunds", params={"payment_intent": "pi_3Yen"},
