@@ -39,7 +39,7 @@ _ARRIVED = (r"\b(?:in your (?:inbox|email|mailbox)|en tu (?:correo|bandeja)|emai
             r"(?:ईमेल|इनबॉक्स|मेल)\s+(?:में|पर)\s+(?:है|हैं|(?:\S+\s+)?आ)|"
             r"(?:ইমেইলে|ইমেলে|ইনবক্সে)\s+(?:\S+\s+)?(?:আছে|চলে|পৌঁছে)|"
             r"(?:மின்னஞ்சலில்|இன்பாக்ஸில்|மெயிலில்)\s+(?:\S+\s+)?(?:இருக்கு|உள்ளது|வந்திரு|வந்துவிட்ட)")
-_SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|raste mein)\b|"
+_SEND = (_ARRIVED + r"|\b(?:on (?:its|the) way|en camino|de camino|va camino|raste mein)\b|रास्ते में|வழியில்|পথে|"
          r"\b(?:sent|send|sending|emailed|mailed|e-?mailed|resent|re-sent|dropped|enviad[oa]|envi[éo]|enviar|"
          r"mandad[oa]|mand[éo]|mandando|enviando|escrib\w*|escrit[oa]|wrote|written|"
          r"bhej\w*|bhijwa\w*|email kar|mail kar|lleg(?:ará|ó|a|ado|ando)|"

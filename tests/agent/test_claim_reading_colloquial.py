@@ -194,3 +194,14 @@ def test_a_done_claim_before_an_alternative_question_is_still_a_claim(text: str)
 ])
 def test_an_emoji_ends_the_sentence_before_a_question(text: str) -> None:
     assert [c.action for c in read(text)] == ["verification"]
+
+
+# "On its way" is a sending in every language, as it already is in English ("the code is on its way to you").
+@pytest.mark.parametrize("text", [
+    "Tu código ya va camino de tu correo.",
+    "कोड आपके ईमेल के रास्ते में है।",
+    "குறியீடு உங்கள் மின்னஞ்சலுக்கு வழியில் உள்ளது.",
+    "কোডটা আপনার ইমেলের পথে আছে।",
+])
+def test_a_code_on_its_way_is_a_code_sent(text: str) -> None:
+    assert "code" in [c.action for c in read(text)]
