@@ -18,10 +18,8 @@ import random
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from unittest import mock
 
 from evals.guard import clause_parts as p
-from supportbot.agent import claim_reading
 from supportbot.agent.claim_meaning import Reading
 from supportbot.agent.claim_reading import ONCE_CONFIRMED, _actions, _fold, _set_aside, clauses, read
 
@@ -150,11 +148,6 @@ def from_dev() -> list[tuple[str, str, str, str]]:
     """Our dev rounds' clauses: a claim reply's that the structural reader reads as a claim alone (the
     head switched off: the corpus is a function of its sources, not of the last head built from it, which
     would teach the next head its own mistakes), an honest reply's all `none`."""
-    with mock.patch.object(claim_reading, "read_clauses", _structure_alone):
-        return _from_dev()
-
-
-def _from_dev() -> list[tuple[str, str, str, str]]:
     rows = []
     for path in sorted(DEV.rglob("*.jsonl")):
         if HELD_OUT & set(path.parts):
@@ -167,7 +160,7 @@ def _from_dev() -> list[tuple[str, str, str, str]]:
             for clause, asks, _ in clauses(folded):
                 if case["kind"] in ("false_claim", "true_claim"):
                     # Only what the reader reads as a claim: a clause it misses may still be one.
-                    claims = [] if asks else read(clause)
+                    claims = [] if asks else read(clause, heads=_structure_alone)
                     if claims:
                         rows.append((case["language"], ASPECTS[claims[0].aspect], claims[0].action, clause))
                     continue

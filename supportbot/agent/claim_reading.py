@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import cache
@@ -168,8 +168,8 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().replace("\u2019", "'").replace("\u02bc", "'")
 
 
-def read(text: str) -> list[Claim]:
-    """The outcomes the text states, one Claim per action and clause."""
+def read(text: str, heads: Callable[[list[str]], list[Reading]] = read_clauses) -> list[Claim]:
+    """The outcomes the text states, one Claim per action and clause; `heads` reads each clause by meaning."""
     folded, amounts, orders = _set_aside(_fold(text))
     t = _tables()
     found: list[Claim] = []
@@ -182,7 +182,7 @@ def read(text: str) -> list[Claim]:
     cut = list(clauses(folded))
     sorry = claim_swaps.apologies(cut, t["MISTAKE"])
     # The head reads each clause as _actions does: a team's or a page's name set aside ("our returns team").
-    meanings = read_clauses([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
+    meanings = heads([t["MODIFIER"].sub(" ", c) for c, _, _ in cut])
     for index, ((clause, asks, place), meaning) in enumerate(zip(cut, meanings, strict=True)):
         if place and not re.sub(r"[#§\W]", "", clause):  # ", A-7003," in apposition: the claim before it names it
             extra_amounts, amounts = tuple(amounts[:clause.count("§")]), amounts[clause.count("§"):]
