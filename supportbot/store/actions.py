@@ -24,7 +24,7 @@ from supportbot.core.ports import OrderSystem, ShopWriteDone, ShopWriteOutcome
 from supportbot.store.action_rows import action_of, awaiting_confirmation_of, earlier_row, move_write, proposal_write
 from supportbot.store.claim_locks import lock_customer, lock_order
 from supportbot.store.claim_section import Claim, ledger_of
-from supportbot.store.claims import KINDS, claimed_totals, claims_on, ledger_reads
+from supportbot.store.claims import KINDS, claimed_totals, claims_on
 from supportbot.store.order_edits import edit_builtin_order
 from supportbot.store.payment_methods import apply_payment_method
 from supportbot.store.pool import LAZY, Clock
@@ -365,12 +365,6 @@ class ActionRepository:
         the same under the order's lock before anything is recorded or paid.
         """
         return (await claims_on(self._pool, order_id, None))[0]
-
-    async def claims_and_totals(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
-                                ) -> tuple[tuple[EarlierRefund, ...], Decimal, Decimal]:
-        """`claims` and `claimed_totals` in one round trip (unlocked, as they are)."""
-        earlier, _, here, today = await ledger_reads(self._pool, order_id, conversation_id, customer_id, since, None)
-        return earlier, here, today
 
     async def claimed_totals(self, conversation_id: int, customer_id: str, since: datetime
                              ) -> tuple[Decimal, Decimal]:

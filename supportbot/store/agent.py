@@ -6,7 +6,6 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from decimal import Decimal
 from typing import Any, TypeVar
 
 import asyncpg
@@ -17,7 +16,7 @@ from supportbot.core.money.policy import EarlierRefund
 from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Customer, Order
 from supportbot.store.actions import ActionRepository
-from supportbot.store.claims import EVERYTHING, LEDGER, split_claims
+from supportbot.store.claims import EVERYTHING, LEDGER, ledger_rows
 from supportbot.store.identity import IdentityRepository
 from supportbot.store.pool import Clock
 
@@ -62,26 +61,18 @@ class AgentRepository(IdentityRepository, ActionRepository):
 
     async def claim_reads(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
                           ) -> ClaimReads:
-        """`customer_words` and `claims_and_totals` in one round trip: what a check reads (unlocked)."""
+        """`customer_words`, `claims` and `claimed_totals` in one round trip: what a check reads (unlocked)."""
         order = await self.order(order_id)
         rows = await self._pool.fetch(_LEDGER_AND_WORDS, order_id, list(LIVE), EVERYTHING, conversation_id,
                                       customer_id, since, WORDS_READ)
-        earlier, _ = split_claims([r for r in rows if r["pending"] is not None])
-        return ClaimReads(tuple(rows[0]["words"]), (shop_claims(order) if order else ()) + earlier,
-                          rows[0]["here"], rows[0]["today"])
+        earlier, _, here, today = ledger_rows(rows)
+        return ClaimReads(tuple(rows[0]["words"]), (shop_claims(order) if order else ()) + earlier, here, today)
 
     async def claims(self, order_id: str) -> tuple[EarlierRefund, ...]:
         """The bot's claims on the order, read fresh, and the refunds the shop made itself (on the
         order's snapshot): unlocked, for a check that only issues a token."""
         order = await self.order(order_id)
         return (shop_claims(order) if order else ()) + await super().claims(order_id)
-
-    async def claims_and_totals(self, order_id: str, conversation_id: int, customer_id: str, since: datetime
-                                ) -> tuple[tuple[EarlierRefund, ...], Decimal, Decimal]:
-        """`claims` and `claimed_totals` in one round trip of this database."""
-        order = await self.order(order_id)
-        ours, here, today = await super().claims_and_totals(order_id, conversation_id, customer_id, since)
-        return (shop_claims(order) if order else ()) + ours, here, today
 
     async def order(self, order_id: str) -> Order | None:
         return await self._snapshot(("order", order_id), lambda: self._order_system.order(order_id))

@@ -25,7 +25,7 @@ from supportbot.core.money.policy import EarlierRefund
 from supportbot.core.ports import OrderSystem
 from supportbot.core.shop.orders import Order
 from supportbot.store.action_rows import action_of
-from supportbot.store.claims import EVERYTHING, LEDGER, split_claims
+from supportbot.store.claims import EVERYTHING, LEDGER, ledger_rows
 from supportbot.store.shop import order_of_json
 
 _CALL = "SELECT * FROM claim_section($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)"
@@ -82,9 +82,8 @@ class Claim:
         if first["here"] is None:  # no ledger: the customer's lock is not held yet, or no such action
             return Section(first["locked_customer"], action, found and found["idempotency_key"],
                            read_order=read, order=order)
-        earlier, later = split_claims([r for r in rows if r["pending"] is not None])
-        return Section(first["locked_customer"], action, found and found["idempotency_key"], earlier, later,
-                       first["here"], first["today"], read, order)
+        return Section(first["locked_customer"], action, found and found["idempotency_key"], *ledger_rows(rows),
+                       read, order)
 
     async def again(self, conn: asyncpg.Connection, section: Section, order: Order | None) -> Section:
         """The section as it must be for `order`: called again, with its customer, when it was read

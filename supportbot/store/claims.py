@@ -77,11 +77,9 @@ async def claims_on(db: asyncpg.Pool | asyncpg.Connection, order_id: str, before
     return split_claims(await db.fetch(_CLAIMS, order_id, list(LIVE), before or EVERYTHING))
 
 
-async def ledger_reads(db: asyncpg.Pool | asyncpg.Connection, order_id: str, conversation_id: int, customer_id: str,
-                       since: datetime, before: int | None
-                       ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...], Decimal, Decimal]:
-    """`claims_on` and `claimed_totals` in one statement: (earlier, later, here, today)."""
-    rows = await db.fetch(LEDGER, order_id, list(LIVE), before or EVERYTHING, conversation_id, customer_id, since)
+def ledger_rows(rows: list[asyncpg.Record]
+                ) -> tuple[tuple[EarlierRefund, ...], tuple[EarlierRefund, ...], Decimal, Decimal]:
+    """A LEDGER read's rows as (earlier, later, here, today): `claims_on` and `claimed_totals` in one."""
     earlier, later = split_claims([r for r in rows if r["pending"] is not None])
     return earlier, later, rows[0]["here"], rows[0]["today"]
 

@@ -70,5 +70,5 @@ async def test_a_checks_words_and_ledger_are_one_read(db, database_url, now):
             reads = await repo.claim_reads(order.id, conversation, order.customer_id, now)
             assert count.minus(before).round_trips == 1
             assert reads.words == await repo.customer_words(conversation) == ("A-1042 plate arrived broken", "hello")
-            assert (reads.claims, reads.here, reads.today) == await repo.claims_and_totals(
-                order.id, conversation, order.customer_id, now)
+            assert (reads.claims, reads.here, reads.today) == (
+                await repo.claims(order.id), *await repo.claimed_totals(conversation, order.customer_id, now))
