@@ -155,7 +155,7 @@ ORDER_BY_ID = _orders_where("o.id = $1")
 async def fetch_orders(db: asyncpg.Pool | asyncpg.Connection, where: str, arg: str) -> list[Order]:
     """Orders with their items and refunded total; `db` is a connection inside a transaction
     when the read must see what that transaction locked (supportbot/store/actions.py)."""
-    rows = await db.fetch(ORDER_BY_ID if where == "o.id = $1" else _orders_where(where), arg)
+    rows = await db.fetch(_orders_where(where), arg)
     return [_order(r) for r in rows]
 
 
