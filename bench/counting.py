@@ -101,6 +101,15 @@ def counted_pools(*modules: Any) -> Iterator[PostgresCount]:
 
 
 @asynccontextmanager
+async def counted_pool(dsn: str, *, size: int = 1) -> AsyncIterator[tuple[asyncpg.Pool, PostgresCount]]:
+    """A pool of `size` connections, opened as the store opens its own, its statements counted: for a
+    test that holds a repository's round trips and commits (tests/store)."""
+    count = PostgresCount()
+    async with _counting(pool_module.open_pool, count, dsn, min_size=size, max_size=size) as pool:
+        yield pool, count
+
+
+@asynccontextmanager
 async def _counting(original: Callable[..., AbstractAsyncContextManager[asyncpg.Pool]], count: PostgresCount,
                     dsn: str, **kwargs: Any) -> AsyncIterator[asyncpg.Pool]:
     async with original(dsn, **kwargs) as pool:

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from datetime import timedelta
 from decimal import Decimal
-from types import SimpleNamespace
 
 import pytest
 
-from bench.counting import counted_pools
+from bench.counting import counted_pool
 from supportbot.core.money.actions import Action, Verdict
-from supportbot.store import pool as pool_module
 from supportbot.store.actions import ActionRepository
 from tests.store.test_action_proposals import deciding
 from tests.store.test_claim_locks import ShopOnly, a_conversation, shop_order
@@ -54,20 +52,18 @@ async def test_a_paid_refund_is_recorded_once_with_its_action_closed(db, now):
 async def test_the_yes_and_its_record_are_five_round_trips(db, database_url, now):
     # start: BEGIN, the locked section (the order's lock, the customer's, the action FOR UPDATE, the
     # ledger: one call, migrations/0043_claim_section.sql), the move, COMMIT; refunded: one statement.
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
-            actions = ActionRepository(pool, clock=lambda: now - timedelta(0), orders=ShopOnly(shop_order(now)))
-            warm = await _proposed(actions, pool, now, "0203")  # prepares the statements
-            warm = await actions.start(warm.id, "awaiting_confirmation", now, lambda a, ledger: Verdict("executing"),
-                                       order_id=warm.order_id)
-            await actions.refunded(warm, "re_0", now)
-            action = await _proposed(actions, pool, now, "0204")
-            before = count.copy()
-            started = await actions.start(action.id, "awaiting_confirmation", now,
-                                          lambda a, ledger: Verdict("executing"), order_id=action.order_id)
-            await actions.refunded(started, "re_1", now)
-            assert count.minus(before).round_trips == 5
+    async with counted_pool(database_url) as (pool, count):
+        actions = ActionRepository(pool, clock=lambda: now - timedelta(0), orders=ShopOnly(shop_order(now)))
+        warm = await _proposed(actions, pool, now, "0203")  # prepares the statements
+        warm = await actions.start(warm.id, "awaiting_confirmation", now, lambda a, ledger: Verdict("executing"),
+                                   order_id=warm.order_id)
+        await actions.refunded(warm, "re_0", now)
+        action = await _proposed(actions, pool, now, "0204")
+        before = count.copy()
+        started = await actions.start(action.id, "awaiting_confirmation", now,
+                                      lambda a, ledger: Verdict("executing"), order_id=action.order_id)
+        await actions.refunded(started, "re_1", now)
+        assert count.minus(before).round_trips == 5
 
 
 async def test_the_yes_commits_durably_before_money_moves_and_its_paid_record_lazily(db, database_url, now):
@@ -75,15 +71,13 @@ async def test_the_yes_commits_durably_before_money_moves_and_its_paid_record_la
     # reconciliation settles by key: durable before any money moves. The paid record after it: a lost one
     # leaves that durable executing row, paid again under the same key (the provider answers with its
     # first result); the reply's outbox row commits durably before the customer is told, flushing it.
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
-            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(shop_order(now)))
-            action = await _proposed(actions, pool, now, "0205")
-            before = count.copy()
-            started = await actions.start(action.id, "awaiting_confirmation", now,
-                                          lambda a, ledger: Verdict("executing"), order_id=action.order_id)
-            assert started is not None and count.minus(before).durable_commits == 1
-            before = count.copy()
-            await actions.refunded(started, "re_1", now)
-            assert count.minus(before).durable_commits == 0
+    async with counted_pool(database_url) as (pool, count):
+        actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(shop_order(now)))
+        action = await _proposed(actions, pool, now, "0205")
+        before = count.copy()
+        started = await actions.start(action.id, "awaiting_confirmation", now,
+                                      lambda a, ledger: Verdict("executing"), order_id=action.order_id)
+        assert started is not None and count.minus(before).durable_commits == 1
+        before = count.copy()
+        await actions.refunded(started, "re_1", now)
+        assert count.minus(before).durable_commits == 0

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 from decimal import Decimal
-from types import SimpleNamespace
 
 import pytest
 
-from bench.counting import counted_pools
+from bench.counting import counted_pool
 from supportbot.core.money.actions import Action, ProposedAction, TokenUsed, Verdict
 from supportbot.core.money.ledger import Ledger
-from supportbot.store import pool as pool_module
 from supportbot.store.actions import ActionRepository
 from supportbot.store.shop import ShopRepository
 from tests.store.test_claim_locks import GID, ShopOnly, a_conversation, built_in, shop_order
@@ -80,19 +78,17 @@ async def test_a_proposal_is_four_round_trips_once_the_order_has_been_claimed_on
     # so it takes the customer's lock and reads the ledger again: one call more.
     order = shop_order(now)
     conversation = await a_conversation(db, "15550104", now)
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
-            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
-            before = count.copy()
-            await actions.propose_refund("k-0", "n-0", order.id, conversation, now,
-                                         deciding(now, conversation, "k-0", "n-0", 1, []))
-            first = count.minus(before).round_trips
-            before = count.copy()
-            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
-                                                deciding(now, conversation, "k-1", "n-1", 2, []))
-            assert isinstance(made, Action)
-            assert (first, count.minus(before).round_trips) == (5, 4)
+    async with counted_pool(database_url) as (pool, count):
+        actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+        before = count.copy()
+        await actions.propose_refund("k-0", "n-0", order.id, conversation, now,
+                                     deciding(now, conversation, "k-0", "n-0", 1, []))
+        first = count.minus(before).round_trips
+        before = count.copy()
+        made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                            deciding(now, conversation, "k-1", "n-1", 2, []))
+        assert isinstance(made, Action)
+        assert (first, count.minus(before).round_trips) == (5, 4)
 
 
 async def test_the_proposal_just_written_is_handed_back_without_reading_it_again(db, database_url, now):
@@ -100,19 +96,17 @@ async def test_the_proposal_just_written_is_handed_back_without_reading_it_again
     # `proposed`). Another process (a replay elsewhere) reads it, and finds the same action.
     order = shop_order(now)
     conversation = await a_conversation(db, "15550105", now)
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
-            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
-            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
-                                                deciding(now, conversation, "k-1", "n-1", 1, []))
-            assert isinstance(made, Action)
-            before = count.copy()
-            assert await actions.proposed(made.id) == made
-            assert count.minus(before).round_trips == 0
-            elsewhere = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
-            assert await elsewhere.proposed(made.id) == made
-            assert count.minus(before).round_trips == 1
+    async with counted_pool(database_url) as (pool, count):
+        actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+        made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                            deciding(now, conversation, "k-1", "n-1", 1, []))
+        assert isinstance(made, Action)
+        before = count.copy()
+        assert await actions.proposed(made.id) == made
+        assert count.minus(before).round_trips == 0
+        elsewhere = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+        assert await elsewhere.proposed(made.id) == made
+        assert count.minus(before).round_trips == 1
 
 
 async def test_a_proposal_commits_lazily_and_a_proposal_moved_on_to_executing_durably(db, database_url, now):
@@ -122,20 +116,18 @@ async def test_a_proposal_commits_lazily_and_a_proposal_moved_on_to_executing_du
     # a shop order or a payment rests on: durable before either.
     order = shop_order(now)
     conversation = await a_conversation(db, "15550106", now)
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
-            actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
-            before = count.copy()
-            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
-                                                deciding(now, conversation, "k-1", "n-1", 1, []))
-            assert isinstance(made, Action) and count.minus(before).durable_commits == 0
-            before = count.copy()
-            moved = await actions.propose_refund("k-2", "n-2", order.id, conversation, now,
-                                                 deciding(now, conversation, "k-2", "n-2", 1, []),
-                                                 then=lambda action, ledger: Verdict("executing"))
-            assert isinstance(moved, Action) and moved.status == "executing"
-            assert count.minus(before).durable_commits == 1
+    async with counted_pool(database_url) as (pool, count):
+        actions = ActionRepository(pool, clock=lambda: now, orders=ShopOnly(order))
+        before = count.copy()
+        made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                            deciding(now, conversation, "k-1", "n-1", 1, []))
+        assert isinstance(made, Action) and count.minus(before).durable_commits == 0
+        before = count.copy()
+        moved = await actions.propose_refund("k-2", "n-2", order.id, conversation, now,
+                                             deciding(now, conversation, "k-2", "n-2", 1, []),
+                                             then=lambda action, ledger: Verdict("executing"))
+        assert isinstance(moved, Action) and moved.status == "executing"
+        assert count.minus(before).durable_commits == 1
 
 
 async def test_on_the_built_in_shop_the_section_reads_the_order_and_a_first_claim_is_four_round_trips(
@@ -146,15 +138,13 @@ async def test_on_the_built_in_shop_the_section_reads_the_order_and_a_first_clai
     order = shop_order(now)
     await built_in(db, order, shop_order(now, "1043"))
     conversation = await a_conversation(db, "15550107", now)
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=2, max_size=2) as pool:
-            actions = ActionRepository(pool, clock=lambda: now)  # the built-in shop
-            seen: list[Ledger] = []
-            await actions.propose_refund("k-0", "n-0", "1043", conversation, now,
-                                         deciding(now, conversation, "k-0", "n-0", 1, []))  # warms the statements
-            before = count.copy()
-            made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
-                                                deciding(now, conversation, "k-1", "n-1", 1, seen))
-            assert isinstance(made, Action) and count.minus(before).round_trips == 4
-            assert seen[0].order == await ShopRepository(pool).order(order.id)
+    async with counted_pool(database_url, size=2) as (pool, count):
+        actions = ActionRepository(pool, clock=lambda: now)  # the built-in shop
+        seen: list[Ledger] = []
+        await actions.propose_refund("k-0", "n-0", "1043", conversation, now,
+                                     deciding(now, conversation, "k-0", "n-0", 1, []))  # warms the statements
+        before = count.copy()
+        made = await actions.propose_refund("k-1", "n-1", order.id, conversation, now,
+                                            deciding(now, conversation, "k-1", "n-1", 1, seen))
+        assert isinstance(made, Action) and count.minus(before).round_trips == 4
+        assert seen[0].order == await ShopRepository(pool).order(order.id)

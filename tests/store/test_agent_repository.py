@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-from bench.counting import counted_pools
+from bench.counting import counted_pool
 from supportbot.core.shop.demo_shop import demo_shop
-from supportbot.store import pool as pool_module
 from supportbot.store.agent import AgentRepository
 from supportbot.store.pool import open_connection
 from supportbot.store.shop import seed
@@ -61,14 +58,12 @@ async def test_a_checks_words_and_ledger_are_one_read(db, database_url, now):
         await db.execute("INSERT INTO messages (conversation_id, direction, kind, body, trusted, created_at) "
                          "VALUES ($1, $2, 'text', $3, $2 = 'out', $4)", conversation, direction, body, now)
     await db.execute("INSERT INTO refunds (order_id, amount, refunded_at) VALUES ('A-1042', 25, $1)", now)
-    opener = SimpleNamespace(open_pool=pool_module.open_pool)
-    with counted_pools(opener) as count:
-        async with opener.open_pool(database_url, min_size=1, max_size=1) as pool:
-            repo = AgentRepository(pool, clock=lambda: now)
-            order = await repo.order("A-1042")
-            before = count.copy()
-            reads = await repo.claim_reads(order.id, conversation, order.customer_id, now)
-            assert count.minus(before).round_trips == 1
-            assert reads.words == await repo.customer_words(conversation) == ("A-1042 plate arrived broken", "hello")
-            assert (reads.claims, reads.here, reads.today) == (
-                await repo.claims(order.id), *await repo.claimed_totals(conversation, order.customer_id, now))
+    async with counted_pool(database_url) as (pool, count):
+        repo = AgentRepository(pool, clock=lambda: now)
+        order = await repo.order("A-1042")
+        before = count.copy()
+        reads = await repo.claim_reads(order.id, conversation, order.customer_id, now)
+        assert count.minus(before).round_trips == 1
+        assert reads.words == await repo.customer_words(conversation) == ("A-1042 plate arrived broken", "hello")
+        assert (reads.claims, reads.here, reads.today) == (
+            await repo.claims(order.id), *await repo.claimed_totals(conversation, order.customer_id, now))
